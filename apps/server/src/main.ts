@@ -1,0 +1,56 @@
+// Starts the shop: config → database → migrations → (demo data) → HTTP server.
+import { buildApp } from './app.ts';
+import { printDemoAccess } from './modules/demo/demo-banner.ts';
+import { seedDemoData } from './modules/demo/seed-demo.ts';
+import { resolveAppSecret } from './platform/app-secret.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { createDatabase } from './platform/db/client.ts';
+import { createKvStore } from './platform/kv/kv-store.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.seedDemo) await seedDemoData(database);
+  const kv = await createKvStore({ redisUrl: config.redisUrl, database });
+
+  const app = await buildApp({ config, database, kv, appSecret });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets running requests finish
+      await kv.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.seedDemo) printDemoAccess(config.port);
+  app.log.info({ db: database.kind, cache: kv.kind }, 'shop ready');
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { tenants } from '../tenancy/tenancy.tables.ts';
+
+/** Text per language code, e.g. { 'de-DE': 'Visitenkarten', 'en-GB': 'Business cards' }. */
+export type LocalizedText = Record<string, string>;
+
+export const categories = pgTable(
+  'category',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    slug: text('slug').notNull(),
+    parentId: uuid('parent_id'),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+    published: boolean('published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Role names allowed to see the category; empty = open to all ('All'). */
+    accessRoles: text('access_roles').array().notNull().default(sql`'{}'::text[]`),
+    linkUrl: text('link_url'),
+    linkTarget: text('link_target').$type<'same' | 'new'>().notNull().default('same'),
+    displayMode: text('display_mode').$type<'random' | 'newest' | 'static'>().notNull().default('static'),
+    staticProductIds: uuid('static_product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('category_slug').on(t.tenantId, t.slug),
+    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    tenantIsolation('category'),
+  ],
+);
+
+export const priceLists = pgTable(
+  'price_list',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantIsolation('price_list')],
+);
+
+export const products = pgTable(
+  'product',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+    published: boolean('published').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    orderable: boolean('orderable').notNull().default(true),
+    taxCategory: text('tax_category').notNull().default('standard'),
+    paymentMode: text('payment_mode').$type<'single' | 'subscription'>().notNull().default('single'),
+    subscriptionInterval: text('subscription_interval').$type<'day' | 'week' | 'month' | 'year'>(),
+    trialDays: integer('trial_days'),
+    pricingMode: text('pricing_mode').$type<'simple' | 'priceList'>().notNull().default('priceList'),
+    priceListId: uuid('price_list_id'),
+    /** Simple pricing: integer minor units; scales live in price_scale with price_list_id null. */
+    simplePriceMinor: integer('simple_price_minor'),
+    currency: text('currency').notNull().default('EUR'),
+    stock: integer('stock'),
+    stockWarningThreshold: integer('stock_warning_threshold'),
+    imageUrl: text('image_url'),
+    /** The print design template (validated by @print/core when the personalisation arrives). */
+    template: jsonb('template'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('product_slug').on(t.tenantId, t.slug),
+    foreignKey({ columns: [t.tenantId, t.priceListId], foreignColumns: [priceLists.tenantId, priceLists.id] }),
+    tenantIsolation('product'),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_category',
+  {
+    tenantId: tenantIdColumn(),
+    productId: uuid('product_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.categoryId, t.productId] }),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.categoryId], foreignColumns: [categories.tenantId, categories.id] }).onDelete(
+      'cascade',
+    ),
+    tenantIsolation('product_category'),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variant',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    productId: uuid('product_id').notNull(),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    published: boolean('published').notNull().default(true),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Field values that override the product's (inherited otherwise). */
+    fieldValues: jsonb('field_values').$type<Record<string, string>>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('product_variant_code').on(t.tenantId, t.code),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
+      'cascade',
+    ),
+    tenantIsolation('product_variant'),
+  ],
+);
+
+/** Quantity scales: from minQuantity on, one unit costs unitPriceMinor. Per price list, or per product (simple). */
+export const priceScales = pgTable(
+  'price_scale',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    priceListId: uuid('price_list_id'),
+    productId: uuid('product_id'),
+    minQuantity: integer('min_quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.priceListId], foreignColumns: [priceLists.tenantId, priceLists.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
+      'cascade',
+    ),
+    index('price_scale_list').on(t.tenantId, t.priceListId, t.minQuantity),
+    tenantIsolation('price_scale'),
+  ],
+);
+
+export const productFields = pgTable(
+  'product_field',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    type: text('type').$type<'text' | 'textarea' | 'email' | 'phone' | 'url' | 'number' | 'image' | 'select'>().notNull(),
+    defaultValue: text('default_value'),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('product_field_name').on(t.tenantId, t.productId, t.name),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
+      'cascade',
+    ),
+    tenantIsolation('product_field'),
+  ],
+);

@@ -1,0 +1,369 @@
+import type { DemoAccount, DemoProduct, DemoTenant } from './demo-data.types.ts';
+
+// German print shop: warm palette, serif display font, German first.
+type Field = DemoProduct['fields'][number];
+type Scale = DemoProduct['scales'][number];
+
+const t = (de: string, en: string): Record<string, string> => ({ 'de-DE': de, 'en-GB': en });
+const f = (name: string, de: string, en: string, type: Field['type'], required = false): Field => ({
+  name,
+  label: t(de, en),
+  type,
+  required,
+});
+const scales = (...pairs: [number, number][]): Scale[] =>
+  pairs.map(([minQuantity, unitPriceMinor]) => ({ minQuantity, unitPriceMinor }));
+const variant = (code: string, de: string, en: string) => ({ code, name: t(de, en) });
+const c = (color: string) => ({ color });
+const link = (linkedTo: string) => ({ linkedTo });
+
+const cardFields: Field[] = [
+  f('firstName', 'Vorname', 'First name', 'text', true),
+  f('lastName', 'Nachname', 'Last name', 'text', true),
+  f('jobTitle', 'Position', 'Job title', 'text'),
+  f('email', 'E-Mail', 'Email', 'email', true),
+  f('phone', 'Telefon', 'Phone', 'phone'),
+  f('mobile', 'Mobil', 'Mobile', 'phone'),
+  f('website', 'Website', 'Website', 'url'),
+  f('logo', 'Logo', 'Logo', 'image'),
+];
+const flyerFields: Field[] = [
+  f('headline', 'Überschrift', 'Headline', 'text', true),
+  f('bodyText', 'Fließtext', 'Body text', 'textarea', true),
+  f('image', 'Motiv', 'Image', 'image'),
+  f('website', 'Website', 'Website', 'url'),
+];
+const stationeryFields: Field[] = [
+  f('companyName', 'Firmenname', 'Company name', 'text', true),
+  f('address', 'Anschrift', 'Address', 'textarea', true),
+  f('logo', 'Logo', 'Logo', 'image'),
+];
+const artworkFields: Field[] = [
+  f('image', 'Druckdaten', 'Artwork', 'image', true),
+  f('notes', 'Hinweise zur Produktion', 'Production notes', 'textarea'),
+];
+
+const product = (p: Omit<DemoProduct, 'taxCategory' | 'image'> & Partial<DemoProduct>): DemoProduct => ({
+  taxCategory: 'standard',
+  image: `/demo/${p.slug}.svg`,
+  ...p,
+});
+const account = (
+  role: DemoAccount['role'],
+  username: string,
+  password: string,
+  firstName: string,
+  lastName: string,
+): DemoAccount => ({
+  role,
+  email: `${username}@druckerei.localhost`,
+  username,
+  password,
+  firstName,
+  lastName,
+});
+
+export const druckerei: DemoTenant = {
+  slug: 'druckerei',
+  name: 'Druckerei Sonnenschein',
+  allowTemporaryUsers: true,
+  languages: ['de-DE', 'en-GB'],
+  currency: 'EUR',
+  settings: {
+    companyName: 'Druckerei Sonnenschein GmbH',
+    pageTitle: 'Druckerei Sonnenschein – Drucksachen online bestellen',
+    claim: 'Gedruckt mit Sorgfalt, geliefert mit Sonnenschein.',
+    header: {
+      type: 'default',
+      showLogo: true,
+      notifications: true,
+      favourites: true,
+      cart: true,
+      search: true,
+      userContextMenu: 'full',
+      cta: { link: '/catalog', label: t('Jetzt gestalten', 'Start designing'), colour: 'primary' },
+    },
+    footer: { imprintUrl: '/imprint', privacyUrl: '/privacy', termsUrl: '/terms' },
+    home: {
+      heroTitle: t('Drucksachen, die Eindruck machen', 'Print that makes an impression'),
+      heroText: t(
+        'Visitenkarten, Flyer und Briefpapier aus unserer Meisterwerkstatt – online gestaltet, in drei Werktagen bei Ihnen.',
+        'Business cards, flyers and letterheads from our master print shop – designed online, with you in three working days.',
+      ),
+    },
+  },
+  theme: {
+    name: 'Sonnenschein',
+    config: {
+      colors: {
+        colors: {
+          primary: {
+            background: c('#b3261e'),
+            text: c('#ffffff'),
+            hover: c('#8c1d18'),
+            light: c('#fbe4dc'),
+            lightText: c('#5f1410'),
+            lightHover: c('#f6cdbf'),
+          },
+          secondary: { background: c('#e8a317'), text: c('#2a1a12'), hover: c('#c98a0c') },
+          neutral: { background: c('#efe6d8'), text: c('#3b2a20'), hover: c('#e4d6c2') },
+          body: {
+            background: c('#fdf8f0'),
+            text: c('#3b2a20'),
+            heading: c('#2a1a12'),
+            muted: c('#7a6556'),
+            subtle: c('#f7efe2'),
+          },
+          surface: { background: c('#fffdf8'), raised: c('#f5ecdf') },
+          border: { default: c('#e8dccb'), strong: c('#bfa78f') },
+          cloudbar: { background: c('#2a1a12'), text: c('#fdf8f0'), hover: c('#3b2a20') },
+        },
+        applications: {
+          header: {
+            background: link('colors.surface.background'),
+            text: link('colors.body.heading'),
+            border: link('colors.primary.background'),
+          },
+          button: { primary: { border: link('colors.primary.hover') } },
+          catalogItem: { price: link('colors.primary.background') },
+        },
+      },
+      fonts: { body: 'Inter', display: 'Playfair Display', serif: 'Playfair Display' },
+      border: { radius: 'light', width: 'thin' },
+      button: { outline: 'thin' },
+    },
+  },
+  categories: [
+    {
+      slug: 'visitenkarten',
+      name: t('Visitenkarten', 'Business cards'),
+      description: t(
+        'Der erste Eindruck zählt – auf edlem Karton.',
+        'First impressions count – on fine board.',
+      ),
+    },
+    {
+      slug: 'flyer',
+      name: t('Flyer', 'Flyers'),
+      description: t(
+        'Werbung zum Mitnehmen in allen DIN-Formaten.',
+        'Take-away advertising in every DIN size.',
+      ),
+    },
+    {
+      slug: 'falzflyer',
+      parentSlug: 'flyer',
+      name: t('Falzflyer', 'Folded leaflets'),
+      description: t(
+        'Mehr Platz für Ihre Botschaft, sauber gefalzt.',
+        'More room for your message, neatly folded.',
+      ),
+    },
+    {
+      slug: 'briefpapier',
+      name: t('Briefpapier & Kuverts', 'Letterheads & envelopes'),
+      description: t('Geschäftsausstattung aus einem Guss.', 'Matching business stationery.'),
+    },
+    {
+      slug: 'werbetechnik',
+      name: t('Aufkleber & Werbetechnik', 'Stickers & displays'),
+      description: t(
+        'Plakate, Roll-ups und Aufkleber für Ihren Auftritt.',
+        'Posters, roll-ups and stickers for events.',
+      ),
+    },
+    {
+      slug: 'interne-vorlagen',
+      accessRoles: ['admin'],
+      name: t('Interne Vorlagen', 'Internal templates'),
+      description: t('Nur für Mitarbeitende der Druckerei.', 'For print shop staff only.'),
+    },
+  ],
+  products: [
+    product({
+      slug: 'visitenkarten-standard',
+      name: t('Visitenkarten Standard', 'Standard business cards'),
+      description: t(
+        '85 × 55 mm auf 350 g Bilderdruck, beidseitig farbig – der Klassiker für jeden Tag.',
+        '85 × 55 mm on 350 gsm art board, full colour both sides – the everyday classic.',
+      ),
+      categorySlugs: ['visitenkarten'],
+      scales: scales([100, 12], [250, 8], [500, 6], [1000, 4], [2500, 3]),
+      variants: [variant('BC-STD-MATT', 'Matt', 'Matt'), variant('BC-STD-GLOSS', 'Glänzend', 'Gloss')],
+      fields: cardFields,
+    }),
+    product({
+      slug: 'visitenkarten-premium',
+      name: t('Visitenkarten Premium', 'Premium business cards'),
+      description: t(
+        'Kräftiger 450-g-Karton mit Softtouch-Oberfläche oder Goldfolie für einen bleibenden Eindruck.',
+        'Heavy 450 gsm board with soft-touch finish or gold foil for a lasting impression.',
+      ),
+      categorySlugs: ['visitenkarten'],
+      scales: scales([100, 35], [250, 26], [500, 20], [1000, 15]),
+      variants: [
+        variant('BC-PRE-SOFT', 'Softtouch', 'Soft touch'),
+        variant('BC-PRE-FOIL', 'Goldfolie', 'Gold foil'),
+      ],
+      fields: cardFields,
+    }),
+    product({
+      slug: 'visitenkarten-recycling',
+      name: t('Visitenkarten Recycling', 'Recycled business cards'),
+      description: t(
+        '100 % Recyclingkarton mit Blauem Engel, klimaneutral gedruckt mit mineralölfreien Farben.',
+        '100% recycled board with the Blue Angel label, printed climate-neutrally with mineral-oil-free inks.',
+      ),
+      categorySlugs: ['visitenkarten'],
+      scales: scales([100, 14], [250, 10], [500, 7], [1000, 5]),
+      variants: [variant('BC-ECO-NATUR', 'Naturweiß', 'Natural white')],
+      fields: cardFields,
+    }),
+    product({
+      slug: 'flyer-a6',
+      name: t('Flyer DIN A6', 'A6 flyers'),
+      description: t(
+        'Handliche Flyer im Postkartenformat – ideal für Gutscheine und Einladungen.',
+        'Handy postcard-sized flyers – ideal for vouchers and invitations.',
+      ),
+      categorySlugs: ['flyer'],
+      scales: scales([250, 8], [500, 5], [1000, 3], [2500, 2], [5000, 1]),
+      variants: [
+        variant('FL-A6-135', '135 g Bilderdruck', '135 gsm art paper'),
+        variant('FL-A6-170', '170 g Bilderdruck', '170 gsm art paper'),
+      ],
+      fields: flyerFields,
+    }),
+    product({
+      slug: 'flyer-a5',
+      name: t('Flyer DIN A5', 'A5 flyers'),
+      description: t(
+        'Das beliebteste Flyerformat: genug Platz für Angebot, Bild und Anfahrtsskizze.',
+        'Our most popular flyer size: room for your offer, a picture and directions.',
+      ),
+      categorySlugs: ['flyer'],
+      scales: scales([250, 12], [500, 8], [1000, 5], [2500, 4], [5000, 3]),
+      variants: [
+        variant('FL-A5-135', '135 g Bilderdruck', '135 gsm art paper'),
+        variant('FL-A5-170', '170 g Bilderdruck', '170 gsm art paper'),
+      ],
+      fields: flyerFields,
+    }),
+    product({
+      slug: 'falzflyer-din-lang',
+      name: t('Falzflyer DIN lang', 'DL folded leaflets'),
+      description: t(
+        'DIN A4 auf DIN lang gefalzt, sechs Seiten für Speisekarten, Preislisten und Programme.',
+        'A4 folded to DL, six panels for menus, price lists and programmes.',
+      ),
+      categorySlugs: ['flyer', 'falzflyer'],
+      scales: scales([250, 22], [500, 15], [1000, 10], [2500, 8]),
+      variants: [
+        variant('LF-DL-WICKEL', 'Wickelfalz', 'Roll fold'),
+        variant('LF-DL-ZICKZACK', 'Zickzackfalz', 'Z-fold'),
+      ],
+      fields: flyerFields,
+    }),
+    product({
+      slug: 'briefpapier-a4',
+      name: t('Briefpapier DIN A4', 'A4 letterheads'),
+      description: t(
+        'Laserdruckergeeignetes Briefpapier mit Ihrem Logo – für Angebote und Rechnungen mit Stil.',
+        'Laser-printer-safe letterheads with your logo – for quotes and invoices with style.',
+      ),
+      categorySlugs: ['briefpapier'],
+      scales: scales([250, 18], [500, 12], [1000, 8], [2500, 6]),
+      variants: [
+        variant('LH-A4-90', '90 g Offset', '90 gsm offset'),
+        variant('LH-A4-120', '120 g Premium', '120 gsm premium'),
+      ],
+      fields: stationeryFields,
+    }),
+    product({
+      slug: 'briefumschlaege-din-lang',
+      name: t('Briefumschläge DIN lang', 'DL envelopes'),
+      description: t(
+        'Selbstklebende Kuverts mit Absenderaufdruck, passend zum Briefpapier – ab Lager lieferbar.',
+        'Self-seal envelopes printed with your return address, matching your letterheads – in stock.',
+      ),
+      categorySlugs: ['briefpapier'],
+      scales: scales([100, 25], [250, 19], [500, 15], [1000, 11]),
+      variants: [
+        variant('EN-DL-FENSTER', 'Mit Fenster', 'With window'),
+        variant('EN-DL-OHNE', 'Ohne Fenster', 'Without window'),
+      ],
+      fields: stationeryFields,
+      stock: 500,
+    }),
+    product({
+      slug: 'aufkleber-rund',
+      name: t('Aufkleber rund', 'Round stickers'),
+      description: t(
+        'Wetterfeste Vinyl-Aufkleber, rund gestanzt – für Verpackungen, Tüten und Laptops.',
+        'Weatherproof vinyl stickers, die-cut round – for packaging, bags and laptops.',
+      ),
+      categorySlugs: ['werbetechnik'],
+      scales: scales([50, 60], [100, 40], [250, 25], [500, 18], [1000, 12]),
+      variants: [variant('ST-RND-50', 'Ø 50 mm', 'Ø 50 mm'), variant('ST-RND-80', 'Ø 80 mm', 'Ø 80 mm')],
+      fields: artworkFields,
+    }),
+    product({
+      slug: 'plakat-a1',
+      name: t('Plakat DIN A1', 'A1 posters'),
+      description: t(
+        'Leuchtende Farben auf 150 g Plakatpapier – für Schaufenster, Veranstaltungen und Vereine.',
+        'Vivid colours on 150 gsm poster paper – for shop windows, events and clubs.',
+      ),
+      categorySlugs: ['werbetechnik'],
+      scales: scales([1, 1490], [5, 990], [10, 790], [25, 590]),
+      variants: [variant('PO-A1-MATT', 'Matt', 'Matt'), variant('PO-A1-GLOSS', 'Glänzend', 'Gloss')],
+      fields: [f('headline', 'Überschrift', 'Headline', 'text', true), ...artworkFields],
+    }),
+    product({
+      slug: 'rollup-85x200',
+      name: t('Roll-up 85 × 200 cm', 'Roll-up banner 85 × 200 cm'),
+      description: t(
+        'Aufbau in 30 Sekunden: Aluminium-Kassette mit bedrucktem Banner und Tragetasche.',
+        'Set up in 30 seconds: aluminium cassette with printed banner and carry bag.',
+      ),
+      categorySlugs: ['werbetechnik'],
+      scales: scales([1, 8900], [3, 7900], [5, 6900]),
+      variants: [
+        variant('RU-85-STD', 'Standard', 'Standard'),
+        variant('RU-85-PREMIUM', 'Premium mit Blockout', 'Premium with blockout'),
+      ],
+      fields: [
+        f('headline', 'Überschrift', 'Headline', 'text', true),
+        f('website', 'Website', 'Website', 'url'),
+        ...artworkFields,
+      ],
+      stock: 10,
+    }),
+    product({
+      slug: 'mitarbeiter-visitenkarten',
+      name: t('Mitarbeiter-Visitenkarten (intern)', 'Staff business cards (internal)'),
+      description: t(
+        'Hausvorlage für Visitenkarten unserer Mitarbeitenden – wird intern verrechnet.',
+        'In-house template for our staff business cards – charged internally.',
+      ),
+      categorySlugs: ['interne-vorlagen'],
+      scales: scales([100, 5], [250, 4], [500, 3]),
+      variants: [variant('BC-INT-HAUS', 'Hausdesign', 'House design')],
+      fields: cardFields.filter((field) => field.name !== 'website' && field.name !== 'logo'),
+      taxCategory: 'none',
+    }),
+  ],
+  accounts: [
+    account('admin', 'admin', 'Admin#2026', 'Sabine', 'Sonnenschein'),
+    account('customer', 'kunde', 'Kunde#2026', 'Max', 'Mustermann'),
+  ],
+  translations: [
+    {
+      key: 'shell.welcome',
+      group: 'shell',
+      texts: t('Willkommen bei der Druckerei Sonnenschein', 'Welcome to Druckerei Sonnenschein'),
+    },
+    { key: 'shell.homeHeroCta', group: 'shell', texts: t('Zum Sortiment', 'Browse our range') },
+    { key: 'shell.cart', group: 'shell', texts: t('Auftragskorb', 'Order basket') },
+  ],
+};

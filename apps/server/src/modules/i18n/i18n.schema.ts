@@ -1,0 +1,41 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import { translationsByTenant, type TranslationEntryView } from './i18n.service.ts';
+
+const TranslationText = builder
+  .objectRef<{ languageCode: string; translation: string }>('TranslationText')
+  .implement({
+    fields: (t) => ({
+      languageCode: t.exposeString('languageCode'),
+      translation: t.exposeString('translation'),
+    }),
+  });
+
+const TranslationEntry = builder.objectRef<TranslationEntryView>('TranslationEntry').implement({
+  description: 'A translatable text (spec §3 Translation entry): the built-in catalogue merged with the tenant.',
+  fields: (t) => ({
+    translationKey: t.exposeString('translationKey'),
+    baseTranslation: t.exposeString('baseTranslation'),
+    languageCode: t.exposeString('languageCode'),
+    group: t.exposeString('group'),
+    context: t.exposeString('context', { nullable: true }),
+    tags: t.exposeStringList('tags'),
+    locked: t.exposeBoolean('locked'),
+    translations: t.field({ type: [TranslationText], resolve: (entry) => entry.translations }),
+  }),
+});
+
+const TranslationsByTenantInput = builder.inputType('TranslationsByTenantInput', {
+  fields: (t) => ({
+    languageCodes: t.stringList({ required: false, description: 'Only texts in these languages.' }),
+  }),
+});
+
+builder.queryField('translationsByTenant', (t) =>
+  t.field({
+    type: [TranslationEntry],
+    description: "Every text of the current tenant's interface, with its translations.",
+    authScopes: { public: true },
+    args: { input: t.arg({ type: TranslationsByTenantInput, required: true }) },
+    resolve: (_root, { input }, ctx) => translationsByTenant(ctx.tx, ctx.tenant, { languageCodes: input.languageCodes }),
+  }),
+);

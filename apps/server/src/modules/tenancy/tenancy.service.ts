@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { domains, tenantLanguages, tenants, type TenantSettings } from './tenancy.tables.ts';
+
+export type TenantLanguage = { code: string; isDefault: boolean };
+
+/** The tenant of a request, as every module needs it. */
+export type Tenant = {
+  id: string;
+  slug: string;
+  name: string;
+  allowTemporaryUsers: boolean;
+  settings: TenantSettings;
+  languages: TenantLanguage[];
+  defaultLanguage: string;
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const LOCALHOST_SUFFIX = '.localhost';
+
+/** Strips the port and lower-cases: `Druckerei.LOCALHOST:3000` → `druckerei.localhost`. */
+export function normalizeHost(hostHeader: string | undefined): string {
+  if (!hostHeader) return '';
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '');
+}
+
+/**
+ * Finds the tenant id for a Host (privileged path: no tenant is known yet). Order: a registered domain;
+ * `localhost`/`127.0.0.1` → the first tenant; `<slug>.localhost` → that tenant (development). Anything
+ * else is unknown: never fall back to another tenant's shop.
+ */
+export async function findTenantIdByHost(database: Database, host: string): Promise<string | null> {
+  if (!host) return null;
+  return withSystem(database, async (tx) => {
+    const [domain] = await tx.select({ tenantId: domains.tenantId }).from(domains).where(eq(domains.name, host));
+    if (domain) return domain.tenantId;
+    if (LOCAL_HOSTS.has(host)) {
+      const [first] = await tx.select({ id: tenants.id }).from(tenants).orderBy(asc(tenants.createdAt)).limit(1);
+      return first?.id ?? null;
+    }
+    if (host.endsWith(LOCALHOST_SUFFIX)) {
+      const slug = host.slice(0, -LOCALHOST_SUFFIX.length);
+      const [bySlug] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+      return bySlug?.id ?? null;
+    }
+    return null;
+  });
+}
+
+/** Loads the current tenant inside its own scope (RLS shows this tenant's row only). */
+export async function loadTenant(tx: Tx, tenantId: string): Promise<Tenant | null> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) return null;
+  const languages = await tx
+    .select({ code: tenantLanguages.languageCode, isDefault: tenantLanguages.isDefault })
+    .from(tenantLanguages)
+    .orderBy(asc(tenantLanguages.sortOrder), asc(tenantLanguages.languageCode));
+  const defaultLanguage = languages.find((l) => l.isDefault)?.code ?? languages[0]?.code ?? 'de-DE';
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    allowTemporaryUsers: row.allowTemporaryUsers,
+    settings: row.settings,
+    languages,
+    defaultLanguage,
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { appUser, currentTenantId, tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+
+/** Tenant settings kept as one document: read together on every page render, rarely written. */
+export type TenantSettings = {
+  companyName: string;
+  pageTitle: string;
+  claim?: string;
+  header: {
+    type: 'default' | 'simple';
+    showLogo: boolean;
+    notifications: boolean;
+    favourites: boolean;
+    cart: boolean;
+    search: boolean;
+    userContextMenu: 'hidden' | 'full' | 'loginLogout';
+    cta?: { link: string; label: Record<string, string>; colour: string };
+  };
+  footer: { imprintUrl: string; privacyUrl: string; termsUrl: string };
+  home: { heroTitle: Record<string, string>; heroText: Record<string, string> };
+};
+
+export const tenants = pgTable(
+  'tenant',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    allowTemporaryUsers: boolean('allow_temporary_users').notNull().default(false),
+    settings: jsonb('settings').$type<TenantSettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A request sees only its own tenant row.
+  () => [
+    pgPolicy('tenant_self', {
+      for: 'all',
+      to: appUser,
+      using: sql`id = ${currentTenantId}`,
+      withCheck: sql`id = ${currentTenantId}`,
+    }),
+  ],
+);
+
+export const tenantLanguages = pgTable(
+  'tenant_language',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.languageCode] }),
+    // At most one default language per tenant.
+    uniqueIndex('tenant_language_one_default').on(t.tenantId).where(sql`${t.isDefault}`),
+    tenantIsolation('tenant_language'),
+  ],
+);
+
+export const domainStatuses = ['Pending', 'Configuring', 'Active', 'Unknown'] as const;
+export type DomainStatus = (typeof domainStatuses)[number];
+
+export const domains = pgTable(
+  'domain',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    // Host names are globally unique: one host serves exactly one tenant.
+    name: text('name').notNull().unique(),
+    status: text('status').$type<DomainStatus>().notNull().default('Pending'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isFallback: boolean('is_fallback').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('domain_one_default').on(t.tenantId).where(sql`${t.isDefault}`),
+    tenantIsolation('domain'),
+  ],
+);
+
+export const themes = pgTable(
+  'theme',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    /** The Theme of spec §3 (colors tree, fonts, border, button); validated by @print/core. */
+    config: jsonb('config').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('theme_one_active').on(t.tenantId).where(sql`${t.isActive}`),
+    index('theme_tenant').on(t.tenantId),
+    tenantIsolation('theme'),
+  ],
+);

@@ -1,0 +1,54 @@
+import { getFontDefinition, resolveFontFamily } from '@print/core/theme/fonts';
+import { cssVariablesToStyleText, themeToCssVariables } from '@print/core/theme/css-variables';
+import { mergeThemeWithDefaults } from '@print/core/theme/merge-theme';
+import type { Logger } from '@print/core/log';
+import type { Theme } from '@print/core/theme/types';
+import { FONT_SLOTS } from '@print/core/theme/types';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { themes } from '../tenancy/tenancy.tables.ts';
+import { fontFileUrl } from './font-files.ts';
+
+/** The tenant's active theme merged over the defaults (an invalid stored config is logged, never fatal). */
+export async function loadActiveTheme(tx: Tx, log: Logger): Promise<Theme> {
+  const [row] = await tx.select({ config: themes.config }).from(themes).where(eq(themes.isActive, true)).limit(1);
+  return mergeThemeWithDefaults(row?.config ?? {}, log);
+}
+
+// Latin covers German and English; latin-ext adds the rest of Europe. Ranges as fontsource publishes them.
+const SUBSETS = [
+  {
+    subset: 'latin',
+    range:
+      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  },
+  {
+    subset: 'latin-ext',
+    range:
+      'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+  },
+];
+
+/** @font-face rules for exactly the families the theme uses, served from our own /fonts route. */
+export function fontFaceCss(theme: Theme, log: Logger): string {
+  const families = new Set(FONT_SLOTS.map((slot) => resolveFontFamily(theme.fonts?.[slot], log, slot)));
+  const rules: string[] = [];
+  for (const family of families) {
+    const definition = getFontDefinition(family);
+    if (!definition) continue;
+    for (const weight of definition.weights) {
+      for (const { subset, range } of SUBSETS) {
+        rules.push(
+          `@font-face{font-family:'${definition.family}';font-style:normal;font-display:swap;font-weight:${weight};` +
+            `src:url(${fontFileUrl(definition.fontsourcePackage, subset, weight)}) format('woff2');unicode-range:${range};}`,
+        );
+      }
+    }
+  }
+  return rules.join('\n');
+}
+
+/** Everything the SSR <head> needs for the tenant's look: custom properties and font faces. */
+export function themeCss(theme: Theme, log: Logger): string {
+  return `${cssVariablesToStyleText(themeToCssVariables(theme, log))}\n${fontFaceCss(theme, log)}`;
+}

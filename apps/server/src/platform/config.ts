@@ -1,0 +1,88 @@
+import path from 'node:path';
+
+/** Validated process configuration. Every env variable the server reads is parsed here, once. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** From APP_SECRET, or generated and persisted in DATA_DIR (see app-secret.ts). */
+  appSecret: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Seed demo tenants: always into the embedded default, into PostgreSQL only with SEED_DEMO=1. */
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Parses env into a Config, collecting a clear message for every bad value instead of stopping at the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+
+  const port = parsePort(env.PORT, problems);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+
+  const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], problems);
+  const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], problems);
+  const smtpUrl = parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems);
+
+  const appSecret = env.APP_SECRET?.trim() || undefined;
+  if (appSecret !== undefined && appSecret.length < 32) {
+    problems.push('APP_SECRET must be at least 32 characters long (or unset it to have one generated in DATA_DIR).');
+  }
+
+  const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test, not "${nodeEnvRaw}".`);
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
+
+  const seedRaw = env.SEED_DEMO?.trim();
+  if (seedRaw !== undefined && seedRaw !== '' && !['0', '1', 'true', 'false'].includes(seedRaw)) {
+    problems.push(`SEED_DEMO must be 1 or 0, not "${seedRaw}".`);
+  }
+  const seedDemo = seedRaw === '1' || seedRaw === 'true' || (databaseUrl === undefined && seedRaw !== '0');
+
+  const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, host, dataDir, databaseUrl, redisUrl, smtpUrl, appSecret, nodeEnv, seedDemo, logLevel };
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined || raw.trim() === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer between 0 and 65535, not "${raw}".`);
+    return 3000;
+  }
+  return port;
+}
+
+function parseUrl(name: string, raw: string | undefined, protocols: string[], problems: string[]) {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+    }
+  } catch {
+    problems.push(`${name} is not a valid URL.`);
+  }
+  return value;
+}

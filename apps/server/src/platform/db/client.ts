@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Drizzle database or transaction handle; both drivers expose the same query builder. */
+export type Db = ReturnType<typeof drizzlePg<Schema>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  /** Owner connection. Use only through withSystem/withTenant (tenant-scope.ts). */
+  db: Db;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+
+/** PostgreSQL when a URL is given, else PGlite (Postgres in WASM) with its files in DATA_DIR/pgdata. */
+export async function createDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  return createPglite(options.dataDir);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create(); // in memory: tests
+  }
+  // The pglite driver has the same query-builder surface; the cast keeps one Db type for services.
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      if (client.closed) return false;
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      if (closed) return false;
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    close: async () => {
+      closed = true;
+      await pool.end();
+    },
+  };
+}

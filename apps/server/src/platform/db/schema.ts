@@ -1,0 +1,7 @@
+// Every Drizzle table of every module, for drizzle-kit (migrations) and the typed query builder.
+export * from '../../modules/tenancy/tenancy.tables.ts';
+export * from '../../modules/i18n/i18n.tables.ts';
+export * from '../../modules/catalog/catalog.tables.ts';
+export * from '../../modules/users/users.tables.ts';
+export * from '../kv/kv.tables.ts';
+export { appUser } from './tenant-table.ts';

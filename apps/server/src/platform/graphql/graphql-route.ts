@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
+import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
+import type { Database } from '../db/client.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { createGraphQLServer, GRAPHQL_PATH } from './yoga.ts';
+
+/**
+ * POST /service-api/graphql?c={operationName}: one endpoint for every operation (spec §7). Each request
+ * runs inside one tenant-scoped transaction; the tenant comes from the Host only.
+ */
+export function registerGraphQLRoute(
+  app: FastifyInstance,
+  deps: { database: Database; tenants: TenantResolver; production: boolean },
+) {
+  const yoga = createGraphQLServer({ production: deps.production });
+
+  // Yoga parses multipart uploads itself (with the limits in yoga.ts); Fastify must leave the stream alone.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const tenantId = await deps.tenants.resolve(request.headers.host);
+      if (!tenantId) {
+        request.log.warn({ host: request.headers.host }, 'GraphQL call for an unknown host');
+        return reply.code(404).send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
+      }
+      const response = await withTenant(deps.database, tenantId, async (tx) => {
+        const tenant = await loadTenant(tx, tenantId);
+        if (!tenant) return null;
+        return yoga.handleNodeRequestAndResponse(request, reply, {
+          req: request,
+          reply,
+          requestId: String(request.id),
+          log: request.log,
+          database: deps.database,
+          tenant,
+          tx,
+          user: null,
+        });
+      });
+      if (!response) return reply.code(404).send({ errors: [{ message: 'Unknown host' }] });
+      for (const [name, value] of response.headers) reply.header(name, value);
+      reply.code(response.status);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+    },
+  });
+}

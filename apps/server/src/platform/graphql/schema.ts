@@ -1,0 +1,12 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each module registers its types and fields on the builder.
+import '../../modules/tenancy/tenancy.schema.ts';
+import '../../modules/i18n/i18n.schema.ts';
+
+export const schema = builder.toSchema();
+
+/** The SDL committed as apps/server/schema.graphql (a test fails when it is stale). */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
+import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
+import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
+import type { Database } from '../db/client.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { loadShellData } from './shell-data.ts';
+
+export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
+
+export function webBuildExists(buildDir = WEB_BUILD_DIR): boolean {
+  return existsSync(path.join(buildDir, 'server/index.js'));
+}
+
+/**
+ * Serves the React Router app: hashed client assets as static files, every other path server-rendered
+ * with the tenant's shell data as load context. Registered last, so API routes win.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  deps: { database: Database; tenants: TenantResolver; isDevelopment: boolean; buildDir?: string },
+) {
+  const buildDir = deps.buildDir ?? WEB_BUILD_DIR;
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, deps.isDevelopment ? 'development' : 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false, // one route per built file, so unknown paths fall through to the renderer
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  await app.register(async (scope) => {
+    // Leave request bodies unread: React Router actions read them from the Fetch Request.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.all('/*', async (request, reply) => {
+      const tenantId = await deps.tenants.resolve(request.headers.host);
+      if (!tenantId) {
+        request.log.warn({ host: request.headers.host }, 'unknown host');
+        return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage(request.hostname));
+      }
+      const shell = await withTenant(deps.database, tenantId, async (tx) => {
+        const tenant = await loadTenant(tx, tenantId);
+        return tenant ? loadShellData(tx, tenant, request, deps.isDevelopment) : null;
+      });
+      if (!shell) return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage(request.hostname));
+      const response = await handle(toFetchRequest(request, reply), { shell });
+      return sendFetchResponse(reply, response);
+    });
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

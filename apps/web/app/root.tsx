@@ -1,0 +1,28 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { shell: context.shell };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de-DE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

@@ -1,0 +1,93 @@
+// Business constants and enumerations of spec §9 (and the enumerations named in §3/§4).
+
+export const TOAST_AUTO_CLOSE_MS = 2000;
+export const BUTTON_RIPPLE_MS = 500;
+export const CLICK_RIPPLE_MS = 600;
+/** How long user-field labels stay fresh in the client cache. */
+export const USER_FIELD_FRESH_MS = 300_000;
+
+/** Screen-width breakpoints in px: smartphone ≤ 768, mobile ≤ 1152, desktop above. */
+export const BREAKPOINTS = {
+  smartphone: 768,
+  mobile: 1152,
+  extraSmall: 460,
+  smallMin: 461,
+  smallMax: 640,
+  extraLarge: 1280,
+} as const;
+
+/** The header's mobile layout scheme applies only within this width range (px, inclusive). */
+export const MOBILE_LAYOUT_MIN = 768;
+export const MOBILE_LAYOUT_MAX = 1152;
+
+export const COLOR_FALLBACK = '#aabbcc';
+export const COLOR_LINK_DEPTH = 10;
+
+export const RADIUS_LIGHT_PX = 4;
+export const RADIUS_STRONG_PX = 12;
+export const BORDER_WIDTH_THIN_PX = 1;
+export const BORDER_WIDTH_THICK_PX = 2;
+
+export const MOBILE_NUMBER_MAX = 25;
+export const LINK_PREFETCH_MARGIN_PX = 200;
+export const TRANSLATION_CACHE_VERSION = 1;
+/** Browser-store key under which cached translation JSON is kept (spec §4). */
+export const TRANSLATION_CACHE_KEY = 'storedJSON';
+export const MAX_SOCIAL_BUTTONS = 5;
+export const WIDE_LOGO = { width: 900, height: 186, ratio: 4.84 } as const;
+export const FAVICON = { width: 512, height: 512 } as const;
+export const CATEGORY_PREVIEW_MAX = 3;
+export const SIGNUP_MIN_PASSWORD = 8;
+export const PRICING_TIERS = 3;
+
+export const BUTTON_COLORS = [
+  'primary',
+  'primary-light',
+  'secondary',
+  'danger',
+  'success',
+  'neutral',
+  'disabled',
+  'info',
+  'cloudbar',
+  'cloudbar-special',
+] as const;
+export type ButtonColor = (typeof BUTTON_COLORS)[number];
+
+export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+export const TRANSLATION_TYPES = [
+  'static',
+  'dynamic',
+  'productName',
+  'productDescription',
+  'productFieldValue',
+  'productFieldLabel',
+  'productLabelName',
+  'userFieldLabel',
+  'categoryName',
+  'categoryDescription',
+  'contentPageName',
+] as const;
+export type TranslationType = (typeof TRANSLATION_TYPES)[number];
+
+export const TRANSLATION_ENTITIES = ['text', 'select', 'richTextSlate'] as const;
+export type TranslationEntity = (typeof TRANSLATION_ENTITIES)[number];
+
+export const CONFIRMATION_SEVERITIES = ['confirmOnly', 'stringConfirm'] as const;
+export type ConfirmationSeverity = (typeof CONFIRMATION_SEVERITIES)[number];
+
+export const DOMAIN_STATUSES = ['Pending', 'Configuring', 'Active', 'Unknown'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+export const HEADER_TYPES = ['default', 'simple'] as const;
+export type HeaderType = (typeof HEADER_TYPES)[number];
+
+export const USER_CONTEXT_MENU_MODES = ['hidden', 'full', 'loginLogout'] as const;
+export type UserContextMenuMode = (typeof USER_CONTEXT_MENU_MODES)[number];
+
+/** Narrows an unknown value to a member of one of the enumerations above. */
+export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}

@@ -1,0 +1,181 @@
+import type { CatalogueGroup } from './types.ts';
+
+export const shop: CatalogueGroup = {
+  group: 'shop',
+  entries: {
+    // Catalogue
+    'shop.catalogue': { 'de-DE': 'Katalog', 'en-GB': 'Catalogue' },
+    'shop.categories': { 'de-DE': 'Kategorien', 'en-GB': 'Categories' },
+    'shop.products': { 'de-DE': 'Produkte', 'en-GB': 'Products' },
+    'shop.priceFrom': {
+      'de-DE': 'ab {price}',
+      'en-GB': 'from {price}',
+      context: '{price} is a formatted price',
+    },
+    'shop.viewProduct': { 'de-DE': 'Produkt ansehen', 'en-GB': 'View product' },
+    'shop.searchByName': { 'de-DE': 'Nach Namen suchen', 'en-GB': 'Search by name' },
+    'shop.noSearchResults': { 'de-DE': 'Es wurden keine Produkte gefunden.', 'en-GB': 'No products found.' },
+    'shop.catalogueEmpty': {
+      'de-DE': 'In dieser Kategorie sind derzeit keine Produkte verfügbar.',
+      'en-GB': 'There are currently no products available in this category.',
+    },
+    'shop.catalogueEmptyAdmin': {
+      'de-DE':
+        'Dieser Kategorie sind noch keine Produkte zugeordnet. Sie können Produkte im Produkteditor unter „Kategorie & Zugriff“ zuordnen.',
+      'en-GB':
+        'No products have been assigned to this category yet. You can assign products in the product editor under “Category & Access”.',
+      context: 'Empty state of the catalogue, shown to administrators only',
+    },
+    'shop.selectProducts': { 'de-DE': 'Produkte auswählen', 'en-GB': 'Select products' },
+    'shop.favourites': { 'de-DE': 'Favoriten', 'en-GB': 'Favourites' },
+    'shop.addToFavourites': { 'de-DE': 'Zu den Favoriten hinzufügen', 'en-GB': 'Add to favourites' },
+    'shop.removeFromFavourites': {
+      'de-DE': 'Aus den Favoriten entfernen',
+      'en-GB': 'Remove from favourites',
+    },
+    'shop.noFavourites': {
+      'de-DE': 'Sie haben noch keine Favoriten.',
+      'en-GB': "You don't have any favourites yet.",
+    },
+
+    // Product page
+    'shop.priceTableQuantity': { 'de-DE': 'Menge', 'en-GB': 'Quantity' },
+    'shop.priceTablePricePerUnit': { 'de-DE': 'Stückpreis', 'en-GB': 'Price per single unit' },
+    'shop.priceTableTotal': { 'de-DE': 'Gesamt', 'en-GB': 'Total' },
+    'shop.priceNet': { 'de-DE': 'netto', 'en-GB': 'net' },
+    'shop.priceGross': { 'de-DE': 'brutto', 'en-GB': 'gross' },
+    'shop.pricesExclVat': { 'de-DE': 'Alle Preise zzgl. MwSt.', 'en-GB': 'All prices exclude VAT' },
+    'shop.pricesInclVat': { 'de-DE': 'Alle Preise inkl. MwSt.', 'en-GB': 'All prices include VAT' },
+    'shop.inStock': { 'de-DE': 'Auf Lager', 'en-GB': 'In stock' },
+    'shop.outOfStock': { 'de-DE': 'Nicht auf Lager', 'en-GB': 'Out of stock' },
+    'shop.productNotAvailable': {
+      'de-DE': 'Das Produkt ist derzeit nicht verfügbar.',
+      'en-GB': 'Product is not available at the moment.',
+    },
+    'shop.adminPriceListNotConfigured': {
+      'de-DE': 'Für dieses Produkt ist keine Preisliste konfiguriert.',
+      'en-GB': 'The price list for this product is not configured.',
+      context: 'Hint on the product page, shown to administrators only',
+    },
+
+    // Product form
+    'shop.formFullscreen': { 'de-DE': 'Vollbild', 'en-GB': 'Fullscreen' },
+    'shop.formExitFullscreen': { 'de-DE': 'Vollbild beenden', 'en-GB': 'Exit fullscreen' },
+    'shop.formToggleSidebar': { 'de-DE': 'Seitenleiste ein-/ausblenden', 'en-GB': 'Show/hide sidebar' },
+    'shop.formResizeSidebar': { 'de-DE': 'Breite der Seitenleiste ändern', 'en-GB': 'Resize sidebar' },
+    'shop.formPreview': { 'de-DE': 'Vorschau', 'en-GB': 'Preview' },
+    'shop.formSaveAsDraft': { 'de-DE': 'Als Entwurf speichern', 'en-GB': 'Save as draft' },
+    'shop.formAddToCart': { 'de-DE': 'In den Warenkorb', 'en-GB': 'Add to cart' },
+    'shop.formDraftSaved': {
+      'de-DE': 'Der Entwurf wurde gespeichert.',
+      'en-GB': 'The draft has been saved.',
+    },
+    'shop.formAddedToCart': {
+      'de-DE': 'Der Artikel wurde in den Warenkorb gelegt.',
+      'en-GB': 'The item has been added to the cart.',
+    },
+    'shop.formStepOf': { 'de-DE': 'Schritt {current} von {total}', 'en-GB': 'Step {current} of {total}' },
+    'shop.formFillHighlightedFields': {
+      'de-DE': 'Bitte füllen Sie die markierten Pflichtfelder aus.',
+      'en-GB': 'Please fill in the highlighted mandatory fields.',
+    },
+    'shop.contentReleaseTitle': { 'de-DE': 'Druckfreigabe', 'en-GB': 'Content release' },
+    'shop.contentReleaseText': {
+      'de-DE':
+        'Bitte prüfen Sie Ihre Angaben sorgfältig, insbesondere Rechtschreibung, Inhalt und Gestaltung. Mit Ihrer Freigabe bestätigen Sie, dass der Inhalt korrekt ist. Der Artikel wird so gedruckt, wie er in der Vorschau dargestellt ist.',
+      'en-GB':
+        'Please check your details carefully, in particular spelling, content and layout. By releasing the content, you confirm that it is correct. The item will be printed as shown in the preview.',
+    },
+    'shop.contentReleaseConfirm': {
+      'de-DE': 'Inhalt freigeben und in den Warenkorb',
+      'en-GB': 'Release content and add to cart',
+    },
+    'shop.preflightRunning': { 'de-DE': 'Druckdaten werden geprüft…', 'en-GB': 'Running preflight check…' },
+    'shop.preflightPassed': {
+      'de-DE': 'Die Druckdatenprüfung war erfolgreich.',
+      'en-GB': 'The preflight check passed.',
+    },
+    'shop.preflightFailed': {
+      'de-DE': 'Bei der Druckdatenprüfung wurden Probleme gefunden. Bitte prüfen Sie Ihre Angaben.',
+      'en-GB': 'The preflight check found problems. Please check your details.',
+    },
+    'shop.preflightRequired': {
+      'de-DE': 'Bitte führen Sie zuerst die Druckdatenprüfung durch.',
+      'en-GB': 'Please run the preflight check first.',
+    },
+    'shop.preflightTextOverflow': {
+      'de-DE': 'Der Text passt nicht in den vorgesehenen Bereich.',
+      'en-GB': 'The text does not fit into the space provided.',
+    },
+    'shop.preflightLowResolution': {
+      'de-DE': 'Die Bildauflösung ist für den Druck zu gering.',
+      'en-GB': 'The image resolution is too low for printing.',
+    },
+
+    // Cart, watchlist, drafts, order history
+    'shop.cartTabCart': { 'de-DE': 'Warenkorb', 'en-GB': 'Cart' },
+    'shop.cartTabWatchlist': { 'de-DE': 'Merkliste', 'en-GB': 'Watchlist' },
+    'shop.cartTabDrafts': { 'de-DE': 'Entwürfe', 'en-GB': 'Drafts' },
+    'shop.cartTabOrderHistory': { 'de-DE': 'Bestellhistorie', 'en-GB': 'Order history' },
+    'shop.cartEmpty': { 'de-DE': 'Ihr Warenkorb ist leer.', 'en-GB': 'Your cart is empty.' },
+    'shop.watchlistEmpty': { 'de-DE': 'Ihre Merkliste ist leer.', 'en-GB': 'Your watchlist is empty.' },
+    'shop.draftsEmpty': { 'de-DE': 'Sie haben keine Entwürfe.', 'en-GB': 'You have no drafts.' },
+    'shop.orderHistoryEmpty': {
+      'de-DE': 'Sie haben noch keine Bestellungen aufgegeben.',
+      'en-GB': "You haven't placed any orders yet.",
+    },
+    'shop.cartItemArticle': { 'de-DE': 'Artikel', 'en-GB': 'Article' },
+    'shop.cartItemModificationDate': { 'de-DE': 'Änderungsdatum', 'en-GB': 'Modification date' },
+    'shop.cartItemQuantity': { 'de-DE': 'Menge', 'en-GB': 'Quantity' },
+    'shop.cartItemPrice': { 'de-DE': 'Preis', 'en-GB': 'Price' },
+    'shop.cartItemName': { 'de-DE': 'Name', 'en-GB': 'Name', context: 'Optional custom name of a cart item' },
+    'shop.cartItemDescription': {
+      'de-DE': 'Beschreibung',
+      'en-GB': 'Description',
+      context: 'Optional custom description of a cart item',
+    },
+    'shop.cartItemStock': { 'de-DE': 'Verfügbarkeit', 'en-GB': 'Stock' },
+    'shop.moveToWatchlist': { 'de-DE': 'Auf die Merkliste', 'en-GB': 'Move to watchlist' },
+    'shop.moveToCart': { 'de-DE': 'In den Warenkorb legen', 'en-GB': 'Move to cart' },
+    'shop.duplicate': { 'de-DE': 'Duplizieren', 'en-GB': 'Duplicate' },
+    'shop.rename': { 'de-DE': 'Umbenennen', 'en-GB': 'Rename' },
+    'shop.delete': { 'de-DE': 'Löschen', 'en-GB': 'Delete' },
+    'shop.personalise': { 'de-DE': 'Personalisieren', 'en-GB': 'Personalise' },
+    'shop.finishDraft': { 'de-DE': 'Entwurf abschließen', 'en-GB': 'Finish draft' },
+    'shop.finishDraftConfirm': {
+      'de-DE': 'Möchten Sie den Entwurf abschließen und in den Warenkorb legen?',
+      'en-GB': 'Do you want to finish the draft and move it to the cart?',
+    },
+    'shop.deleteItemConfirm': {
+      'de-DE': 'Möchten Sie diesen Artikel wirklich löschen?',
+      'en-GB': 'Do you really want to delete this item?',
+    },
+    'shop.reorder': { 'de-DE': 'Erneut bestellen', 'en-GB': 'Reorder' },
+    'shop.reopenInCart': { 'de-DE': 'Im Warenkorb öffnen', 'en-GB': 'Reopen in cart' },
+    'shop.reopenInDrafts': { 'de-DE': 'In den Entwürfen öffnen', 'en-GB': 'Reopen in drafts' },
+    'shop.goToCheckout': { 'de-DE': 'Zur Kasse', 'en-GB': 'Go to checkout' },
+    'shop.orderDetails': { 'de-DE': 'Bestelldetails', 'en-GB': 'Order details' },
+    'shop.orderDate': { 'de-DE': 'Bestelldatum', 'en-GB': 'Order date' },
+    'shop.orderPrice': { 'de-DE': 'Preis', 'en-GB': 'Price' },
+    'shop.orderStatus': { 'de-DE': 'Status', 'en-GB': 'Status' },
+    'shop.orderDeliveryAddress': { 'de-DE': 'Lieferadresse', 'en-GB': 'Delivery address' },
+    'shop.addToCartError': {
+      'de-DE':
+        'Der Artikel konnte nicht in den Warenkorb gelegt werden; beim Aktualisieren oder Kopieren im Warenkorb ist ein Fehler aufgetreten.',
+      'en-GB': 'Item could not be added to the shopping cart; error updating or copying in the cart.',
+    },
+
+    // Share link
+    'shop.shareLinkTitle': { 'de-DE': 'Link teilen', 'en-GB': 'Share link' },
+    'shop.shareLinkText': {
+      'de-DE': 'Alle, die diesen Link haben, können den Artikel ansehen.',
+      'en-GB': 'Anyone with this link can view the item.',
+    },
+    'shop.copyLink': { 'de-DE': 'Link kopieren', 'en-GB': 'Copy link' },
+    'shop.linkCopied': { 'de-DE': 'Link kopiert', 'en-GB': 'Link copied' },
+    'shop.linkCopyFailed': {
+      'de-DE': 'Der Link konnte nicht kopiert werden',
+      'en-GB': 'The link could not be copied',
+    },
+  },
+};

@@ -1,0 +1,145 @@
+import type { CatalogueGroup } from './types.ts';
+
+export const validation: CatalogueGroup = {
+  group: 'validation',
+  entries: {
+    'validation.forbiddenCharacters': {
+      'de-DE': 'Unzulässige Zeichen {chars}',
+      'en-GB': 'Forbidden characters {chars}',
+      context: '{chars} is the list of forbidden characters: < > \\ { }',
+    },
+    'validation.required': { 'de-DE': 'Bitte füllen Sie dieses Feld aus', 'en-GB': 'Field is required' },
+    'validation.email': {
+      'de-DE': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. {email}',
+      'en-GB': 'Please enter a valid email address, e. g. {email}',
+    },
+    'validation.phone': {
+      'de-DE': 'Bitte verwenden Sie dieses Format: +XX XXXX XXXXXX',
+      'en-GB': 'Use this format: +XX XXXX XXXXXX',
+    },
+    'validation.mobile': {
+      'de-DE': 'Bitte verwenden Sie dieses Format: +XXXXXXXXXXXX',
+      'en-GB': 'Use this format: +XXXXXXXXXXXX',
+    },
+    'validation.number': { 'de-DE': 'Nur ganze Zahlen erlaubt', 'en-GB': 'Only integer allowed' },
+    'validation.url': { 'de-DE': 'Das ist keine gültige URL', 'en-GB': "Doesn't look like an URL" },
+    'validation.urlHttps': {
+      'de-DE': 'Die URL muss mit https beginnen (SSL)',
+      'en-GB': 'URL must start with https (SSL)',
+    },
+    'validation.urlAndRelative': {
+      'de-DE': 'Das ist weder eine gültige URL noch ein relativer Pfad',
+      'en-GB': "Doesn't look like an URL or relative path",
+    },
+    'validation.urlMustBeginWithHost': {
+      'de-DE': 'Die URL muss mit {host} beginnen',
+      'en-GB': 'URL must begin with {host}',
+    },
+    'validation.urlHttpOrHttps': {
+      'de-DE': 'Die URL muss mit http:// oder https:// beginnen',
+      'en-GB': 'URL must start with http:// or https://',
+    },
+    'validation.mustMatch': {
+      'de-DE': 'Die Eingabe muss der Vorgabe entsprechen',
+      'en-GB': 'Must match the requirement',
+      context: 'Confirm-by-typing dialog: the typed phrase does not match yet',
+    },
+    'validation.linkUrl': {
+      'de-DE': 'Die URL ist ungültig und muss mit https:// beginnen oder relativ sein und mit / beginnen',
+      'en-GB': 'URL is not valid and must start with https:// or be relative and start with /',
+    },
+    'validation.roleName': {
+      'de-DE': 'Nur Kleinbuchstaben und Ziffern sind erlaubt',
+      'en-GB': 'Only lowercase letters and numbers are allowed',
+    },
+    'validation.roleNameRequired': {
+      'de-DE': 'Bitte geben Sie einen Rollennamen ein',
+      'en-GB': 'Role name is required',
+    },
+    'validation.username': {
+      'de-DE': 'Nur Kleinbuchstaben und Ziffern sind erlaubt',
+      'en-GB': 'Only lowercase letters and numbers are allowed',
+    },
+    'validation.usernameRequired': {
+      'de-DE': 'Bitte geben Sie einen Benutzernamen ein',
+      'en-GB': 'Username is required',
+    },
+    'validation.fieldName': {
+      'de-DE': 'Nur Buchstaben und Ziffern sind erlaubt',
+      'en-GB': 'Only letters and numbers are allowed',
+    },
+    'validation.fieldNameRequired': {
+      'de-DE': 'Bitte geben Sie einen Feldnamen ein',
+      'en-GB': 'Field name is required',
+    },
+    'validation.emailRequired': {
+      'de-DE': 'Bitte geben Sie eine E-Mail-Adresse ein',
+      'en-GB': 'E-mail address is required',
+    },
+    'validation.priceListNameRequired': {
+      'de-DE': 'Bitte geben Sie einen Namen für die Preisliste ein',
+      'en-GB': 'Price list name is required',
+    },
+    'validation.mandatoryFields': {
+      'de-DE': 'Bitte füllen Sie alle Pflichtfelder aus.',
+      'en-GB': 'Please fill in all mandatory fields.',
+    },
+    'validation.termsRequired': {
+      'de-DE': 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
+      'en-GB': 'Please accept the terms and conditions.',
+    },
+    'validation.signupPassword': {
+      'de-DE':
+        'Das Passwort benötigt mindestens 8 Zeichen, darunter einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen',
+      'en-GB':
+        'The password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+    },
+    'validation.signupEmail': {
+      'de-DE': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      'en-GB': 'Please enter a valid email address.',
+    },
+    'validation.emailList': {
+      'de-DE': 'Geben Sie die E-Mail-Adressen durch Kommas getrennt ein, ohne Leerzeichen oder Semikolons',
+      'en-GB': 'Enter e-mail addresses separated by commas, without spaces or semicolons',
+    },
+    'validation.positiveNumber': {
+      'de-DE': 'Bitte geben Sie eine positive Zahl ein',
+      'en-GB': 'Please enter a positive number',
+    },
+    'validation.fieldRequired': {
+      'de-DE': 'Dieses Feld ist erforderlich',
+      'en-GB': 'This field is required',
+    },
+    'validation.invalidSlug': { 'de-DE': 'Ungültiger Slug', 'en-GB': 'Invalid slug' },
+    'validation.invalidDomain': { 'de-DE': 'Ungültiges Domainformat', 'en-GB': 'Invalid domain format' },
+    'validation.domainExists': { 'de-DE': 'Die Domain existiert bereits', 'en-GB': 'Domain already exists' },
+    'validation.fallbackDomainDelete': {
+      'de-DE': 'Die Fallback-Domain kann nicht gelöscht werden',
+      'en-GB': 'Cannot delete fallback domain',
+    },
+    'validation.promptEmpty': {
+      'de-DE': 'Bitte geben Sie einen Prompt ein',
+      'en-GB': 'Please enter a prompt',
+    },
+    'validation.maxSocialButtons': {
+      'de-DE': 'Es sind maximal 5 Social-Media-Buttons erlaubt',
+      'en-GB': 'Maximum of 5 social buttons allowed',
+    },
+    'validation.validUrl': {
+      'de-DE': 'Bitte geben Sie eine gültige URL ein',
+      'en-GB': 'Please enter a valid URL',
+    },
+    'validation.validUrlDot': {
+      'de-DE': 'Bitte geben Sie eine gültige URL ein.',
+      'en-GB': 'Please enter a valid URL.',
+    },
+    'validation.variantCodeExists': {
+      'de-DE': 'Eine Variante mit diesem Code existiert bereits. Bitte ändern Sie den Code.',
+      'en-GB': 'A variant with this code already exists. Please change the code.',
+    },
+    'validation.defaultLanguageFirst': {
+      'de-DE': 'Bitte füllen Sie zuerst die Übersetzung in der Standardsprache aus.',
+      'en-GB': 'Please fill in the default language first.',
+    },
+  },
+};

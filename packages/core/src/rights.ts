@@ -1,0 +1,55 @@
+/** Rights are `area.action` strings checked on the server (DESIGN.md §7); the browser only hides controls. */
+export const RIGHTS = [
+  'admin.access',
+  'catalog.read',
+  'catalog.write',
+  'prices.write',
+  'orders.read',
+  'orders.manage',
+  'cms.edit',
+  'translations.edit',
+  'theme.edit',
+  'users.manage',
+  'roles.manage',
+  'fields.manage',
+  'tenant.settings',
+  'platform.tenants',
+] as const;
+export type Right = (typeof RIGHTS)[number];
+
+export function isRight(value: string): value is Right {
+  return (RIGHTS as readonly string[]).includes(value);
+}
+
+export type BuiltInRole = { name: string; description: string; rights: readonly Right[] };
+
+/** Built-in roles (type `system`, not deletable), seeded into every tenant. */
+export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
+  // platform.tenants (all tenants) is never part of a tenant role; it belongs to platform operators.
+  {
+    name: 'admin',
+    description: 'Tenant administrator with every tenant right',
+    rights: RIGHTS.filter((right) => right !== 'platform.tenants'),
+  },
+  {
+    name: 'shopadmin',
+    description: 'Runs the shop: products, prices, orders, pages',
+    rights: [
+      'admin.access',
+      'catalog.read',
+      'catalog.write',
+      'prices.write',
+      'orders.read',
+      'orders.manage',
+      'cms.edit',
+      'translations.edit',
+    ],
+  },
+  {
+    name: 'coach',
+    description: 'Builds pages with the page builder',
+    rights: ['admin.access', 'catalog.read', 'cms.edit'],
+  },
+  { name: 'customer', description: 'Registered shopper', rights: ['catalog.read'] },
+  { name: 'temporary', description: 'Anonymous visitor with a temporary session', rights: ['catalog.read'] },
+];
