@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'data/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'apps/web/build/**',
+      'apps/web/.react-router/**',
+      'data/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

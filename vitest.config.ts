@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // Two projects: fast pure unit tests, and integration tests that boot the real app (app.ts) on a database.
 export default defineConfig({
@@ -14,6 +17,9 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // graphql 16 ships CJS (main) and ESM (module); Node loads the CJS one for external packages,
+          // so modules Vitest transforms must use the same file, or the schema lives in two "realms".
+          alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

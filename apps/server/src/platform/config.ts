@@ -41,7 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const appSecret = env.APP_SECRET?.trim() || undefined;
   if (appSecret !== undefined && appSecret.length < 32) {
-    problems.push('APP_SECRET must be at least 32 characters long (or unset it to have one generated in DATA_DIR).');
+    problems.push(
+      'APP_SECRET must be at least 32 characters long (or unset it to have one generated in DATA_DIR).',
+    );
   }
 
   const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';

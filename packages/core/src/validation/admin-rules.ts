@@ -16,17 +16,17 @@ import { isEmptyValue, isValidEmail } from './text-rules.ts';
 // itself; the others accept an empty value and leave emptiness to the required rule.
 
 export function checkRoleName(value: string): ValidationResult {
-  if (value.trim() === '') return fail('validation.required');
+  if (value.trim() === '') return fail('validation.roleNameRequired');
   return LOWER_ALNUM_PATTERN.test(value) ? null : fail('validation.roleName');
 }
 
 export function checkUsername(value: string): ValidationResult {
-  if (value.trim() === '') return fail('validation.required');
+  if (value.trim() === '') return fail('validation.usernameRequired');
   return LOWER_ALNUM_PATTERN.test(value) ? null : fail('validation.username');
 }
 
 export function checkFieldName(value: string): ValidationResult {
-  if (value.trim() === '') return fail('validation.required');
+  if (value.trim() === '') return fail('validation.fieldNameRequired');
   return ALNUM_PATTERN.test(value) ? null : fail('validation.fieldName');
 }
 
@@ -38,7 +38,7 @@ export function checkSignupPassword(value: string): ValidationResult {
     /\p{Ll}/u.test(value) &&
     /\p{Nd}/u.test(value) &&
     /[^\p{L}\p{N}\s]/u.test(value);
-  return ok ? null : fail('validation.signupPassword', { min: String(SIGNUP_MIN_PASSWORD) });
+  return ok ? null : fail('validation.signupPassword');
 }
 
 export function checkSignupEmail(value: string): ValidationResult {

@@ -30,11 +30,17 @@ export const categories = pgTable(
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Role names allowed to see the category; empty = open to all ('All'). */
-    accessRoles: text('access_roles').array().notNull().default(sql`'{}'::text[]`),
+    accessRoles: text('access_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     linkUrl: text('link_url'),
     linkTarget: text('link_target').$type<'same' | 'new'>().notNull().default('same'),
     displayMode: text('display_mode').$type<'random' | 'newest' | 'static'>().notNull().default('static'),
-    staticProductIds: uuid('static_product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    staticProductIds: uuid('static_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -86,7 +92,10 @@ export const products = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_slug').on(t.tenantId, t.slug),
-    foreignKey({ columns: [t.tenantId, t.priceListId], foreignColumns: [priceLists.tenantId, priceLists.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.priceListId],
+      foreignColumns: [priceLists.tenantId, priceLists.id],
+    }),
     tenantIsolation('product'),
   ],
 );
@@ -101,12 +110,14 @@ export const productCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.categoryId, t.productId] }),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.categoryId], foreignColumns: [categories.tenantId, categories.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.categoryId],
+      foreignColumns: [categories.tenantId, categories.id],
+    }).onDelete('cascade'),
     tenantIsolation('product_category'),
   ],
 );
@@ -128,9 +139,10 @@ export const productVariants = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_variant_code').on(t.tenantId, t.code),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
     tenantIsolation('product_variant'),
   ],
 );
@@ -148,12 +160,14 @@ export const priceScales = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.priceListId], foreignColumns: [priceLists.tenantId, priceLists.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.priceListId],
+      foreignColumns: [priceLists.tenantId, priceLists.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
     index('price_scale_list').on(t.tenantId, t.priceListId, t.minQuantity),
     tenantIsolation('price_scale'),
   ],
@@ -167,7 +181,9 @@ export const productFields = pgTable(
     productId: uuid('product_id').notNull(),
     name: text('name').notNull(),
     label: jsonb('label').$type<LocalizedText>().notNull(),
-    type: text('type').$type<'text' | 'textarea' | 'email' | 'phone' | 'url' | 'number' | 'image' | 'select'>().notNull(),
+    type: text('type')
+      .$type<'text' | 'textarea' | 'email' | 'phone' | 'url' | 'number' | 'image' | 'select'>()
+      .notNull(),
     defaultValue: text('default_value'),
     required: boolean('required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -175,9 +191,10 @@ export const productFields = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_field_name').on(t.tenantId, t.productId, t.name),
-    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
     tenantIsolation('product_field'),
   ],
 );

@@ -31,7 +31,14 @@ export type DemoCategory = {
   accessRoles?: string[];
 };
 
-export type DemoAccount = { role: 'admin' | 'customer'; email: string; username: string; password: string; firstName: string; lastName: string };
+export type DemoAccount = {
+  role: 'admin' | 'customer';
+  email: string;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 
 export type DemoTenant = {
   slug: string;

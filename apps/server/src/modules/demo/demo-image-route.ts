@@ -6,7 +6,10 @@ import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
 import { demoImageSvg } from './demo-images.ts';
 
 /** /demo/<product-slug>.svg: generated product pictures of the demo catalogue, in the tenant's colours. */
-export function registerDemoImageRoute(app: FastifyInstance, deps: { database: Database; tenants: TenantResolver }) {
+export function registerDemoImageRoute(
+  app: FastifyInstance,
+  deps: { database: Database; tenants: TenantResolver },
+) {
   app.get<{ Params: { file: string } }>('/demo/:file', async (request, reply) => {
     const match = /^([a-z0-9-]+)\.svg$/.exec(request.params.file);
     const tenantId = match ? await deps.tenants.resolve(request.headers.host) : null;

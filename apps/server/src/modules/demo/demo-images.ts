@@ -121,7 +121,7 @@ const picture = (p: Palette, x: number, y: number, w: number, h: number) =>
 
 const draw: Record<Kind, (p: Palette, label: string) => string> = {
   card: (p, label) =>
-    `<g transform="rotate(-8 200 150)">${sheet(95, 80, 200, 116, p.primary)}${text(p, 195, 146, 22, p.paper, p.brand)}</g>` +
+    `<g transform="rotate(-8 200 150)">${sheet(95, 80, 200, 116, p.primary)}${text(p, 195, 97, 16, p.paper, p.brand)}</g>` +
     `<g transform="rotate(4 200 150)">${sheet(115, 110, 200, 116, p.paper)}` +
     `<circle cx="150" cy="145" r="16" fill="${p.accent}"/>${text(p, 175, 151, 15, p.ink, label, 'start')}` +
     `${lines(135, 180, [120, 90, 105], 12, p.line, 5)}</g>`,
@@ -138,7 +138,7 @@ const draw: Record<Kind, (p: Palette, label: string) => string> = {
     `<path d="M70 60 L160 45 L160 255 L70 240 Z" fill="${p.paper}" stroke="${p.line}"/>` +
     `<path d="M160 45 L250 60 L250 240 L160 255 Z" fill="${p.primary}"/>` +
     `<path d="M250 60 L340 45 L340 255 L250 240 Z" fill="${p.paper}" stroke="${p.line}"/>` +
-    `${lines(85, 90, [60, 50, 62, 40, 56], 14, p.line)}${text(p, 205, 140, 16, p.paper, p.brand)}` +
+    `${lines(85, 90, [60, 50, 62, 40, 56], 14, p.line)}${text(p, 205, 140, 12, p.paper, p.brand)}` +
     `<circle cx="205" cy="180" r="22" fill="${p.accent}"/>${text(p, 295, 100, 14, p.ink, label)}` +
     `${lines(265, 120, [60, 48, 56, 44], 14, p.line)}`,
   letterhead: (p, label) =>
@@ -155,7 +155,7 @@ const draw: Record<Kind, (p: Palette, label: string) => string> = {
   sticker: (p, label) =>
     `<circle cx="260" cy="110" r="58" fill="#000" opacity="0.1"/><circle cx="255" cy="104" r="58" fill="${p.accent}"/>` +
     `<circle cx="255" cy="104" r="46" fill="none" stroke="${p.paper}" stroke-width="3" stroke-dasharray="6 5"/>` +
-    `${text(p, 255, 110, 16, p.ink, p.brand)}<circle cx="165" cy="178" r="78" fill="#000" opacity="0.12"/>` +
+    `${text(p, 255, 109, 13, p.ink, p.brand)}<circle cx="165" cy="178" r="78" fill="#000" opacity="0.12"/>` +
     `<circle cx="160" cy="172" r="78" fill="${p.primary}"/><circle cx="160" cy="172" r="66" fill="none" stroke="${p.paper}" stroke-width="4"/>` +
     `${text(p, 160, 182, 28, p.paper, label)}`,
   poster: (p, label) =>

@@ -13,7 +13,7 @@ const f = (name: string, de: string, en: string, type: Field['type'], required =
 });
 const scales = (...pairs: [number, number][]): Scale[] =>
   pairs.map(([minQuantity, unitPriceMinor]) => ({ minQuantity, unitPriceMinor }));
-const variant = (code: string, de: string, en: string) => ({ code, name: t(de, en) });
+const v = (code: string, de: string, en: string) => ({ code, name: t(de, en) });
 const c = (color: string) => ({ color });
 const link = (linkedTo: string) => ({ linkedTo });
 
@@ -52,16 +52,11 @@ const account = (
   role: DemoAccount['role'],
   username: string,
   password: string,
-  firstName: string,
-  lastName: string,
-): DemoAccount => ({
-  role,
-  email: `${username}@druckerei.localhost`,
-  username,
-  password,
-  firstName,
-  lastName,
-});
+  name: string,
+): DemoAccount => {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  return { role, email: `${username}@druckerei.test`, username, password, firstName, lastName };
+};
 
 export const druckerei: DemoTenant = {
   slug: 'druckerei',
@@ -137,27 +132,18 @@ export const druckerei: DemoTenant = {
     {
       slug: 'visitenkarten',
       name: t('Visitenkarten', 'Business cards'),
-      description: t(
-        'Der erste Eindruck zählt – auf edlem Karton.',
-        'First impressions count – on fine board.',
-      ),
+      description: t('Der erste Eindruck zählt.', 'First impressions count.'),
     },
     {
       slug: 'flyer',
       name: t('Flyer', 'Flyers'),
-      description: t(
-        'Werbung zum Mitnehmen in allen DIN-Formaten.',
-        'Take-away advertising in every DIN size.',
-      ),
+      description: t('Werbung zum Mitnehmen.', 'Take-away advertising.'),
     },
     {
       slug: 'falzflyer',
       parentSlug: 'flyer',
       name: t('Falzflyer', 'Folded leaflets'),
-      description: t(
-        'Mehr Platz für Ihre Botschaft, sauber gefalzt.',
-        'More room for your message, neatly folded.',
-      ),
+      description: t('Mehr Platz, sauber gefalzt.', 'More room, neatly folded.'),
     },
     {
       slug: 'briefpapier',
@@ -167,10 +153,7 @@ export const druckerei: DemoTenant = {
     {
       slug: 'werbetechnik',
       name: t('Aufkleber & Werbetechnik', 'Stickers & displays'),
-      description: t(
-        'Plakate, Roll-ups und Aufkleber für Ihren Auftritt.',
-        'Posters, roll-ups and stickers for events.',
-      ),
+      description: t('Plakate, Roll-ups und Aufkleber.', 'Posters, roll-ups and stickers.'),
     },
     {
       slug: 'interne-vorlagen',
@@ -189,7 +172,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['visitenkarten'],
       scales: scales([100, 12], [250, 8], [500, 6], [1000, 4], [2500, 3]),
-      variants: [variant('BC-STD-MATT', 'Matt', 'Matt'), variant('BC-STD-GLOSS', 'Glänzend', 'Gloss')],
+      variants: [v('BC-STD-MATT', 'Matt', 'Matt'), v('BC-STD-GLOSS', 'Glänzend', 'Gloss')],
       fields: cardFields,
     }),
     product({
@@ -201,10 +184,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['visitenkarten'],
       scales: scales([100, 35], [250, 26], [500, 20], [1000, 15]),
-      variants: [
-        variant('BC-PRE-SOFT', 'Softtouch', 'Soft touch'),
-        variant('BC-PRE-FOIL', 'Goldfolie', 'Gold foil'),
-      ],
+      variants: [v('BC-PRE-SOFT', 'Softtouch', 'Soft touch'), v('BC-PRE-FOIL', 'Goldfolie', 'Gold foil')],
       fields: cardFields,
     }),
     product({
@@ -216,7 +196,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['visitenkarten'],
       scales: scales([100, 14], [250, 10], [500, 7], [1000, 5]),
-      variants: [variant('BC-ECO-NATUR', 'Naturweiß', 'Natural white')],
+      variants: [v('BC-ECO-NATUR', 'Naturweiß', 'Natural white')],
       fields: cardFields,
     }),
     product({
@@ -227,11 +207,8 @@ export const druckerei: DemoTenant = {
         'Handy postcard-sized flyers – ideal for vouchers and invitations.',
       ),
       categorySlugs: ['flyer'],
-      scales: scales([250, 8], [500, 5], [1000, 3], [2500, 2], [5000, 1]),
-      variants: [
-        variant('FL-A6-135', '135 g Bilderdruck', '135 gsm art paper'),
-        variant('FL-A6-170', '170 g Bilderdruck', '170 gsm art paper'),
-      ],
+      scales: scales([250, 10], [500, 7], [1000, 5], [2500, 3], [5000, 2]),
+      variants: [v('FL-A6-135', '135 g', '135 gsm'), v('FL-A6-170', '170 g', '170 gsm')],
       fields: flyerFields,
     }),
     product({
@@ -242,11 +219,8 @@ export const druckerei: DemoTenant = {
         'Our most popular flyer size: room for your offer, a picture and directions.',
       ),
       categorySlugs: ['flyer'],
-      scales: scales([250, 12], [500, 8], [1000, 5], [2500, 4], [5000, 3]),
-      variants: [
-        variant('FL-A5-135', '135 g Bilderdruck', '135 gsm art paper'),
-        variant('FL-A5-170', '170 g Bilderdruck', '170 gsm art paper'),
-      ],
+      scales: scales([250, 14], [500, 10], [1000, 7], [2500, 5], [5000, 4]),
+      variants: [v('FL-A5-135', '135 g', '135 gsm'), v('FL-A5-170', '170 g', '170 gsm')],
       fields: flyerFields,
     }),
     product({
@@ -258,10 +232,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['flyer', 'falzflyer'],
       scales: scales([250, 22], [500, 15], [1000, 10], [2500, 8]),
-      variants: [
-        variant('LF-DL-WICKEL', 'Wickelfalz', 'Roll fold'),
-        variant('LF-DL-ZICKZACK', 'Zickzackfalz', 'Z-fold'),
-      ],
+      variants: [v('LF-DL-WICKEL', 'Wickelfalz', 'Roll fold'), v('LF-DL-ZICKZACK', 'Zickzackfalz', 'Z-fold')],
       fields: flyerFields,
     }),
     product({
@@ -273,10 +244,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['briefpapier'],
       scales: scales([250, 18], [500, 12], [1000, 8], [2500, 6]),
-      variants: [
-        variant('LH-A4-90', '90 g Offset', '90 gsm offset'),
-        variant('LH-A4-120', '120 g Premium', '120 gsm premium'),
-      ],
+      variants: [v('LH-A4-90', '90 g', '90 gsm'), v('LH-A4-120', '120 g', '120 gsm')],
       fields: stationeryFields,
     }),
     product({
@@ -288,10 +256,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['briefpapier'],
       scales: scales([100, 25], [250, 19], [500, 15], [1000, 11]),
-      variants: [
-        variant('EN-DL-FENSTER', 'Mit Fenster', 'With window'),
-        variant('EN-DL-OHNE', 'Ohne Fenster', 'Without window'),
-      ],
+      variants: [v('EN-DL-FENSTER', 'Mit Fenster', 'Window'), v('EN-DL-OHNE', 'Ohne Fenster', 'No window')],
       fields: stationeryFields,
       stock: 500,
     }),
@@ -304,7 +269,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['werbetechnik'],
       scales: scales([50, 60], [100, 40], [250, 25], [500, 18], [1000, 12]),
-      variants: [variant('ST-RND-50', 'Ø 50 mm', 'Ø 50 mm'), variant('ST-RND-80', 'Ø 80 mm', 'Ø 80 mm')],
+      variants: [v('ST-RND-50', 'Ø 50 mm', 'Ø 50 mm'), v('ST-RND-80', 'Ø 80 mm', 'Ø 80 mm')],
       fields: artworkFields,
     }),
     product({
@@ -316,7 +281,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['werbetechnik'],
       scales: scales([1, 1490], [5, 990], [10, 790], [25, 590]),
-      variants: [variant('PO-A1-MATT', 'Matt', 'Matt'), variant('PO-A1-GLOSS', 'Glänzend', 'Gloss')],
+      variants: [v('PO-A1-MATT', 'Matt', 'Matt'), v('PO-A1-GLOSS', 'Glänzend', 'Gloss')],
       fields: [f('headline', 'Überschrift', 'Headline', 'text', true), ...artworkFields],
     }),
     product({
@@ -328,10 +293,7 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['werbetechnik'],
       scales: scales([1, 8900], [3, 7900], [5, 6900]),
-      variants: [
-        variant('RU-85-STD', 'Standard', 'Standard'),
-        variant('RU-85-PREMIUM', 'Premium mit Blockout', 'Premium with blockout'),
-      ],
+      variants: [v('RU-85-STD', 'Standard', 'Standard'), v('RU-85-PREMIUM', 'Premium', 'Premium')],
       fields: [
         f('headline', 'Überschrift', 'Headline', 'text', true),
         f('website', 'Website', 'Website', 'url'),
@@ -348,14 +310,14 @@ export const druckerei: DemoTenant = {
       ),
       categorySlugs: ['interne-vorlagen'],
       scales: scales([100, 5], [250, 4], [500, 3]),
-      variants: [variant('BC-INT-HAUS', 'Hausdesign', 'House design')],
+      variants: [v('BC-INT-HAUS', 'Hausdesign', 'House design')],
       fields: cardFields.filter((field) => field.name !== 'website' && field.name !== 'logo'),
       taxCategory: 'none',
     }),
   ],
   accounts: [
-    account('admin', 'admin', 'Admin#2026', 'Sabine', 'Sonnenschein'),
-    account('customer', 'kunde', 'Kunde#2026', 'Max', 'Mustermann'),
+    account('admin', 'admin', 'Admin#2026', 'Sabine Sonnenschein'),
+    account('customer', 'kunde', 'Kunde#2026', 'Max Mustermann'),
   ],
   translations: [
     {

@@ -14,7 +14,7 @@ const f = (name: string, label: string, type: Field['type'], required = false, u
 });
 const scales = (...pairs: [number, number][]): Scale[] =>
   pairs.map(([minQuantity, unitPriceMinor]) => ({ minQuantity, unitPriceMinor }));
-const variant = (code: string, gb: string, us?: string) => ({ code, name: t(gb, us) });
+const v = (code: string, gb: string, us?: string) => ({ code, name: t(gb, us) });
 const c = (color: string) => ({ color });
 const link = (linkedTo: string) => ({ linkedTo });
 
@@ -53,9 +53,11 @@ const account = (
   role: DemoAccount['role'],
   username: string,
   password: string,
-  firstName: string,
-  lastName: string,
-): DemoAccount => ({ role, email: `${username}@northprint.localhost`, username, password, firstName, lastName });
+  name: string,
+): DemoAccount => {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  return { role, email: `${username}@northprint.test`, username, password, firstName, lastName };
+};
 
 export const northprint: DemoTenant = {
   slug: 'northprint',
@@ -175,7 +177,7 @@ export const northprint: DemoTenant = {
       description: t('400gsm silk or matt board, 85 × 55 mm, full colour on both sides.'),
       categorySlugs: ['business-cards'],
       scales: scales([100, 10], [250, 7], [500, 5], [1000, 4], [2500, 3]),
-      variants: [variant('BC-CLS-MATT', 'Matt', 'Matte'), variant('BC-CLS-SILK', 'Silk')],
+      variants: [v('BC-CLS-MATT', 'Matt', 'Matte'), v('BC-CLS-SILK', 'Silk')],
       fields: cardFields,
     }),
     product({
@@ -187,7 +189,7 @@ export const northprint: DemoTenant = {
       ),
       categorySlugs: ['business-cards'],
       scales: scales([50, 60], [100, 45], [250, 34], [500, 28]),
-      variants: [variant('BC-LUX-DUPLEX', 'Duplex teal core'), variant('BC-LUX-FOIL', 'Copper foil')],
+      variants: [v('BC-LUX-DUPLEX', 'Duplex teal core'), v('BC-LUX-FOIL', 'Copper foil')],
       fields: cardFields,
     }),
     product({
@@ -199,7 +201,7 @@ export const northprint: DemoTenant = {
       ),
       categorySlugs: ['business-cards'],
       scales: scales([100, 12], [250, 9], [500, 6], [1000, 5]),
-      variants: [variant('BC-REC-KRAFT', 'Kraft brown'), variant('BC-REC-WHITE', 'Recycled white')],
+      variants: [v('BC-REC-KRAFT', 'Kraft brown'), v('BC-REC-WHITE', 'Recycled white')],
       fields: cardFields,
     }),
     product({
@@ -208,7 +210,7 @@ export const northprint: DemoTenant = {
       description: t('Sturdy 350gsm postcards for thank-you notes, offers and save-the-dates.'),
       categorySlugs: ['marketing'],
       scales: scales([100, 18], [250, 12], [500, 8], [1000, 6]),
-      variants: [variant('PC-A6-SILK', 'Silk'), variant('PC-A6-UNCOATED', 'Uncoated')],
+      variants: [v('PC-A6-SILK', 'Silk'), v('PC-A6-UNCOATED', 'Uncoated')],
       fields: flyerFields,
     }),
     product({
@@ -217,7 +219,7 @@ export const northprint: DemoTenant = {
       description: t('Crisp 170gsm gloss flyers – the workhorse of every local campaign.'),
       categorySlugs: ['marketing'],
       scales: scales([250, 9], [500, 6], [1000, 4], [2500, 3], [5000, 2]),
-      variants: [variant('FL-A5-130', '130gsm gloss'), variant('FL-A5-170', '170gsm gloss')],
+      variants: [v('FL-A5-130', '130gsm gloss'), v('FL-A5-170', '170gsm gloss')],
       fields: flyerFields,
     }),
     product({
@@ -226,7 +228,7 @@ export const northprint: DemoTenant = {
       description: t('A4 folded to DL with six panels, creased for a clean, flat finish.'),
       categorySlugs: ['marketing', 'leaflets'],
       scales: scales([250, 20], [500, 14], [1000, 9], [2500, 7]),
-      variants: [variant('LF-TRI-SILK', 'Silk 150gsm'), variant('LF-TRI-MATT', 'Matt 150gsm', 'Matte 150gsm')],
+      variants: [v('LF-TRI-SILK', 'Silk 150gsm'), v('LF-TRI-MATT', 'Matt 150gsm', 'Matte 150gsm')],
       fields: flyerFields,
     }),
     product({
@@ -235,16 +237,18 @@ export const northprint: DemoTenant = {
       description: t('120gsm uncoated letterheads that run smoothly through office printers.'),
       categorySlugs: ['stationery'],
       scales: scales([250, 16], [500, 11], [1000, 7], [2500, 5]),
-      variants: [variant('LH-A4-120', '120gsm uncoated')],
+      variants: [v('LH-A4-120', '120gsm uncoated')],
       fields: stationeryFields,
     }),
     product({
       slug: 'envelopes-c5',
       name: t('C5 envelopes'),
-      description: t('Peel-and-seal C5 envelopes with your return address – held in stock for fast dispatch.'),
+      description: t(
+        'Peel-and-seal C5 envelopes with your return address – held in stock for fast dispatch.',
+      ),
       categorySlugs: ['stationery'],
       scales: scales([100, 28], [250, 21], [500, 16], [1000, 12]),
-      variants: [variant('EN-C5-WINDOW', 'Window'), variant('EN-C5-PLAIN', 'Plain')],
+      variants: [v('EN-C5-WINDOW', 'Window'), v('EN-C5-PLAIN', 'Plain')],
       fields: stationeryFields,
       stock: 500,
     }),
@@ -257,7 +261,7 @@ export const northprint: DemoTenant = {
       ),
       categorySlugs: ['stationery'],
       scales: scales([10, 420], [25, 340], [50, 280], [100, 230]),
-      variants: [variant('NP-A5-50', '50 sheets'), variant('NP-A5-100', '100 sheets')],
+      variants: [v('NP-A5-50', '50 sheets'), v('NP-A5-100', '100 sheets')],
       fields: stationeryFields,
     }),
     product({
@@ -266,16 +270,18 @@ export const northprint: DemoTenant = {
       description: t('Kiss-cut, waterproof stickers for packaging, bottles and laptops.'),
       categorySlugs: ['large-format'],
       scales: scales([50, 55], [100, 38], [250, 24], [500, 17], [1000, 11]),
-      variants: [variant('ST-SQ-50', 'Square 50 mm'), variant('ST-CIRC-50', 'Circle 50 mm')],
+      variants: [v('ST-SQ-50', 'Square 50 mm'), v('ST-CIRC-50', 'Circle 50 mm')],
       fields: artworkFields,
     }),
     product({
       slug: 'roll-up-banner',
       name: t('Roll-up banner'),
-      description: t('850 × 2000 mm pull-up banner with a hard-wearing case – ready for the trade-show floor.'),
+      description: t(
+        '850 × 2000 mm pull-up banner with a hard-wearing case – ready for the trade-show floor.',
+      ),
       categorySlugs: ['large-format'],
       scales: scales([1, 7900], [3, 6900], [5, 5900]),
-      variants: [variant('RU-STD-850', 'Standard 850 mm'), variant('RU-PREM-1000', 'Premium 1000 mm')],
+      variants: [v('RU-STD-850', 'Standard 850 mm'), v('RU-PREM-1000', 'Premium 1000 mm')],
       fields: [f('headline', 'Headline', 'text', true), f('website', 'Website', 'url'), ...artworkFields],
       stock: 10,
     }),
@@ -285,14 +291,14 @@ export const northprint: DemoTenant = {
       description: t('Internal template for NorthPrint studio name badges. Not for resale.'),
       categorySlugs: ['staff-templates'],
       scales: scales([1, 150], [10, 120], [25, 95]),
-      variants: [variant('NB-STAFF-MAG', 'Magnetic fixing')],
+      variants: [v('NB-STAFF-MAG', 'Magnetic fixing')],
       fields: [f('firstName', 'First name', 'text', true), f('jobTitle', 'Role', 'text')],
       taxCategory: 'none',
     }),
   ],
   accounts: [
-    account('admin', 'admin', 'Admin#2026', 'Fiona', 'MacLeod'),
-    account('customer', 'customer', 'Customer#2026', 'Oliver', 'Bennett'),
+    account('admin', 'admin', 'Admin#2026', 'Fiona MacLeod'),
+    account('customer', 'customer', 'Customer#2026', 'Oliver Bennett'),
   ],
   translations: [
     { key: 'shell.favourites', group: 'shell', texts: t('Favourites', 'Favorites') },

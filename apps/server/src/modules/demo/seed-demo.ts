@@ -2,7 +2,15 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
-import { categories, priceLists, priceScales, productCategories, productFields, products, productVariants } from '../catalog/catalog.tables.ts';
+import {
+  categories,
+  priceLists,
+  priceScales,
+  productCategories,
+  productFields,
+  products,
+  productVariants,
+} from '../catalog/catalog.tables.ts';
 import { translationEntries, translationTexts } from '../i18n/i18n.tables.ts';
 import { domains, tenantLanguages, tenants, themes } from '../tenancy/tenancy.tables.ts';
 import { ensureBuiltInRoles } from '../users/built-in-roles.ts';
@@ -14,7 +22,10 @@ import { demoTenants } from './demo-tenants.ts';
  * Seeds the demo tenants that are missing (idempotent: an existing slug is left untouched). Returns the
  * tenants that were created now. Each tenant is seeded in one transaction: all or nothing.
  */
-export async function seedDemoData(database: Database, tenantList: DemoTenant[] = demoTenants): Promise<string[]> {
+export async function seedDemoData(
+  database: Database,
+  tenantList: DemoTenant[] = demoTenants,
+): Promise<string[]> {
   const created: string[] = [];
   for (const demo of tenantList) {
     const tenantId = await withSystem(database, async (tx) => {
@@ -22,7 +33,12 @@ export async function seedDemoData(database: Database, tenantList: DemoTenant[] 
       if (existing) return null;
       const [row] = await tx
         .insert(tenants)
-        .values({ slug: demo.slug, name: demo.name, allowTemporaryUsers: demo.allowTemporaryUsers, settings: demo.settings })
+        .values({
+          slug: demo.slug,
+          name: demo.name,
+          allowTemporaryUsers: demo.allowTemporaryUsers,
+          settings: demo.settings,
+        })
         .returning({ id: tenants.id });
       return row!.id;
     });
@@ -35,9 +51,16 @@ export async function seedDemoData(database: Database, tenantList: DemoTenant[] 
 }
 
 async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
-  await tx.insert(tenantLanguages).values(
-    demo.languages.map((languageCode, index) => ({ tenantId, languageCode, isDefault: index === 0, sortOrder: index })),
-  );
+  await tx
+    .insert(tenantLanguages)
+    .values(
+      demo.languages.map((languageCode, index) => ({
+        tenantId,
+        languageCode,
+        isDefault: index === 0,
+        sortOrder: index,
+      })),
+    );
   await tx.insert(domains).values({
     tenantId,
     name: `${demo.slug}.localhost`,
@@ -45,7 +68,9 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
     isFallback: true,
     isDefault: true,
   });
-  await tx.insert(themes).values({ tenantId, name: demo.theme.name, isActive: true, config: demo.theme.config });
+  await tx
+    .insert(themes)
+    .values({ tenantId, name: demo.theme.name, isActive: true, config: demo.theme.config });
   await ensureBuiltInRoles(tx, tenantId);
 
   const categoryIds = new Map<string, string>();
@@ -68,7 +93,11 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
   for (const [index, product] of demo.products.entries()) {
     const [list] = await tx
       .insert(priceLists)
-      .values({ tenantId, name: `${product.name[demo.languages[0]!] ?? product.slug}`, currency: demo.currency })
+      .values({
+        tenantId,
+        name: `${product.name[demo.languages[0]!] ?? product.slug}`,
+        currency: demo.currency,
+      })
       .returning({ id: priceLists.id });
     const [row] = await tx
       .insert(products)
@@ -87,11 +116,21 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
       })
       .returning({ id: products.id });
     const productId = row!.id;
-    await tx.insert(priceScales).values(product.scales.map((s) => ({ tenantId, priceListId: list!.id, ...s })));
+    await tx
+      .insert(priceScales)
+      .values(product.scales.map((s) => ({ tenantId, priceListId: list!.id, ...s })));
     if (product.variants.length) {
       await tx
         .insert(productVariants)
-        .values(product.variants.map((v, sortOrder) => ({ tenantId, productId, code: v.code, name: v.name, sortOrder })));
+        .values(
+          product.variants.map((v, sortOrder) => ({
+            tenantId,
+            productId,
+            code: v.code,
+            name: v.name,
+            sortOrder,
+          })),
+        );
     }
     if (product.fields.length) {
       await tx.insert(productFields).values(
@@ -145,7 +184,12 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
     await tx
       .insert(translationTexts)
       .values(
-        Object.entries(entry.texts).map(([languageCode, translation]) => ({ tenantId, entryId: row!.id, languageCode, translation })),
+        Object.entries(entry.texts).map(([languageCode, translation]) => ({
+          tenantId,
+          entryId: row!.id,
+          languageCode,
+          translation,
+        })),
       );
   }
 }

@@ -11,7 +11,8 @@ const TranslationText = builder
   });
 
 const TranslationEntry = builder.objectRef<TranslationEntryView>('TranslationEntry').implement({
-  description: 'A translatable text (spec §3 Translation entry): the built-in catalogue merged with the tenant.',
+  description:
+    'A translatable text (spec §3 Translation entry): the built-in catalogue merged with the tenant.',
   fields: (t) => ({
     translationKey: t.exposeString('translationKey'),
     baseTranslation: t.exposeString('baseTranslation'),
@@ -19,7 +20,6 @@ const TranslationEntry = builder.objectRef<TranslationEntryView>('TranslationEnt
     group: t.exposeString('group'),
     context: t.exposeString('context', { nullable: true }),
     tags: t.exposeStringList('tags'),
-    locked: t.exposeBoolean('locked'),
     translations: t.field({ type: [TranslationText], resolve: (entry) => entry.translations }),
   }),
 });
@@ -36,6 +36,7 @@ builder.queryField('translationsByTenant', (t) =>
     description: "Every text of the current tenant's interface, with its translations.",
     authScopes: { public: true },
     args: { input: t.arg({ type: TranslationsByTenantInput, required: true }) },
-    resolve: (_root, { input }, ctx) => translationsByTenant(ctx.tx, ctx.tenant, { languageCodes: input.languageCodes }),
+    resolve: (_root, { input }, ctx) =>
+      translationsByTenant(ctx.tx, ctx.tenant, { languageCodes: input.languageCodes }),
   }),
 );

@@ -35,7 +35,9 @@ export async function translationsByTenant(
   input: { languageCodes?: readonly string[] | null } = {},
 ): Promise<TranslationEntryView[]> {
   const wanted = new Set(
-    input.languageCodes?.length ? input.languageCodes : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
+    input.languageCodes?.length
+      ? input.languageCodes
+      : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
   );
   const byKey = new Map<string, TranslationEntryView>();
 
@@ -88,7 +90,11 @@ export async function translationsByTenant(
 }
 
 /** Key → text for one UI language, resolved along the fallback chain of spec §4 (for server rendering). */
-export async function textsForLanguage(tx: Tx, tenant: Tenant, language: string): Promise<Record<string, string>> {
+export async function textsForLanguage(
+  tx: Tx,
+  tenant: Tenant,
+  language: string,
+): Promise<Record<string, string>> {
   const chain = localeFallbackChain(language, tenant.defaultLanguage);
   const entries = await translationsByTenant(tx, tenant, { languageCodes: chain });
   const result: Record<string, string> = {};

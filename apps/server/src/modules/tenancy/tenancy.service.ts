@@ -35,10 +35,17 @@ export function normalizeHost(hostHeader: string | undefined): string {
 export async function findTenantIdByHost(database: Database, host: string): Promise<string | null> {
   if (!host) return null;
   return withSystem(database, async (tx) => {
-    const [domain] = await tx.select({ tenantId: domains.tenantId }).from(domains).where(eq(domains.name, host));
+    const [domain] = await tx
+      .select({ tenantId: domains.tenantId })
+      .from(domains)
+      .where(eq(domains.name, host));
     if (domain) return domain.tenantId;
     if (LOCAL_HOSTS.has(host)) {
-      const [first] = await tx.select({ id: tenants.id }).from(tenants).orderBy(asc(tenants.createdAt)).limit(1);
+      const [first] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .orderBy(asc(tenants.createdAt))
+        .limit(1);
       return first?.id ?? null;
     }
     if (host.endsWith(LOCALHOST_SUFFIX)) {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appUser, currentTenantId, tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
 
 /** Tenant settings kept as one document: read together on every page render, rarely written. */
@@ -53,7 +65,9 @@ export const tenantLanguages = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.languageCode] }),
     // At most one default language per tenant.
-    uniqueIndex('tenant_language_one_default').on(t.tenantId).where(sql`${t.isDefault}`),
+    uniqueIndex('tenant_language_one_default')
+      .on(t.tenantId)
+      .where(sql`${t.isDefault}`),
     tenantIsolation('tenant_language'),
   ],
 );
@@ -75,7 +89,9 @@ export const domains = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('domain_one_default').on(t.tenantId).where(sql`${t.isDefault}`),
+    uniqueIndex('domain_one_default')
+      .on(t.tenantId)
+      .where(sql`${t.isDefault}`),
     tenantIsolation('domain'),
   ],
 );
@@ -93,7 +109,9 @@ export const themes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('theme_one_active').on(t.tenantId).where(sql`${t.isActive}`),
+    uniqueIndex('theme_one_active')
+      .on(t.tenantId)
+      .where(sql`${t.isActive}`),
     index('theme_tenant').on(t.tenantId),
     tenantIsolation('theme'),
   ],

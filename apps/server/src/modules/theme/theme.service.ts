@@ -11,7 +11,11 @@ import { fontFileUrl } from './font-files.ts';
 
 /** The tenant's active theme merged over the defaults (an invalid stored config is logged, never fatal). */
 export async function loadActiveTheme(tx: Tx, log: Logger): Promise<Theme> {
-  const [row] = await tx.select({ config: themes.config }).from(themes).where(eq(themes.isActive, true)).limit(1);
+  const [row] = await tx
+    .select({ config: themes.config })
+    .from(themes)
+    .where(eq(themes.isActive, true))
+    .limit(1);
   return mergeThemeWithDefaults(row?.config ?? {}, log);
 }
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
@@ -11,7 +20,10 @@ export const roles = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').$type<'system' | 'custom'>().notNull().default('custom'),
-    rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
+    rights: text('rights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] }), tenantIsolation('role')],
 );
@@ -49,7 +61,9 @@ export const userRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.roleName] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.tenantId, t.roleName], foreignColumns: [roles.tenantId, roles.name] }).onDelete(
       'cascade',
     ),

@@ -3,6 +3,7 @@ import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
+import { CSRF_HEADER } from '@print/core/shell-data';
 import { createGraphQLServer, GRAPHQL_PATH } from './yoga.ts';
 
 /**
@@ -22,10 +23,20 @@ export function registerGraphQLRoute(
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
+      // Our web client always sends this header; a cross-site form or image request cannot.
+      if (request.method !== 'OPTIONS' && !request.headers[CSRF_HEADER]) {
+        return reply.code(403).send({
+          errors: [
+            { message: `Missing the ${CSRF_HEADER} header (CSRF protection). Use the shop's API client.` },
+          ],
+        });
+      }
       const tenantId = await deps.tenants.resolve(request.headers.host);
       if (!tenantId) {
         request.log.warn({ host: request.headers.host }, 'GraphQL call for an unknown host');
-        return reply.code(404).send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
+        return reply
+          .code(404)
+          .send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
       }
       const response = await withTenant(deps.database, tenantId, async (tx) => {
         const tenant = await loadTenant(tx, tenantId);

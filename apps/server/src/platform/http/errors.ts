@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import type { AppError } from '../errors.ts';
 
 /**
  * Every failure gets a clear status and message and is logged with the request id; the process never

@@ -8,7 +8,10 @@ import type { Tx } from '../db/client.ts';
 
 /** The UI language: the visitor's cookie, else Accept-Language, else the tenant default (only tenant languages). */
 export function chooseLanguage(request: FastifyRequest, tenant: Tenant): string {
-  const requested = [request.cookies[LANGUAGE_COOKIE] ?? '', ...parseAcceptLanguage(request.headers['accept-language'])];
+  const requested = [
+    request.cookies[LANGUAGE_COOKIE] ?? '',
+    ...parseAcceptLanguage(request.headers['accept-language']),
+  ];
   return pickLanguage(
     requested.filter(Boolean),
     tenant.languages.map((l) => l.code),
@@ -52,4 +55,3 @@ export async function loadShellData(
     isDevelopment,
   };
 }
-

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -56,7 +57,8 @@ export async function registerWebApp(
         const tenant = await loadTenant(tx, tenantId);
         return tenant ? loadShellData(tx, tenant, request, deps.isDevelopment) : null;
       });
-      if (!shell) return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage(request.hostname));
+      if (!shell)
+        return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage(request.hostname));
       const response = await handle(toFetchRequest(request, reply), { shell });
       return sendFetchResponse(reply, response);
     });
@@ -90,5 +92,5 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -99,5 +99,110 @@ export const shell: CatalogueGroup = {
     'shell.devOverlayNoSession': { 'de-DE': 'Keine Sitzung', 'en-GB': 'No session' },
     'shell.devOverlayTemporarySession': { 'de-DE': 'Temporäre Sitzung', 'en-GB': 'Temporary session' },
     'shell.devOverlayRecentApiCalls': { 'de-DE': 'Letzte API-Aufrufe', 'en-GB': 'Recent API calls' },
+    'shell.devOverlayAnonymous': { 'de-DE': 'anonym', 'en-GB': 'anonymous' },
+    'shell.devOverlayRequest': { 'de-DE': 'Anfrage', 'en-GB': 'Request' },
+
+    // Navigation landmarks, cookie confirmation
+    'shell.navHome': { 'de-DE': 'Startseite', 'en-GB': 'Home' },
+    'shell.mainNavigation': { 'de-DE': 'Hauptnavigation', 'en-GB': 'Main navigation' },
+    'shell.footerNavigation': { 'de-DE': 'Rechtliches', 'en-GB': 'Legal' },
+    'shell.cookieSaved': {
+      'de-DE': 'Ihre Cookie-Einstellungen wurden gespeichert.',
+      'en-GB': 'Your cookie settings have been saved.',
+    },
+
+    // Home page sections below the hero
+    'shell.homeEyebrow': { 'de-DE': 'Ihre Online-Druckerei', 'en-GB': 'Your online print shop' },
+    'shell.homeHowItWorks': { 'de-DE': 'So funktioniert es', 'en-GB': 'How it works' },
+    'shell.homeProductsTitle': { 'de-DE': 'Beliebte Drucksachen', 'en-GB': 'Popular print products' },
+    'shell.homeProductsText': {
+      'de-DE': 'Vom ersten Eindruck bis zur großen Kampagne – alles aus einer Hand.',
+      'en-GB': 'From the first impression to the big campaign – everything from one source.',
+    },
+    'shell.homeProductBusinessCards': { 'de-DE': 'Visitenkarten', 'en-GB': 'Business cards' },
+    'shell.homeProductBusinessCardsText': {
+      'de-DE': 'Edle Papiere, Veredelungen und Ihr Design in wenigen Minuten.',
+      'en-GB': 'Fine papers, finishes and your design in a few minutes.',
+    },
+    'shell.homeProductFlyers': { 'de-DE': 'Flyer', 'en-GB': 'Flyers' },
+    'shell.homeProductFlyersText': {
+      'de-DE': 'Vom A6-Handzettel bis zum gefalzten Prospekt.',
+      'en-GB': 'From A6 handouts to folded leaflets.',
+    },
+    'shell.homeProductPosters': { 'de-DE': 'Plakate', 'en-GB': 'Posters' },
+    'shell.homeProductPostersText': {
+      'de-DE': 'Brillante Farben für Schaufenster, Messe und Event.',
+      'en-GB': 'Brilliant colours for shop windows, trade fairs and events.',
+    },
+    'shell.homeProductStickers': { 'de-DE': 'Aufkleber', 'en-GB': 'Stickers' },
+    'shell.homeProductStickersText': {
+      'de-DE': 'Rund, eckig oder frei geformt – wetterfest auf Wunsch.',
+      'en-GB': 'Round, square or custom shaped – weatherproof if you like.',
+    },
+    'shell.homeBenefitsTitle': { 'de-DE': 'Warum bei uns drucken?', 'en-GB': 'Why print with us?' },
+    'shell.homeBenefitQuality': { 'de-DE': 'Beste Druckqualität', 'en-GB': 'Top print quality' },
+    'shell.homeBenefitQualityText': {
+      'de-DE': 'Geprüfte Farbprofile und Papiere aus nachhaltiger Forstwirtschaft.',
+      'en-GB': 'Calibrated colour profiles and papers from sustainable forestry.',
+    },
+    'shell.homeBenefitDelivery': { 'de-DE': 'Schnelle Lieferung', 'en-GB': 'Fast delivery' },
+    'shell.homeBenefitDeliveryText': {
+      'de-DE': 'Die meisten Aufträge verlassen unser Haus innerhalb von 48 Stunden.',
+      'en-GB': 'Most orders leave our shop within 48 hours.',
+    },
+    'shell.homeBenefitCheck': { 'de-DE': 'Kostenloser Datencheck', 'en-GB': 'Free file check' },
+    'shell.homeBenefitCheckText': {
+      'de-DE': 'Wir prüfen jede Druckdatei, bevor sie in die Maschine geht.',
+      'en-GB': 'We check every print file before it goes to press.',
+    },
+    'shell.homeStepsTitle': { 'de-DE': 'In drei Schritten zum Druck', 'en-GB': 'Three steps to print' },
+    'shell.homeStepChoose': { 'de-DE': 'Produkt wählen', 'en-GB': 'Choose a product' },
+    'shell.homeStepChooseText': {
+      'de-DE': 'Format, Papier und Auflage passend zu Ihrem Vorhaben.',
+      'en-GB': 'Format, paper and quantity to suit your plans.',
+    },
+    'shell.homeStepDesign': { 'de-DE': 'Gestalten', 'en-GB': 'Design' },
+    'shell.homeStepDesignText': {
+      'de-DE': 'Direkt im Browser gestalten oder eine fertige Datei hochladen.',
+      'en-GB': 'Design right in the browser or upload a finished file.',
+    },
+    'shell.homeStepOrder': { 'de-DE': 'Bestellen', 'en-GB': 'Order' },
+    'shell.homeStepOrderText': {
+      'de-DE': 'Sicher bezahlen und den Status jederzeit verfolgen.',
+      'en-GB': 'Pay securely and follow the status at any time.',
+    },
+
+    // /formtest: the test page for form and dialog building blocks
+    'shell.formtestTitle': { 'de-DE': 'Formular- und Dialogtest', 'en-GB': 'Form and dialog test' },
+    'shell.formtestIntro': {
+      'de-DE': 'Diese Seite zeigt die Bausteine für Formulare, Bestätigungsdialoge und Hinweise.',
+      'en-GB': 'This page shows the building blocks for forms, confirmation dialogs and notifications.',
+    },
+    'shell.formtestFields': { 'de-DE': 'Felder', 'en-GB': 'Fields' },
+    'shell.formtestWebsite': { 'de-DE': 'Webseite', 'en-GB': 'Website' },
+    'shell.formtestValidate': { 'de-DE': 'Eingaben prüfen', 'en-GB': 'Check entries' },
+    'shell.formtestValid': { 'de-DE': 'Alle Eingaben sind gültig.', 'en-GB': 'All entries are valid.' },
+    'shell.formtestDialogs': { 'de-DE': 'Dialoge', 'en-GB': 'Dialogs' },
+    'shell.formtestConfirmOnly': { 'de-DE': 'Einfache Bestätigung', 'en-GB': 'Simple confirmation' },
+    'shell.formtestConfirmOnlyMessage': {
+      'de-DE': 'Möchten Sie diese Aktion wirklich ausführen?',
+      'en-GB': 'Do you really want to carry out this action?',
+    },
+    'shell.formtestStringConfirm': { 'de-DE': 'Bestätigung durch Eingabe', 'en-GB': 'Confirmation by typing' },
+    'shell.formtestStringConfirmMessage': {
+      'de-DE': 'Dieser Eintrag wird endgültig gelöscht.',
+      'en-GB': 'This entry will be deleted permanently.',
+    },
+    'shell.formtestLastResult': { 'de-DE': 'Letztes Ergebnis', 'en-GB': 'Last result' },
+    'shell.formtestToasts': { 'de-DE': 'Hinweise', 'en-GB': 'Notifications' },
+    'shell.formtestToastInfo': { 'de-DE': 'Info', 'en-GB': 'Info' },
+    'shell.formtestToastSuccess': { 'de-DE': 'Erfolg', 'en-GB': 'Success' },
+    'shell.formtestToastWarning': { 'de-DE': 'Warnung', 'en-GB': 'Warning' },
+    'shell.formtestToastError': { 'de-DE': 'Fehler', 'en-GB': 'Error' },
+    'shell.formtestToastMessage': {
+      'de-DE': 'Testhinweis {number}: {kind}',
+      'en-GB': 'Test notification {number}: {kind}',
+      context: '{number} counts the toasts raised on the test page, {kind} is the toast type',
+    },
   },
 };

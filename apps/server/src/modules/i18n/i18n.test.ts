@@ -1,0 +1,61 @@
+import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+type Entry = {
+  translationKey: string;
+  baseTranslation: string;
+  languageCode: string;
+  group: string;
+  context: string | null;
+  tags: string[];
+  translations: { languageCode: string; translation: string }[];
+};
+
+const QUERY = `query TranslationsByTenant($input: TranslationsByTenantInput!) {
+  translationsByTenant(input: $input) {
+    translationKey baseTranslation languageCode group context tags translations { languageCode translation }
+  }
+}`;
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+const fetchEntries = async (host: string, languageCodes?: string[]) => {
+  const { body } = await t.graphql<{ translationsByTenant: Entry[] }>(
+    QUERY,
+    { input: { languageCodes } },
+    host,
+  );
+  expect(body.errors).toBeUndefined();
+  return new Map(body.data!.translationsByTenant.map((e) => [e.translationKey, e]));
+};
+const text = (entry: Entry | undefined, languageCode: string) =>
+  entry?.translations.find((x) => x.languageCode === languageCode)?.translation;
+
+describe('translationsByTenant', () => {
+  it('returns the whole built-in catalogue in de-DE and en-GB with the fields of spec §7', async () => {
+    const entries = await fetchEntries('localhost');
+    expect(entries.size).toBeGreaterThanOrEqual(Object.keys(builtInCatalogue).length);
+    const login = entries.get('validation.mandatoryFields')!;
+    expect(login).toMatchObject({ group: 'validation', languageCode: 'de-DE', tags: [] });
+    expect(text(login, 'en-GB')).toBe('Please fill in all mandatory fields.');
+    expect(text(login, 'de-DE')).toBeTruthy();
+  });
+
+  it("lets a tenant's own entry override the catalogue for that tenant only", async () => {
+    const druckerei = await fetchEntries('localhost');
+    const northprint = await fetchEntries('northprint.localhost');
+    expect(text(druckerei.get('shell.cart'), 'de-DE')).toBe('Auftragskorb');
+    expect(text(northprint.get('shell.cart'), 'en-GB')).toBe('Basket');
+    expect(druckerei.has('shell.welcome')).toBe(true);
+    expect(northprint.has('shell.welcome')).toBe(false);
+  });
+
+  it('delivers the en-US texts to the tenant that speaks en-US', async () => {
+    const northprint = await fetchEntries('northprint.localhost', ['en-US', 'en-GB']);
+    expect(text(northprint.get('shell.favourites'), 'en-US')).toBe('Favorites');
+    expect(text(northprint.get('shell.favourites'), 'en-GB')).toBe('Favourites');
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveAppSecret } from './app-secret.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from env', () => {
+  it('has working defaults: port 3000, ./data, embedded database with demo data', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/shop/data',
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      seedDemo: true,
+    });
+  });
+
+  it('never seeds a PostgreSQL database unless SEED_DEMO=1', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('reports every bad value with a clear message', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'not a url',
+        SMTP_URL: 'http://mail',
+        APP_SECRET: 'short',
+        NODE_ENV: 'staging',
+        SEED_DEMO: 'maybe',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT must be an integer between 0 and 65535, not "eighty"');
+    expect(problems).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(problems).toContain('REDIS_URL is not a valid URL');
+    expect(problems).toContain('SMTP_URL must start with smtp:// or smtps://');
+    expect(problems).toContain('APP_SECRET must be at least 32 characters');
+    expect(problems).toContain('NODE_ENV must be development, production or test');
+    expect(problems).toContain('SEED_DEMO must be 1 or 0');
+  });
+});
+
+describe('app secret', () => {
+  it('is generated once, persisted in DATA_DIR and reused on the next start', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'secret-'));
+    const first = await resolveAppSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await readFile(path.join(dir, 'app-secret'), 'utf8')).toBe(first);
+    expect(await resolveAppSecret(undefined, dir)).toBe(first);
+  });
+
+  it('uses APP_SECRET when it is set', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'secret-'));
+    expect(await resolveAppSecret('x'.repeat(40), dir)).toBe('x'.repeat(40));
+  });
+});

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { printedSchema } from './schema.ts';
+
+let t: TestApp;
+let prod: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  prod = await createTestApp({ nodeEnv: 'production', seed: true });
+});
+afterAll(async () => {
+  await t.close();
+  await prod.close();
+});
+
+const post = (app: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/service-api/graphql?c=Test',
+    headers: {
+      host: 'localhost',
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      'x-print-csrf': '1',
+      ...headers,
+    },
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('GraphQL endpoint', () => {
+  it('answers a query on POST /service-api/graphql?c=Operation', async () => {
+    const { status, body } = await t.graphql<{ currentTenant: { name: string } }>(
+      'query CurrentTenant { currentTenant { name } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data?.currentTenant.name).toBe('Druckerei Sonnenschein');
+  });
+
+  it('refuses a call without the CSRF header', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/service-api/graphql?c=CurrentTenant',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: { query: '{ currentTenant { name } }' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].message).toMatch(/CSRF/);
+  });
+
+  it('rejects malformed GraphQL with a clear syntax error', async () => {
+    const response = await post(t, { query: '{ currentTenant { name ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/Syntax Error/);
+  });
+
+  it('rejects malformed JSON with a clear error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/service-api/graphql?c=X',
+      headers: { host: 'localhost', 'content-type': 'application/json', 'x-print-csrf': '1' },
+      payload: '{"query": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/JSON/i);
+  });
+
+  it('rejects an over-deep query', async () => {
+    const fields = '{ fields { type '.repeat(6) + '{ name }' + ' } }'.repeat(6);
+    const response = await post(t, { query: `query DepthAttack { __schema { types ${fields} } }` });
+    expect(response.json().errors[0].message).toMatch(/depth/i);
+  });
+
+  it('rejects an over-costly query (many aliases)', async () => {
+    const aliases = Array.from(
+      { length: 60 },
+      (_, i) => `t${i}: translationsByTenant(input: {}) { translationKey }`,
+    );
+    const response = await post(t, { query: `query Costly { ${aliases.join(' ')} }` });
+    expect(response.json().errors[0].message).toMatch(/alias|cost/i);
+  });
+
+  it('serves an unknown host a 404, never another tenant', async () => {
+    const { status, body } = await t.graphql(
+      'query CurrentTenant { currentTenant { name } }',
+      {},
+      'evil.example.com',
+    );
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toMatch(/Druckerei|NorthPrint/);
+  });
+
+  it('resolves <slug>.localhost to that tenant', async () => {
+    const { body } = await t.graphql<{ currentTenant: { name: string } }>(
+      'query CurrentTenant { currentTenant { name } }',
+      {},
+      'northprint.localhost:3000',
+    );
+    expect(body.data?.currentTenant.name).toBe('NorthPrint Studio');
+  });
+
+  it('turns off introspection and field suggestions in production', async () => {
+    const introspection = await post(prod, { query: '{ __schema { types { name } } }' });
+    expect(introspection.json().errors[0].message).toMatch(/introspection/i);
+    const typo = await post(prod, { query: '{ currentTenat { name } }' });
+    expect(typo.json().errors[0].message).not.toMatch(/Did you mean/);
+    const typoDev = await post(t, { query: '{ currentTenat { name } }' });
+    expect(typoDev.json().errors[0].message).toMatch(/Did you mean/);
+  });
+
+  it('refuses an oversized upload with 413 and keeps serving', async () => {
+    const boundary = '----test';
+    const big = 'x'.repeat(11 * 1024 * 1024);
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ currentTenant { name } }","variables":{"file":null}}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n${big}\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/service-api/graphql?c=fileUpload',
+      headers: {
+        host: 'localhost',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-print-csrf': '1',
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toMatch(/size|limit/i);
+    const after = await t.graphql('query CurrentTenant { currentTenant { name } }');
+    expect(after.status).toBe(200);
+  });
+});
+
+describe('schema', () => {
+  it('matches the committed schema.graphql (run `npm run schema:print` after changing it)', () => {
+    const committed = readFileSync(path.resolve(import.meta.dirname, '../../../schema.graphql'), 'utf8');
+    expect(committed).toBe(printedSchema());
+  });
+});

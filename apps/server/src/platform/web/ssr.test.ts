@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { webBuildExists } from './ssr.ts';
+
+// Needs the web build (`npm run build`); `npm test` builds before running this suite.
+let t: TestApp;
+beforeAll(async () => {
+  if (!webBuildExists()) throw new Error('apps/web/build is missing: run `npm run build` first.');
+  t = await createTestApp({ web: true, nodeEnv: 'production' });
+});
+afterAll(() => t?.close());
+
+const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+describe('server-rendered shop shell', () => {
+  it("renders the German tenant in German with its theme's colours and fonts in the head", async () => {
+    const response = await page('localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toMatch(/<html lang="de-DE"/);
+    expect(response.body).toContain('--color-primary-background:#b3261e');
+    expect(response.body).toMatch(/@font-face\{font-family:'Playfair Display'/);
+    expect(response.body).toContain('Druckerei Sonnenschein');
+  });
+
+  it('renders the English tenant in English with a different look', async () => {
+    const response = await page('northprint.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<html lang="en-GB"/);
+    expect(response.body).toMatch(/@font-face\{font-family:'DM Sans'/);
+    expect(response.body).not.toContain('#b3261e');
+    expect(response.body).toContain('NorthPrint Studio');
+  });
+
+  it('follows the language cookie, then Accept-Language, within the tenant languages', async () => {
+    expect((await page('localhost', '/', { cookie: 'lang=en-GB' })).body).toMatch(/<html lang="en-GB"/);
+    expect((await page('localhost', '/', { 'accept-language': 'en-US,en;q=0.8' })).body).toMatch(
+      /<html lang="en-GB"/,
+    );
+    expect((await page('localhost', '/', { 'accept-language': 'fr-FR' })).body).toMatch(/<html lang="de-DE"/);
+  });
+
+  it('answers an unknown host with a 404 page that shows no tenant', async () => {
+    const response = await page('nowhere.localhost:3000');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('This domain is not connected to a shop');
+    expect(response.body).not.toMatch(/Druckerei|NorthPrint/);
+  });
+
+  it('answers an unknown path with the 404 page of the tenant', async () => {
+    const response = await page('localhost', '/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/<html lang="de-DE"/);
+  });
+
+  it('serves the self-hosted font files', async () => {
+    const response = await page('localhost', '/fonts/inter/inter-latin-400-normal.woff2');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('font/woff2');
+    expect((await page('localhost', '/fonts/inter/../../package.json')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { demoTenants } from '../modules/demo/demo-tenants.ts';
+import { seedDemoData } from '../modules/demo/seed-demo.ts';
+import { createDatabase, type Database } from '../platform/db/client.ts';
+import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
+
+/**
+ * A real app on a real, empty database for one test file: PGlite in memory by default; a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set (dropped again in close), Redis when TEST_REDIS_URL is.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await createDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  options: { seed?: boolean; web?: boolean; nodeEnv?: 'production' | 'test' } = {},
+) {
+  const { database, drop } = await createTestDatabase();
+  if (options.seed ?? true) await seedDemoData(database, demoTenants);
+  const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
+  const app = await buildApp({
+    config: { nodeEnv: options.nodeEnv ?? 'test', logLevel: 'silent' },
+    database,
+    kv,
+    appSecret: randomBytes(32).toString('hex'),
+    web: options.web ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    kv,
+    /** A GraphQL call as the web client makes it (CSRF header, ?c= operation name) on a given host. */
+    async graphql<T = unknown>(query: string, variables: Record<string, unknown> = {}, host = 'localhost') {
+      const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+      const response = await app.inject({
+        method: 'POST',
+        url: `/service-api/graphql${operationName ? `?c=${operationName}` : ''}`,
+        headers: { host, 'content-type': 'application/json', 'x-print-csrf': '1' },
+        payload: { query, variables, operationName },
+      });
+      return {
+        status: response.statusCode,
+        body: response.json() as { data?: T; errors?: { message: string }[] },
+      };
+    },
+    async close() {
+      await app.close();
+      await kv.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// `npm run bench`: starts the production server on a fresh embedded database and measures the hot paths
+// with autocannon. Prints req/s and p50/p99 latency per scenario; copy the table into docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const base = `http://127.0.0.1:${PORT}`;
+
+type Scenario = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  host: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+const translationsQuery = JSON.stringify({
+  operationName: 'TranslationsByTenant',
+  query:
+    'query TranslationsByTenant($input: TranslationsByTenantInput!) { translationsByTenant(input: $input) { translationKey baseTranslation languageCode group context tags translations { languageCode translation } } }',
+  variables: { input: {} },
+});
+
+const scenarios: Scenario[] = [
+  { name: 'SSR home page (druckerei, de-DE)', path: '/', host: 'localhost' },
+  { name: 'SSR home page (northprint, en-GB)', path: '/', host: 'northprint.localhost' },
+  {
+    name: 'GraphQL translationsByTenant (all entries)',
+    path: '/service-api/graphql?c=TranslationsByTenant',
+    method: 'POST',
+    host: 'localhost',
+    body: translationsQuery,
+    headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
+  },
+  { name: 'health', path: '/service-api/health', host: 'localhost' },
+];
+
+async function waitForHealth(timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`${base}/service-api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'print-bench-'));
+  const server = spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    console.log(
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    );
+    console.log(`Each scenario: ${DURATION} s, ${CONNECTIONS} connections, embedded database (PGlite)\n`);
+    console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const s of scenarios) {
+      const result = await autocannon({
+        url: `${base}${s.path}`,
+        method: s.method ?? 'GET',
+        headers: { host: s.host, ...s.headers },
+        body: s.body,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
+      const errors = result.errors + result.non2xx;
+      console.log(
+        `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
