@@ -10,7 +10,8 @@ import { createKvStore } from './platform/kv/kv-store.ts';
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    // `npm start` at the repository root runs us in apps/server; relative paths mean the caller's directory.
+    config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

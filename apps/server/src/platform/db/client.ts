@@ -51,12 +51,17 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
       await db.execute(sql`select 1`);
       return true;
     },
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }
 
 async function createPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next checkout and the health check reports the outage meanwhile.
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
@@ -69,6 +74,7 @@ async function createPostgres(url: string): Promise<Database> {
       return true;
     },
     close: async () => {
+      if (closed) return;
       closed = true;
       await pool.end();
     },

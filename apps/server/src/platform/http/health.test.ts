@@ -17,8 +17,7 @@ describe('GET /service-api/health', () => {
       expect(down.statusCode).toBe(503);
       expect(down.json().status).toBe('unavailable');
     } finally {
-      await t.app.close();
-      await t.kv.close().catch(() => undefined);
+      await t.close();
     }
   });
 });
