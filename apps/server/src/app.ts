@@ -7,16 +7,19 @@ import { registerFontRoutes } from './modules/theme/font-files.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
+import type { GraphQLLimits } from './platform/graphql/yoga.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'nodeEnv' | 'logLevel'>;
+  config: Pick<Config, 'nodeEnv' | 'logLevel'> & Partial<Pick<Config, 'trustProxyHops'>>;
   database: Database;
   kv: KvStore;
   appSecret: string;
+  /** Override GraphQL query limits (tests prove each limit with a small value). */
+  graphqlLimits?: Partial<GraphQLLimits>;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
   web?: boolean | { buildDir: string };
 };
@@ -26,10 +29,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.config.nodeEnv === 'production';
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's x-request-id is kept for tracing only when it is a short plain token.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    requestTimeout: 120_000, // a client trickling a body cannot hold a socket forever
+    connectionTimeout: 130_000,
+    // X-Forwarded-* only from the configured number of proxy hops (TRUST_PROXY); none by default.
+    trustProxy: (_address: string, hop: number) => hop < (deps.config.trustProxyHops ?? 0),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -40,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tenants = createTenantResolver(deps.database);
   registerHealthRoute(app, deps);
-  registerGraphQLRoute(app, { database: deps.database, tenants, production });
+  registerGraphQLRoute(app, { database: deps.database, tenants, production, limits: deps.graphqlLimits });
   registerFontRoutes(app);
   registerDemoImageRoute(app, { database: deps.database, tenants });
 

@@ -39,8 +39,10 @@ async function main() {
       await app.close(); // stops accepting, lets running requests finish
       await kv.close();
       await database.close();
-    } finally {
       process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -22,6 +22,15 @@ describe('configuration from env', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('seeds nothing in production unless asked, and needs a shared APP_SECRET there with PostgreSQL', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' })).toThrow(
+      /APP_SECRET is required/,
+    );
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxy hops/);
+  });
+
   it('reports every bad value with a clear message', () => {
     let error: unknown;
     try {

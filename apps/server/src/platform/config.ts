@@ -14,6 +14,8 @@ export type Config = {
   /** Seed demo tenants: always into the embedded default, into PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
   logLevel: string;
+  /** Trust X-Forwarded-* from this many proxy hops (0 = none, the default). */
+  trustProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -56,13 +58,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (seedRaw !== undefined && seedRaw !== '' && !['0', '1', 'true', 'false'].includes(seedRaw)) {
     problems.push(`SEED_DEMO must be 1 or 0, not "${seedRaw}".`);
   }
-  const seedDemo = seedRaw === '1' || seedRaw === 'true' || (databaseUrl === undefined && seedRaw !== '0');
+  // Demo data only into the embedded development database, or when asked for explicitly.
+  const seedDemo =
+    seedRaw === '1' ||
+    seedRaw === 'true' ||
+    (databaseUrl === undefined && nodeEnv !== 'production' && seedRaw !== '0');
+
+  if (nodeEnv === 'production' && databaseUrl !== undefined && appSecret === undefined) {
+    problems.push(
+      'APP_SECRET is required with NODE_ENV=production and DATABASE_URL: every instance must share it.',
+    );
+  }
+
+  const trustRaw = env.TRUST_PROXY?.trim() || '0';
+  const trustProxyHops = Number(trustRaw);
+  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) {
+    problems.push(
+      `TRUST_PROXY must be the number of proxy hops in front of the server (0-10), not "${trustRaw}".`,
+    );
+  }
 
   const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dataDir, databaseUrl, redisUrl, smtpUrl, appSecret, nodeEnv, seedDemo, logLevel };
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    smtpUrl,
+    appSecret,
+    nodeEnv,
+    seedDemo,
+    logLevel,
+    trustProxyHops,
+  };
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

@@ -5,6 +5,7 @@ import { demoTenants } from '../modules/demo/demo-tenants.ts';
 import { seedDemoData } from '../modules/demo/seed-demo.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
+import type { GraphQLLimits } from '../platform/graphql/yoga.ts';
 
 /**
  * A real app on a real, empty database for one test file: PGlite in memory by default; a fresh
@@ -41,7 +42,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
-  options: { seed?: boolean; web?: boolean; nodeEnv?: 'production' | 'test' } = {},
+  options: {
+    seed?: boolean;
+    web?: boolean;
+    nodeEnv?: 'production' | 'test';
+    graphqlLimits?: Partial<GraphQLLimits>;
+  } = {},
 ) {
   const { database, drop } = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database, demoTenants);
@@ -52,6 +58,7 @@ export async function createTestApp(
     kv,
     appSecret: randomBytes(32).toString('hex'),
     web: options.web ?? false,
+    graphqlLimits: options.graphqlLimits,
   });
   await app.ready();
   return {

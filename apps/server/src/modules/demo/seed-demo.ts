@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
-import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
+import { enterTenantScope, withSystem } from '../../platform/db/tenant-scope.ts';
 import {
   categories,
   priceLists,
@@ -19,8 +19,9 @@ import type { DemoTenant } from './demo-data.types.ts';
 import { demoTenants } from './demo-tenants.ts';
 
 /**
- * Seeds the demo tenants that are missing (idempotent: an existing slug is left untouched). Returns the
- * tenants that were created now. Each tenant is seeded in one transaction: all or nothing.
+ * Seeds the demo tenants that are missing (idempotent: an existing slug is left untouched, also when two
+ * instances seed at once). Returns the slugs created now. Each tenant is one transaction: a crash leaves
+ * either the whole tenant or nothing.
  */
 export async function seedDemoData(
   database: Database,
@@ -28,9 +29,15 @@ export async function seedDemoData(
 ): Promise<string[]> {
   const created: string[] = [];
   for (const demo of tenantList) {
-    const tenantId = await withSystem(database, async (tx) => {
-      const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, demo.slug));
-      if (existing) return null;
+    const exists = await withSystem(
+      database,
+      async (tx) =>
+        (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, demo.slug))).length > 0,
+    );
+    if (exists) continue;
+    // Hash outside the transaction: argon2 is deliberately slow and PGlite runs one transaction at a time.
+    const passwordHashes = await Promise.all(demo.accounts.map((account) => hash(account.password)));
+    const inserted = await withSystem(database, async (tx) => {
       const [row] = await tx
         .insert(tenants)
         .values({
@@ -39,28 +46,28 @@ export async function seedDemoData(
           allowTemporaryUsers: demo.allowTemporaryUsers,
           settings: demo.settings,
         })
+        .onConflictDoNothing({ target: tenants.slug })
         .returning({ id: tenants.id });
-      return row!.id;
+      if (!row) return false;
+      // The rest is written as the shop writes it: as app_user, confined to the new tenant.
+      await enterTenantScope(tx, row.id);
+      await seedTenantContent(tx, row.id, demo, passwordHashes);
+      return true;
     });
-    if (!tenantId) continue;
-    // Everything else goes through the tenant's own scope, exactly like the running shop writes it.
-    await withTenant(database, tenantId, (tx) => seedTenantContent(tx, tenantId, demo));
-    created.push(demo.slug);
+    if (inserted) created.push(demo.slug);
   }
   return created;
 }
 
-async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
-  await tx
-    .insert(tenantLanguages)
-    .values(
-      demo.languages.map((languageCode, index) => ({
-        tenantId,
-        languageCode,
-        isDefault: index === 0,
-        sortOrder: index,
-      })),
-    );
+async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, passwordHashes: string[]) {
+  await tx.insert(tenantLanguages).values(
+    demo.languages.map((languageCode, index) => ({
+      tenantId,
+      languageCode,
+      isDefault: index === 0,
+      sortOrder: index,
+    })),
+  );
   await tx.insert(domains).values({
     tenantId,
     name: `${demo.slug}.localhost`,
@@ -120,17 +127,15 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
       .insert(priceScales)
       .values(product.scales.map((s) => ({ tenantId, priceListId: list!.id, ...s })));
     if (product.variants.length) {
-      await tx
-        .insert(productVariants)
-        .values(
-          product.variants.map((v, sortOrder) => ({
-            tenantId,
-            productId,
-            code: v.code,
-            name: v.name,
-            sortOrder,
-          })),
-        );
+      await tx.insert(productVariants).values(
+        product.variants.map((v, sortOrder) => ({
+          tenantId,
+          productId,
+          code: v.code,
+          name: v.name,
+          sortOrder,
+        })),
+      );
     }
     if (product.fields.length) {
       await tx.insert(productFields).values(
@@ -153,14 +158,14 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
     if (links.length) await tx.insert(productCategories).values(links);
   }
 
-  for (const account of demo.accounts) {
+  for (const [index, account] of demo.accounts.entries()) {
     const [user] = await tx
       .insert(users)
       .values({
         tenantId,
         email: account.email,
         username: account.username,
-        passwordHash: await hash(account.password),
+        passwordHash: passwordHashes[index]!,
         language: demo.languages[0]!,
         firstName: account.firstName,
         lastName: account.lastName,
@@ -181,15 +186,13 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant) {
         baseTranslation: entry.texts[base] ?? '',
       })
       .returning({ id: translationEntries.id });
-    await tx
-      .insert(translationTexts)
-      .values(
-        Object.entries(entry.texts).map(([languageCode, translation]) => ({
-          tenantId,
-          entryId: row!.id,
-          languageCode,
-          translation,
-        })),
-      );
+    await tx.insert(translationTexts).values(
+      Object.entries(entry.texts).map(([languageCode, translation]) => ({
+        tenantId,
+        entryId: row!.id,
+        languageCode,
+        translation,
+      })),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { builtInCatalogue, type CatalogueEntry } from '@print/core/i18n/catalogue/index';
 import { localeFallbackChain } from '@print/core/i18n/locale';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { translationEntries, translationTexts } from './i18n.tables.ts';
@@ -26,6 +26,36 @@ function catalogueText(entry: CatalogueEntry, languageCode: string): string | un
 }
 
 /**
+ * The built-in catalogue as entries, per (tenant default language, wanted languages). The catalogue is
+ * fixed at build time, so each combination is computed once per process and shared (never mutated).
+ */
+const catalogueViews = new Map<string, readonly TranslationEntryView[]>();
+function catalogueView(defaultLanguage: string, wanted: readonly string[]): readonly TranslationEntryView[] {
+  const cacheKey = `${defaultLanguage}|${wanted.join(',')}`;
+  const cached = catalogueViews.get(cacheKey);
+  if (cached) return cached;
+  const baseChain = localeFallbackChain(defaultLanguage, defaultLanguage);
+  const view = Object.entries(builtInCatalogue).map(([key, entry]): TranslationEntryView => {
+    const baseLanguage = baseChain.find((code) => catalogueText(entry, code)) ?? 'de-DE';
+    return {
+      translationKey: key,
+      baseTranslation: catalogueText(entry, baseLanguage) ?? entry['de-DE'],
+      languageCode: baseLanguage,
+      group: entry.group,
+      context: entry.context ?? null,
+      tags: [],
+      locked: false,
+      translations: wanted.flatMap((languageCode) => {
+        const translation = catalogueText(entry, languageCode);
+        return translation ? [{ languageCode, translation }] : [];
+      }),
+    };
+  });
+  catalogueViews.set(cacheKey, view);
+  return view;
+}
+
+/**
  * The built-in catalogue overlaid with the tenant's own entries (tenant texts win per language).
  * `languageCodes` narrows the texts returned; by default every language of the tenant plus the catalogue's.
  */
@@ -34,47 +64,34 @@ export async function translationsByTenant(
   tenant: Tenant,
   input: { languageCodes?: readonly string[] | null } = {},
 ): Promise<TranslationEntryView[]> {
-  const wanted = new Set(
-    input.languageCodes?.length
-      ? input.languageCodes
-      : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
+  const wanted = [
+    ...new Set(
+      input.languageCodes?.length
+        ? input.languageCodes
+        : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
+    ),
+  ].sort();
+  const byKey = new Map(
+    catalogueView(tenant.defaultLanguage, wanted).map((entry) => [entry.translationKey, entry]),
   );
-  const byKey = new Map<string, TranslationEntryView>();
 
-  for (const [key, entry] of Object.entries(builtInCatalogue)) {
-    const translations = [...wanted].flatMap((languageCode) => {
-      const translation = catalogueText(entry, languageCode);
-      return translation ? [{ languageCode, translation }] : [];
-    });
-    byKey.set(key, {
-      translationKey: key,
-      baseTranslation: catalogueText(entry, tenant.defaultLanguage) ?? entry['de-DE'],
-      languageCode: tenant.defaultLanguage,
-      group: entry.group,
-      context: entry.context ?? null,
-      tags: [],
-      locked: false,
-      translations,
-    });
+  const rows = await tx.select().from(translationEntries).where(eq(translationEntries.tenantId, tenant.id));
+  if (rows.length === 0) return [...byKey.values()];
+  const textsByEntry = new Map<string, { languageCode: string; translation: string }[]>();
+  const texts = await tx
+    .select()
+    .from(translationTexts)
+    .where(and(eq(translationTexts.tenantId, tenant.id), inArray(translationTexts.languageCode, wanted)));
+  for (const text of texts) {
+    const list = textsByEntry.get(text.entryId) ?? [];
+    list.push({ languageCode: text.languageCode, translation: text.translation });
+    textsByEntry.set(text.entryId, list);
   }
-
-  const rows = await tx.select().from(translationEntries);
-  const texts = rows.length
-    ? await tx
-        .select()
-        .from(translationTexts)
-        .where(
-          inArray(
-            translationTexts.entryId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
   for (const row of rows) {
-    const own = texts.filter((t) => t.entryId === row.id && wanted.has(t.languageCode));
-    const existing = byKey.get(row.translationKey);
-    const merged = new Map((existing?.translations ?? []).map((t) => [t.languageCode, t.translation]));
-    for (const t of own) merged.set(t.languageCode, t.translation);
+    const merged = new Map(
+      (byKey.get(row.translationKey)?.translations ?? []).map((t) => [t.languageCode, t.translation]),
+    );
+    for (const own of textsByEntry.get(row.id) ?? []) merged.set(own.languageCode, own.translation);
     byKey.set(row.translationKey, {
       translationKey: row.translationKey,
       baseTranslation: row.baseTranslation,

@@ -43,10 +43,12 @@ export const tenants = pgTable(
     settings: jsonb('settings').$type<TenantSettings>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A request sees only its own tenant row.
+  // A request sees (and may update) only its own tenant row; creating and deleting tenants is platform
+  // administration on the privileged path (INSERT/DELETE are revoked from app_user in migration 0002).
   () => [
-    pgPolicy('tenant_self', {
-      for: 'all',
+    pgPolicy('tenant_self_read', { for: 'select', to: appUser, using: sql`id = ${currentTenantId}` }),
+    pgPolicy('tenant_self_update', {
+      for: 'update',
       to: appUser,
       using: sql`id = ${currentTenantId}`,
       withCheck: sql`id = ${currentTenantId}`,

@@ -24,6 +24,8 @@ export type Database = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+/** Arbitrary constant key of the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK = 724_001;
 
 /** PostgreSQL when a URL is given, else PGlite (Postgres in WASM) with its files in DATA_DIR/pgdata. */
 export async function createDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
@@ -58,7 +60,13 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function createPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000, // a dead database answers the health check with 503, not a hang
+    idle_in_transaction_session_timeout: 60_000,
+    statement_timeout: 30_000,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next checkout and the health check reports the outage meanwhile.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost:', error.message));
@@ -67,7 +75,17 @@ async function createPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait and then find nothing to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       if (closed) return false;
       await db.execute(sql`select 1`);

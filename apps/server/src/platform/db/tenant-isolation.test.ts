@@ -103,6 +103,44 @@ describe('row-level security', () => {
     expect(bPublished.length).toBeGreaterThanOrEqual(10);
   });
 
+  it('gives the app role no table without a tenant policy (kv_entry stays closed)', async () => {
+    const result = await withSystem(t.database, (tx) =>
+      tx.execute<{ relname: string; relrowsecurity: boolean; policies: number }>(sql`
+        select c.relname, c.relrowsecurity, (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r'
+          and (has_table_privilege('app_user', c.oid, 'SELECT') or has_table_privilege('app_user', c.oid, 'INSERT'))`),
+    );
+    const open = result.rows.filter((r) => !r.relrowsecurity || r.policies === 0).map((r) => r.relname);
+    expect(open).toEqual([]);
+    expect(result.rows.map((r) => r.relname)).not.toContain('kv_entry');
+    await expect(
+      withTenant(t.database, tenantA, (tx) => tx.execute(sql`select * from kv_entry`)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
+  });
+
+  it('does not let a request delete or create tenants', async () => {
+    await expect(
+      withTenant(t.database, tenantA, (tx) => tx.delete(tenants).where(eq(tenants.id, tenantA))),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
+    const still = await withSystem(t.database, (tx) =>
+      tx.select().from(tenants).where(eq(tenants.id, tenantA)),
+    );
+    expect(still).toHaveLength(1);
+  });
+
+  it('refuses owner-connection work inside a tenant scope instead of deadlocking', async () => {
+    await expect(withTenant(t.database, tenantA, () => t.kv.set('test:inside', '1'))).rejects.toThrow(
+      /inside withTenant/,
+    );
+    await expect(
+      withTenant(t.database, tenantA, () => withSystem(t.database, async () => 1)),
+    ).rejects.toThrow(/inside withTenant/);
+    // The database is still usable afterwards.
+    const rows = await withTenant(t.database, tenantA, (tx) => tx.select().from(tenants));
+    expect(rows).toHaveLength(1);
+  });
+
   it('runs request queries as a role that neither owns the tables nor bypasses RLS', async () => {
     const role = await withTenant(t.database, tenantA, (tx) =>
       tx.execute<{ current_user: string; bypass: boolean; superuser: boolean }>(sql`

@@ -1,16 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import { AppError } from '../errors.ts';
 import type { Database, Tx } from './client.ts';
+
+/** Marks code running inside withTenant, so owner-connection calls made from there fail fast. */
+const tenantScope = new AsyncLocalStorage<{ tenantId: string }>();
 
 /**
  * Runs fn in a transaction as the non-owner role app_user with app.tenant_id set, so every query inside
  * is confined to that tenant by row-level security, even one that forgets its WHERE tenant_id.
  */
 export function withTenant<T>(database: Database, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local role app_user`);
-    await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-    return fn(tx);
-  });
+  return tenantScope.run({ tenantId }, () =>
+    database.db.transaction(async (tx) => {
+      await enterTenantScope(tx, tenantId);
+      return fn(tx);
+    }),
+  );
+}
+
+/**
+ * Switches an open transaction to app_user confined to one tenant, until it ends. One round trip: role
+ * and tenant are both transaction-local. Use withTenant; this is for a privileged transaction that
+ * creates a tenant and then fills it (seeding).
+ */
+export async function enterTenantScope(tx: Tx, tenantId: string) {
+  await tx.execute(
+    sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true)`,
+  );
 }
 
 /**
@@ -18,5 +35,16 @@ export function withTenant<T>(database: Database, tenantId: string, fn: (tx: Tx)
  * administration of tenants. Keep its uses few and greppable.
  */
 export function withSystem<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  assertOutsideTenantScope('withSystem');
   return database.db.transaction(fn);
+}
+
+/**
+ * PGlite runs one transaction at a time: an owner query started inside withTenant would wait for the
+ * tenant transaction forever (and on PostgreSQL it would hold a second pool connection). Fail loudly.
+ */
+export function assertOutsideTenantScope(what: string) {
+  if (tenantScope.getStore()) {
+    throw new AppError(`${what} was called inside withTenant; use the tenant transaction (ctx.tx) instead`);
+  }
 }

@@ -4,7 +4,7 @@ import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { CSRF_HEADER } from '@print/core/shell-data';
-import { createGraphQLServer, GRAPHQL_PATH } from './yoga.ts';
+import { createGraphQLServer, GRAPHQL_PATH, type GraphQLLimits } from './yoga.ts';
 
 /**
  * POST /service-api/graphql?c={operationName}: one endpoint for every operation (spec §7). Each request
@@ -12,9 +12,9 @@ import { createGraphQLServer, GRAPHQL_PATH } from './yoga.ts';
  */
 export function registerGraphQLRoute(
   app: FastifyInstance,
-  deps: { database: Database; tenants: TenantResolver; production: boolean },
+  deps: { database: Database; tenants: TenantResolver; production: boolean; limits?: Partial<GraphQLLimits> },
 ) {
-  const yoga = createGraphQLServer({ production: deps.production });
+  const yoga = createGraphQLServer({ production: deps.production, limits: deps.limits });
 
   // Yoga parses multipart uploads itself (with the limits in yoga.ts); Fastify must leave the stream alone.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
@@ -38,21 +38,18 @@ export function registerGraphQLRoute(
           .code(404)
           .send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
       }
-      const response = await withTenant(deps.database, tenantId, async (tx) => {
-        const tenant = await loadTenant(tx, tenantId);
-        if (!tenant) return null;
-        return yoga.handleNodeRequestAndResponse(request, reply, {
-          req: request,
-          reply,
-          requestId: String(request.id),
-          log: request.log,
-          database: deps.database,
-          tenant,
-          tx,
-          user: null,
-        });
+      // A short transaction for the tenant; the operation's own transaction opens only around execution.
+      const tenant = await withTenant(deps.database, tenantId, (tx) => loadTenant(tx, tenantId));
+      if (!tenant) return reply.code(404).send({ errors: [{ message: 'Unknown host' }] });
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        req: request,
+        reply,
+        requestId: String(request.id),
+        log: request.log,
+        database: deps.database,
+        tenant,
+        user: null,
       });
-      if (!response) return reply.code(404).send({ errors: [{ message: 'Unknown host' }] });
       for (const [name, value] of response.headers) reply.header(name, value);
       reply.code(response.status);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);

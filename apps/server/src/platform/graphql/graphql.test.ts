@@ -9,7 +9,8 @@ let prod: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  prod = await createTestApp({ nodeEnv: 'production', seed: true });
+  // Production mode, and a small cost budget so the cost rule itself can be shown to bite.
+  prod = await createTestApp({ nodeEnv: 'production', seed: true, graphqlLimits: { maxCost: 100 } });
 });
 afterAll(async () => {
   await t.close();
@@ -73,13 +74,44 @@ describe('GraphQL endpoint', () => {
     expect(response.json().errors[0].message).toMatch(/depth/i);
   });
 
-  it('rejects an over-costly query (many aliases)', async () => {
-    const aliases = Array.from(
-      { length: 60 },
-      (_, i) => `t${i}: translationsByTenant(input: {}) { translationKey }`,
-    );
-    const response = await post(t, { query: `query Costly { ${aliases.join(' ')} }` });
-    expect(response.json().errors[0].message).toMatch(/alias|cost/i);
+  it('rejects a query with too many aliases', async () => {
+    const aliases = Array.from({ length: 60 }, (_, i) => `t${i}: currentTenant { name }`);
+    const response = await post(t, { query: `query Aliases { ${aliases.join(' ')} }` });
+    expect(response.json().errors[0].message).toMatch(/alias/i);
+  });
+
+  it('rejects an over-costly query', async () => {
+    const entry =
+      'translationKey baseTranslation languageCode group context tags translations { languageCode translation }';
+    const aliases = (n: number) =>
+      Array.from({ length: n }, (_, i) => `t${i}: translationsByTenant(input: {}) { ${entry} }`).join(' ');
+    expect((await post(prod, { query: `query Cheap { ${aliases(2)} }` })).json().errors).toBeUndefined();
+    const response = await post(prod, { query: `query Costly { ${aliases(8)} }` });
+    expect(response.json().errors[0].message).toMatch(/Query Cost limit of 100 exceeded/);
+  });
+
+  it('allows no cross-origin calls (no CORS headers for another origin)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/service-api/graphql?c=CurrentTenant',
+      headers: {
+        host: 'localhost',
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-print-csrf',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const call = await post(t, { query: '{ currentTenant { name } }' }, { origin: 'https://evil.example' });
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps a plain caller request id and replaces a suspicious one', async () => {
+    const plain = await post(t, { query: '{ currentTenant { name } }' }, { 'x-request-id': 'trace-123' });
+    expect(plain.headers['x-request-id']).toBe('trace-123');
+    const long = await post(t, { query: '{ currentTenant { name } }' }, { 'x-request-id': 'x'.repeat(800) });
+    expect(long.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves an unknown host a 404, never another tenant', async () => {

@@ -7,28 +7,42 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
+import { useTenantTransaction } from './tenant-transaction-plugin.ts';
 
 export const GRAPHQL_PATH = '/service-api/graphql';
 
 /** Upload limits for the multipart request spec (oversized → 413 with a clear message). */
 export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fieldSize: 1024 * 1024 };
 
-export type ServerContext = { req: FastifyRequest; reply: FastifyReply } & Omit<GraphQLContext, never>;
+/** What the route hands Yoga; `tx` is added per execution by useTenantTransaction. */
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply } & Omit<GraphQLContext, 'tx'>;
 
-export function createGraphQLServer(options: { production: boolean }) {
+/** Query limits; generous for our client's real operations (the largest costs < 200), fatal for abuse. */
+export type GraphQLLimits = { maxDepth: number; maxCost: number; maxAliases: number; maxTokens: number };
+export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
+  maxDepth: 12,
+  maxCost: 1000,
+  maxAliases: 10,
+  maxTokens: 2000,
+};
+
+export function createGraphQLServer(options: { production: boolean; limits?: Partial<GraphQLLimits> }) {
+  const limits = { ...DEFAULT_GRAPHQL_LIMITS, ...options.limits };
   const plugins: Plugin[] = [
-    // Browsers cannot send a custom header cross-site without a preflight we never allow.
+    // Second line behind the route's own header check: a cross-site page cannot add this header
+    // without a CORS preflight, and CORS is off (same origin only).
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
     EnvelopArmorPlugin({
-      maxDepth: { n: 12 },
-      costLimit: { maxCost: 5000 },
-      maxAliases: { n: 20 },
+      maxDepth: { n: limits.maxDepth },
+      costLimit: { maxCost: limits.maxCost },
+      maxAliases: { n: limits.maxAliases },
       maxDirectives: { n: 30 },
-      maxTokens: { n: 2000 },
+      maxTokens: { n: limits.maxTokens },
       blockFieldSuggestion: { enabled: options.production },
     }) as Plugin,
   ];
   if (options.production) plugins.push(useDisableIntrospection());
+  plugins.push(useTenantTransaction() as Plugin);
 
   return createYoga<ServerContext>({
     schema,
@@ -36,9 +50,11 @@ export function createGraphQLServer(options: { production: boolean }) {
     plugins,
     multipart: true,
     fetchAPI: createFetch({ formDataLimits: UPLOAD_LIMITS }),
-    graphiql: !options.production,
+    // The shop and its API share one origin; no other origin may call it with the visitor's cookies.
+    cors: false,
+    graphiql: false,
     landingPage: false,
-    // Unexpected errors are masked (generic message) and logged with the request id by Yoga's logger.
+    // Unexpected errors reach clients as a generic message; useTenantTransaction logs the original.
     maskedErrors: true,
     logging: false,
   });

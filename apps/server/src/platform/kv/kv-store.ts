@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
+import { assertOutsideTenantScope } from '../db/tenant-scope.ts';
 import { kvEntries } from './kv.tables.ts';
 
 /**
@@ -22,13 +23,27 @@ export async function createKvStore(options: { redisUrl?: string; database: Data
   return options.redisUrl ? createRedisStore(options.redisUrl) : createDatabaseStore(options.database);
 }
 
+// INCR and the first EXPIRE in one atomic step (works on every Redis version, unlike EXPIRE … NX).
+const INCREMENT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+function assertTtl(ttl: number | undefined) {
+  if (ttl !== undefined && (!Number.isInteger(ttl) || ttl <= 0)) {
+    throw new RangeError(`A time to live must be a whole number of seconds above 0, not ${ttl}`);
+  }
+}
+
 async function createRedisStore(url: string): Promise<KvStore> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  // Connection errors surface as failed calls (and a failed health check); never as a crash.
+  redis.on('error', (error: Error) => console.error('Redis:', error.message));
   await redis.connect();
   return {
     kind: 'redis',
     get: (key) => redis.get(key),
     set: async (key, value, ttl) => {
+      assertTtl(ttl);
       if (ttl) await redis.set(key, value, 'EX', ttl);
       else await redis.set(key, value);
     },
@@ -36,8 +51,8 @@ async function createRedisStore(url: string): Promise<KvStore> {
       await redis.del(key);
     },
     increment: async (key, ttl) => {
-      const [[, count]] = (await redis.multi().incr(key).expire(key, ttl, 'NX').exec()) as [[null, number]];
-      return count;
+      assertTtl(ttl);
+      return Number(await redis.eval(INCREMENT_SCRIPT, 1, key, ttl));
     },
     ping: async () => (await redis.ping()) === 'PONG',
     close: async () => {
@@ -47,26 +62,34 @@ async function createRedisStore(url: string): Promise<KvStore> {
 }
 
 function createDatabaseStore(database: Database): KvStore {
+  // Owner connection: kv_entry is platform-level and closed to app_user (keys carry their tenant).
   const { db } = database;
+  const guard = () => assertOutsideTenantScope('The key-value store');
   const live = (key: string) =>
     and(eq(kvEntries.key, key), or(isNull(kvEntries.expiresAt), gt(kvEntries.expiresAt, sql`now()`)));
   const expiry = (ttl?: number) => (ttl ? sql`now() + make_interval(secs => ${ttl})` : null);
   return {
     kind: 'database',
     async get(key) {
+      guard();
       const [row] = await db.select({ value: kvEntries.value }).from(kvEntries).where(live(key));
       return row?.value ?? null;
     },
     async set(key, value, ttl) {
+      guard();
+      assertTtl(ttl);
       await db
         .insert(kvEntries)
         .values({ key, value, expiresAt: expiry(ttl) })
         .onConflictDoUpdate({ target: kvEntries.key, set: { value, expiresAt: expiry(ttl) } });
     },
     async delete(key) {
+      guard();
       await db.delete(kvEntries).where(eq(kvEntries.key, key));
     },
     async increment(key, ttl) {
+      guard();
+      assertTtl(ttl);
       // One statement: an expired counter restarts at 1 with a fresh TTL.
       const [row] = await db
         .insert(kvEntries)
@@ -83,7 +106,11 @@ function createDatabaseStore(database: Database): KvStore {
     },
     ping: () => database.ping(),
     async close() {
-      await db.delete(kvEntries).where(lte(kvEntries.expiresAt, sql`now()`));
+      // Housekeeping on the way out; a database that is already down must not block the shutdown.
+      await db
+        .delete(kvEntries)
+        .where(lte(kvEntries.expiresAt, sql`now()`))
+        .catch(() => undefined);
     },
   };
 }

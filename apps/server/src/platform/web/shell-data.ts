@@ -28,10 +28,9 @@ export async function loadShellData(
 ): Promise<ShellData> {
   const language = chooseLanguage(request, tenant);
   const log = { warn: (message: string) => request.log.warn({ tenant: tenant.slug }, message) };
-  const [translations, theme] = await Promise.all([
-    textsForLanguage(tx, tenant, language),
-    loadActiveTheme(tx, log),
-  ]);
+  // Sequential: both run on the one transaction connection.
+  const translations = await textsForLanguage(tx, tenant, language);
+  const theme = await loadActiveTheme(tx, log);
   const { settings } = tenant;
   return {
     tenant: {

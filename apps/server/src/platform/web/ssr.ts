@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
+import { loadTenant, normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
 import type { Database } from '../db/client.ts';
@@ -51,14 +51,20 @@ export async function registerWebApp(
       const tenantId = await deps.tenants.resolve(request.headers.host);
       if (!tenantId) {
         request.log.warn({ host: request.headers.host }, 'unknown host');
-        return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage(request.hostname));
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(unknownHostPage(normalizeHost(request.headers.host)));
       }
       const shell = await withTenant(deps.database, tenantId, async (tx) => {
         const tenant = await loadTenant(tx, tenantId);
         return tenant ? loadShellData(tx, tenant, request, deps.isDevelopment) : null;
       });
       if (!shell)
-        return reply.code(404).type('text/html; charset=utf-8').send(unknownHostPage(request.hostname));
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(unknownHostPage(normalizeHost(request.headers.host)));
       const response = await handle(toFetchRequest(request, reply), { shell });
       return sendFetchResponse(reply, response);
     });

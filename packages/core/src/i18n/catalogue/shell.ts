@@ -188,7 +188,10 @@ export const shell: CatalogueGroup = {
       'de-DE': 'Möchten Sie diese Aktion wirklich ausführen?',
       'en-GB': 'Do you really want to carry out this action?',
     },
-    'shell.formtestStringConfirm': { 'de-DE': 'Bestätigung durch Eingabe', 'en-GB': 'Confirmation by typing' },
+    'shell.formtestStringConfirm': {
+      'de-DE': 'Bestätigung durch Eingabe',
+      'en-GB': 'Confirmation by typing',
+    },
     'shell.formtestStringConfirmMessage': {
       'de-DE': 'Dieser Eintrag wird endgültig gelöscht.',
       'en-GB': 'This entry will be deleted permanently.',
