@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { domains, tenantLanguages, tenants, type TenantSettings } from './tenancy.tables.ts';
@@ -38,7 +38,8 @@ export async function findTenantIdByHost(database: Database, host: string): Prom
     const [domain] = await tx
       .select({ tenantId: domains.tenantId })
       .from(domains)
-      .where(eq(domains.name, host));
+      // Only a domain that is set up serves the shop (Pending/Configuring ones are still being connected).
+      .where(and(eq(domains.name, host), eq(domains.status, 'Active')));
     if (domain) return domain.tenantId;
     if (LOCAL_HOSTS.has(host)) {
       const [first] = await tx
