@@ -1,21 +1,76 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@print/core/i18n/locale';
+import type { ReactNode } from 'react';
+import {
+  data as routeData,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { AppFrame } from './shell/app-frame.tsx';
+import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
+import { ErrorPage } from './shell/error-page.tsx';
+import type { RootData } from './shell/shell-context.tsx';
+import { ShellProviders } from './shell/shell-providers.tsx';
+import './styles/global.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shell: context.shell };
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  if (!context?.shell) {
+    // Only when the app runs outside the Fastify server, which always provides the shell.
+    throw routeData('The server did not provide the shell data.', { status: 500 });
+  }
+  return {
+    shell: context.shell,
+    cookieConsent: readConsent(request.headers.get('cookie')),
+    year: new Date().getFullYear(),
+  };
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/**
+ * The shell data is per visit, not per page: reload it only after form submissions and explicit
+ * revalidation (a language switch without cached texts), not on every link or search change.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.shell.tenant.pageTitle }] : [{ title: 'Error' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  // Undefined only when the root loader itself failed; the error page then renders bare.
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="de-DE">
+    <html lang={data?.shell.language ?? DEFAULT_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No favicon request (and 404 render) until tenant favicons come from the media library. */}
+        <link rel="icon" href="data:," />
+        {/* The server builds this CSS from the tenant theme and guarantees it is inert. */}
+        {data && <style id="tenant-theme" dangerouslySetInnerHTML={{ __html: data.shell.themeCss }} />}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        {data ? (
+          <ShellProviders data={data}>
+            <AppFrame>{children}</AppFrame>
+          </ShellProviders>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,4 +80,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} />;
 }

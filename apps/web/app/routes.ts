@@ -1,3 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('formtest', 'routes/formtest.tsx'),
+  // Last, so every real route wins.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_CALL_LOG_SIZE, clearApiCalls, getApiCalls, recordApiCall, subscribeApiCalls } from './call-log.ts';
+import {
+  API_CALL_LOG_SIZE,
+  clearApiCalls,
+  getApiCalls,
+  recordApiCall,
+  subscribeApiCalls,
+} from './call-log.ts';
 
 beforeEach(() => clearApiCalls());
 

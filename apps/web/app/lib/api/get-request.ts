@@ -6,7 +6,11 @@ export function getRequest<T>(path: string): Promise<T> {
   return runCall<T>({
     label: `GET ${path}`,
     send: () =>
-      fetch(path, { method: 'GET', credentials: 'include', headers: { ...csrfHeaders, accept: 'application/json' } }),
+      fetch(path, {
+        method: 'GET',
+        credentials: 'include',
+        headers: { ...csrfHeaders, accept: 'application/json' },
+      }),
     interpret: (body) => body as T,
   });
 }

@@ -3,7 +3,11 @@ import type { Variables } from './endpoints.ts';
 import { requireData, runCall } from './run-call.ts';
 
 /** A GraphQL query or mutation against the one endpoint (spec §7), with the §8 error rules. */
-export function graphqlRequest<T>(operationName: string, query: string, variables: Variables = {}): Promise<T> {
+export function graphqlRequest<T>(
+  operationName: string,
+  query: string,
+  variables: Variables = {},
+): Promise<T> {
   const body = JSON.stringify({ query, variables, operationName });
   return runCall<T>({
     label: operationName,

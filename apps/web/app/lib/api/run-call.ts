@@ -19,7 +19,12 @@ export function firstErrorMessage(body: unknown): string | undefined {
   const { errors } = body;
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const first: unknown = errors[0];
-  if (typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string') {
+  if (
+    typeof first === 'object' &&
+    first !== null &&
+    'message' in first &&
+    typeof first.message === 'string'
+  ) {
     return first.message;
   }
   return '';

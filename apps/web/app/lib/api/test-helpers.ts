@@ -13,7 +13,12 @@ export function stubFetch(...replies: StubReply[]): RecordedRequest[] {
     requests.push({ url: String(input), init });
     const reply = queue.shift() ?? { status: 500, body: { errors: [{ message: 'no stubbed reply left' }] } };
     if (reply instanceof Error) throw reply;
-    const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const text =
+      reply.body === undefined
+        ? ''
+        : typeof reply.body === 'string'
+          ? reply.body
+          : JSON.stringify(reply.body);
     return new Response(text, {
       status: reply.status ?? 200,
       statusText: reply.statusText ?? '',

@@ -15,16 +15,24 @@ afterEach(() => {
 
 describe('buildUploadForm', () => {
   it('writes operations with nulled file slots, the map and numbered files', async () => {
-    const form = buildUploadForm('FileUpload', MUTATION, { input: { alt: 'x' } }, {
-      file: file(),
-      'input.images.0': file(),
-    });
+    const form = buildUploadForm(
+      'FileUpload',
+      MUTATION,
+      { input: { alt: 'x' } },
+      {
+        file: file(),
+        'input.images.0': file(),
+      },
+    );
     expect(JSON.parse(String(form.get('operations')))).toEqual({
       query: MUTATION,
       variables: { input: { alt: 'x', images: [null] }, file: null },
       operationName: 'FileUpload',
     });
-    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.file'], 1: ['variables.input.images.0'] });
+    expect(JSON.parse(String(form.get('map')))).toEqual({
+      0: ['variables.file'],
+      1: ['variables.input.images.0'],
+    });
     expect(form.get('0')).toBeInstanceOf(Blob);
     expect(await (form.get('1') as Blob).text()).toBe('hello');
   });
@@ -39,7 +47,9 @@ describe('buildUploadForm', () => {
 describe('uploadRequest', () => {
   it('sends multipart to ?c= with credentials, CSRF and operation-name fileUpload', async () => {
     const requests = stubFetch(ok({ fileUpload: true }));
-    await expect(uploadRequest('FileUpload', MUTATION, {}, { file: file() })).resolves.toEqual({ fileUpload: true });
+    await expect(uploadRequest('FileUpload', MUTATION, {}, { file: file() })).resolves.toEqual({
+      fileUpload: true,
+    });
     const headers = headersOf(requests[0]);
     expect(requests[0]?.url).toBe('/service-api/graphql?c=FileUpload');
     expect(requests[0]?.init.credentials).toBe('include');
@@ -77,7 +87,9 @@ describe('uploadRequest', () => {
   it('retries once with a fresh form after the session was recovered', async () => {
     setSessionRecovery({ onUnauthorized: async () => true });
     const requests = stubFetch({ status: 401 }, ok({ fileUpload: true }));
-    await expect(uploadRequest('FileUpload', MUTATION, {}, { file: file() })).resolves.toEqual({ fileUpload: true });
+    await expect(uploadRequest('FileUpload', MUTATION, {}, { file: file() })).resolves.toEqual({
+      fileUpload: true,
+    });
     expect(requests).toHaveLength(2);
     expect(requests[1]?.init.body).not.toBe(requests[0]?.init.body);
   });

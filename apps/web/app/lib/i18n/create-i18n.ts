@@ -1,0 +1,43 @@
+import { localeFallbackChain } from '@print/core/i18n/locale';
+import { createInstance } from 'i18next';
+import type { i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { LanguageTexts } from './translation-texts.ts';
+
+export const NAMESPACE = 'translation';
+
+/**
+ * A fresh i18next instance: one per request on the server, one per page load in the browser,
+ * both built from the root loader's texts so the hydrated markup matches the server's.
+ */
+export function createI18n(language: string, tenantDefault: string, texts: Record<string, string>): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { [NAMESPACE]: texts } },
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    // Spec §4: exact → regional → tenant default → de-DE.
+    fallbackLng: (code) => localeFallbackChain(code, tenantDefault),
+    // 'en' alone is never a catalogue language; do not look it up.
+    load: 'currentOnly',
+    // Keys are flat strings with dots (`common.confirm`), not nested paths.
+    keySeparator: false,
+    nsSeparator: false,
+    // The catalogue writes placeholders as `{name}`; React escapes output itself.
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    returnEmptyString: false,
+    returnNull: false,
+    // Resources are inline, so init can finish synchronously and the first render is translated.
+    initAsync: false,
+    react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
+  });
+  return instance;
+}
+
+/** Adds texts of several languages; `overwrite` false keeps what is there (fresher server texts). */
+export function addLanguageTexts(instance: i18n, texts: LanguageTexts, overwrite: boolean): void {
+  for (const [language, bundle] of Object.entries(texts)) {
+    instance.addResourceBundle(language, NAMESPACE, bundle, true, overwrite);
+  }
+}

@@ -1,0 +1,64 @@
+import { TRANSLATION_CACHE_KEY, TRANSLATION_CACHE_VERSION } from '@print/core/constants';
+import { toLanguageTexts } from './translation-texts.ts';
+import type { LanguageTexts } from './translation-texts.ts';
+
+// The browser store of spec §4: IndexedDB database `translations`, version = cache store
+// version, object store `cache`, the texts of all languages under the key `storedJSON`.
+const DATABASE = 'translations';
+const STORE = 'cache';
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function openCache(): Promise<IDBDatabase> {
+  const open = indexedDB.open(DATABASE, TRANSLATION_CACHE_VERSION);
+  open.onupgradeneeded = () => {
+    if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE);
+  };
+  return request(open);
+}
+
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  use: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const db = await openCache();
+  try {
+    const transaction = db.transaction(STORE, mode);
+    // Listen before awaiting anything so the completion event cannot be missed.
+    const done = new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+    });
+    const [result] = await Promise.all([request(use(transaction.objectStore(STORE))), done]);
+    return result;
+  } finally {
+    db.close();
+  }
+}
+
+/** The cached texts of last time; null when there are none or the store is unusable (private mode). */
+export async function readCachedTranslations(): Promise<LanguageTexts | null> {
+  if (typeof indexedDB === 'undefined') return null;
+  try {
+    const stored = await withStore<unknown>('readonly', (store) => store.get(TRANSLATION_CACHE_KEY));
+    return toLanguageTexts(typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored);
+  } catch {
+    return null;
+  }
+}
+
+/** Best effort: a full or blocked store only costs the next visit its head start. */
+export async function writeCachedTranslations(texts: LanguageTexts): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    await withStore('readwrite', (store) => store.put(JSON.stringify(texts), TRANSLATION_CACHE_KEY));
+  } catch {
+    // ignored on purpose, see above
+  }
+}

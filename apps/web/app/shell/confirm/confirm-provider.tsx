@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { ConfirmFn, ConfirmOptions } from './confirm-types.ts';
+
+type Pending = { id: number; options: ConfirmOptions; resolve: (confirmed: boolean) => void };
+
+const ConfirmContext = createContext<ConfirmFn | null>(null);
+
+/** The global confirmation dialog (spec §2): `const confirm = useConfirm(); if (await confirm({…}))`. */
+export function useConfirm(): ConfirmFn {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm must be used inside ConfirmProvider');
+  return confirm;
+}
+
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  // The ref is the source of truth for settling, so a double press cannot resolve twice.
+  const current = useRef<Pending | null>(null);
+  const nextId = useRef(1);
+
+  const confirm = useCallback<ConfirmFn>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        current.current?.resolve(false); // one dialog at a time: a new request cancels the old one
+        const request = { id: nextId.current++, options, resolve };
+        current.current = request;
+        setPending(request);
+      }),
+    [],
+  );
+
+  const settle = useCallback((confirmed: boolean) => {
+    const request = current.current;
+    if (!request) return;
+    current.current = null;
+    setPending(null);
+    request.resolve(confirmed);
+  }, []);
+
+  return (
+    <ConfirmContext value={confirm}>
+      {children}
+      {/* Keyed per request: typed text and focus start fresh every time (spec §4 "reset"). */}
+      <ConfirmDialog key={pending?.id ?? 0} options={pending?.options ?? null} onSettle={settle} />
+    </ConfirmContext>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useCookieConsent } from '../cookie-consent/consent-provider.tsx';
+import { useRootData } from '../shell-context.tsx';
+import styles from './footer.module.css';
+
+/** Imprint, privacy policy and terms from the tenant settings, the cookie settings, and ©. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { shell, year } = useRootData();
+  const { openSettings } = useCookieConsent();
+  const { footer, companyName, claim } = shell.tenant;
+  const links = [
+    { href: footer.imprintUrl, label: t('shell.footerImprint') },
+    { href: footer.privacyUrl, label: t('shell.footerPrivacyPolicy') },
+    { href: footer.termsUrl, label: t('shell.footerTerms') },
+  ].filter((link) => link.href);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <strong>{companyName}</strong>
+          {claim && <span className={styles.claim}>{claim}</span>}
+        </div>
+        <nav aria-label={t('shell.footerNavigation')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={styles.link}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={openSettings}
+                data-testid="manage-cookies"
+              >
+                {t('shell.footerManageCookies')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{t('shell.footerCopyright', { year, company: companyName })}</p>
+      </div>
+    </footer>
+  );
+}

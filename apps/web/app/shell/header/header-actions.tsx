@@ -1,0 +1,95 @@
+import { BUTTON_COLORS, isOneOf } from '@print/core/constants';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedText } from '../../lib/i18n/localized-text.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { buttonClassName } from '../../ui/button.tsx';
+import { classNames } from '../../ui/class-names.ts';
+import { BellIcon, CartIcon, HeartIcon, UserIcon } from '../../ui/icons.tsx';
+import { useShell } from '../shell-context.tsx';
+import popoverStyles from './header-popover.module.css';
+import styles from './header.module.css';
+
+export function NotificationsButton() {
+  const { t } = useTranslation();
+  return (
+    <DialogTrigger>
+      <Button
+        className={classNames(styles.iconButton, styles.hideOnPhone)}
+        aria-label={t('shell.notifications')}
+      >
+        <BellIcon />
+      </Button>
+      <Popover className={popoverStyles.popover} placement="bottom end">
+        <Dialog className={popoverStyles.popoverDialog} aria-label={t('shell.notifications')}>
+          {t('shell.noNotifications')}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+export function FavouritesLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/cart?tab=watchlist"
+      className={classNames(styles.iconButton, className)}
+      aria-label={t('shell.favourites')}
+    >
+      <HeartIcon />
+    </Link>
+  );
+}
+
+export function CartLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/cart" className={styles.iconButton} aria-label={t('shell.cart')}>
+      <CartIcon />
+    </Link>
+  );
+}
+
+/** Anonymous visitors get the login entry; the sessions feature turns this into the full user menu. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { tenant } = useShell();
+  if (tenant.header.userContextMenu === 'hidden') return null;
+  return (
+    <Link
+      to="/login"
+      className={styles.loginLink}
+      aria-label={t('shell.userMenuLogin')}
+      data-testid="login-link"
+    >
+      <UserIcon />
+      <span className={styles.loginText}>{t('shell.userMenuLogin')}</span>
+    </Link>
+  );
+}
+
+/** The optional call-to-action button of the header settings, labelled in the current language. */
+export function HeaderCta({ className }: { className?: string }) {
+  const { i18n } = useTranslation();
+  const { tenant } = useShell();
+  const cta = tenant.header.cta;
+  if (!cta) return null;
+  const label = localizedText(cta.label, i18n.language, tenant.defaultLanguage);
+  if (!label) return null;
+  const color = isOneOf(BUTTON_COLORS, cta.colour) ? cta.colour : 'primary';
+  // Relative targets stay in the app; absolute ones are plain links.
+  if (/^https?:\/\//.test(cta.link)) {
+    return (
+      <a href={cta.link} className={buttonClassName({ color, size: 'small', className })}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <ButtonLink to={cta.link} color={color} size="small" className={className}>
+      {label}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createI18n } from '../lib/i18n/create-i18n.ts';
+import { TranslationsProvider } from '../lib/i18n/translations-provider.tsx';
+import { useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
+import { ConfirmProvider } from './confirm/confirm-provider.tsx';
+import { CookieConsentProvider } from './cookie-consent/consent-provider.tsx';
+import { RootDataContext } from './shell-context.tsx';
+import type { RootData } from './shell-context.tsx';
+import { useStartCleanup } from './start-cleanup.ts';
+
+/** React Aria formats and labels in the UI language, on the server as in the browser. */
+function AriaLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <I18nProvider locale={i18n.language}>{children}</I18nProvider>;
+}
+
+function createQueryClient(): QueryClient {
+  // The API client already retries once after a session refresh; a second retry layer would
+  // multiply calls.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+/** Everything every screen needs: shell data, i18n, data cache, confirm dialog, cookie consent. */
+export function ShellProviders({ data, children }: { data: RootData; children: ReactNode }) {
+  const { shell } = data;
+  // One instance per render root: per request on the server, once per page load in the browser.
+  const [instance] = useState<i18n>(() =>
+    createI18n(shell.language, shell.tenant.defaultLanguage, shell.translations),
+  );
+  const [queryClient] = useState(createQueryClient);
+  useShellLanguageSync(instance, shell);
+  useStartCleanup();
+
+  return (
+    <RootDataContext value={data}>
+      <I18nextProvider i18n={instance}>
+        <AriaLocale>
+          <QueryClientProvider client={queryClient}>
+            <TranslationsProvider i18n={instance}>
+              <ConfirmProvider>
+                <CookieConsentProvider initial={data.cookieConsent}>{children}</CookieConsentProvider>
+              </ConfirmProvider>
+            </TranslationsProvider>
+          </QueryClientProvider>
+        </AriaLocale>
+      </I18nextProvider>
+    </RootDataContext>
+  );
+}

@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3100;
+
+// A fresh database per run. Playwright starts the web server before any globalSetup runs, so the
+// old data is removed here, at config load, and only in the runner process (workers load this
+// file too while the server is running). Absolute, because the server resolves relative paths
+// against npm's INIT_CWD.
+const dataDir = path.join(repoRoot, '.data-e2e');
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  fullyParallel: false,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/src/main.ts',
+    // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
+    // the server seeds them by itself only outside production.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: '1' },
+    url: `http://localhost:${PORT}/service-api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DRUCKEREI } from './shell.ts';
+
+test.use({ locale: 'en-GB' });
+
+test('the cookie choice is stored, not shown again (not even server-side), and can be changed', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(DRUCKEREI);
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Settings' }).click();
+  const necessary = banner.getByRole('switch', { name: /^Necessary/ });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await banner.getByText('Statistics', { exact: true }).click();
+  await expect(banner.getByRole('switch', { name: /^Statistics/ })).toBeChecked();
+  await banner.getByRole('button', { name: 'Save selection' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('.Toastify__toast')).toContainText('Your cookie settings have been saved.');
+
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({
+    statistics: true,
+    marketing: false,
+  });
+
+  // A returning visitor's server-rendered page has no banner at all (no flash before hydration).
+  const returning = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const ssrPage = await returning.newPage();
+  await ssrPage.goto(DRUCKEREI);
+  await expect(ssrPage.getByRole('contentinfo')).toBeVisible();
+  await expect(ssrPage.getByTestId('cookie-banner')).toHaveCount(0);
+  await returning.close();
+
+  // The footer button reopens the banner with the stored choice.
+  await page.getByRole('button', { name: 'Manage cookie settings' }).click();
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('switch', { name: /^Statistics/ })).toBeChecked();
+  await expect(banner.getByRole('switch', { name: /^Marketing/ })).not.toBeChecked();
+  await banner.getByRole('button', { name: 'Only necessary' }).click();
+  await expect(banner).toBeHidden();
+  const updated = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(updated?.value ?? '{}'))).toMatchObject({ statistics: false });
+});

@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+// The demo tenants seeded by the server (apps/server/src/modules/demo).
+export const DRUCKEREI = 'http://localhost:3100';
+export const NORTHPRINT = 'http://northprint.localhost:3100';
+export const UNKNOWN_HOST = 'http://nowhere.localhost:3100';
+
+/** Waits until the client merged the server's translations (the shell sets this on <html>). */
+export async function waitForTranslations(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-translations', 'initialized');
+}
+
+/** Dismisses the cookie banner the way a visitor would, so it does not cover the page. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button').last().click();
+  await expect(banner).toBeHidden();
+}
+
+/** A custom property of the theme resolved to a computed colour (rgb(…)) via a probe element. */
+export async function themeColour(page: Page, variable: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('div');
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, variable);
+}
+
+export async function rawVariable(page: Page, variable: string): Promise<string> {
+  return page.evaluate(
+    (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+    variable,
+  );
+}

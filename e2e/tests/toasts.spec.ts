@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, DRUCKEREI, waitForTranslations } from './shell.ts';
+
+test.use({ locale: 'en-GB' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(`${DRUCKEREI}/formtest`);
+  await waitForTranslations(page);
+  await acceptCookies(page);
+  // The banner confirms the choice with a toast; start from an empty toast area.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+});
+
+test('toasts appear at the bottom centre, newest on top', async ({ page }) => {
+  // Keyboard presses: a toast that appears over the next button cannot swallow the click.
+  await page.getByTestId('toast-info').press('Enter');
+  await page.getByTestId('toast-success').press('Enter');
+
+  const toasts = page.locator('.Toastify__toast');
+  await expect(toasts).toHaveCount(2);
+  // Toasts bounce in from below; measure once the entry animation is over, still well within the
+  // two seconds they stay.
+  const stack = await toasts.evaluateAll(async (elements) => {
+    await Promise.all(
+      elements.flatMap((element) => element.getAnimations().map((animation) => animation.finished)),
+    );
+    return elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        text: element.textContent ?? '',
+        centre: box.left + box.width / 2,
+        bottom: box.bottom,
+        top: box.top,
+      };
+    });
+  });
+  expect(stack.map((toast) => toast.text)).toEqual([
+    expect.stringContaining('Test notification 2'),
+    expect.stringContaining('Test notification 1'),
+  ]);
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  for (const toast of stack) {
+    expect(Math.abs(toast.centre - viewport.width / 2)).toBeLessThan(4);
+    expect(toast.bottom).toBeGreaterThan(viewport.height * 0.75);
+  }
+  expect(stack[0]!.top).toBeLessThan(stack[1]!.top);
+  // react-toastify keeps the timer element (it drives auto-close) but hides it.
+  await expect(page.locator('.Toastify__progress-bar--wrp').first()).toHaveCSS('opacity', '0');
+});
+
+test('a toast closes on click', async ({ page }) => {
+  await page.getByTestId('toast-error').press('Enter');
+  const toast = page.locator('.Toastify__toast');
+  await expect(toast).toHaveCount(1);
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+});
+
+test('toasts close by themselves after about two seconds', async ({ page }) => {
+  await page.getByTestId('toast-warning').press('Enter');
+  const toast = page.locator('.Toastify__toast');
+  await expect(toast).toHaveCount(1);
+  // Move the pointer away: hovering would pause the timer.
+  await page.mouse.move(0, 0);
+  await expect(toast).toHaveCount(0, { timeout: 6_000 });
+});
