@@ -130,9 +130,12 @@ describe('row-level security', () => {
   });
 
   it('refuses owner-connection work inside a tenant scope instead of deadlocking', async () => {
-    await expect(withTenant(t.database, tenantA, () => t.kv.set('test:inside', '1'))).rejects.toThrow(
-      /inside withTenant/,
-    );
+    // The database-backed key-value store uses the owner connection too (Redis needs no such guard).
+    if (t.kv.kind === 'database') {
+      await expect(withTenant(t.database, tenantA, () => t.kv.set('test:inside', '1'))).rejects.toThrow(
+        /inside withTenant/,
+      );
+    }
     await expect(
       withTenant(t.database, tenantA, () => withSystem(t.database, async () => 1)),
     ).rejects.toThrow(/inside withTenant/);
