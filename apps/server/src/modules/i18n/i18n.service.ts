@@ -106,23 +106,63 @@ export async function translationsByTenant(
   return [...byKey.values()];
 }
 
-/** Key → text for one UI language, resolved along the fallback chain of spec §4 (for server rendering). */
+/** The catalogue's texts along one fallback chain; computed once per chain per process. */
+const catalogueTextsByChain = new Map<string, Readonly<Record<string, string>>>();
+function catalogueTexts(chain: readonly string[]): Readonly<Record<string, string>> {
+  const cacheKey = chain.join(',');
+  let texts = catalogueTextsByChain.get(cacheKey);
+  if (!texts) {
+    const built: Record<string, string> = {};
+    for (const [key, entry] of Object.entries(builtInCatalogue)) {
+      const code = chain.find((c) => catalogueText(entry, c));
+      if (code) built[key] = catalogueText(entry, code)!;
+    }
+    texts = Object.freeze(built);
+    catalogueTextsByChain.set(cacheKey, texts);
+  }
+  return texts;
+}
+
+/**
+ * Key → text for one UI language, resolved along the fallback chain of spec §4 (for server rendering):
+ * the cached catalogue texts, overlaid per key with the tenant's own entries.
+ */
 export async function textsForLanguage(
   tx: Tx,
   tenant: Tenant,
   language: string,
 ): Promise<Record<string, string>> {
   const chain = localeFallbackChain(language, tenant.defaultLanguage);
-  const entries = await translationsByTenant(tx, tenant, { languageCodes: chain });
-  const result: Record<string, string> = {};
-  for (const entry of entries) {
-    for (const code of chain) {
-      const text = entry.translations.find((t) => t.languageCode === code)?.translation;
-      if (text) {
-        result[entry.translationKey] = text;
-        break;
-      }
-    }
+  const result: Record<string, string> = { ...catalogueTexts(chain) };
+  const own = await tx
+    .select({
+      key: translationEntries.translationKey,
+      languageCode: translationTexts.languageCode,
+      translation: translationTexts.translation,
+    })
+    .from(translationTexts)
+    .innerJoin(
+      translationEntries,
+      and(
+        eq(translationEntries.tenantId, translationTexts.tenantId),
+        eq(translationEntries.id, translationTexts.entryId),
+      ),
+    )
+    .where(and(eq(translationTexts.tenantId, tenant.id), inArray(translationTexts.languageCode, chain)));
+  // Per key, the tenant text in the earliest language of the chain wins over the catalogue's. A tenant
+  // text in a later language does not replace a catalogue text in an earlier one.
+  const rank = (code: string) => chain.indexOf(code);
+  const best = new Map<string, { rank: number; text: string }>();
+  for (const row of own) {
+    if (!row.translation) continue;
+    const current = best.get(row.key);
+    if (!current || rank(row.languageCode) < current.rank)
+      best.set(row.key, { rank: rank(row.languageCode), text: row.translation });
+  }
+  for (const [key, { rank: ownRank, text }] of best) {
+    const catalogueEntry = builtInCatalogue[key];
+    const catalogueRank = catalogueEntry ? chain.findIndex((c) => catalogueText(catalogueEntry, c)) : -1;
+    if (catalogueRank === -1 || ownRank <= catalogueRank) result[key] = text;
   }
   return result;
 }

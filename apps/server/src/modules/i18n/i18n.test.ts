@@ -1,6 +1,9 @@
 import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { findTenantIdByHost, loadTenant } from '../tenancy/tenancy.service.ts';
+import { textsForLanguage } from './i18n.service.ts';
 
 type Entry = {
   translationKey: string;
@@ -57,5 +60,25 @@ describe('translationsByTenant', () => {
     const northprint = await fetchEntries('northprint.localhost', ['en-US', 'en-GB']);
     expect(text(northprint.get('shell.favourites'), 'en-US')).toBe('Favorites');
     expect(text(northprint.get('shell.favourites'), 'en-GB')).toBe('Favourites');
+  });
+});
+
+describe('texts for server rendering', () => {
+  const textsOn = async (host: string, language: string) => {
+    const tenantId = (await findTenantIdByHost(t.database, host))!;
+    return withTenant(t.database, tenantId, async (tx) =>
+      textsForLanguage(tx, (await loadTenant(tx, tenantId))!, language),
+    );
+  };
+
+  it('resolves each key along the fallback chain, tenant texts first', async () => {
+    const de = await textsOn('localhost', 'de-DE');
+    expect(de['shell.cart']).toBe('Auftragskorb');
+    expect(de['validation.required']).toBe(builtInCatalogue['validation.required']!['de-DE']);
+
+    const us = await textsOn('northprint.localhost', 'en-US');
+    expect(us['shell.favourites']).toBe('Favorites'); // the tenant's en-US text
+    // A key without an en-US text falls back to en-GB (regional fallback), not to German.
+    expect(us['validation.mandatoryFields']).toBe('Please fill in all mandatory fields.');
   });
 });

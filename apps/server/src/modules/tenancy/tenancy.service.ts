@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { domains, tenantLanguages, tenants, type TenantSettings } from './tenancy.tables.ts';
@@ -58,22 +58,25 @@ export async function findTenantIdByHost(database: Database, host: string): Prom
   });
 }
 
-/** Loads the current tenant inside its own scope (RLS shows this tenant's row only). */
+/** Loads the current tenant inside its own scope (RLS shows this tenant's row only); one statement. */
 export async function loadTenant(tx: Tx, tenantId: string): Promise<Tenant | null> {
-  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  const languagesJson = sql<TenantLanguage[]>`coalesce((
+    select json_agg(json_build_object('code', l.language_code, 'isDefault', l.is_default)
+                    order by l.sort_order, l.language_code)
+    from ${tenantLanguages} l where l.tenant_id = ${tenants.id}), '[]'::json)`;
+  const [row] = await tx
+    .select({
+      id: tenants.id,
+      slug: tenants.slug,
+      name: tenants.name,
+      allowTemporaryUsers: tenants.allowTemporaryUsers,
+      settings: tenants.settings,
+      languages: languagesJson,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   if (!row) return null;
-  const languages = await tx
-    .select({ code: tenantLanguages.languageCode, isDefault: tenantLanguages.isDefault })
-    .from(tenantLanguages)
-    .orderBy(asc(tenantLanguages.sortOrder), asc(tenantLanguages.languageCode));
+  const languages = row.languages;
   const defaultLanguage = languages.find((l) => l.isDefault)?.code ?? languages[0]?.code ?? 'de-DE';
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    allowTemporaryUsers: row.allowTemporaryUsers,
-    settings: row.settings,
-    languages,
-    defaultLanguage,
-  };
+  return { ...row, languages, defaultLanguage };
 }
