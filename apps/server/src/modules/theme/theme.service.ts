@@ -9,14 +9,29 @@ import type { Tx } from '../../platform/db/client.ts';
 import { themes } from '../tenancy/tenancy.tables.ts';
 import { fontFileUrl } from './font-files.ts';
 
-/** The tenant's active theme merged over the defaults (an invalid stored config is logged, never fatal). */
-export async function loadActiveTheme(tx: Tx, log: Logger): Promise<Theme> {
+async function loadActiveThemeConfig(tx: Tx): Promise<unknown> {
   const [row] = await tx
     .select({ config: themes.config })
     .from(themes)
     .where(eq(themes.isActive, true))
     .limit(1);
-  return mergeThemeWithDefaults(row?.config ?? {}, log);
+  return row?.config ?? {};
+}
+
+/**
+ * The SSR theme CSS of the tenant's active theme. Building it resolves every colour of the tree, so the
+ * result is memoised by the stored config itself: an edited theme is a new key, never a stale hit.
+ */
+const themeCssByConfig = new Map<string, string>();
+export async function loadThemeCss(tx: Tx, log: Logger): Promise<string> {
+  const key = JSON.stringify(await loadActiveThemeConfig(tx));
+  let css = themeCssByConfig.get(key);
+  if (css === undefined) {
+    css = themeCss(mergeThemeWithDefaults(JSON.parse(key), log), log);
+    if (themeCssByConfig.size >= 500) themeCssByConfig.clear(); // bounded: a few themes per tenant
+    themeCssByConfig.set(key, css);
+  }
+  return css;
 }
 
 // Latin covers German and English; latin-ext adds the rest of Europe. Ranges as fontsource publishes them.

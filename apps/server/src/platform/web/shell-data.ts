@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, type ShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
-import { loadActiveTheme, themeCss } from '../../modules/theme/theme.service.ts';
+import { loadThemeCss } from '../../modules/theme/theme.service.ts';
 import type { Tx } from '../db/client.ts';
 
 /** The UI language: the visitor's cookie, else Accept-Language, else the tenant default (only tenant languages). */
@@ -30,7 +30,7 @@ export async function loadShellData(
   const log = { warn: (message: string) => request.log.warn({ tenant: tenant.slug }, message) };
   // Sequential: both run on the one transaction connection.
   const translations = await textsForLanguage(tx, tenant, language);
-  const theme = await loadActiveTheme(tx, log);
+  const themeCss = await loadThemeCss(tx, log);
   const { settings } = tenant;
   return {
     tenant: {
@@ -49,7 +49,7 @@ export async function loadShellData(
     },
     language,
     translations,
-    themeCss: themeCss(theme, log),
+    themeCss,
     requestId: String(request.id),
     isDevelopment,
   };
