@@ -12,26 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShellTenant } from '@print/core/shell-data';
 import { appUser, currentTenantId, tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
 
-/** Tenant settings kept as one document: read together on every page render, rarely written. */
-export type TenantSettings = {
-  companyName: string;
-  pageTitle: string;
-  claim?: string;
-  header: {
-    type: 'default' | 'simple';
-    showLogo: boolean;
-    notifications: boolean;
-    favourites: boolean;
-    cart: boolean;
-    search: boolean;
-    userContextMenu: 'hidden' | 'full' | 'loginLogout';
-    cta?: { link: string; label: Record<string, string>; colour: string };
-  };
-  footer: { imprintUrl: string; privacyUrl: string; termsUrl: string };
-  home: { heroTitle: Record<string, string>; heroText: Record<string, string> };
-};
+/**
+ * Tenant settings kept as one document: read together on every page render, rarely written. The shape
+ * is what the shop shell receives (packages/core/src/shell-data.ts), so it is defined once there.
+ */
+export type TenantSettings = Pick<
+  ShellTenant,
+  'companyName' | 'pageTitle' | 'claim' | 'header' | 'footer' | 'home'
+>;
 
 export const tenants = pgTable(
   'tenant',
