@@ -142,16 +142,20 @@ describe('GraphQL endpoint', () => {
     expect(typoDev.json().errors[0].message).toMatch(/Did you mean/);
   });
 
-  it('refuses an oversized upload with 413 and keeps serving', async () => {
+  /** A multipart request of the GraphQL upload spec with the given files (name → content). */
+  const upload = (files: string[]) => {
     const boundary = '----test';
-    const big = 'x'.repeat(11 * 1024 * 1024);
+    const map = Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]));
     const body = [
-      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ currentTenant { name } }","variables":{"file":null}}\r\n`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n${big}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ currentTenant { name } }","variables":{"files":[]}}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify(map)}\r\n`,
+      ...files.map(
+        (content, i) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="f${i}.png"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`,
+      ),
       `--${boundary}--\r\n`,
     ].join('');
-    const response = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/service-api/graphql?c=fileUpload',
       headers: {
@@ -161,10 +165,24 @@ describe('GraphQL endpoint', () => {
       },
       payload: body,
     });
+  };
+
+  it('accepts a small upload', async () => {
+    expect((await upload(['small'])).statusCode).toBe(200);
+  });
+
+  it('refuses an oversized upload with 413 and keeps serving', async () => {
+    const response = await upload(['x'.repeat(11 * 1024 * 1024)]);
     expect(response.statusCode).toBe(413);
     expect(response.body).toMatch(/size|limit/i);
     const after = await t.graphql('query CurrentTenant { currentTenant { name } }');
     expect(after.status).toBe(200);
+  });
+
+  it('refuses more than 10 files in one upload with a clear message', async () => {
+    const response = await upload(Array.from({ length: 11 }, () => 'tiny'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/Files limit exceeded: 10/);
   });
 });
 
