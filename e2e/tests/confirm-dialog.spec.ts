@@ -15,6 +15,10 @@ test('confirmOnly: default title and buttons, Enter confirms, Escape cancels', a
   await page.getByTestId('open-confirm-only').click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading')).toHaveText('Are you sure?');
+  // The message is the dialog's accessible description.
+  const message = await dialog.locator('p').first().textContent();
+  expect(message).toBeTruthy();
+  await expect(dialog).toHaveAccessibleDescription(message ?? '');
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await page.keyboard.press('Enter');
@@ -46,10 +50,14 @@ test('stringConfirm: disabled until the exact phrase is typed, then reset after 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Type DELETE to confirm');
   await expect(confirm).toBeDisabled();
-  await expect(mismatch).toBeVisible();
+  // Nothing typed yet: no error shown, the field is not marked invalid.
+  await expect(mismatch).toBeHidden();
+  await expect(phrase).not.toHaveAttribute('aria-invalid', 'true');
 
   await phrase.fill('delete');
   await expect(confirm).toBeDisabled();
+  await expect(mismatch).toBeVisible();
+  await expect(phrase).toHaveAttribute('aria-invalid', 'true');
   await phrase.press('Enter');
   await expect(dialog).toBeVisible();
 
@@ -64,7 +72,10 @@ test('stringConfirm: disabled until the exact phrase is typed, then reset after 
   await page.getByTestId('open-string-confirm').click();
   await expect(phrase).toHaveValue('');
   await expect(confirm).toBeDisabled();
+  await expect(mismatch).toBeHidden();
   await phrase.fill('DEL');
+  await expect(mismatch).toBeVisible();
+  await expect(confirm).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(result).toHaveText('cancelled');

@@ -49,3 +49,27 @@ test('the cookie choice is stored, not shown again (not even server-side), and c
   const updated = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
   expect(JSON.parse(decodeURIComponent(updated?.value ?? '{}'))).toMatchObject({ statistics: false });
 });
+
+test('Manage cookie settings works while the first-visit banner is open; focus returns to it', async ({
+  page,
+}) => {
+  await page.goto(DRUCKEREI);
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('switch')).toHaveCount(0);
+
+  const manage = page.getByRole('button', { name: 'Manage cookie settings' });
+  await manage.click();
+  await expect(banner.getByRole('switch', { name: /^Statistics/ })).toBeVisible();
+  await banner.getByRole('button', { name: 'Save selection' }).click();
+  await expect(banner).toBeHidden();
+  await expect(manage).toBeFocused();
+});
+
+test('saving from the first-visit banner moves focus to the page content', async ({ page }) => {
+  await page.goto(DRUCKEREI);
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: 'Only necessary' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
+});

@@ -7,6 +7,8 @@ declare global {
   }
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe('language switch', () => {
   test.use({ locale: 'de-DE' });
 
@@ -32,6 +34,21 @@ test.describe('language switch', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByTestId('hero-title')).toHaveText('Print that makes an impression');
+  });
+
+  test('the page title follows an in-place switch', async ({ page }) => {
+    await page.goto(`${DRUCKEREI}/formtest`);
+    await waitForTranslations(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    const german = (await heading.textContent()) ?? '';
+    expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(german)} \\| `));
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'Englisch (Vereinigtes Königreich)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(heading).not.toHaveText(german);
+    const english = (await heading.textContent()) ?? '';
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(english)} \\| `));
   });
 
   test('works before the translations are loaded (texts fetched on demand)', async ({ page }) => {

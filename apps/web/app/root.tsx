@@ -32,8 +32,9 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
 }
 
 /**
- * The shell data is per visit, not per page: reload it only after form submissions and explicit
- * revalidation (a language switch without cached texts), not on every link or search change.
+ * The shell data is per visit, not per page: reload it only after non-GET form submissions and
+ * explicit revalidation (a language switch, so title and texts follow the cookie), not on every
+ * link, search change or GET form (the header search).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -41,7 +42,9 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (formMethod) return formMethod.toUpperCase() === 'GET' ? false : defaultShouldRevalidate;
+  // Explicit revalidation (useRevalidator) keeps the URL.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 }
 

@@ -11,13 +11,21 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+const NOTE_KEY = 'shell.formtestNote';
+
 /** Test page for the form, dialog and toast building blocks (spec §2 route /formtest). */
 export default function Formtest() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('shell.formtestTitle')}</h1>
       <p className={styles.intro}>{t('shell.formtestIntro')}</p>
+      {/* An optional tenant text; the translation e2e tests also use it to see the cache merge. */}
+      {i18n.exists(NOTE_KEY) && (
+        <p className={styles.intro} data-testid="formtest-note">
+          {t(NOTE_KEY)}
+        </p>
+      )}
       <section className={styles.card} aria-labelledby="formtest-fields">
         <h2 id="formtest-fields" className={styles.cardTitle}>
           {t('shell.formtestFields')}

@@ -11,7 +11,8 @@ const DevOverlay = lazy(() => import('./dev-overlay.tsx').then((module) => ({ de
  */
 export function DevOverlayGate() {
   const { isDevelopment } = useShell();
-  const { pathname } = useLocation();
+  // Paths match case-insensitively, like the server's routes: /ThemeEditor is the editor too.
+  const path = useLocation().pathname.toLowerCase();
   const [embedded, setEmbedded] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -24,12 +25,7 @@ export function DevOverlayGate() {
     setEmbedded(inFrame);
   }, []);
 
-  if (
-    !isDevelopment ||
-    embedded !== false ||
-    pathname === '/themeeditor' ||
-    pathname.startsWith('/themeeditor/')
-  ) {
+  if (!isDevelopment || embedded !== false || path === '/themeeditor' || path.startsWith('/themeeditor/')) {
     return null;
   }
   return (

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -6,7 +5,7 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from '../lib/i18n/create-i18n.ts';
 import { TranslationsProvider } from '../lib/i18n/translations-provider.tsx';
-import { useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
+import { RequestedLanguageContext, useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
 import { ConfirmProvider } from './confirm/confirm-provider.tsx';
 import { CookieConsentProvider } from './cookie-consent/consent-provider.tsx';
 import { RootDataContext } from './shell-context.tsx';
@@ -19,36 +18,29 @@ function AriaLocale({ children }: { children: ReactNode }) {
   return <I18nProvider locale={i18n.language}>{children}</I18nProvider>;
 }
 
-function createQueryClient(): QueryClient {
-  // The API client already retries once after a session refresh; a second retry layer would
-  // multiply calls.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-}
-
-/** Everything every screen needs: shell data, i18n, data cache, confirm dialog, cookie consent. */
+/** Everything every screen needs: shell data, i18n, confirm dialog, cookie consent. */
 export function ShellProviders({ data, children }: { data: RootData; children: ReactNode }) {
   const { shell } = data;
   // One instance per render root: per request on the server, once per page load in the browser.
   const [instance] = useState<i18n>(() =>
     createI18n(shell.language, shell.tenant.defaultLanguage, shell.translations),
   );
-  const [queryClient] = useState(createQueryClient);
-  useShellLanguageSync(instance, shell);
+  const requestedLanguage = useShellLanguageSync(instance, shell);
   useStartCleanup();
 
   return (
     <RootDataContext value={data}>
-      <I18nextProvider i18n={instance}>
-        <AriaLocale>
-          <QueryClientProvider client={queryClient}>
+      <RequestedLanguageContext value={requestedLanguage}>
+        <I18nextProvider i18n={instance}>
+          <AriaLocale>
             <TranslationsProvider i18n={instance}>
               <ConfirmProvider>
                 <CookieConsentProvider initial={data.cookieConsent}>{children}</CookieConsentProvider>
               </ConfirmProvider>
             </TranslationsProvider>
-          </QueryClientProvider>
-        </AriaLocale>
-      </I18nextProvider>
+          </AriaLocale>
+        </I18nextProvider>
+      </RequestedLanguageContext>
     </RootDataContext>
   );
 }

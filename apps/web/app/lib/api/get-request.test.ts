@@ -1,5 +1,6 @@
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
 import { getRequest } from './get-request.ts';
 import { setSessionRecovery } from './session-recovery.ts';
 import { headersOf, stubFetch } from './test-helpers.ts';
@@ -27,6 +28,17 @@ describe('getRequest', () => {
   it('throws the error message of a failed response', async () => {
     stubFetch({ status: 500, body: { errors: [{ message: 'Database unavailable' }] } });
     await expect(getRequest('/x')).rejects.toThrow('Database unavailable');
+  });
+
+  it.each([
+    ['an empty body', { status: 200 }],
+    ['a non-JSON body', { status: 200, body: '<html>proxy page</html>' }],
+  ])("throws the empty ApiError('') for %s", async (_, reply) => {
+    stubFetch(reply);
+    const error: unknown = await getRequest('/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('');
+    expect((error as ApiError).status).toBe(reply.status);
   });
 
   it('retries once after the session was recovered (same rules as GraphQL)', async () => {

@@ -1,7 +1,6 @@
 import { localeFallbackChain } from '@print/core/i18n/locale';
 import { createInstance } from 'i18next';
 import type { i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { LanguageTexts } from './translation-texts.ts';
 
 export const NAMESPACE = 'translation';
@@ -9,10 +8,13 @@ export const NAMESPACE = 'translation';
 /**
  * A fresh i18next instance: one per request on the server, one per page load in the browser,
  * both built from the root loader's texts so the hydrated markup matches the server's.
+ * Deliberately not registered with `initReactI18next`: that would make the instance react-i18next's
+ * process-wide default, so on the server every request would leave its instance in a global. The
+ * shell's I18nextProvider hands the instance to `useTranslation` instead.
  */
 export function createI18n(language: string, tenantDefault: string, texts: Record<string, string>): i18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     resources: { [language]: { [NAMESPACE]: texts } },
     ns: [NAMESPACE],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesToLanguageTexts, mergeLanguageTexts, toLanguageTexts } from './translation-texts.ts';
+import { entriesToLanguageTexts, toLanguageTexts } from './translation-texts.ts';
 
 describe('entriesToLanguageTexts', () => {
   it('groups texts by language and skips empty ones', () => {
@@ -26,15 +26,6 @@ describe('entriesToLanguageTexts', () => {
       { translationKey: 'x', baseTranslation: 'Basis', languageCode: 'de-DE', translations: [] },
     ]);
     expect(texts).toEqual({ 'de-DE': { x: 'Basis' } });
-  });
-});
-
-describe('mergeLanguageTexts', () => {
-  it('lets the second argument win per key and keeps the rest', () => {
-    const base = { 'de-DE': { a: 'alt', b: 'b' }, 'en-GB': { a: 'old' } };
-    const merged = mergeLanguageTexts(base, { 'de-DE': { a: 'neu' }, 'en-US': { c: 'c' } });
-    expect(merged).toEqual({ 'de-DE': { a: 'neu', b: 'b' }, 'en-GB': { a: 'old' }, 'en-US': { c: 'c' } });
-    expect(base['de-DE'].a).toBe('alt');
   });
 });
 

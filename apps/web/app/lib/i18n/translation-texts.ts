@@ -41,17 +41,6 @@ export function entriesToLanguageTexts(entries: readonly TranslationEntry[]): La
   return texts;
 }
 
-/** `over` wins key by key; neither input is changed. */
-export function mergeLanguageTexts(base: LanguageTexts, over: LanguageTexts): LanguageTexts {
-  const merged: LanguageTexts = {};
-  for (const source of [base, over]) {
-    for (const [language, texts] of Object.entries(source)) {
-      merged[language] = { ...merged[language], ...texts };
-    }
-  }
-  return merged;
-}
-
 /** Narrows JSON read back from the browser cache; anything malformed is dropped, not trusted. */
 export function toLanguageTexts(value: unknown): LanguageTexts | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;

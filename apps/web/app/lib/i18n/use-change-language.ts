@@ -3,26 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { NAMESPACE } from './create-i18n.ts';
 import { writeLanguageCookie } from './language-cookie.ts';
+import { useRequestedLanguage } from './use-shell-language-sync.ts';
 
 /**
  * Changes the UI language without a reload. The cookie makes the server render the same language
- * next time. When the browser holds no texts for the language yet (translations not initialized,
- * e.g. on /login), the root loader is revalidated: it answers with that language's texts and
- * `useShellLanguageSync` applies them.
+ * next time. When the browser already holds the language's texts it switches at once; either way
+ * the root loader is then revalidated (it reads the cookie), so the page title (route meta reads
+ * the shell's texts) and `shell.language` follow, and a language without texts in the browser yet
+ * (translations not initialized, e.g. on /login) gets them via `useShellLanguageSync`.
  */
 export function useChangeLanguage(): (language: string) => Promise<void> {
   const { i18n } = useTranslation();
   const { revalidate } = useRevalidator();
+  const requested = useRequestedLanguage();
   return useCallback(
     async (language: string) => {
-      if (language === i18n.language) return;
+      if (language === (requested.current ?? i18n.language)) return;
+      requested.current = language;
       writeLanguageCookie(language);
-      if (i18n.hasResourceBundle(language, NAMESPACE)) {
-        await i18n.changeLanguage(language);
-      } else {
-        await revalidate();
-      }
+      if (i18n.hasResourceBundle(language, NAMESPACE)) await i18n.changeLanguage(language);
+      await revalidate();
     },
-    [i18n, revalidate],
+    [i18n, revalidate, requested],
   );
 }

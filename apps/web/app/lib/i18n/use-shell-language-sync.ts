@@ -1,21 +1,39 @@
 import type { ShellData } from '@print/core/shell-data';
 import type { i18n } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { NAMESPACE } from './create-i18n.ts';
+
+/**
+ * The language the visitor asked for last (null until they switch in place). Shared between the
+ * language switcher, which sets it, and the shell sync, which must not let an older revalidation
+ * switch back to a language the visitor has already left.
+ */
+export const RequestedLanguageContext = createContext<RefObject<string | null> | null>(null);
+
+export function useRequestedLanguage(): RefObject<string | null> {
+  const requested = useContext(RequestedLanguageContext);
+  if (!requested) throw new Error('useRequestedLanguage must be used inside ShellProviders');
+  return requested;
+}
 
 /**
  * Keeps i18next in step with the root loader. The first shell is already in the instance; a
  * later one (revalidation after a language change) brings the new language's texts, which are
- * added before switching so nothing renders as raw keys. Also mirrors the language on <html lang>,
- * which React only sets from loader data.
+ * added before switching so nothing renders as raw keys. A shell whose language is not the one
+ * requested last comes from an older revalidation and does not switch. Also mirrors the language
+ * on <html lang>, which React only sets from loader data. Returns the requested-language ref for
+ * `RequestedLanguageContext`.
  */
-export function useShellLanguageSync(instance: i18n, shell: ShellData): void {
+export function useShellLanguageSync(instance: i18n, shell: ShellData): RefObject<string | null> {
   const applied = useRef(shell);
+  const requested = useRef<string | null>(null);
 
   useEffect(() => {
     if (applied.current === shell) return;
     applied.current = shell;
     instance.addResourceBundle(shell.language, NAMESPACE, shell.translations, true, true);
+    if (requested.current !== null && requested.current !== shell.language) return;
     if (instance.language !== shell.language) void instance.changeLanguage(shell.language);
   }, [instance, shell]);
 
@@ -26,4 +44,6 @@ export function useShellLanguageSync(instance: i18n, shell: ShellData): void {
     instance.on('languageChanged', onChange);
     return () => instance.off('languageChanged', onChange);
   }, [instance]);
+
+  return requested;
 }

@@ -1,5 +1,5 @@
 import { checkMustMatch } from '@print/core/validation/text-rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Dialog,
@@ -21,14 +21,18 @@ type Props = { options: ConfirmOptions | null; onSettle: (confirmed: boolean) =>
 
 /**
  * Enter confirms (the content is a form whose submit button is the confirm button), Escape and a
- * click outside cancel. In `stringConfirm` confirming stays disabled until the phrase matches.
+ * click outside cancel. In `stringConfirm` confirming stays disabled until the phrase matches; an
+ * empty phrase never matches (a caller that forgot it must not get a one-press confirmation). The
+ * mismatch message only shows once something has been typed.
  */
 export function ConfirmDialog({ options, onSettle }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
+  const messageId = useId();
   const needsPhrase = options?.severity === 'stringConfirm';
-  const phrase = options?.phrase ?? '';
-  const matches = !needsPhrase || checkMustMatch(typed, phrase) === null;
+  const phrase = options?.severity === 'stringConfirm' ? options.phrase : '';
+  const matches = !needsPhrase || (phrase !== '' && checkMustMatch(typed, phrase) === null);
+  const showMismatch = needsPhrase && typed !== '' && !matches;
 
   const close = (confirmed: boolean) => {
     setTyped('');
@@ -64,18 +68,25 @@ export function ConfirmDialog({ options, onSettle }: Props) {
       }}
     >
       <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog} data-testid="confirm-dialog">
+        <Dialog
+          role="alertdialog"
+          className={styles.dialog}
+          aria-describedby={messageId}
+          data-testid="confirm-dialog"
+        >
           <form onSubmit={submit} className={styles.form}>
             <Heading slot="title" className={styles.title}>
               {options?.title ?? t('common.promptHeadline')}
             </Heading>
-            <p className={styles.message}>{options?.message}</p>
+            <p id={messageId} className={styles.message}>
+              {options?.message}
+            </p>
             {needsPhrase && (
               <TextField
                 className={fieldStyles.field}
                 value={typed}
                 onChange={setTyped}
-                isInvalid={!matches}
+                isInvalid={showMismatch}
                 validationBehavior="aria"
                 autoFocus
                 autoComplete="off"

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { ConfirmFn, ConfirmOptions } from './confirm-types.ts';
 
@@ -38,6 +39,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     setPending(null);
     request.resolve(confirmed);
   }, []);
+
+  // A question belongs to the page that asked it: navigating away (links, back button) cancels it.
+  const { key: locationKey } = useLocation();
+  const shownAt = useRef(locationKey);
+  useEffect(() => {
+    if (shownAt.current === locationKey) return;
+    shownAt.current = locationKey;
+    settle(false);
+  }, [locationKey, settle]);
 
   return (
     <ConfirmContext value={confirm}>

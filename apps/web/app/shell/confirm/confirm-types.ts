@@ -1,6 +1,4 @@
-import type { ConfirmationSeverity } from '@print/core/constants';
-
-export type ConfirmOptions = {
+type CommonConfirmOptions = {
   /** Defaults to the translation of `common.promptHeadline`. */
   title?: string;
   message: string;
@@ -8,10 +6,15 @@ export type ConfirmOptions = {
   confirmLabel?: string;
   /** Default: 'Cancel' (`common.cancel`). */
   cancelLabel?: string;
-  severity: ConfirmationSeverity;
-  /** For `stringConfirm`: the exact text the user must type before confirming. */
-  phrase?: string;
 };
+
+/**
+ * `confirmOnly` asks for a press of the confirm button; `stringConfirm` also needs `phrase`, the
+ * exact text the user must type before confirming (an empty phrase never matches).
+ */
+export type ConfirmOptions =
+  | (CommonConfirmOptions & { severity: 'confirmOnly' })
+  | (CommonConfirmOptions & { severity: 'stringConfirm'; phrase: string });
 
 /** Resolves true when confirmed, false when cancelled (or replaced by another request). */
 export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;

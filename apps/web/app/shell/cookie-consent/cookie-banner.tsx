@@ -35,9 +35,10 @@ function CategorySwitch(props: {
 
 /** Spec §2: shown until the visitor chooses; reopened from the footer to change the choice. */
 export function CookieBanner() {
-  const { bannerOpen } = useCookieConsent();
-  // Mounted afresh on every opening, so it starts from the stored choice.
-  return bannerOpen ? <BannerPanel /> : null;
+  const { bannerOpen, settingsRequest } = useCookieConsent();
+  // Mounted afresh on every opening and every 'Manage cookie settings' press (also while the
+  // first-visit banner is open), so it starts from the stored choice in the requested view.
+  return bannerOpen ? <BannerPanel key={settingsRequest} /> : null;
 }
 
 function BannerPanel() {

@@ -1,3 +1,4 @@
+import { checkLinkUrl } from '@print/core/validation/text-rules';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsent } from '../cookie-consent/consent-provider.tsx';
 import { useRootData } from '../shell-context.tsx';
@@ -13,7 +14,9 @@ export function Footer() {
     { href: footer.imprintUrl, label: t('shell.footerImprint') },
     { href: footer.privacyUrl, label: t('shell.footerPrivacyPolicy') },
     { href: footer.termsUrl, label: t('shell.footerTerms') },
-  ].filter((link) => link.href);
+    // Tenant-set targets: only https:// or /relative (core's link rule); anything else, e.g. a
+    // javascript: or //host URL, renders no link at all.
+  ].filter((link) => link.href && checkLinkUrl(link.href) === null);
 
   return (
     <footer className={styles.footer}>
@@ -35,7 +38,7 @@ export function Footer() {
               <button
                 type="button"
                 className={styles.link}
-                onClick={openSettings}
+                onClick={(event) => openSettings(event.currentTarget)}
                 data-testid="manage-cookies"
               >
                 {t('shell.footerManageCookies')}

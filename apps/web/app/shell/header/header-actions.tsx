@@ -1,4 +1,5 @@
 import { BUTTON_COLORS, isOneOf } from '@print/core/constants';
+import { checkLinkUrl } from '@print/core/validation/text-rules';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -75,12 +76,14 @@ export function HeaderCta({ className }: { className?: string }) {
   const { i18n } = useTranslation();
   const { tenant } = useShell();
   const cta = tenant.header.cta;
-  if (!cta) return null;
+  // Tenant-set target: only https:// or /relative (core's link rule), else no button at all.
+  if (!cta?.link || checkLinkUrl(cta.link) !== null) return null;
   const label = localizedText(cta.label, i18n.language, tenant.defaultLanguage);
   if (!label) return null;
   const color = isOneOf(BUTTON_COLORS, cta.colour) ? cta.colour : 'primary';
-  // Relative targets stay in the app; absolute ones are plain links.
-  if (/^https?:\/\//.test(cta.link)) {
+  // Relative targets (checked above: they start with a single /) stay in the app; absolute
+  // https ones are plain links.
+  if (!cta.link.startsWith('/')) {
     return (
       <a href={cta.link} className={buttonClassName({ color, size: 'small', className })}>
         {label}
