@@ -2,9 +2,11 @@ import { parseAcceptLanguage, pickLanguage } from '@print/core/i18n/locale';
 import { LANGUAGE_COOKIE, type ShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
-import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
+import { loadTenant, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import { loadThemeCss } from '../../modules/theme/theme.service.ts';
-import type { Tx } from '../db/client.ts';
+import { createTtlCache } from '../cache/ttl-cache.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { withTenant } from '../db/tenant-scope.ts';
 
 /** The UI language: the visitor's cookie, else Accept-Language, else the tenant default (only tenant languages). */
 export function chooseLanguage(request: FastifyRequest, tenant: Tenant): string {
@@ -19,14 +21,38 @@ export function chooseLanguage(request: FastifyRequest, tenant: Tenant): string 
   );
 }
 
-/** Everything the server-rendered shell needs, loaded inside the tenant's scope. */
-export async function loadShellData(
+type TenantShell = Omit<ShellData, 'requestId' | 'isDevelopment'>;
+
+/**
+ * Everything the server-rendered shell needs. The parts that are the same for every visitor of a tenant
+ * in one language (tenant settings, texts, theme CSS) are cached for a few seconds per process, so most
+ * page views run no query at all; an edit shows on every instance within SHELL_CACHE_TTL_MS.
+ */
+export const SHELL_CACHE_TTL_MS = 5_000;
+
+export function createShellLoader(database: Database, isDevelopment: boolean) {
+  const tenants = createTtlCache<Tenant | null>(SHELL_CACHE_TTL_MS);
+  const shells = createTtlCache<TenantShell>(SHELL_CACHE_TTL_MS);
+
+  return async function loadShell(tenantId: string, request: FastifyRequest): Promise<ShellData | null> {
+    const tenant = await tenants.getOrLoad(tenantId, () =>
+      withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
+    );
+    if (!tenant) return null;
+    const language = chooseLanguage(request, tenant);
+    const shell = await shells.getOrLoad(`${tenantId}:${language}`, () =>
+      withTenant(database, tenantId, (tx) => loadTenantShell(tx, tenant, language, request)),
+    );
+    return { ...shell, requestId: String(request.id), isDevelopment };
+  };
+}
+
+async function loadTenantShell(
   tx: Tx,
   tenant: Tenant,
+  language: string,
   request: FastifyRequest,
-  isDevelopment: boolean,
-): Promise<ShellData> {
-  const language = chooseLanguage(request, tenant);
+): Promise<TenantShell> {
   const log = { warn: (message: string) => request.log.warn({ tenant: tenant.slug }, message) };
   // Sequential: both run on the one transaction connection.
   const translations = await textsForLanguage(tx, tenant, language);
@@ -50,7 +76,5 @@ export async function loadShellData(
     language,
     translations,
     themeCss,
-    requestId: String(request.id),
-    isDevelopment,
   };
 }

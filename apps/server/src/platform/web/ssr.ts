@@ -6,12 +6,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { loadTenant, normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
+import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
 import type { Database } from '../db/client.ts';
-import { withTenant } from '../db/tenant-scope.ts';
-import { loadShellData } from './shell-data.ts';
+import { createShellLoader } from './shell-data.ts';
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
 
@@ -30,6 +29,7 @@ export async function registerWebApp(
   const buildDir = deps.buildDir ?? WEB_BUILD_DIR;
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const handle = createRequestHandler(build, deps.isDevelopment ? 'development' : 'production');
+  const loadShell = createShellLoader(deps.database, deps.isDevelopment);
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -56,10 +56,7 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
       }
-      const shell = await withTenant(deps.database, tenantId, async (tx) => {
-        const tenant = await loadTenant(tx, tenantId);
-        return tenant ? loadShellData(tx, tenant, request, deps.isDevelopment) : null;
-      });
+      const shell = await loadShell(tenantId, request);
       if (!shell)
         return reply
           .code(404)
