@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { findTenantIdByHost, loadTenant } from '../tenancy/tenancy.service.ts';
-import { textsForLanguage } from './i18n.service.ts';
+import { textsForLanguage, type TranslationEntryView } from './i18n.service.ts';
 
-type Entry = {
-  translationKey: string;
-  baseTranslation: string;
-  languageCode: string;
-  group: string;
-  context: string | null;
-  tags: string[];
-  translations: { languageCode: string; translation: string }[];
-};
+/** What the API returns: the service's view without `locked`, which spec §7 does not list. */
+type Entry = Omit<TranslationEntryView, 'locked'>;
 
 const QUERY = `query TranslationsByTenant($input: TranslationsByTenantInput!) {
   translationsByTenant(input: $input) {
