@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/src/main.ts',
+    command: 'node --experimental-strip-types ../apps/server/src/main.ts',
     // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
     // the server seeds them by itself only outside production.
     env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: '1' },
