@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from '../lib/i18n/create-i18n.ts';
 import { TranslationsProvider } from '../lib/i18n/translations-provider.tsx';
 import { RequestedLanguageContext, useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
+import { useSessionRecovery } from '../lib/session/use-session-recovery.ts';
 import { ConfirmProvider } from './confirm/confirm-provider.tsx';
 import { CookieConsentProvider } from './cookie-consent/consent-provider.tsx';
 import { RootDataContext } from './shell-context.tsx';
@@ -27,6 +28,7 @@ export function ShellProviders({ data, children }: { data: RootData; children: R
   );
   const requestedLanguage = useShellLanguageSync(instance, shell);
   useStartCleanup();
+  useSessionRecovery(shell);
 
   return (
     <RootDataContext value={data}>

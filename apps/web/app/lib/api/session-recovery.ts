@@ -3,11 +3,9 @@ import type { ApiError } from './api-error.ts';
 /**
  * What the API client does when a call comes back unauthorised (spec §4 "Session", §8 "Call handling").
  *
- * Plug-in point for the sessions feature: it calls `setSessionRecovery()` once on start with an
- * implementation that refreshes the session (POST /service-api/auth/refresh), creates a temporary
- * session where the tenant allows it ('valid refresh token not found in redis'), and in
- * `onRetryFailed` sends the user to /login?logout=1 with the deepLink (nothing on /signup).
- * Until then the default below recovers nothing, so an unauthorised call simply fails.
+ * The shell installs the real flow on start (`lib/session/session-recovery-flow.ts`: refresh, temporary
+ * session, forced logout with deepLink). Without it (server rendering, tests) the default below
+ * recovers nothing, so an unauthorised call simply fails.
  */
 export interface SessionRecovery {
   /** Try to restore the session; resolve true when the failed call should be retried once. */
