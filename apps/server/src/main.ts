@@ -2,6 +2,8 @@
 import { buildApp } from './app.ts';
 import { printDemoAccess } from './modules/demo/demo-banner.ts';
 import { seedDemoData } from './modules/demo/seed-demo.ts';
+import { startMailDelivery } from './modules/mail/mail-delivery.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/client.ts';
@@ -27,6 +29,11 @@ async function main() {
   const kv = await createKvStore({ redisUrl: config.redisUrl, database });
 
   const app = await buildApp({ config, database, kv, appSecret });
+  const stopMailDelivery = startMailDelivery(
+    database,
+    createMailTransport(config.smtpUrl, config.mailFrom),
+    app.log,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +44,7 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, lets running requests finish
+      await stopMailDelivery();
       await kv.close();
       await database.close();
       process.exit(0);

@@ -8,6 +8,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender address of every mail (the tenant's company name is the display name). */
+  mailFrom: string;
   /** From APP_SECRET, or generated and persisted in DATA_DIR (see app-secret.ts). */
   appSecret: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
@@ -40,6 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], problems);
   const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], problems);
   const smtpUrl = parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems);
+
+  const mailFrom = env.MAIL_FROM?.trim() || 'no-reply@localhost';
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom))
+    problems.push(`MAIL_FROM must be a plain e-mail address, not "${mailFrom}".`);
 
   const appSecret = env.APP_SECRET?.trim() || undefined;
   if (appSecret !== undefined && appSecret.length < 32) {
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     redisUrl,
     smtpUrl,
+    mailFrom,
     appSecret,
     nodeEnv,
     seedDemo,

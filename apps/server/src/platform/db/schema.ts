@@ -3,5 +3,6 @@ export * from '../../modules/tenancy/tenancy.tables.ts';
 export * from '../../modules/i18n/i18n.tables.ts';
 export * from '../../modules/catalog/catalog.tables.ts';
 export * from '../../modules/users/users.tables.ts';
+export * from '../../modules/mail/mail.tables.ts';
 export * from '../kv/kv.tables.ts';
 export { appUser } from './tenant-table.ts';

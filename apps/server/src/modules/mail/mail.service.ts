@@ -1,0 +1,41 @@
+import { interpolate } from '@print/core/i18n/locale';
+import type { Tx } from '../../platform/db/client.ts';
+import { textsForLanguage } from '../i18n/i18n.service.ts';
+import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { mailOutbox } from './mail.tables.ts';
+
+export type MailRequest = {
+  to: string;
+  cc?: string;
+  /** Catalogue key prefix: `<templateKey>Subject` and `<templateKey>Body`, e.g. `auth.loginCodeEmail`. */
+  templateKey: string;
+  params: Record<string, string>;
+  /** The recipient's language; texts follow the fallback chain of spec §4. */
+  language: string;
+};
+
+/**
+ * Queues a mail in the recipient's language inside the caller's tenant transaction. It is delivered
+ * after the transaction commits (mail-delivery.ts), never for an action that rolled back.
+ */
+export async function queueMail(tx: Tx, tenant: Tenant, request: MailRequest): Promise<string> {
+  const texts = await textsForLanguage(tx, tenant, request.language);
+  const subject = texts[`${request.templateKey}Subject`];
+  const body = texts[`${request.templateKey}Body`];
+  if (subject === undefined || body === undefined) {
+    throw new Error(`No mail texts for ${request.templateKey} (expected ${request.templateKey}Subject/Body)`);
+  }
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      tenantId: tenant.id,
+      toAddress: request.to,
+      ccAddress: request.cc ?? null,
+      language: request.language,
+      templateKey: request.templateKey,
+      subject: interpolate(subject, request.params),
+      body: interpolate(body, request.params),
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
