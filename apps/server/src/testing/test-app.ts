@@ -39,6 +39,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
+/** Key-value stores to run a contract against: the database always, Redis when TEST_REDIS_URL is set. */
+export const kvStoresUnderTest: { name: string; redisUrl?: string }[] = [
+  { name: 'database' },
+  ...(process.env.TEST_REDIS_URL ? [{ name: 'redis', redisUrl: process.env.TEST_REDIS_URL }] : []),
+];
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(

@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client.ts';
 import { createKvStore, type KvStore } from '../../platform/kv/kv-store.ts';
-import { createTestDatabase } from '../../testing/test-app.ts';
+import { createTestDatabase, kvStoresUnderTest } from '../../testing/test-app.ts';
 import { createRefreshTokens, ROTATION_GRACE_MS } from './refresh-tokens.ts';
-
-const stores: { name: string; redisUrl?: string }[] = [{ name: 'database' }];
-if (process.env.TEST_REDIS_URL) stores.push({ name: 'redis', redisUrl: process.env.TEST_REDIS_URL });
 
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => ({ database, drop } = await createTestDatabase()));
 afterAll(() => drop());
 
-describe.each(stores)('refresh tokens on $name', ({ redisUrl }) => {
+describe.each(kvStoresUnderTest)('refresh tokens on $name', ({ redisUrl }) => {
   let kv: KvStore;
   let clock = 1_000_000;
   const tenant = randomUUID();

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../testing/test-app.ts';
+import { createTestDatabase, kvStoresUnderTest } from '../../testing/test-app.ts';
 import type { Database } from '../db/client.ts';
 import { createKvStore, type KvStore } from './kv-store.ts';
-
-// The same contract on the database and (when TEST_REDIS_URL is set) on Redis.
-const stores: { name: string; redisUrl?: string }[] = [{ name: 'database' }];
-if (process.env.TEST_REDIS_URL) stores.push({ name: 'redis', redisUrl: process.env.TEST_REDIS_URL });
 
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => ({ database, drop } = await createTestDatabase()));
 afterAll(() => drop());
 
-describe.each(stores)('key-value store on $name', ({ redisUrl }) => {
+describe.each(kvStoresUnderTest)('key-value store on $name', ({ redisUrl }) => {
   let kv: KvStore;
   const key = (name: string) => `test:${randomUUID()}:${name}`;
   beforeAll(async () => {
