@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { LOGIN_BODY, refreshOptions, signInForRefresh, startBenchMailbox } from './auth-scenarios.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,6 +20,8 @@ type Scenario = {
   host: string;
   body?: string;
   headers?: Record<string, string>;
+  /** Extra autocannon options prepared against the running server (e.g. a signed-in session). */
+  prepare?: () => Promise<Partial<autocannon.Options>>;
 };
 
 const translationsQuery = JSON.stringify({
@@ -28,7 +31,9 @@ const translationsQuery = JSON.stringify({
   variables: { input: {} },
 });
 
-const scenarios: Scenario[] = [
+let mailbox: Awaited<ReturnType<typeof startBenchMailbox>>;
+
+const allScenarios: Scenario[] = [
   { name: 'SSR home page (druckerei, de-DE)', path: '/', host: 'localhost' },
   { name: 'SSR home page (northprint, en-GB)', path: '/', host: 'northprint.localhost' },
   {
@@ -39,8 +44,27 @@ const scenarios: Scenario[] = [
     body: translationsQuery,
     headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
   },
+  {
+    name: 'refresh (token rotation + session check)',
+    path: '/service-api/auth/refresh',
+    method: 'POST',
+    host: 'localhost',
+    prepare: async () => refreshOptions('localhost', await signInForRefresh(base, 'localhost', mailbox)),
+  },
+  {
+    name: 'login, password step (argon2id verify + code mail queued)',
+    path: '/service-api/auth/login',
+    method: 'POST',
+    host: 'localhost',
+    body: LOGIN_BODY,
+    headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
+  },
   { name: 'health', path: '/service-api/health', host: 'localhost' },
 ];
+// BENCH_ONLY=<part of a name> runs just the matching scenarios.
+const scenarios = allScenarios.filter(
+  (s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY),
+);
 
 async function waitForHealth(timeoutMs = 120_000) {
   const started = Date.now();
@@ -56,6 +80,7 @@ async function waitForHealth(timeoutMs = 120_000) {
 }
 
 async function main() {
+  mailbox = await startBenchMailbox();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'print-bench-'));
   const server = spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
@@ -72,6 +97,9 @@ async function main() {
         : {}),
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.url,
+      // The bench signs in thousands of times from one address; production keeps the real limits.
+      AUTH_RATE_LIMIT_FACTOR: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -93,6 +121,7 @@ async function main() {
         body: s.body,
         connections: CONNECTIONS,
         duration: DURATION,
+        ...(s.prepare ? await s.prepare() : {}),
       });
       const errors = result.errors + result.non2xx;
       console.log(
@@ -100,6 +129,7 @@ async function main() {
       );
     }
   } finally {
+    await mailbox.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mail-catcher.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 3100;
@@ -35,15 +36,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --experimental-strip-types ../apps/server/src/main.ts',
-    // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
-    // the server seeds them by itself only outside production.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: '1' },
-    url: `http://localhost:${PORT}/service-api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Receives the app's mails (login codes, reset links) for the specs to read.
+      command: 'node --experimental-strip-types mail-catcher.ts',
+      url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --experimental-strip-types ../apps/server/src/main.ts',
+      // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
+      // the server seeds them by itself only outside production.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SEED_DEMO: '1',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
+      },
+      url: `http://localhost:${PORT}/service-api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

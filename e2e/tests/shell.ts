@@ -11,6 +11,11 @@ export async function waitForTranslations(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-translations', 'initialized');
 }
 
+/** Waits until React hydrated the server-rendered page (forms typed into before that could lose input). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Dismisses the cookie banner the way a visitor would, so it does not cover the page. */
 export async function acceptCookies(page: Page): Promise<void> {
   const banner = page.getByTestId('cookie-banner');

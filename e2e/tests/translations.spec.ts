@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DRUCKEREI, NORTHPRINT, waitForTranslations } from './shell.ts';
+import { DRUCKEREI, NORTHPRINT, waitForHydration, waitForTranslations } from './shell.ts';
 
 /** Reads the browser's translation cache (spec §4: store version 1, key storedJSON). */
 function readCache(): Promise<unknown> {
@@ -108,7 +108,11 @@ test('the translations query does not run under /login', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveAttribute('data-translations', 'initialized');
 
   // Leaving the login area (client-side) starts it.
-  await page.getByRole('link', { name: /Zur Startseite|Back to home page/ }).click();
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })
+    .getByRole('link', { name: /^(Startseite|Home)$/ })
+    .click();
   await waitForTranslations(page);
   expect(queries).toHaveLength(1);
 });

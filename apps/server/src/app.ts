@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
+import { createSessions } from './modules/auth/sessions.ts';
 import { registerDemoImageRoute } from './modules/demo/demo-image-route.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
 import { registerFontRoutes } from './modules/theme/font-files.ts';
@@ -10,14 +13,18 @@ import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './platform/graphql/yoga.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
+import { serializeRequest } from './platform/http/log-redaction.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'nodeEnv' | 'logLevel'> & Partial<Pick<Config, 'trustProxyHops'>>;
+  config: Pick<Config, 'nodeEnv' | 'logLevel'> &
+    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor'>>;
   database: Database;
   kv: KvStore;
   appSecret: string;
+  /** Override auth rate limits (tests that sign in often relax them; the rate-limit tests keep them). */
+  authLimits?: Partial<AuthLimits>;
   /** Override GraphQL query limits (tests prove each limit with a small value). */
   graphqlLimits?: Partial<GraphQLLimits>;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
@@ -28,7 +35,12 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.config.nodeEnv === 'production';
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: deps.config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // Reset links carry their token in the query string: it must not end up in the log.
+      serializers: { req: serializeRequest },
+    },
     // A caller's x-request-id is kept for tracing only when it is a short plain token.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -49,8 +61,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const tenants = createTenantResolver(deps.database);
+  const sessions = createSessions(deps);
   registerHealthRoute(app, deps);
-  registerGraphQLRoute(app, { database: deps.database, tenants, production, limits: deps.graphqlLimits });
+  registerAuthRoutes(app, {
+    database: deps.database,
+    kv: deps.kv,
+    tenants,
+    sessions,
+    limits: deps.authLimits ?? scaledAuthLimits(deps.config.authRateLimitFactor ?? 1),
+  });
+  registerGraphQLRoute(app, {
+    database: deps.database,
+    tenants,
+    sessions,
+    production,
+    limits: deps.graphqlLimits,
+  });
   registerFontRoutes(app);
   registerDemoImageRoute(app, { database: deps.database, tenants });
 
@@ -59,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerWebApp(app, {
       database: deps.database,
       tenants,
+      sessions,
       isDevelopment: deps.config.nodeEnv === 'development',
       ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
     });

@@ -1,8 +1,27 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { LATER_ADMIN_PATHS } from './features/admin/admin-nav.ts';
 
 export default [
   index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('account/addresses', 'routes/account-addresses.tsx'),
+  route('account/password', 'routes/account-password.tsx'),
   route('formtest', 'routes/formtest.tsx'),
+  // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('roles', 'routes/admin/roles.tsx'),
+    route('user-fields', 'routes/admin/user-fields.tsx'),
+    // Pages of later releases share one placeholder module (one route id per path).
+    ...LATER_ADMIN_PATHS.map((path) =>
+      route(path, 'routes/admin/coming-later.tsx', { id: `admin-later-${path}` }),
+    ),
+  ]),
   // Last, so every real route wins.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

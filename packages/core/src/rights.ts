@@ -21,6 +21,23 @@ export function isRight(value: string): value is Right {
   return (RIGHTS as readonly string[]).includes(value);
 }
 
+/** Rights a tenant role may hold: all but the platform operators' `platform.tenants` (DESIGN §7). */
+export const TENANT_RIGHTS: readonly Right[] = RIGHTS.filter((right) => right !== 'platform.tenants');
+
+export function isTenantRight(value: string): value is Right {
+  return (TENANT_RIGHTS as readonly string[]).includes(value);
+}
+
+/**
+ * The rights in `requested` that `own` lacks. Whoever grants or takes away rights (through a role or a
+ * role assignment) must hold them: a user manager cannot make anyone, themself included, more powerful
+ * than they are.
+ */
+export function rightsBeyond(own: Iterable<string>, requested: Iterable<string>): string[] {
+  const held = new Set(own);
+  return [...new Set(requested)].filter((right) => !held.has(right));
+}
+
 export type BuiltInRole = { name: string; description: string; rights: readonly Right[] };
 
 /** Built-in roles (type `system`, not deletable), seeded into every tenant. */
@@ -29,7 +46,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: 'admin',
     description: 'Tenant administrator with every tenant right',
-    rights: RIGHTS.filter((right) => right !== 'platform.tenants'),
+    rights: TENANT_RIGHTS,
   },
   {
     name: 'shopadmin',

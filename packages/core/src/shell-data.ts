@@ -1,3 +1,5 @@
+import type { SessionInfo } from './auth/auth-api.ts';
+
 /**
  * What the server hands the web app for every server-rendered page (the React Router load context),
  * resolved from the request's Host, cookies and Accept-Language. Everything the first paint needs is
@@ -30,6 +32,8 @@ export type ShellTenant = {
 
 export type ShellData = {
   tenant: ShellTenant;
+  /** The signed-in user (registered or temporary) from the session cookie; null for anonymous visitors. */
+  session: SessionInfo | null;
   /** The UI language chosen for this request (cookie `lang`, else Accept-Language, else tenant default). */
   language: string;
   /** Texts for `language`, already resolved along the fallback chain (built-in catalogue + tenant entries). */

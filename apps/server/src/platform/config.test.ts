@@ -31,6 +31,12 @@ describe('configuration from env', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxy hops/);
   });
 
+  it('scales the auth rate limits only by a whole factor of at least 1', () => {
+    expect(loadConfig({}).authRateLimitFactor).toBe(1);
+    expect(loadConfig({ AUTH_RATE_LIMIT_FACTOR: '10' }).authRateLimitFactor).toBe(10);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0.5' })).toThrow(/AUTH_RATE_LIMIT_FACTOR must be/);
+  });
+
   it('reports every bad value with a clear message', () => {
     let error: unknown;
     try {

@@ -18,6 +18,11 @@ export type Config = {
   logLevel: string;
   /** Trust X-Forwarded-* from this many proxy hops (0 = none, the default). */
   trustProxyHops: number;
+  /**
+   * Multiplies every auth rate limit (AUTH_RATE_LIMIT_FACTOR, default 1): e.g. 10 where a whole office
+   * signs in from behind one address.
+   */
+  authRateLimitFactor: number;
 };
 
 export class ConfigError extends Error {
@@ -84,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
 
+  const factorRaw = env.AUTH_RATE_LIMIT_FACTOR?.trim() || '1';
+  const authRateLimitFactor = Number(factorRaw);
+  if (!Number.isInteger(authRateLimitFactor) || authRateLimitFactor < 1) {
+    problems.push(`AUTH_RATE_LIMIT_FACTOR must be a whole number of at least 1, not "${factorRaw}".`);
+  }
+
   const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
@@ -101,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo,
     logLevel,
     trustProxyHops,
+    authRateLimitFactor,
   };
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 
 /** A minimal SMTP server on loopback for tests: records each message, or refuses every recipient. */
-export async function startFakeSmtpServer(options: { refuse?: boolean } = {}) {
+export async function startFakeSmtpServer(options: { refuse?: boolean; port?: number } = {}) {
   const messages: { from: string; to: string[]; data: string }[] = [];
   const server: Server = createServer((socket) => {
     let buffer = '';
@@ -49,7 +49,7 @@ export async function startFakeSmtpServer(options: { refuse?: boolean } = {}) {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

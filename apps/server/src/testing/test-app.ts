@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { scaledAuthLimits } from '../modules/auth/rate-limit.ts';
 import { demoTenants } from '../modules/demo/demo-tenants.ts';
 import { seedDemoData } from '../modules/demo/seed-demo.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
@@ -53,18 +54,24 @@ export async function createTestApp(
     web?: boolean;
     nodeEnv?: 'production' | 'test';
     graphqlLimits?: Partial<GraphQLLimits>;
+    /** Keep the real auth rate limits (by default tests, which sign in often, get a thousand times more). */
+    realAuthLimits?: boolean;
   } = {},
 ) {
   const { database, drop } = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database, demoTenants);
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
   const app = await buildApp({
-    config: { nodeEnv: options.nodeEnv ?? 'test', logLevel: 'silent' },
+    config: {
+      nodeEnv: options.nodeEnv ?? 'test',
+      logLevel: (process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent',
+    },
     database,
     kv,
     appSecret: randomBytes(32).toString('hex'),
     web: options.web ?? false,
     graphqlLimits: options.graphqlLimits,
+    ...(options.realAuthLimits ? {} : { authLimits: scaledAuthLimits(1000) }),
   });
   await app.ready();
   return {

@@ -20,6 +20,8 @@ export async function removeServiceWorkersAndCaches(): Promise<void> {
 
 export function useStartCleanup(): void {
   useEffect(() => {
+    // The app is interactive from here on; end-to-end tests wait for this before typing.
+    document.documentElement.dataset.hydrated = 'true';
     void removeServiceWorkersAndCaches();
   }, []);
 }

@@ -87,3 +87,9 @@ export const CheckIcon = () => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
+
+export const ChevronDownIcon = () => (
+  <Icon width="18" height="18">
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);

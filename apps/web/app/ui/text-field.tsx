@@ -1,5 +1,6 @@
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 import type { Ref } from 'react';
+import { classNames } from './class-names.ts';
 import styles from './field.module.css';
 
 export type TextFieldProps = {
@@ -17,6 +18,12 @@ export type TextFieldProps = {
   autoComplete?: string;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  maxLength?: number;
+  autoFocus?: boolean;
+  /** Added to the field's wrapper (label, input and messages). */
+  className?: string;
+  /** `data-testid` of the input, for end-to-end tests. */
+  testId?: string;
 };
 
 /**
@@ -37,10 +44,14 @@ export function TextField({
   autoComplete,
   placeholder,
   inputRef,
+  maxLength,
+  autoFocus,
+  className,
+  testId,
 }: TextFieldProps) {
   return (
     <AriaTextField
-      className={styles.field}
+      className={classNames(styles.field, className)}
       name={name}
       value={value}
       onChange={onChange}
@@ -48,6 +59,8 @@ export function TextField({
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete}
+      maxLength={maxLength}
+      autoFocus={autoFocus}
       isRequired={isRequired}
       isInvalid={Boolean(errorMessage)}
       // Show our translated messages instead of the browser's native bubbles.
@@ -61,7 +74,7 @@ export function TextField({
           </span>
         )}
       </Label>
-      <Input className={styles.input} ref={inputRef} placeholder={placeholder} />
+      <Input className={styles.input} ref={inputRef} placeholder={placeholder} data-testid={testId} />
       {description && (
         <Text slot="description" className={styles.description}>
           {description}

@@ -9,10 +9,11 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
  */
 export const ROTATION_GRACE_MS = 10_000;
 
-type TokenRecord = { userId: string; familyId: string; rotatedAt?: number };
+/** `sessionStart`: when the family began (ms); a session revoked after it is over. */
+type TokenRecord = { userId: string; familyId: string; sessionStart: number; rotatedAt?: number };
 
 export type RotateResult =
-  | { ok: true; token: string; userId: string; familyId: string }
+  | { ok: true; token: string; userId: string; familyId: string; sessionStart: number }
   | { ok: false; reason: 'notFound' | 'reused' };
 
 /**
@@ -38,7 +39,8 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
 
   return {
     /** A new token in a new family (a sign-in). */
-    issue: (tenantId: string, userId: string) => store(tenantId, { userId, familyId: randomUUID() }),
+    issue: (tenantId: string, userId: string, sessionStart: number = now()) =>
+      store(tenantId, { userId, familyId: randomUUID(), sessionStart }),
 
     /** Exchanges a token for a new one of the same family. */
     async rotate(tenantId: string, token: string): Promise<RotateResult> {
@@ -55,8 +57,18 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
       if (record.rotatedAt === undefined) {
         await kv.set(key, JSON.stringify({ ...record, rotatedAt: now() }), REFRESH_TOKEN_TTL_SECONDS);
       }
-      const next = await store(tenantId, { userId: record.userId, familyId: record.familyId });
-      return { ok: true, token: next, userId: record.userId, familyId: record.familyId };
+      const { userId, familyId, sessionStart } = record;
+      const next = await store(tenantId, { userId, familyId, sessionStart });
+      return { ok: true, token: next, userId, familyId, sessionStart };
+    },
+
+    /** Who a token belongs to, without rotating it (null when unknown or revoked). */
+    async peek(tenantId: string, token: string): Promise<{ userId: string; sessionStart: number } | null> {
+      const raw = await kv.get(tokenKey(tenantId, token));
+      if (!raw) return null;
+      const record = JSON.parse(raw) as TokenRecord;
+      if ((await kv.get(familyKey(tenantId, record.familyId))) === 'revoked') return null;
+      return { userId: record.userId, sessionStart: record.sessionStart };
     },
 
     /** Ends the session the token belongs to (logout), with every token of its family. */

@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../auth/passwords.ts';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { enterTenantScope, withSystem } from '../../platform/db/tenant-scope.ts';
@@ -36,7 +36,7 @@ export async function seedDemoData(
     );
     if (exists) continue;
     // Hash outside the transaction: argon2 is deliberately slow and PGlite runs one transaction at a time.
-    const passwordHashes = await Promise.all(demo.accounts.map((account) => hash(account.password)));
+    const passwordHashes = await Promise.all(demo.accounts.map((account) => hashPassword(account.password)));
     const inserted = await withSystem(database, async (tx) => {
       const [row] = await tx
         .insert(tenants)

@@ -4,6 +4,8 @@ import { translationsByTenant, type TranslationEntryView } from './i18n.service.
 const TranslationText = builder
   .objectRef<{ languageCode: string; translation: string }>('TranslationText')
   .implement({
+    // Public data of the shop a visitor is on.
+    authScopes: { public: true },
     fields: (t) => ({
       languageCode: t.exposeString('languageCode'),
       translation: t.exposeString('translation'),
@@ -11,6 +13,8 @@ const TranslationText = builder
   });
 
 const TranslationEntry = builder.objectRef<TranslationEntryView>('TranslationEntry').implement({
+  // Public data of the shop a visitor is on.
+  authScopes: { public: true },
   description:
     'A translatable text (spec §3 Translation entry): the built-in catalogue merged with the tenant.',
   fields: (t) => ({

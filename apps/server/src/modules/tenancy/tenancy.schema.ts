@@ -2,6 +2,8 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { Tenant, TenantLanguage } from './tenancy.service.ts';
 
 const Language = builder.objectRef<TenantLanguage>('Language').implement({
+  // Public data of the shop a visitor is on.
+  authScopes: { public: true },
   fields: (t) => ({
     languageCode: t.exposeString('code'),
     default: t.exposeBoolean('isDefault'),
@@ -9,6 +11,8 @@ const Language = builder.objectRef<TenantLanguage>('Language').implement({
 });
 
 const CurrentTenant = builder.objectRef<Tenant>('CurrentTenant').implement({
+  // Public data of the shop a visitor is on.
+  authScopes: { public: true },
   description: 'The tenant serving this request (resolved from the Host), as the public shop needs it.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -10,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import type { Address, Salutation } from '@print/core/users/profile';
+import type { UserFieldConfig, UserFieldType } from '@print/core/users/user-fields';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 /** Roles per tenant (spec §3 Role): name lowercase letters/digits, type system (built-in) or custom. */
@@ -37,10 +41,28 @@ export const users = pgTable(
     username: text('username'),
     passwordHash: text('password_hash'),
     language: text('language').notNull(),
+    // Profile (spec §3): general and specific information.
+    salutation: text('salutation').$type<Salutation>().notNull().default(''),
+    title: text('title').notNull().default(''),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    street: text('street').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    division: text('division').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** Values of the tenant's custom user fields, by field name. */
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
     isTemporary: boolean('is_temporary').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Sessions started before this moment are over (password change, archiving). */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,6 +71,29 @@ export const users = pgTable(
     uniqueIndex('user_email').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('user_username').on(t.tenantId, t.username),
     tenantIsolation('user_account'),
+  ],
+);
+
+/** The tenant's custom user fields (spec §3 User generic field), shown on My Account in `sortOrder`. */
+export const userFields = pgTable(
+  'user_field',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    fieldName: text('field_name').notNull(),
+    group: text('group').notNull().default('custom'),
+    type: text('type').$type<UserFieldType>().notNull().default('text'),
+    required: boolean('required').notNull().default(false),
+    /** "Use": only fields in use appear on My Account and in prefills. */
+    inUse: boolean('in_use').notNull().default(true),
+    config: jsonb('config').$type<UserFieldConfig>().notNull(),
+    defaultValue: text('default_value').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('user_field_name').on(t.tenantId, t.fieldName),
+    tenantIsolation('user_field'),
   ],
 );
 

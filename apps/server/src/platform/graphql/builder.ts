@@ -1,25 +1,45 @@
+import { GraphQLError } from 'graphql';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Right } from '@print/core/rights';
 import type { GraphQLContext } from './context.ts';
 
 /**
- * The one Pothos builder. Every root field declares `authScopes`: `{ public: true }` or `{ right: '…' }`
- * (checked on the server; schema-rights.test.ts fails on a field without one).
+ * The one Pothos builder. Every field declares `authScopes` (on itself or its object type):
+ * `{ public: true }`, `{ session: true }` (any session), `{ account: true }` (registered users) or
+ * `{ right: '…' }`. Checked on the server; schema-rights.test.ts fails on a field without one.
  */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { public: boolean; right: Right };
+  AuthScopes: { public: boolean; session: boolean; account: boolean; right: Right };
   DefaultFieldNullability: false;
+  Scalars: { JSON: { Input: unknown; Output: unknown } };
 }>({
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (context) => ({
       public: true,
-      right: (right: Right) => context.user?.rights.has(right) ?? false,
+      // Any session, also a temporary visitor's.
+      session: context.user !== null,
+      // A registered (not temporary) user.
+      account: context.user !== null && !context.user.isTemporary,
+      right: (right: Right) => context.user?.rightSet.has(right) ?? false,
     }),
+    // Without a session the client refreshes it and retries (spec §8: the message 'Unauthorized');
+    // with one, a missing right is final.
+    unauthorizedError: (_parent, context) =>
+      new GraphQLError(context.user ? 'Forbidden' : 'Unauthorized', {
+        extensions: { code: context.user ? 'FORBIDDEN' : 'UNAUTHORIZED' },
+      }),
   },
 });
 
 builder.queryType({});
+builder.mutationType({});
+
+/** Free-form JSON (spec §3 user-field config is "a JSON string or object"). */
+builder.scalarType('JSON', {
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});

@@ -1,9 +1,7 @@
-import type { Right } from '@print/core/rights';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
+import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { Database, Tx } from '../db/client.ts';
-
-export type SessionUser = { id: string; rights: ReadonlySet<Right> };
 
 /**
  * Per-request GraphQL context. `tx` is the operation's tenant-scoped transaction (withTenant): resolvers
@@ -16,5 +14,8 @@ export type GraphQLContext = {
   database: Database;
   tenant: Tenant;
   tx: Tx;
+  /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
   user: SessionUser | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
 };

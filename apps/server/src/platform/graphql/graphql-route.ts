@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Sessions } from '../../modules/auth/sessions.ts';
 import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
@@ -12,7 +13,13 @@ import { createGraphQLServer, GRAPHQL_PATH, type GraphQLLimits } from './yoga.ts
  */
 export function registerGraphQLRoute(
   app: FastifyInstance,
-  deps: { database: Database; tenants: TenantResolver; production: boolean; limits?: Partial<GraphQLLimits> },
+  deps: {
+    database: Database;
+    tenants: TenantResolver;
+    sessions: Sessions;
+    production: boolean;
+    limits?: Partial<GraphQLLimits>;
+  },
 ) {
   const yoga = createGraphQLServer({ production: deps.production, limits: deps.limits });
 
@@ -38,8 +45,12 @@ export function registerGraphQLRoute(
           .code(404)
           .send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
       }
-      // A short transaction for the tenant; the operation's own transaction opens only around execution.
-      const tenant = await withTenant(deps.database, tenantId, (tx) => loadTenant(tx, tenantId));
+      // A short transaction for the tenant and the session user; the operation's own transaction opens
+      // only around execution.
+      const { tenant, user } = await withTenant(deps.database, tenantId, async (tx) => ({
+        tenant: await loadTenant(tx, tenantId),
+        user: await deps.sessions.userFromAccessCookie(request, tenantId, tx),
+      }));
       if (!tenant) return reply.code(404).send({ errors: [{ message: 'Unknown host' }] });
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         req: request,
@@ -48,7 +59,7 @@ export function registerGraphQLRoute(
         log: request.log,
         database: deps.database,
         tenant,
-        user: null,
+        user,
       });
       for (const [name, value] of response.headers) reply.header(name, value);
       reply.code(response.status);

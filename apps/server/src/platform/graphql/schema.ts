@@ -3,6 +3,10 @@ import { builder } from './builder.ts';
 // Each module registers its types and fields on the builder.
 import '../../modules/tenancy/tenancy.schema.ts';
 import '../../modules/i18n/i18n.schema.ts';
+import '../../modules/users/profile.schema.ts';
+import '../../modules/users/roles.schema.ts';
+import '../../modules/users/users-admin.schema.ts';
+import '../../modules/users/user-fields.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -21,7 +21,7 @@ export function chooseLanguage(request: FastifyRequest, tenant: Tenant): string 
   );
 }
 
-type TenantShell = Omit<ShellData, 'requestId' | 'isDevelopment'>;
+type TenantShell = Omit<ShellData, 'requestId' | 'isDevelopment' | 'session'>;
 
 /**
  * Everything the server-rendered shell needs. The parts that are the same for every visitor of a tenant
@@ -34,7 +34,10 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
   const tenants = createTtlCache<Tenant | null>(SHELL_CACHE_TTL_MS);
   const shells = createTtlCache<TenantShell>(SHELL_CACHE_TTL_MS);
 
-  return async function loadShell(tenantId: string, request: FastifyRequest): Promise<ShellData | null> {
+  return async function loadShell(
+    tenantId: string,
+    request: FastifyRequest,
+  ): Promise<Omit<ShellData, 'session'> | null> {
     const tenant = await tenants.getOrLoad(tenantId, () =>
       withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
     );

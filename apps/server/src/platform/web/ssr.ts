@@ -6,10 +6,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { toSessionInfo } from '../../modules/auth/session-info.ts';
+import { SESSION_COOKIES } from '../../modules/auth/session-cookies.ts';
+import type { Sessions } from '../../modules/auth/sessions.ts';
 import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
 import type { Database } from '../db/client.ts';
+import { withTenant } from '../db/tenant-scope.ts';
 import { createShellLoader } from './shell-data.ts';
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
@@ -24,7 +28,13 @@ export function webBuildExists(buildDir = WEB_BUILD_DIR): boolean {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { database: Database; tenants: TenantResolver; isDevelopment: boolean; buildDir?: string },
+  deps: {
+    database: Database;
+    tenants: TenantResolver;
+    sessions: Sessions;
+    isDevelopment: boolean;
+    buildDir?: string;
+  },
 ) {
   const buildDir = deps.buildDir ?? WEB_BUILD_DIR;
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
@@ -62,10 +72,33 @@ export async function registerWebApp(
           .code(404)
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
-      const response = await handle(toFetchRequest(request, reply), { shell });
-      return sendFetchResponse(reply, response);
+      const session = await resolveSession(deps, request, reply, tenantId);
+      const response = await handle(toFetchRequest(request, reply), {
+        shell: { ...shell, session: session && toSessionInfo(session) },
+      });
+      await sendFetchResponse(reply, response);
+      // A page with someone's name in it must not be kept by a shared cache.
+      if (session) reply.header('cache-control', 'private, no-store');
+      return reply;
     });
   });
+}
+
+/**
+ * The visitor's session for the rendered page. An expired access token is renewed here from the refresh
+ * cookie (new cookies go out with the page), so a returning shopper sees themselves signed in at once.
+ */
+async function resolveSession(
+  deps: { database: Database; sessions: Sessions },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tenantId: string,
+) {
+  const user = await withTenant(deps.database, tenantId, (tx) =>
+    deps.sessions.userFromAccessCookie(request, tenantId, tx),
+  );
+  if (user || !request.cookies[SESSION_COOKIES.refresh]) return user;
+  return deps.sessions.refresh(request, reply, tenantId);
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -7,10 +7,13 @@ export class ApiError extends Error {
   override name = 'ApiError';
   /** HTTP status of the failed response; 0 when the request never got one (network failure). */
   readonly status: number;
+  /** The `extensions` of the GraphQL error the message came from (e.g. BAD_USER_INPUT field errors). */
+  readonly extensions: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, extensions?: Readonly<Record<string, unknown>>) {
     super(message);
     this.status = status;
+    this.extensions = extensions;
   }
 
   /** Spec §8: status 401 or the message 'Unauthorized' means the session has to be recovered. */

@@ -13,21 +13,26 @@ export type CallSpec<T> = {
   statusAsMessage?: boolean;
 };
 
-/** The first GraphQL-style error message of a body (`{ errors: [{ message }] }`), if any. */
-export function firstErrorMessage(body: unknown): string | undefined {
+type FirstError = { message: string; extensions?: Readonly<Record<string, unknown>> };
+
+/** The first GraphQL-style error of a body (`{ errors: [{ message, extensions }] }`), if any. */
+function firstError(body: unknown): FirstError | undefined {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
   const { errors } = body;
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const first: unknown = errors[0];
-  if (
-    typeof first === 'object' &&
-    first !== null &&
-    'message' in first &&
-    typeof first.message === 'string'
-  ) {
-    return first.message;
-  }
-  return '';
+  if (typeof first !== 'object' || first === null) return { message: '' };
+  const message = 'message' in first && typeof first.message === 'string' ? first.message : '';
+  const extensions =
+    'extensions' in first && typeof first.extensions === 'object' && first.extensions !== null
+      ? (first.extensions as Readonly<Record<string, unknown>>)
+      : undefined;
+  return extensions ? { message, extensions } : { message };
+}
+
+/** The first GraphQL-style error message of a body (`{ errors: [{ message }] }`), if any. */
+export function firstErrorMessage(body: unknown): string | undefined {
+  return firstError(body)?.message;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -54,8 +59,8 @@ async function attempt<T>(spec: CallSpec<T>): Promise<T> {
 
   if (response.status === 404) throw new ApiError('404', 404);
   if (!response.ok && spec.statusAsMessage) throw new ApiError(String(response.status), response.status);
-  const message = firstErrorMessage(body);
-  if (message !== undefined) throw new ApiError(message, response.status);
+  const error = firstError(body);
+  if (error !== undefined) throw new ApiError(error.message, response.status, error.extensions);
   if (response.status === 401) throw new ApiError('Unauthorized', 401);
   if (!response.ok) throw new ApiError(response.statusText || String(response.status), response.status);
   return spec.interpret(body, response.status);

@@ -13,9 +13,10 @@ export function stubFetch(...replies: StubReply[]): RecordedRequest[] {
     requests.push({ url: String(input), init });
     const reply = queue.shift() ?? { status: 500, body: { errors: [{ message: 'no stubbed reply left' }] } };
     if (reply instanceof Error) throw reply;
+    // No body at all (null) when none is given: a 204 may not carry even an empty one.
     const text =
       reply.body === undefined
-        ? ''
+        ? null
         : typeof reply.body === 'string'
           ? reply.body
           : JSON.stringify(reply.body);

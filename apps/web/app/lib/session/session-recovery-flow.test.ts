@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { NO_REFRESH_TOKEN_MESSAGE } from '@print/core/auth/auth-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlRequest } from '../api/graphql-request.ts';
 import { setSessionRecovery } from '../api/session-recovery.ts';
 import { ok, stubFetch } from '../api/test-helpers.ts';
 import { encodeDeepLink } from './deep-link.ts';
-import { createSessionRecovery, NO_REFRESH_TOKEN_MESSAGE } from './session-recovery-flow.ts';
+import { createSessionRecovery } from './session-recovery-flow.ts';
 
 let address = '/cart?tab=drafts';
 let navigations: string[] = [];

@@ -1,9 +1,7 @@
+import { AUTH_PATHS, NO_REFRESH_TOKEN_MESSAGE } from '@print/core/auth/auth-api';
 import { CSRF_HEADER } from '@print/core/shell-data';
 import type { SessionRecovery } from '../api/session-recovery.ts';
 import { forcedLogoutUrl } from './deep-link.ts';
-
-/** The refresh endpoint's answer when no valid refresh token exists; the client depends on this text. */
-export const NO_REFRESH_TOKEN_MESSAGE = 'valid refresh token not found in redis';
 
 export type SessionEnvironment = {
   /** The current address: path, query and hash. */
@@ -64,12 +62,12 @@ export function createSessionRecovery(env: SessionEnvironment): SessionRecovery 
       const address = env.currentAddress();
       if (onPath(address, '/signup') || onPath(address, '/formtest')) return false;
 
-      const refresh = await post('/service-api/auth/refresh').catch(() => null);
+      const refresh = await post(AUTH_PATHS.refresh).catch(() => null);
       if (refresh?.ok) return true;
 
       if (refresh?.status === 401 && (await messageOf(refresh)) === NO_REFRESH_TOKEN_MESSAGE) {
         if (env.tenant.allowTemporaryUsers) {
-          const temporary = await post('/service-api/auth/temporarySession', {
+          const temporary = await post(AUTH_PATHS.temporarySession, {
             language: env.tenant.defaultLanguage,
           }).catch(() => null);
           if (temporary?.ok) return true;

@@ -7,7 +7,7 @@ import { localizedText } from '../../lib/i18n/localized-text.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
-import { BellIcon, CartIcon, HeartIcon, UserIcon } from '../../ui/icons.tsx';
+import { BellIcon, CartIcon, HeartIcon } from '../../ui/icons.tsx';
 import { useShell } from '../shell-context.tsx';
 import popoverStyles from './header-popover.module.css';
 import styles from './header.module.css';
@@ -49,24 +49,6 @@ export function CartLink() {
   return (
     <Link to="/cart" className={styles.iconButton} aria-label={t('shell.cart')}>
       <CartIcon />
-    </Link>
-  );
-}
-
-/** Anonymous visitors get the login entry; the sessions feature turns this into the full user menu. */
-export function UserMenu() {
-  const { t } = useTranslation();
-  const { tenant } = useShell();
-  if (tenant.header.userContextMenu === 'hidden') return null;
-  return (
-    <Link
-      to="/login"
-      className={styles.loginLink}
-      aria-label={t('shell.userMenuLogin')}
-      data-testid="login-link"
-    >
-      <UserIcon />
-      <span className={styles.loginText}>{t('shell.userMenuLogin')}</span>
     </Link>
   );
 }

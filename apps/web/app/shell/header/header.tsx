@@ -1,10 +1,11 @@
 import { useShell } from '../shell-context.tsx';
 import { Brand } from './brand.tsx';
-import { CartLink, FavouritesLink, HeaderCta, NotificationsButton, UserMenu } from './header-actions.tsx';
+import { CartLink, FavouritesLink, HeaderCta, NotificationsButton } from './header-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNav } from './main-nav.tsx';
 import { useMobileMenu } from './mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 import styles from './header.module.css';
 
 /** Header type Default or Simple, from the tenant's header settings (spec §3/§4). */

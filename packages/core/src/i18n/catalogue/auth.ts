@@ -42,6 +42,23 @@ export const auth: CatalogueGroup = {
       'de-DE': 'Fehler bei der Übermittlung des Codes',
       'en-GB': 'Error during transmission of the code',
     },
+    'auth.codeInvalid': {
+      'de-DE': 'Der Code ist falsch oder abgelaufen.',
+      'en-GB': 'The code is wrong or has expired.',
+    },
+    'auth.codeExpired': {
+      'de-DE': 'Der Code ist abgelaufen. Bitte melden Sie sich erneut an.',
+      'en-GB': 'The code has expired. Please log in again.',
+    },
+    'auth.codeResent': { 'de-DE': 'Ein neuer Code wurde gesendet.', 'en-GB': 'A new code has been sent.' },
+    'auth.tooManyAttempts': {
+      'de-DE': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+      'en-GB': 'Too many attempts. Please wait a few minutes and try again.',
+    },
+    'auth.temporarySessionNotAllowed': {
+      'de-DE': 'Dieser Shop erlaubt keine Sitzungen ohne Anmeldung.',
+      'en-GB': 'This shop does not allow sessions without logging in.',
+    },
     'auth.forcedLogout': {
       'de-DE': 'Sie wurden abgemeldet, weil Ihre Sitzung abgelaufen ist. Bitte melden Sie sich erneut an.',
       'en-GB': 'You have been logged out because your session has expired. Please log in again.',
@@ -91,6 +108,11 @@ export const auth: CatalogueGroup = {
       'de-DE': 'Das Passwort konnte nicht geändert werden.',
       'en-GB': 'Password could not be changed.',
     },
+    'auth.changePasswordLoginRequired': {
+      'de-DE': 'Bitte melden Sie sich an, um Ihr Passwort zu ändern.',
+      'en-GB': 'Please log in to change your password.',
+      context: 'On /account/password without a registered session',
+    },
 
     // Sign-up page
     'auth.signupTitle': { 'de-DE': 'Registrieren', 'en-GB': 'Sign up' },
@@ -126,6 +148,16 @@ export const auth: CatalogueGroup = {
         'Guten Tag,\n\nIhr Anmeldecode lautet: {code}\n\nDer Code ist nur kurze Zeit gültig. Falls Sie sich nicht anmelden wollten, können Sie diese E-Mail ignorieren.',
       'en-GB':
         'Hello,\n\nYour login code is: {code}\n\nThe code is only valid for a short time. If you did not try to log in, you can ignore this e-mail.',
+    },
+    'auth.accountExistsEmailSubject': {
+      'de-DE': 'Ihr Konto besteht bereits',
+      'en-GB': 'You already have an account',
+    },
+    'auth.accountExistsEmailBody': {
+      'de-DE':
+        'Guten Tag,\n\njemand wollte sich mit Ihrer E-Mail-Adresse registrieren. Sie haben bereits ein Konto. Falls Sie Ihr Passwort vergessen haben, können Sie hier ein neues anfordern:\n{link}\n\nFalls Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+      'en-GB':
+        'Hello,\n\nSomeone tried to sign up with your e-mail address. You already have an account. If you forgot your password, you can request a new one here:\n{link}\n\nIf this was not you, you can ignore this e-mail.',
     },
     'auth.passwordResetEmailSubject': { 'de-DE': 'Passwort zurücksetzen', 'en-GB': 'Reset your password' },
     'auth.passwordResetEmailBody': {

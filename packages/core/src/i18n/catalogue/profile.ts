@@ -20,6 +20,27 @@ export const profile: CatalogueGroup = {
       'de-DE': 'Ihre Angaben konnten nicht gespeichert werden.',
       'en-GB': 'Your details could not be saved.',
     },
+    'profile.addresses': { 'de-DE': 'Adressen', 'en-GB': 'Addresses' },
+    'profile.accountNavigation': {
+      'de-DE': 'Kontonavigation',
+      'en-GB': 'Account navigation',
+      context: 'Accessible name of the links between My Account, Addresses and Change password',
+    },
+    'profile.loginRequired': {
+      'de-DE': 'Bitte melden Sie sich an, um Ihr Konto zu sehen.',
+      'en-GB': 'Please log in to see your account.',
+      context: 'On /account and /account/addresses without a session',
+    },
+    'profile.loadError': {
+      'de-DE': 'Ihre Angaben konnten nicht geladen werden.',
+      'en-GB': 'Your details could not be loaded.',
+    },
+    'profile.saveAddress': { 'de-DE': 'Adresse speichern', 'en-GB': 'Save address' },
+    'profile.notSpecified': {
+      'de-DE': 'Keine Angabe',
+      'en-GB': 'Not specified',
+      context: 'Choice that clears an optional selection, e.g. the salutation',
+    },
     'profile.profileIncomplete': {
       'de-DE': 'Bitte vervollständigen Sie Ihr Profil, bevor Sie bestellen.',
       'en-GB': 'Please complete your profile before ordering.',

@@ -1,0 +1,144 @@
+import { AUTH_PATHS } from '@print/core/auth/auth-api';
+import { checkSignupEmail, checkSignupPassword } from '@print/core/validation/admin-rules';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { adoptTemporaryUserData } from '../users/temporary-data.ts';
+import { createCustomerAccount, findUserById, findUserByLogin, setPassword } from '../users/users.service.ts';
+import { bodyString, sendFailure, tenantOrReply } from './auth-http.ts';
+import type { AuthRouteDeps } from './auth.routes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** A reset link works once, for one hour. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+const siteOrigin = (request: FastifyRequest) =>
+  `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+
+/** Sign-up, forgot / reset password and change password (spec §2, §5, §8). */
+export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { database, kv, sessions, limiter, limits } = deps;
+  const resetKey = (tenantId: string, token: string) =>
+    `pr:${tenantId}:${createHash('sha256').update(token).digest('hex')}`;
+
+  app.post(AUTH_PATHS.signup, async (request, reply) => {
+    const tenant = await tenantOrReply(deps, request, reply);
+    if (!tenant) return reply;
+    if (!(await limiter.hit(limits.signupPerIp, `${tenant.id}:${request.ip}`))) {
+      return sendFailure(reply, 429, 'auth.tooManyAttempts');
+    }
+    const email = bodyString(request, 'email').trim();
+    const password = bodyString(request, 'password');
+    const emailError = checkSignupEmail(email);
+    if (emailError) return sendFailure(reply, 400, emailError.key, { field: 'email' });
+    const passwordError = checkSignupPassword(password);
+    if (passwordError) return sendFailure(reply, 400, passwordError.key, { field: 'password' });
+    const requested = bodyString(request, 'language');
+    const language = tenant.languages.some((l) => l.code === requested) ? requested : tenant.defaultLanguage;
+
+    const passwordHash = await hashPassword(password);
+    const visitorId = await sessions.currentUserId(request, tenant.id);
+    await withTenant(database, tenant.id, async (tx) => {
+      const userId = await createCustomerAccount(tx, tenant.id, { email, passwordHash, language });
+      if (userId) {
+        if (visitorId) await adoptTemporaryUserData(tx, visitorId, userId);
+        return;
+      }
+      // The address is taken. Answer as for a new account (no enumeration) and tell its owner instead.
+      const existing = await findUserByLogin(tx, email);
+      if (existing?.email) {
+        await queueMail(tx, tenant, {
+          to: existing.email,
+          templateKey: 'auth.accountExistsEmail',
+          params: { link: `${siteOrigin(request)}/forgot-password` },
+          language: existing.language,
+        });
+      }
+    });
+    return reply.code(201).send({ status: 'registered' });
+  });
+
+  app.post(AUTH_PATHS.forgotPassword, async (request, reply) => {
+    const tenant = await tenantOrReply(deps, request, reply);
+    if (!tenant) return reply;
+    if (!(await limiter.hit(limits.forgotPerIp, `${tenant.id}:${request.ip}`))) {
+      return sendFailure(reply, 429, 'auth.tooManyAttempts');
+    }
+    const email = bodyString(request, 'email').trim();
+    const emailError = checkSignupEmail(email);
+    if (emailError) return sendFailure(reply, 400, emailError.key, { field: 'email' });
+    // Whatever happens next, the answer is the same (no user enumeration).
+    const accountLimited = !(await limiter.hit(
+      limits.forgotPerAccount,
+      `${tenant.id}:${email.toLowerCase()}`,
+    ));
+    const user = accountLimited
+      ? null
+      : await withTenant(database, tenant.id, (tx) => findUserByLogin(tx, email));
+    if (user?.email && !user.archived && user.email.toLowerCase() === email.toLowerCase()) {
+      const token = randomBytes(32).toString('base64url');
+      await kv.set(resetKey(tenant.id, token), user.id, RESET_TOKEN_TTL_SECONDS);
+      await withTenant(database, tenant.id, (tx) =>
+        queueMail(tx, tenant, {
+          to: user.email!,
+          templateKey: 'auth.passwordResetEmail',
+          params: { link: `${siteOrigin(request)}/reset-password?token=${token}` },
+          language: user.language,
+        }),
+      );
+    }
+    return reply.send({ status: 'sent', key: 'auth.forgotPasswordSent' });
+  });
+
+  app.post(AUTH_PATHS.resetPassword, async (request, reply) => {
+    const tenant = await tenantOrReply(deps, request, reply);
+    if (!tenant) return reply;
+    const token = bodyString(request, 'token');
+    const password = bodyString(request, 'password');
+    const passwordError = checkSignupPassword(password);
+    if (passwordError) return sendFailure(reply, 400, passwordError.key, { field: 'password' });
+    const key = resetKey(tenant.id, token);
+    const userId = token ? await kv.get(key) : null;
+    // Single use, even for two requests racing with the same link.
+    if (!userId || (await kv.increment(`${key}:used`, RESET_TOKEN_TTL_SECONDS)) !== 1) {
+      return sendFailure(reply, 400, 'auth.resetLinkInvalid');
+    }
+    await kv.delete(key);
+    const passwordHash = await hashPassword(password);
+    // Every session of the account ends: whoever had the old password is out.
+    await withTenant(database, tenant.id, (tx) => setPassword(tx, userId, passwordHash, new Date()));
+    return reply.send({ status: 'passwordReset' });
+  });
+
+  app.post(AUTH_PATHS.changePassword, async (request, reply) => {
+    const tenant = await tenantOrReply(deps, request, reply);
+    if (!tenant) return reply;
+    // An expired access token is renewed here: this call is made by a signed-in page.
+    const session =
+      (await withTenant(database, tenant.id, (tx) =>
+        sessions.userFromAccessCookie(request, tenant.id, tx),
+      )) ?? (await sessions.refresh(request, reply, tenant.id));
+    if (!session || session.isTemporary)
+      return reply.code(401).send({ key: 'auth.loginError', message: 'Unauthorized' });
+    if (!(await limiter.hit(limits.changePasswordPerUser, `${tenant.id}:${session.userId}`))) {
+      return sendFailure(reply, 429, 'auth.tooManyAttempts');
+    }
+    const newPassword = bodyString(request, 'newPassword');
+    const passwordError = checkSignupPassword(newPassword);
+    if (passwordError) return sendFailure(reply, 400, passwordError.key, { field: 'newPassword' });
+    const user = await withTenant(database, tenant.id, (tx) => findUserById(tx, session.userId));
+    if (!(await verifyPassword(user?.passwordHash, bodyString(request, 'currentPassword')))) {
+      return sendFailure(reply, 400, 'auth.changePasswordError', { field: 'currentPassword' });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const now = Date.now();
+    await withTenant(database, tenant.id, (tx) =>
+      setPassword(tx, session.userId, passwordHash, new Date(now)),
+    );
+    // Every other session ends; this browser continues in a new one.
+    await sessions.revokeCurrent(request, tenant.id);
+    await sessions.start(request, reply, tenant.id, session.userId);
+    return reply.send({ status: 'passwordChanged' });
+  });
+}

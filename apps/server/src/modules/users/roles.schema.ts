@@ -1,0 +1,82 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import { createRole, deleteRole, listRoles, updateRole, type RoleRow } from './roles.service.ts';
+
+// Roles table (spec §2, §3 Role, §6). User managers read the list too: they assign roles.
+
+const readRoles = { right: 'roles.manage', $any: { right: 'users.manage' } } as const;
+
+const RoleType = builder.objectRef<RoleRow>('Role').implement({
+  description: 'A role of the tenant: built-in (type system) or custom, with its rights.',
+  authScopes: readRoles,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    type: t.exposeString('type', { description: 'system (built-in, not deletable) or custom.' }),
+    rights: t.exposeStringList('rights', { description: 'Rights like admin.access (DESIGN §7).' }),
+  }),
+});
+
+builder.queryField('roles', (t) =>
+  t.field({
+    type: [RoleType],
+    authScopes: readRoles,
+    resolve: (_root, _args, ctx) => listRoles(ctx.tx),
+  }),
+);
+
+const CreateRoleInput = builder.inputType('CreateRoleInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string({ required: false }),
+    rights: t.stringList({ required: false }),
+  }),
+});
+
+const UpdateRoleInput = builder.inputType('UpdateRoleInput', {
+  fields: (t) => ({
+    description: t.string({ required: false }),
+    rights: t.stringList({ required: false }),
+  }),
+});
+
+builder.mutationField('createRole', (t) =>
+  t.field({
+    type: RoleType,
+    authScopes: { right: 'roles.manage' },
+    args: { input: t.arg({ type: CreateRoleInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createRole(ctx.tx, ctx.user!, ctx.tenant.id, {
+        name: input.name,
+        description: input.description ?? '',
+        rights: input.rights ?? [],
+      }),
+  }),
+);
+
+builder.mutationField('updateRole', (t) =>
+  t.field({
+    type: RoleType,
+    authScopes: { right: 'roles.manage' },
+    args: {
+      name: t.arg.string({ required: true }),
+      input: t.arg({ type: UpdateRoleInput, required: true }),
+    },
+    resolve: (_root, { name, input }, ctx) =>
+      updateRole(ctx.tx, ctx.user!, name, {
+        description: input.description ?? undefined,
+        rights: input.rights ?? undefined,
+      }),
+  }),
+);
+
+builder.mutationField('deleteRole', (t) =>
+  t.boolean({
+    description: 'Deletes a custom role (built-in roles cannot be deleted); true when done.',
+    authScopes: { right: 'roles.manage' },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (_root, { name }, ctx) => {
+      await deleteRole(ctx.tx, ctx.user!, name);
+      return true;
+    },
+  }),
+);

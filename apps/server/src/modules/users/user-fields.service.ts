@@ -1,0 +1,111 @@
+import {
+  userFieldDefinitionFromInput,
+  validateUserFieldInput,
+  type UserFieldInput,
+} from '@print/core/users/user-field-admin';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { userInputError } from '../../platform/graphql/input-errors.ts';
+import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { userFields, users } from './users.tables.ts';
+
+export type UserFieldRow = typeof userFields.$inferSelect;
+
+/** The tenant's custom user fields in their order (RLS confines them to the tenant). */
+export function listUserFields(tx: Tx): Promise<UserFieldRow[]> {
+  return tx.select().from(userFields).orderBy(asc(userFields.sortOrder), asc(userFields.fieldName));
+}
+
+// Administration of the fields (spec §2 User-fields table): create, edit, delete, reorder.
+
+async function findUserField(tx: Tx, id: string): Promise<UserFieldRow> {
+  const [row] = isUuid(id) ? await tx.select().from(userFields).where(eq(userFields.id, id)) : [];
+  if (!row) throw userInputError('admin.userFieldNotFound');
+  return row;
+}
+
+/** The checked definition of the form; a field name is unique per tenant, whatever its case. */
+async function checkedDefinition(tx: Tx, tenant: Tenant, input: UserFieldInput, exceptId: string | null) {
+  const field = userFieldDefinitionFromInput(input);
+  const errors = validateUserFieldInput(
+    field,
+    tenant.languages.map((language) => language.code),
+  );
+  const first = Object.values(errors)[0];
+  if (first) throw userInputError(first.key, errors);
+  const [taken] = await tx
+    .select({ id: userFields.id })
+    .from(userFields)
+    .where(
+      and(
+        sql`lower(${userFields.fieldName}) = lower(${field.fieldName})`,
+        exceptId ? ne(userFields.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw userInputError('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
+  return field;
+}
+
+/** A new field goes to the end of the list. */
+export async function createUserField(tx: Tx, tenant: Tenant, input: UserFieldInput): Promise<UserFieldRow> {
+  const field = await checkedDefinition(tx, tenant, input, null);
+  const [last] = await tx.select({ max: sql<number | null>`max(${userFields.sortOrder})` }).from(userFields);
+  const [row] = await tx
+    .insert(userFields)
+    .values({ tenantId: tenant.id, ...field, sortOrder: (last?.max ?? -1) + 1 })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw userInputError('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
+  return row;
+}
+
+/** Saves a field; a renamed field takes the values users already entered along. */
+export async function updateUserField(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  input: UserFieldInput,
+): Promise<UserFieldRow> {
+  const current = await findUserField(tx, id);
+  const field = await checkedDefinition(tx, tenant, input, id);
+  const [row] = await tx.update(userFields).set(field).where(eq(userFields.id, id)).returning();
+  if (field.fieldName !== current.fieldName) {
+    await tx
+      .update(users)
+      .set({
+        customFields: sql`(${users.customFields} - ${current.fieldName}::text)
+          || jsonb_build_object(${field.fieldName}::text, ${users.customFields} -> ${current.fieldName}::text)`,
+      })
+      .where(sql`${users.customFields} ? ${current.fieldName}::text`);
+  }
+  return row!;
+}
+
+/** Deletes a field and the values users entered for it. */
+export async function deleteUserField(tx: Tx, id: string): Promise<void> {
+  const current = await findUserField(tx, id);
+  await tx.delete(userFields).where(eq(userFields.id, id));
+  await tx
+    .update(users)
+    .set({ customFields: sql`${users.customFields} - ${current.fieldName}::text` })
+    .where(sql`${users.customFields} ? ${current.fieldName}::text`);
+}
+
+/**
+ * The given fields take positions 0, 1, 2… in that order; fields the list leaves out (added meanwhile
+ * by someone else) follow in their current order. Unknown ids are refused, so nothing half-saves.
+ */
+export async function reorderUserFields(tx: Tx, ids: readonly string[]): Promise<UserFieldRow[]> {
+  const fields = await listUserFields(tx);
+  const known = new Set(fields.map((field) => field.id));
+  const wanted = [...new Set(ids)];
+  if (wanted.some((id) => !known.has(id))) throw userInputError('admin.userFieldNotFound');
+  const order = [...wanted, ...fields.map((field) => field.id).filter((id) => !wanted.includes(id))];
+  for (const [index, id] of order.entries()) {
+    const field = fields.find((candidate) => candidate.id === id)!;
+    if (field.sortOrder !== index)
+      await tx.update(userFields).set({ sortOrder: index }).where(eq(userFields.id, id));
+  }
+  return listUserFields(tx);
+}

@@ -1,0 +1,144 @@
+import type { SessionInfo } from '@print/core/auth/auth-api';
+import { isRight, type Right } from '@print/core/rights';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { roles, userRoles, users } from './users.tables.ts';
+
+export type SessionUser = SessionInfo & { rightSet: ReadonlySet<Right> };
+
+/** The built-in role every sign-up gets, and the one of anonymous visitors. */
+export const CUSTOMER_ROLE = 'customer';
+export const TEMPORARY_ROLE = 'temporary';
+
+const displayNameOf = (user: {
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  email: string | null;
+}) => `${user.firstName} ${user.lastName}`.trim() || user.username || user.email || '';
+
+/**
+ * The user of a session with the union of their roles' rights, in one statement. Null when the user is
+ * gone, archived, or their sessions were revoked after `sessionStart` (ms): such a session is over.
+ */
+export async function loadSessionUser(
+  tx: Tx,
+  userId: string,
+  sessionStart: number,
+): Promise<SessionUser | null> {
+  // Qualified by hand: inside the subquery drizzle would print the outer columns unqualified.
+  const rightsJson = sql<string[]>`coalesce((
+    select array_agg(distinct r.right_name) from ${userRoles} ur
+    join ${roles} ro on ro.tenant_id = ur.tenant_id and ro.name = ur.role_name
+    cross join lateral unnest(ro.rights) as r(right_name)
+    where ur.tenant_id = user_account.tenant_id and ur.user_id = user_account.id), '{}'::text[])`;
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      isTemporary: users.isTemporary,
+      rights: rightsJson,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.archivedAt),
+        or(isNull(users.sessionsRevokedAt), sql`${users.sessionsRevokedAt} <= ${new Date(sessionStart)}`),
+      ),
+    );
+  if (!row) return null;
+  const rights = row.rights.filter(isRight);
+  return {
+    userId: row.id,
+    displayName: row.isTemporary ? '' : displayNameOf(row),
+    email: row.email,
+    isTemporary: row.isTemporary,
+    language: row.language,
+    rights,
+    rightSet: new Set(rights),
+  };
+}
+
+export type LoginCandidate = {
+  id: string;
+  email: string | null;
+  passwordHash: string | null;
+  language: string;
+  archived: boolean;
+};
+
+/** A registered user by e-mail (any case) or username; temporary users cannot log in. */
+export async function findUserByLogin(tx: Tx, login: string): Promise<LoginCandidate | null> {
+  const trimmed = login.trim();
+  if (!trimmed) return null;
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      language: users.language,
+      archivedAt: users.archivedAt,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.isTemporary, false),
+        or(sql`lower(${users.email}) = lower(${trimmed})`, eq(users.username, trimmed)),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, archived: row.archivedAt !== null } : null;
+}
+
+export async function findUserById(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** An anonymous visitor's user (spec §6 temporary users), with the temporary role. */
+export async function createTemporaryUser(tx: Tx, tenantId: string, language: string): Promise<string> {
+  const [row] = await tx
+    .insert(users)
+    .values({ tenantId, language, isTemporary: true })
+    .returning({ id: users.id });
+  await tx.insert(userRoles).values({ tenantId, userId: row!.id, roleName: TEMPORARY_ROLE });
+  return row!.id;
+}
+
+/**
+ * A self-registered customer. Null when the e-mail is taken (the caller must not reveal that); the
+ * unique index decides, so two simultaneous sign-ups cannot both win.
+ */
+export async function createCustomerAccount(
+  tx: Tx,
+  tenantId: string,
+  account: { email: string; passwordHash: string; language: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      tenantId,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      language: account.language,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) return null;
+  await tx.insert(userRoles).values({ tenantId, userId: row.id, roleName: CUSTOMER_ROLE });
+  return row.id;
+}
+
+/** Sets a new password; sessions that began before `revokeBefore` end (all others, for a change). */
+export async function setPassword(tx: Tx, userId: string, passwordHash: string, revokeBefore: Date) {
+  await tx.update(users).set({ passwordHash, sessionsRevokedAt: revokeBefore }).where(eq(users.id, userId));
+}
+
+export async function deleteUser(tx: Tx, userId: string) {
+  await tx.delete(users).where(eq(users.id, userId));
+}

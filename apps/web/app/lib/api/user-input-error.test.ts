@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { graphqlRequest } from './graphql-request.ts';
+import { stubFetch } from './test-helpers.ts';
+import { failureToastKey, formFailure, userInputFailure } from './user-input-error.ts';
+
+const badInput = (extensions: Record<string, unknown>) =>
+  new ApiError('Please fill in all mandatory fields.', 200, { code: 'BAD_USER_INPUT', ...extensions });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('userInputFailure', () => {
+  it('reads the key and the field errors of a BAD_USER_INPUT error', () => {
+    const error = badInput({
+      key: 'validation.mandatoryFields',
+      fields: {
+        firstName: { key: 'validation.required' },
+        'custom.size': { key: 'validation.forbiddenCharacters', params: { chars: '<' } },
+      },
+    });
+    expect(userInputFailure(error)).toEqual({
+      key: 'validation.mandatoryFields',
+      fields: {
+        firstName: { key: 'validation.required' },
+        'custom.size': { key: 'validation.forbiddenCharacters', params: { chars: '<' } },
+      },
+    });
+  });
+
+  it('drops malformed field entries and non-string params', () => {
+    const error = badInput({
+      key: 'validation.email',
+      fields: {
+        a: null,
+        b: { key: 1 },
+        c: 'x',
+        d: { key: 'validation.email', params: { email: 1, x: 'y' } },
+      },
+    });
+    expect(userInputFailure(error)).toEqual({
+      key: 'validation.email',
+      fields: { d: { key: 'validation.email', params: { x: 'y' } } },
+    });
+    expect(userInputFailure(badInput({ key: 'validation.required' }))).toEqual({
+      key: 'validation.required',
+      fields: {},
+    });
+  });
+
+  it('is null for other failures', () => {
+    expect(userInputFailure(new Error('x'))).toBeNull();
+    expect(userInputFailure(new ApiError('Unauthorized', 401))).toBeNull();
+    expect(userInputFailure(new ApiError('x', 200, { code: 'INTERNAL_SERVER_ERROR', key: 'a' }))).toBeNull();
+    expect(userInputFailure(badInput({ key: '' }))).toBeNull();
+    expect(userInputFailure(badInput({}))).toBeNull();
+  });
+
+  it('gets the extensions through graphqlRequest', async () => {
+    stubFetch({
+      status: 200,
+      body: {
+        data: null,
+        errors: [
+          {
+            message: 'Field is required',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              key: 'validation.required',
+              fields: { lastName: { key: 'validation.required' } },
+            },
+          },
+        ],
+      },
+    });
+    const error = await graphqlRequest('UpdateProfile', 'mutation UpdateProfile { x }').catch(
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Field is required');
+    expect(userInputFailure(error)).toEqual({
+      key: 'validation.required',
+      fields: { lastName: { key: 'validation.required' } },
+    });
+  });
+});
+
+describe('formFailure', () => {
+  const names = ['firstName', 'lastName', 'custom.size'];
+
+  it('puts field errors at their inputs and keeps the mandatory-fields message', () => {
+    const failure = formFailure(
+      badInput({
+        key: 'validation.mandatoryFields',
+        fields: { lastName: { key: 'validation.required' }, 'custom.size': { key: 'validation.mustMatch' } },
+      }),
+      names,
+    );
+    expect(failure).toEqual({
+      fields: { lastName: { key: 'validation.required' }, 'custom.size': { key: 'validation.mustMatch' } },
+      notice: { key: 'validation.mandatoryFields' },
+    });
+  });
+
+  it('shows an error of an input the form lacks as the form message', () => {
+    const failure = formFailure(
+      badInput({
+        key: 'validation.email',
+        fields: { 'custom.new': { key: 'validation.email', params: { email: 'a@b.de' } } },
+      }),
+      names,
+    );
+    expect(failure).toEqual({ fields: {}, notice: { key: 'validation.email', params: { email: 'a@b.de' } } });
+  });
+
+  it('no form message when every error has its input; the key alone when there are none', () => {
+    expect(
+      formFailure(
+        badInput({ key: 'validation.phone', fields: { firstName: { key: 'validation.phone' } } }),
+        names,
+      ).notice,
+    ).toBeNull();
+    expect(formFailure(badInput({ key: 'validation.required', fields: {} }), names).notice).toEqual({
+      key: 'validation.required',
+    });
+    expect(formFailure(new Error('offline'), names)).toEqual({ fields: {}, notice: null });
+  });
+});
+
+describe('failureToastKey', () => {
+  it("uses the server's own message when it named no field, else the spec's message", () => {
+    const refused = new ApiError('x', 200, {
+      code: 'BAD_USER_INPUT',
+      key: 'admin.cannotArchiveSelf',
+      fields: {},
+    });
+    expect(failureToastKey(refused, 'admin.errorSavingUser')).toEqual({ key: 'admin.cannotArchiveSelf' });
+    const withFields = new ApiError('x', 200, {
+      code: 'BAD_USER_INPUT',
+      key: 'validation.mandatoryFields',
+      fields: { email: { key: 'validation.required' } },
+    });
+    expect(failureToastKey(withFields, 'admin.errorSavingUser')).toEqual({ key: 'admin.errorSavingUser' });
+    expect(failureToastKey(new Error('offline'), 'admin.errorSavingUser')).toEqual({
+      key: 'admin.errorSavingUser',
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import type { Route } from './+types/account';
+import { ProfilePage } from '../features/account/profile-page.tsx';
+import { pageTitle } from '../shell/page-title.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'profile.myAccount') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** My Account: the signed-in user's profile and custom fields. */
+export default function AccountRoute() {
+  return <ProfilePage />;
+}

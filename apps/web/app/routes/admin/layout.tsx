@@ -1,0 +1,25 @@
+import { isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/layout';
+import { requireAdminRight } from '../../features/admin/admin-access.ts';
+import { AdminLayout } from '../../features/admin/admin-layout.tsx';
+import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+
+/** Without a session → /login (and back); signed in without admin.access → 403. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminRight(context, request, 'admin.access');
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.panelTitle') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminLayoutRoute() {
+  return <AdminLayout />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,13 @@
+import type { Route } from './+types/reset-password';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { pageTitle } from '../shell/page-title.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'auth.resetPasswordTitle') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Set a new password from the reset e-mail's link. */
+export default function ResetPasswordRoute() {
+  return <ResetPasswordPage />;
+}

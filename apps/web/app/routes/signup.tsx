@@ -1,0 +1,13 @@
+import type { Route } from './+types/signup';
+import { SignupPage } from '../features/auth/signup-page.tsx';
+import { pageTitle } from '../shell/page-title.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'auth.signupTitle') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The sign-up page (spec §2 /signup). */
+export default function SignupRoute() {
+  return <SignupPage />;
+}
