@@ -15,7 +15,8 @@ const hashCode = (challengeId: string, code: string) =>
 /**
  * The second login step: a 6-digit code sent by e-mail, bound to one login attempt (the challenge id
  * lives in an httpOnly cookie of the browser that gave the password). Single use, at most
- * CODE_ATTEMPTS_PER_CHALLENGE wrong tries, then the attempt is over.
+ * CODE_ATTEMPTS_PER_CHALLENGE tries (counted atomically before the comparison), then the attempt is
+ * over; a resent code does not give new tries.
  */
 export function createLoginCodes(kv: KvStore) {
   const key = (tenantId: string, challengeId: string) => `lc:${tenantId}:${challengeId}`;
@@ -44,22 +45,26 @@ export function createLoginCodes(kv: KvStore) {
 
     async check(tenantId: string, challengeId: string, code: string): Promise<CodeCheck> {
       const challengeKey = key(tenantId, challengeId);
+      // Count the try before looking at the code: parallel guesses each take one of the few tries.
+      const tries = await kv.increment(`${challengeKey}:tries`, LOGIN_CODE_TTL_SECONDS);
       const raw = await kv.get(challengeKey);
-      if (!raw) return { ok: false, reason: 'expired' };
-      const challenge = JSON.parse(raw) as Challenge;
-      const expected = Buffer.from(challenge.codeHash, 'hex');
-      if (timingSafeEqual(expected, hashCode(challengeId, code))) {
-        // Single use, even for two requests racing with the right code: only the first increment is 1.
-        const uses = await kv.increment(`${challengeKey}:used`, LOGIN_CODE_TTL_SECONDS);
-        await kv.delete(challengeKey);
-        return uses === 1 ? { ok: true, userId: challenge.userId } : { ok: false, reason: 'expired' };
-      }
-      const failures = await kv.increment(`${challengeKey}:failures`, LOGIN_CODE_TTL_SECONDS);
-      if (failures >= CODE_ATTEMPTS_PER_CHALLENGE) {
-        await kv.delete(challengeKey);
+      if (!raw || tries > CODE_ATTEMPTS_PER_CHALLENGE) {
+        if (raw) await kv.delete(challengeKey);
         return { ok: false, reason: 'expired' };
       }
-      return { ok: false, reason: 'invalid' };
+      const challenge = JSON.parse(raw) as Challenge;
+      const expected = Buffer.from(challenge.codeHash, 'hex');
+      if (!timingSafeEqual(expected, hashCode(challengeId, code))) {
+        if (tries === CODE_ATTEMPTS_PER_CHALLENGE) {
+          await kv.delete(challengeKey);
+          return { ok: false, reason: 'expired' };
+        }
+        return { ok: false, reason: 'invalid' };
+      }
+      // Single use, even for two requests racing with the right code: only the first increment is 1.
+      const uses = await kv.increment(`${challengeKey}:used`, LOGIN_CODE_TTL_SECONDS);
+      await kv.delete(challengeKey);
+      return uses === 1 ? { ok: true, userId: challenge.userId } : { ok: false, reason: 'expired' };
     },
 
     cancel: (tenantId: string, challengeId: string) => kv.delete(key(tenantId, challengeId)),

@@ -12,6 +12,7 @@ import {
 } from '../users/users.service.ts';
 import { bodyString, hasBodyField, sendFailure, tenantOrReply } from './auth-http.ts';
 import type { AuthRouteDeps } from './auth.routes.ts';
+import { clientAddressKey } from './rate-limit.ts';
 import { toSessionInfo } from './session-info.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearChallengeCookie, SESSION_COOKIES, setChallengeCookie } from './session-cookies.ts';
@@ -35,9 +36,9 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const login = bodyString(request, 'login').trim();
     const password = bodyString(request, 'password');
     if (!login || !password) return sendFailure(reply, 400, 'validation.mandatoryFields');
-    const accountKey = `${tenant.id}:${login.toLowerCase()}:${request.ip}`;
+    const accountKey = `${tenant.id}:${login.toLowerCase()}:${clientAddressKey(request.ip)}`;
     if (
-      !(await limiter.hit(limits.loginPerIp, `${tenant.id}:${request.ip}`)) ||
+      !(await limiter.hit(limits.loginPerIp, `${tenant.id}:${clientAddressKey(request.ip)}`)) ||
       (await limiter.exceeded(limits.loginFailuresPerAccountAndIp, accountKey))
     ) {
       return sendFailure(reply, 429, 'auth.tooManyAttempts');
@@ -69,6 +70,9 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     if (!challengeId) return sendFailure(reply, 401, 'auth.codeExpired');
     const code = bodyString(request, 'code').trim();
     if (!LOGIN_CODE_PATTERN.test(code)) return sendFailure(reply, 400, 'auth.codeInvalid', { field: 'code' });
+    if (!(await limiter.hit(limits.codePerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
+      return sendFailure(reply, 429, 'auth.tooManyAttempts');
+    }
     const check = await loginCodes.check(tenant.id, challengeId, code);
     if (!check.ok) {
       if (check.reason === 'expired') {
@@ -80,8 +84,10 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     // A temporary visitor logging in keeps what they did (cart, drafts, watchlist).
     const previousUserId = await sessions.currentUserId(request, tenant.id);
     const user = await withTenant(database, tenant.id, async (tx) => {
-      if (previousUserId) await adoptTemporaryUserData(tx, previousUserId, check.userId);
-      return loadSessionUser(tx, check.userId, Date.now());
+      const account = await loadSessionUser(tx, check.userId, Date.now());
+      // Only into an account that can sign in (it may have been archived meanwhile).
+      if (account && previousUserId) await adoptTemporaryUserData(tx, previousUserId, check.userId);
+      return account;
     });
     if (!user) return sendFailure(reply, 403, 'auth.loginNotPossible');
     await sessions.revokeCurrent(request, tenant.id); // the visitor's session, if any
@@ -102,6 +108,9 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const tenant = await tenantOrReply(deps, request, reply);
     if (!tenant) return reply;
     const challengeId = request.cookies[SESSION_COOKIES.challenge];
+    if (!(await limiter.hit(limits.codePerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
+      return sendFailure(reply, 429, 'auth.tooManyAttempts');
+    }
     const renewed = challengeId ? await loginCodes.renew(tenant.id, challengeId) : null;
     if (!renewed) return sendFailure(reply, 401, 'auth.codeExpired');
     if (!(await limiter.hit(limits.codeMailsPerAccount, `${tenant.id}:${renewed.userId}`))) {
@@ -138,7 +147,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const tenant = await tenantOrReply(deps, request, reply);
     if (!tenant) return reply;
     if (!tenant.allowTemporaryUsers) return sendFailure(reply, 403, 'auth.temporarySessionNotAllowed');
-    if (!(await limiter.hit(limits.temporaryPerIp, `${tenant.id}:${request.ip}`))) {
+    if (!(await limiter.hit(limits.temporaryPerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
       return sendFailure(reply, 429, 'auth.tooManyAttempts');
     }
     const requested = bodyString(request, 'language');

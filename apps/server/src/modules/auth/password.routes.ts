@@ -9,9 +9,14 @@ import { createCustomerAccount, findUserById, findUserByLogin, setPassword } fro
 import { bodyString, sendFailure, tenantOrReply } from './auth-http.ts';
 import type { AuthRouteDeps } from './auth.routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { clientAddressKey } from './rate-limit.ts';
 
-/** A reset link works once, for one hour. */
+/** A reset link works once, for one hour, and only until the password changes otherwise. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** Forgot-password answers after at least this long, whether the account exists or not. */
+export const FORGOT_PASSWORD_ANSWER_MS = 300;
+
+type ResetRecord = { userId: string; issuedAt: number };
 
 const siteOrigin = (request: FastifyRequest) =>
   `${request.protocol}://${request.headers.host ?? 'localhost'}`;
@@ -25,7 +30,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
   app.post(AUTH_PATHS.signup, async (request, reply) => {
     const tenant = await tenantOrReply(deps, request, reply);
     if (!tenant) return reply;
-    if (!(await limiter.hit(limits.signupPerIp, `${tenant.id}:${request.ip}`))) {
+    if (!(await limiter.hit(limits.signupPerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
       return sendFailure(reply, 429, 'auth.tooManyAttempts');
     }
     const email = bodyString(request, 'email').trim();
@@ -62,13 +67,14 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
   app.post(AUTH_PATHS.forgotPassword, async (request, reply) => {
     const tenant = await tenantOrReply(deps, request, reply);
     if (!tenant) return reply;
-    if (!(await limiter.hit(limits.forgotPerIp, `${tenant.id}:${request.ip}`))) {
+    if (!(await limiter.hit(limits.forgotPerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
       return sendFailure(reply, 429, 'auth.tooManyAttempts');
     }
     const email = bodyString(request, 'email').trim();
     const emailError = checkSignupEmail(email);
     if (emailError) return sendFailure(reply, 400, emailError.key, { field: 'email' });
-    // Whatever happens next, the answer is the same (no user enumeration).
+    // Whatever happens next, the answer is the same, and takes the same time (no user enumeration).
+    const padding = new Promise((resolve) => setTimeout(resolve, FORGOT_PASSWORD_ANSWER_MS));
     const accountLimited = !(await limiter.hit(
       limits.forgotPerAccount,
       `${tenant.id}:${email.toLowerCase()}`,
@@ -78,7 +84,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
       : await withTenant(database, tenant.id, (tx) => findUserByLogin(tx, email));
     if (user?.email && !user.archived && user.email.toLowerCase() === email.toLowerCase()) {
       const token = randomBytes(32).toString('base64url');
-      await kv.set(resetKey(tenant.id, token), user.id, RESET_TOKEN_TTL_SECONDS);
+      const record: ResetRecord = { userId: user.id, issuedAt: Date.now() };
+      await kv.set(resetKey(tenant.id, token), JSON.stringify(record), RESET_TOKEN_TTL_SECONDS);
       await withTenant(database, tenant.id, (tx) =>
         queueMail(tx, tenant, {
           to: user.email!,
@@ -88,6 +95,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
         }),
       );
     }
+    await padding;
     return reply.send({ status: 'sent', key: 'auth.forgotPasswordSent' });
   });
 
@@ -99,15 +107,24 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
     const passwordError = checkSignupPassword(password);
     if (passwordError) return sendFailure(reply, 400, passwordError.key, { field: 'password' });
     const key = resetKey(tenant.id, token);
-    const userId = token ? await kv.get(key) : null;
+    const raw = token ? await kv.get(key) : null;
+    const record = raw ? (JSON.parse(raw) as ResetRecord) : null;
     // Single use, even for two requests racing with the same link.
-    if (!userId || (await kv.increment(`${key}:used`, RESET_TOKEN_TTL_SECONDS)) !== 1) {
+    if (!record || (await kv.increment(`${key}:used`, RESET_TOKEN_TTL_SECONDS)) !== 1) {
       return sendFailure(reply, 400, 'auth.resetLinkInvalid');
     }
     await kv.delete(key);
     const passwordHash = await hashPassword(password);
-    // Every session of the account ends: whoever had the old password is out.
-    await withTenant(database, tenant.id, (tx) => setPassword(tx, userId, passwordHash, new Date()));
+    const done = await withTenant(database, tenant.id, async (tx) => {
+      const user = await findUserById(tx, record.userId);
+      // A link older than the last password change or reset is void, as is one of an archived user.
+      const revokedAt = user?.sessionsRevokedAt?.getTime() ?? 0;
+      if (!user || user.archivedAt || revokedAt > record.issuedAt) return false;
+      // Every session of the account ends: whoever had the old password is out.
+      await setPassword(tx, record.userId, passwordHash, new Date());
+      return true;
+    });
+    if (!done) return sendFailure(reply, 400, 'auth.resetLinkInvalid');
     return reply.send({ status: 'passwordReset' });
   });
 

@@ -113,6 +113,26 @@ describe('forgot and reset password', () => {
     await loginAs(t, 'vergesslich@kunde.test', 'Neu#202600');
   });
 
+  it('voids an older link once the password was changed another way', async () => {
+    await authPost(t, AUTH_PATHS.signup, { email: 'zweimal@kunde.test', password: 'Alt#20260' }, jar());
+    await authPost(t, AUTH_PATHS.forgotPassword, { email: 'zweimal@kunde.test' }, jar());
+    const older = await resetToken('zweimal@kunde.test');
+    await authPost(t, AUTH_PATHS.forgotPassword, { email: 'zweimal@kunde.test' }, jar());
+    const newer = await resetToken('zweimal@kunde.test');
+    expect(newer).not.toBe(older);
+    expect(
+      (await authPost(t, AUTH_PATHS.resetPassword, { token: newer, password: 'Neu#202600' }, jar())).status,
+    ).toBe(200);
+    const stale = await authPost(
+      t,
+      AUTH_PATHS.resetPassword,
+      { token: older, password: 'Anders#2026' },
+      jar(),
+    );
+    expect(stale).toMatchObject({ status: 400, body: { key: 'auth.resetLinkInvalid' } });
+    await loginAs(t, 'zweimal@kunde.test', 'Neu#202600');
+  });
+
   it('refuses a made-up token', async () => {
     const made = await authPost(
       t,

@@ -49,3 +49,15 @@ describe('auth rate limits', () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+describe('clientAddressKey', () => {
+  it('counts IPv4 addresses one by one and IPv6 hosts by their /64 network', async () => {
+    const { clientAddressKey } = await import('./rate-limit.ts');
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});

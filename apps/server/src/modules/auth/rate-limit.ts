@@ -3,6 +3,25 @@ import type { KvStore } from '../../platform/kv/kv-store.ts';
 export type RateLimit = { name: string; max: number; windowSeconds: number };
 
 /**
+ * The address a limit counts against: IPv4 as it is, IPv6 by its /64 network (one host usually has a
+ * whole /64 and could otherwise rotate through fresh addresses).
+ */
+export function clientAddressKey(ip: string): string {
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, '').toLowerCase())
+    .join(':')}::/64`;
+}
+
+/**
  * Fixed-window counters in the shared key-value store (Redis or the database), so every instance
  * counts together. `hit` counts an attempt and says whether it is still within the limit.
  */
@@ -30,6 +49,7 @@ export const AUTH_LIMITS = {
   loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 10 * 60 },
   loginFailuresPerAccountAndIp: { name: 'login-acct-ip', max: 10, windowSeconds: 15 * 60 },
   codeMailsPerAccount: { name: 'code-mail', max: 10, windowSeconds: 15 * 60 },
+  codePerIp: { name: 'code-ip', max: 30, windowSeconds: 10 * 60 },
   signupPerIp: { name: 'signup-ip', max: 10, windowSeconds: 60 * 60 },
   forgotPerIp: { name: 'forgot-ip', max: 10, windowSeconds: 15 * 60 },
   forgotPerAccount: { name: 'forgot-acct', max: 3, windowSeconds: 60 * 60 },

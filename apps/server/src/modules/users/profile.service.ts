@@ -7,7 +7,7 @@ import {
   type AddressKind,
   type Profile,
 } from '@print/core/users/profile';
-import { userFieldRule } from '@print/core/users/user-fields';
+import { clampUserFieldNumber, userFieldRule } from '@print/core/users/user-fields';
 import type { ValidationError } from '@print/core/validation/messages';
 import { validateRecord, type FieldRule } from '@print/core/validation/validate-field';
 import { eq } from 'drizzle-orm';
@@ -44,8 +44,9 @@ export async function updateProfile(
   const custom: Record<string, string> = {};
   const customRules: Record<string, FieldRule> = {};
   for (const field of fields) {
-    const given = customInput.find((value) => value.fieldName === field.fieldName);
-    custom[field.fieldName] = given?.value.trim() ?? '';
+    const given = customInput.find((value) => value.fieldName === field.fieldName)?.value.trim() ?? '';
+    // The browser clamps numbers on blur (spec §5); the server holds to the same bounds.
+    custom[field.fieldName] = field.type === 'number' ? clampUserFieldNumber(given, field.config) : given;
     customRules[field.fieldName] = userFieldRule(field);
   }
   const profileResult = validateRecord(profile, PROFILE_RULES);

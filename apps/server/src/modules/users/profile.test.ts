@@ -34,6 +34,19 @@ beforeAll(async () => {
         config: { label: 'Old', labelTranslation: { baseTranslation: 'Alt', translations: [] } },
         sortOrder: 2,
       },
+      {
+        tenantId,
+        fieldName: 'copies',
+        type: 'number',
+        config: {
+          label: 'Copies',
+          labelTranslation: { baseTranslation: 'Exemplare', translations: [] },
+          min: 1,
+          max: 50,
+          step: 5,
+        },
+        sortOrder: 3,
+      },
     ]),
   );
   kunde = await loginAs(t, 'kunde', 'Kunde#2026');
@@ -57,7 +70,7 @@ describe('My Account on the server', () => {
     expect(saved.body.data?.updateProfile).toMatchObject({
       firstName: 'Klara',
       phone: '+49 30 1234567',
-      customFields: [{ fieldName: 'customerNumber', value: '4711' }],
+      customFields: expect.arrayContaining([{ fieldName: 'customerNumber', value: '4711' }]),
     });
   });
 
@@ -120,6 +133,29 @@ describe('My Account on the server', () => {
   });
 });
 
+describe('number fields', () => {
+  it('holds to the bounds on the server as the browser does on blur (min, max, step)', async () => {
+    const save = (copies: string) =>
+      graphqlAs<{ updateProfile: { customFields: { fieldName: string; value: string }[] } }>(
+        t,
+        kunde,
+        UPDATE,
+        {
+          p: valid,
+          c: [
+            { fieldName: 'customerNumber', value: '4711' },
+            { fieldName: 'copies', value: copies },
+          ],
+        },
+      );
+    const valueOf = async (copies: string) =>
+      (await save(copies)).body.data?.updateProfile.customFields.find((f) => f.fieldName === 'copies')?.value;
+    expect(await valueOf('500')).toBe('50');
+    expect(await valueOf('7')).toBe('10');
+    expect(await valueOf('-3')).toBe('5');
+  });
+});
+
 describe('userGenericFields', () => {
   const QUERY = `query UserGenericFields { userGenericFields {
     fieldName group config defaultValue tenantID order
@@ -135,6 +171,7 @@ describe('userGenericFields', () => {
         config: expect.objectContaining({ label: 'Customer number' }),
         translations: [expect.objectContaining({ languageCode: 'en-GB', baseTranslation: 'Kundennummer' })],
       }),
+      expect.objectContaining({ fieldName: 'copies', order: 3 }),
     ]);
   });
 

@@ -132,7 +132,11 @@ builder.mutationField('updateUser', (t) =>
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserAccountInput, required: true }) },
     resolve: (_root, { id, input }, ctx) =>
-      updateUser(ctx.tx, ctx.user!, ctx.tenant, String(id), account(input)),
+      // Roles left out stay as they are (an empty list removes them all).
+      updateUser(ctx.tx, ctx.user!, ctx.tenant, String(id), {
+        ...account(input),
+        roles: input.roles ?? undefined,
+      }),
   }),
 );
 

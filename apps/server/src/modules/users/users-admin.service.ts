@@ -228,7 +228,11 @@ export async function createUser(
   return requireUser(tx, row.id);
 }
 
-/** Saves the form; an empty password keeps the current one, and the roles given replace the old ones. */
+/**
+ * Saves the form; an empty password keeps the current one, and the roles given replace the old ones
+ * (no roles given keeps them). Your own password changes only through the account's change-password
+ * form, which asks for the current one and ends your other sessions.
+ */
 export async function updateUser(
   tx: Tx,
   caller: SessionUser,
@@ -238,7 +242,10 @@ export async function updateUser(
 ): Promise<AdminUser> {
   const current = await requireUser(tx, id);
   await assertManageable(tx, caller, current);
-  const account = normalize(input);
+  const account = normalize({ ...input, roles: input.roles ?? current.roles });
+  if (id === caller.userId && account.password) {
+    throw userInputError('admin.ownPasswordViaAccount', { password: { key: 'admin.ownPasswordViaAccount' } });
+  }
   await checkAccount(tx, tenant, account, id);
   await assertRoleChange(tx, caller, current.roles, account.roles);
   const passwordHash = account.password ? await hashPassword(account.password) : null;
@@ -250,10 +257,8 @@ export async function updateUser(
       firstName: account.firstName,
       lastName: account.lastName,
       language: account.language || current.language,
-      // A password set by an administrator ends the user's other sessions; your own stays open.
-      ...(passwordHash
-        ? { passwordHash, ...(id !== caller.userId ? { sessionsRevokedAt: new Date() } : {}) }
-        : {}),
+      // A password set by an administrator ends the user's sessions.
+      ...(passwordHash ? { passwordHash, sessionsRevokedAt: new Date() } : {}),
     })
     .where(eq(users.id, id));
   await replaceRoles(tx, tenant.id, id, account.roles);

@@ -115,6 +115,29 @@ describe('users administration', () => {
     await loginAs(t, 'lena', 'Lager#2026', { email: newUser.email });
   });
 
+  it('keeps the roles when the input leaves them out', async () => {
+    const { roles: _left, ...withoutRoles } = newUser;
+    const { body } = await graphqlAs<{ updateUser: UserAccount }>(t, admin, UPDATE, {
+      id: lenaId,
+      input: { ...withoutRoles, firstName: 'Helena', password: '' },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.updateUser.roles).toEqual(['coach', 'customer']);
+  });
+
+  it('sets no own password here: that needs the current one (change password)', async () => {
+    const me = await graphqlAs<{ me: { id: string } }>(t, admin, ME);
+    const { body } = await graphqlAs(t, admin, UPDATE, {
+      id: me.body.data!.me.id,
+      input: { email: 'admin@druckerei.test', username: 'admin', roles: ['admin'], password: 'Anders#2026' },
+    });
+    expect(errorOf(body)?.extensions).toMatchObject({
+      key: 'admin.ownPasswordViaAccount',
+      fields: { password: { key: 'admin.ownPasswordViaAccount' } },
+    });
+    await loginAs(t, 'admin', 'Admin#2026');
+  });
+
   it('checks every rule of the form and answers with the spec keys', async () => {
     const empty = await graphqlAs(t, admin, CREATE, { input: { email: '', username: '' } });
     expect(errorOf(empty.body)?.message).toBe('Please fill in all mandatory fields.');

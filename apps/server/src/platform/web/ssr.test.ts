@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { webBuildExists } from './ssr.ts';
 
@@ -59,5 +60,34 @@ describe('server-rendered shop shell', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('font/woff2');
     expect((await page('localhost', '/fonts/inter/../../package.json')).statusCode).toBe(404);
+  });
+});
+
+describe('server rendering with a session', () => {
+  const page = (cookies: CookieJar | null, url = '/') =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', ...(cookies ? { cookie: cookieHeader(cookies) } : {}) },
+    });
+
+  it("renders the signed-in user's name and keeps the page out of shared caches", async () => {
+    const cookies = await loginAs(t, 'kunde', 'Kunde#2026');
+    const response = await page(cookies);
+    expect(response.body).toContain('Max Mustermann');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await page(null);
+    expect(anonymous.body).not.toContain('Max Mustermann');
+    expect(anonymous.headers['cache-control']).not.toBe('private, no-store');
+  });
+
+  it('renews an expired access token from the refresh cookie and sends the new cookies', async () => {
+    const cookies = await loginAs(t, 'kunde', 'Kunde#2026');
+    cookies.delete('print_at');
+    const response = await page(cookies);
+    expect(response.body).toContain('Max Mustermann');
+    const setCookie = [response.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(setCookie).toMatch(/print_at=/);
+    expect(setCookie).toMatch(/print_rt=/);
   });
 });

@@ -76,10 +76,8 @@ export async function registerWebApp(
       const response = await handle(toFetchRequest(request, reply), {
         shell: { ...shell, session: session && toSessionInfo(session) },
       });
-      await sendFetchResponse(reply, response);
       // A page with someone's name in it must not be kept by a shared cache.
-      if (session) reply.header('cache-control', 'private, no-store');
-      return reply;
+      return sendFetchResponse(reply, response, { privatePage: session !== null });
     });
   });
 }
@@ -119,12 +117,13 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, options: { privatePage: boolean }) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
+  if (options.privatePage) reply.header('cache-control', 'private, no-store');
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();

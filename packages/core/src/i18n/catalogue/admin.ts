@@ -217,6 +217,10 @@ export const admin: CatalogueGroup = {
       'de-DE': 'Diese Sprache wird vom Shop nicht angeboten',
       'en-GB': 'This language is not offered by the shop',
     },
+    'admin.ownPasswordViaAccount': {
+      'de-DE': 'Ihr eigenes Passwort ändern Sie unter „Passwort ändern“ in Ihrem Konto',
+      'en-GB': 'Change your own password under "Change password" in your account',
+    },
     'admin.cannotArchiveSelf': {
       'de-DE': 'Sie können Ihr eigenes Konto nicht archivieren',
       'en-GB': 'You cannot archive your own account',
