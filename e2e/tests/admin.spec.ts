@@ -60,7 +60,7 @@ test('the admin creates a role, a user with it, and a user field that appears on
   await page.getByTestId('new-field').click();
   const fieldForm = page.getByTestId('field-form');
   await fieldForm.locator('input[name="fieldName"]').fill(`kostenstelle${suffix}`);
-  await fieldForm.locator('input[name="label"]').fill('Kostenstelle');
+  await fieldForm.locator('input[name="label"]').fill(`Kostenstelle ${suffix}`);
   await page.getByTestId('save-field').click();
   await expect(page.getByTestId('user-fields-table')).toContainText(`kostenstelle${suffix}`);
 
@@ -68,7 +68,7 @@ test('the admin creates a role, a user with it, and a user field that appears on
   await page.goto(`${DRUCKEREI}/account`);
   await waitForHydration(page);
   const input = page.getByTestId(`custom.kostenstelle${suffix}`);
-  await expect(page.getByText('Kostenstelle', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Kostenstelle ${suffix}`, { exact: true })).toBeVisible();
   await input.fill('KS-4711');
   await page.getByTestId('profile-save').click();
   await expect(page.getByText(/gespeichert/i).first()).toBeVisible();
@@ -86,4 +86,49 @@ test('a customer cannot open the admin panel', async ({ page }) => {
   await page.goto(`${DRUCKEREI}/admin/users`);
   await expect(page.getByTestId('admin-forbidden')).toBeVisible();
   await expect(page.getByTestId('users-table')).toHaveCount(0);
+});
+
+test('the admin reorders user fields by moving and by dragging; My Account follows the order', async ({
+  page,
+}) => {
+  const suffix = String(Date.now()).slice(-6);
+  const first = `erstes${suffix}`;
+  const second = `zweites${suffix}`;
+  await signInAsAdmin(page);
+  await page.goto(`${DRUCKEREI}/admin/user-fields`);
+  await waitForHydration(page);
+  for (const name of [first, second]) {
+    await page.getByTestId('new-field').click();
+    const form = page.getByTestId('field-form');
+    await form.locator('input[name="fieldName"]').fill(name);
+    await form.locator('input[name="label"]').fill(`Label ${name}`);
+    await page.getByTestId('save-field').click();
+    await expect(page.getByTestId('user-fields-table')).toContainText(name);
+  }
+  const rows = page.getByTestId('user-fields-table').getByRole('row');
+  const order = async () => {
+    const texts = await rows.allInnerTexts();
+    return texts
+      .filter((text) => text.includes(suffix))
+      .map((text) => (text.includes(first) ? first : second));
+  };
+  expect(await order()).toEqual([first, second]);
+
+  await page.getByRole('button', { name: `Nach oben: ${second}` }).click();
+  await expect(page.getByText('Feldreihenfolge gespeichert').first()).toBeVisible();
+  await expect.poll(order).toEqual([second, first]);
+
+  // Dragging a row onto the top edge of another moves it there (the handle is for keyboard users).
+  const row = (name: string) => rows.filter({ hasText: name });
+  // A drag that ends a few pixels off lands elsewhere; dropping first onto second again fixes that.
+  await expect(async () => {
+    await row(first).dragTo(row(second), { targetPosition: { x: 200, y: 3 } });
+    await expect.poll(order, { timeout: 3_000 }).toEqual([first, second]);
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto(`${DRUCKEREI}/account`);
+  await waitForHydration(page);
+  const labels = page.getByText(new RegExp(`^Label (${first}|${second})$`));
+  await expect(labels).toHaveCount(2);
+  expect(await labels.allInnerTexts()).toEqual([`Label ${first}`, `Label ${second}`]);
 });
