@@ -13,6 +13,8 @@ export type GraphQLContext = {
   log: FastifyBaseLogger;
   database: Database;
   tenant: Tenant;
+  /** The request's UI language (language cookie, Accept-Language, tenant default), as for SSR pages. */
+  language: string;
   tx: Tx;
   /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
   user: SessionUser | null;

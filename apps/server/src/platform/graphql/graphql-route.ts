@@ -5,6 +5,7 @@ import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { CSRF_HEADER } from '@print/core/shell-data';
+import { chooseLanguage } from '../web/shell-data.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLLimits } from './yoga.ts';
 
 /**
@@ -59,6 +60,7 @@ export function registerGraphQLRoute(
         log: request.log,
         database: deps.database,
         tenant,
+        language: chooseLanguage(request, tenant),
         user,
       });
       for (const [name, value] of response.headers) reply.header(name, value);

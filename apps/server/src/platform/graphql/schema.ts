@@ -7,6 +7,7 @@ import '../../modules/users/profile.schema.ts';
 import '../../modules/users/roles.schema.ts';
 import '../../modules/users/users-admin.schema.ts';
 import '../../modules/users/user-fields.schema.ts';
+import '../../modules/cart/cart.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localizedText } from '../../lib/i18n/localized-text.ts';
+import { localizedText } from '@print/core/i18n/localized-text';
 import { useShell } from '../../shell/shell-context.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';

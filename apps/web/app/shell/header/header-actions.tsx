@@ -3,7 +3,7 @@ import { checkLinkUrl } from '@print/core/validation/text-rules';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizedText } from '../../lib/i18n/localized-text.ts';
+import { localizedText } from '@print/core/i18n/localized-text';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';

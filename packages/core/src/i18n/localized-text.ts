@@ -1,4 +1,4 @@
-import { localeFallbackChain } from '@print/core/i18n/locale';
+import { localeFallbackChain } from './locale.ts';
 
 /**
  * A tenant setting stored per language (hero title, CTA label): the first non-empty text along

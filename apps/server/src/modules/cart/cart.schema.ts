@@ -1,0 +1,209 @@
+import { localizedText } from '@print/core/i18n/localized-text';
+import { builder } from '../../platform/graphql/builder.ts';
+import { CART_KINDS } from './cart.tables.ts';
+import {
+  addItem,
+  countItems,
+  deleteItem,
+  duplicateItem,
+  listItems,
+  moveItem,
+  openSharedDraft,
+  shareDraft,
+  toggleFavourite,
+  updateItem,
+  viewItem,
+  type CartItemView,
+} from './cart.service.ts';
+
+// The cart areas of spec §2/§4: Cart, Watchlist, Drafts. Every field needs a session (a temporary
+// visitor's too): the client's recovery starts a temporary session where the tenant allows it.
+
+const session = { session: true } as const;
+const CartKindEnum = builder.enumType('CartKind', { values: CART_KINDS });
+
+const CartProduct = builder
+  .objectRef<CartItemView['product'] & { language: string; fallback: string }>('CartProduct')
+  .implement({
+    authScopes: session,
+    fields: (t) => ({
+      slug: t.exposeString('slug'),
+      name: t.string({ resolve: (p) => localizedText(p.name, p.language, p.fallback) }),
+      imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
+      stock: t.int({ nullable: true, description: 'null = unlimited', resolve: (p) => p.stock }),
+      available: t.exposeBoolean('available'),
+    }),
+  });
+
+const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
+  authScopes: session,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.field({ type: CartKindEnum, resolve: (item) => item.kind }),
+    productId: t.exposeID('productId'),
+    variantId: t.id({ nullable: true, resolve: (item) => item.variantId }),
+    quantity: t.exposeInt('quantity'),
+    fieldValues: t.field({ type: 'JSON', resolve: (item) => item.fieldValues }),
+    customName: t.string({ nullable: true, resolve: (item) => item.customName }),
+    customDescription: t.string({ nullable: true, resolve: (item) => item.customDescription }),
+    modifiedAt: t.string({ resolve: (item) => item.updatedAt.toISOString() }),
+    product: t.field({
+      type: CartProduct,
+      resolve: (item, _args, ctx) => ({
+        ...item.product,
+        language: ctx.language,
+        fallback: ctx.tenant.defaultLanguage,
+      }),
+    }),
+  }),
+});
+
+const CartCounts = builder.objectRef<Record<(typeof CART_KINDS)[number], number>>('CartCounts').implement({
+  authScopes: session,
+  fields: (t) => ({
+    cart: t.exposeInt('cart'),
+    watchlist: t.exposeInt('watchlist'),
+    draft: t.exposeInt('draft'),
+  }),
+});
+
+builder.queryField('cartItems', (t) =>
+  t.field({
+    type: [CartItem],
+    authScopes: session,
+    args: { kind: t.arg({ type: CartKindEnum, required: true }) },
+    resolve: (_root, { kind }, ctx) => listItems(ctx.tx, ctx.user!.userId, { kind }),
+  }),
+);
+
+builder.queryField('cartCounts', (t) =>
+  t.field({
+    type: CartCounts,
+    authScopes: session,
+    resolve: (_root, _args, ctx) => countItems(ctx.tx, ctx.user!.userId),
+  }),
+);
+
+const CartItemInput = builder.inputType('CartItemInput', {
+  fields: (t) => ({
+    productId: t.id({ required: true }),
+    variantId: t.id({ required: false }),
+    quantity: t.int({ required: false }),
+    fieldValues: t.field({ type: 'JSON', required: false }),
+  }),
+});
+
+const values = (input: unknown) =>
+  input && typeof input === 'object' ? (input as Record<string, string>) : null;
+
+builder.mutationField('addCartItem', (t) =>
+  t.field({
+    type: CartItem,
+    authScopes: session,
+    description:
+      'Into the cart, or saved as a draft (kind draft); the watchlist takes products via toggleFavourite.',
+    args: {
+      kind: t.arg({ type: CartKindEnum, required: true }),
+      input: t.arg({ type: CartItemInput, required: true }),
+    },
+    resolve: async (_root, { kind, input }, ctx) => {
+      const row = await addItem(ctx.tx, ctx.tenant.id, ctx.user!.userId, kind, {
+        productId: String(input.productId),
+        variantId: input.variantId == null ? null : String(input.variantId),
+        quantity: input.quantity ?? null,
+        fieldValues: values(input.fieldValues),
+      });
+      return viewItem(ctx.tx, ctx.user!.userId, row.id);
+    },
+  }),
+);
+
+const CartItemChanges = builder.inputType('CartItemChanges', {
+  fields: (t) => ({
+    quantity: t.int({ required: false }),
+    fieldValues: t.field({ type: 'JSON', required: false }),
+    customName: t.string({ required: false }),
+    customDescription: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('updateCartItem', (t) =>
+  t.field({
+    type: CartItem,
+    authScopes: session,
+    args: { id: t.arg.id({ required: true }), changes: t.arg({ type: CartItemChanges, required: true }) },
+    resolve: async (_root, { id, changes }, ctx) => {
+      await updateItem(ctx.tx, ctx.user!.userId, String(id), {
+        quantity: changes.quantity ?? null,
+        fieldValues: values(changes.fieldValues),
+        ...(changes.customName !== undefined ? { customName: changes.customName } : {}),
+        ...(changes.customDescription !== undefined ? { customDescription: changes.customDescription } : {}),
+      });
+      return viewItem(ctx.tx, ctx.user!.userId, String(id));
+    },
+  }),
+);
+
+builder.mutationField('moveCartItem', (t) =>
+  t.field({
+    type: CartItem,
+    authScopes: session,
+    description: 'Cart ↔ watchlist; a draft moved to the cart is finished.',
+    args: { id: t.arg.id({ required: true }), to: t.arg({ type: CartKindEnum, required: true }) },
+    resolve: async (_root, { id, to }, ctx) => {
+      await moveItem(ctx.tx, ctx.user!.userId, String(id), to);
+      return viewItem(ctx.tx, ctx.user!.userId, String(id));
+    },
+  }),
+);
+
+builder.mutationField('duplicateCartItem', (t) =>
+  t.field({
+    type: CartItem,
+    authScopes: session,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const row = await duplicateItem(ctx.tx, ctx.tenant.id, ctx.user!.userId, String(id));
+      return viewItem(ctx.tx, ctx.user!.userId, row.id);
+    },
+  }),
+);
+
+builder.mutationField('deleteCartItem', (t) =>
+  t.boolean({
+    authScopes: session,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteItem(ctx.tx, ctx.user!.userId, String(id)),
+  }),
+);
+
+builder.mutationField('toggleFavourite', (t) =>
+  t.boolean({
+    authScopes: session,
+    description: 'True when the product is now on the watchlist.',
+    args: { productId: t.arg.id({ required: true }) },
+    resolve: (_root, { productId }, ctx) =>
+      toggleFavourite(ctx.tx, ctx.tenant.id, ctx.user!.userId, String(productId)),
+  }),
+);
+
+builder.mutationField('shareDraft', (t) =>
+  t.string({
+    authScopes: session,
+    description: 'A token for /cart/shared/{token}: whoever opens it gets a copy in their drafts.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => shareDraft(ctx.tx, ctx.tenant.id, ctx.user!.userId, String(id)),
+  }),
+);
+
+builder.mutationField('openSharedDraft', (t) =>
+  t.field({
+    type: CartItem,
+    authScopes: session,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, { token }, ctx) => {
+      const row = await openSharedDraft(ctx.tx, ctx.tenant.id, ctx.user!.userId, token);
+      return viewItem(ctx.tx, ctx.user!.userId, row.id);
+    },
+  }),
+);
