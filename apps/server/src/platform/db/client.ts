@@ -21,7 +21,20 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Optional observer of every statement sent through Drizzle. Tests set it to count statements (a list
+   * query must not issue one query per item); unset, it costs one property read per statement.
+   */
+  onStatement?: (sql: string) => void;
 };
+
+/**
+ * Drizzle's logger hook forwarding to `onStatement` of `target`, the object that becomes the Database
+ * (built before the driver, so the hook can point at it).
+ */
+const statementObserver = (target: Pick<Database, 'onStatement'>) => ({
+  logQuery: (query: string) => target.onStatement?.(query),
+});
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
 /** Arbitrary constant key of the advisory lock that serialises migrations across instances. */
@@ -43,9 +56,10 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     client = await PGlite.create(); // in memory: tests
   }
   // The pglite driver has the same query-builder surface; the cast keeps one Db type for services.
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    kind: 'pglite',
+  const observed: Pick<Database, 'onStatement'> = {};
+  const db = drizzlePglite({ client, schema, logger: statementObserver(observed) }) as unknown as Db;
+  return Object.assign(observed, {
+    kind: 'pglite' as const,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
@@ -56,7 +70,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
-  };
+  });
 }
 
 async function createPostgres(url: string): Promise<Database> {
@@ -70,10 +84,11 @@ async function createPostgres(url: string): Promise<Database> {
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next checkout and the health check reports the outage meanwhile.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost:', error.message));
-  const db = drizzlePg({ client: pool, schema });
+  const observed: Pick<Database, 'onStatement'> = {};
+  const db = drizzlePg({ client: pool, schema, logger: statementObserver(observed) });
   let closed = false;
-  return {
-    kind: 'postgres',
+  return Object.assign(observed, {
+    kind: 'postgres' as const,
     db,
     migrate: async () => {
       // Several instances may start at once: one migrates, the others wait and then find nothing to do.
@@ -96,5 +111,5 @@ async function createPostgres(url: string): Promise<Database> {
       closed = true;
       await pool.end();
     },
-  };
+  });
 }

@@ -8,6 +8,7 @@ import '../../modules/users/roles.schema.ts';
 import '../../modules/users/users-admin.schema.ts';
 import '../../modules/users/user-fields.schema.ts';
 import '../../modules/cart/cart.schema.ts';
+import '../../modules/catalog/catalog.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -9,6 +9,7 @@ import { buttonClassName } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import { BellIcon, CartIcon, HeartIcon } from '../../ui/icons.tsx';
 import { useShell } from '../shell-context.tsx';
+import { useCartCount } from './use-cart-count.ts';
 import popoverStyles from './header-popover.module.css';
 import styles from './header.module.css';
 
@@ -44,11 +45,23 @@ export function FavouritesLink({ className }: { className?: string }) {
   );
 }
 
+/** The cart icon with the number of items in the cart (once known, and when there are any). */
 export function CartLink() {
   const { t } = useTranslation();
+  const count = useCartCount();
+  const shown = count !== null && count > 0;
   return (
-    <Link to="/cart" className={styles.iconButton} aria-label={t('shell.cart')}>
+    <Link
+      to="/cart"
+      className={classNames(styles.iconButton, styles.cartLink)}
+      aria-label={shown ? t('shop.cartCountLabel', { count }) : t('shell.cart')}
+    >
       <CartIcon />
+      {shown && (
+        <span className={styles.cartBadge} aria-hidden="true" data-testid="cart-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
 }

@@ -111,6 +111,18 @@ export const shop: CatalogueGroup = {
       'de-DE': 'Die Bildauflösung ist für den Druck zu gering.',
       'en-GB': 'The image resolution is too low for printing.',
     },
+    'shop.preflightMissingField': {
+      'de-DE': 'Dieses Pflichtfeld ist noch leer.',
+      'en-GB': 'This mandatory field is still empty.',
+      context: 'Preflight issue, shown next to the field it concerns',
+    },
+    'shop.preflightLowResolutionDpi': {
+      'de-DE':
+        'Das Bild hat in Druckgröße nur {dpi} dpi; für einen scharfen Druck werden mindestens {minDpi} dpi empfohlen.',
+      'en-GB':
+        'At print size the image has only {dpi} dpi; at least {minDpi} dpi are recommended for a sharp print.',
+      context: 'Preflight warning for an uploaded image; {dpi} and {minDpi} are whole numbers',
+    },
 
     // Cart, watchlist, drafts, order history
     'shop.cartTabCart': { 'de-DE': 'Warenkorb', 'en-GB': 'Cart' },
@@ -164,6 +176,53 @@ export const shop: CatalogueGroup = {
         'Der Artikel konnte nicht in den Warenkorb gelegt werden; beim Aktualisieren oder Kopieren im Warenkorb ist ein Fehler aufgetreten.',
       'en-GB': 'Item could not be added to the shopping cart; error updating or copying in the cart.',
     },
+    'shop.cartTotal': { 'de-DE': 'Gesamtsumme', 'en-GB': 'Total', context: 'Total line of the cart' },
+    'shop.cartCountLabel': {
+      'de-DE': 'Warenkorb ({count})',
+      'en-GB': 'Cart ({count})',
+      context: 'Accessible name of the header cart icon; {count} is the number of items in the cart',
+    },
+    'shop.cartLoginRequired': {
+      'de-DE': 'Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.',
+      'en-GB': 'Please log in to see your cart.',
+      context: 'On /cart without a session, in a shop without temporary users',
+    },
+    'shop.movedToWatchlist': {
+      'de-DE': 'Der Artikel wurde auf die Merkliste gesetzt.',
+      'en-GB': 'The item has been moved to the watchlist.',
+    },
+    'shop.movedToCart': {
+      'de-DE': 'Der Artikel wurde in den Warenkorb gelegt.',
+      'en-GB': 'The item has been moved to the cart.',
+    },
+    'shop.draftFinished': {
+      'de-DE': 'Der Entwurf wurde abgeschlossen und in den Warenkorb gelegt.',
+      'en-GB': 'The draft has been finished and moved to the cart.',
+    },
+    'shop.itemDuplicated': {
+      'de-DE': 'Der Artikel wurde dupliziert.',
+      'en-GB': 'The item has been duplicated.',
+    },
+    'shop.itemDeleted': { 'de-DE': 'Der Artikel wurde gelöscht.', 'en-GB': 'The item has been deleted.' },
+    'shop.itemSaved': {
+      'de-DE': 'Name und Beschreibung wurden gespeichert.',
+      'en-GB': 'Name and description have been saved.',
+      context: 'After renaming a cart item',
+    },
+    'shop.sharedDraftOpening': {
+      'de-DE': 'Der geteilte Entwurf wird geöffnet…',
+      'en-GB': 'Opening the shared draft…',
+    },
+    'shop.sharedDraftOpened': {
+      'de-DE': 'Der geteilte Entwurf wurde zu Ihren Entwürfen hinzugefügt.',
+      'en-GB': 'The shared draft has been added to your drafts.',
+    },
+    'shop.sharedDraftFailedTitle': {
+      'de-DE': 'Dieser Link kann nicht geöffnet werden',
+      'en-GB': 'This link cannot be opened',
+      context: 'Title of the page of a shared draft link that failed; the reason follows below',
+    },
+    'shop.toCatalogue': { 'de-DE': 'Zum Katalog', 'en-GB': 'Go to the catalogue' },
 
     // Share link
     'shop.shareLinkTitle': { 'de-DE': 'Link teilen', 'en-GB': 'Share link' },

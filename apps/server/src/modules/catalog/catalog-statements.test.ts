@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { tenants } from '../tenancy/tenancy.tables.ts';
+import {
+  categories,
+  priceLists,
+  priceScales,
+  productCategories,
+  productFields,
+  products,
+  productVariants,
+} from './catalog.tables.ts';
+
+// No N+1 (issue 4): a list of 24 products with prices, variants, fields and categories, and the
+// category navigation with previews, cost the same number of SQL statements as a list of 3. Counted
+// through the database's statement observer (platform/db/client.ts).
+
+const LIST = `query List($limit: Int) { products(limit: $limit) { total items {
+  slug name imageUrl currency available unavailableReason
+  fromPrice { quantity total { amountMinor netMinor grossMinor } }
+  priceTable { quantity unitPrice { amountMinor } total { amountMinor } }
+  variants { code name } fields { name label type } categories { slug name }
+} } }`;
+const NAVIGATION = `query Nav { categories { slug previewProducts { slug fromPrice { total { amountMinor } } }
+  subcategories { slug previewProducts { slug } } } }`;
+
+let t: TestApp;
+let admin: CookieJar;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t, 'admin', 'Admin#2026');
+  // 13 more products (25 in all; 24 for anonymous visitors, who do not see the internal one), each with
+  // its own price list, scales, variants and fields.
+  await withSystem(t.database, async (tx) => {
+    const [tenant] = await tx.select().from(tenants).where(eq(tenants.slug, 'druckerei'));
+    const tenantId = tenant!.id;
+    const [category] = await tx
+      .select()
+      .from(categories)
+      .where(and(eq(categories.tenantId, tenantId), eq(categories.slug, 'visitenkarten')));
+    for (let n = 1; n <= 13; n++) {
+      const [list] = await tx
+        .insert(priceLists)
+        .values({ tenantId, name: `Liste ${n}`, currency: 'EUR' })
+        .returning();
+      const [row] = await tx
+        .insert(products)
+        .values({
+          tenantId,
+          slug: `zusatzprodukt-${n}`,
+          name: { 'de-DE': `Zusatzprodukt ${n}`, 'en-GB': `Extra product ${n}` },
+          published: true,
+          priceListId: list!.id,
+        })
+        .returning();
+      const productId = row!.id;
+      await tx.insert(priceScales).values([
+        { tenantId, priceListId: list!.id, minQuantity: 10, unitPriceMinor: 100 + n },
+        { tenantId, priceListId: list!.id, minQuantity: 100, unitPriceMinor: 50 + n },
+      ]);
+      await tx.insert(productVariants).values([
+        { tenantId, productId, code: `X-${n}-A`, name: { 'de-DE': 'A' } },
+        { tenantId, productId, code: `X-${n}-B`, name: { 'de-DE': 'B' } },
+      ]);
+      await tx.insert(productFields).values([
+        { tenantId, productId, name: 'headline', label: { 'de-DE': 'Überschrift' }, type: 'text' },
+        { tenantId, productId, name: 'logo', label: { 'de-DE': 'Logo' }, type: 'image' },
+      ]);
+      await tx
+        .insert(productCategories)
+        .values({ tenantId, productId, categoryId: category!.id, sortOrder: 100 + n });
+    }
+  });
+});
+afterAll(() => t.close());
+
+/** Runs one call and returns its body and the SQL statements it sent. */
+async function counted<T>(jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) {
+  const statements: string[] = [];
+  // Transaction control is left out: the PostgreSQL driver sends begin/commit as statements, PGlite not.
+  t.database.onStatement = (sql) => {
+    if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(sql)) statements.push(sql);
+  };
+  try {
+    const { body } = await graphqlAs<T>(t, jar, query, variables);
+    expect(body.errors).toBeUndefined();
+    return { data: body.data!, statements };
+  } finally {
+    t.database.onStatement = undefined;
+  }
+}
+
+describe('statements per catalogue request', () => {
+  it.each([
+    ['an anonymous visitor', null],
+    ['an admin (with the price-list hint)', 'admin'],
+  ] as const)('lists 24 products with everything in as many statements as 3, for %s', async (_who, role) => {
+    const jar = role ? admin : null;
+    const query = role ? LIST.replace('unavailableReason', 'unavailableReason priceListConfigured') : LIST;
+    await counted(jar, query, { limit: 1 }); // warm the host → tenant cache
+    const small = await counted<{ products: { items: unknown[] } }>(jar, query, { limit: 3 });
+    const large = await counted<{ products: { items: { variants: unknown[]; priceTable: unknown[] }[] } }>(
+      jar,
+      query,
+      { limit: 24 },
+    );
+    expect(large.data.products.items).toHaveLength(24);
+    expect(
+      large.data.products.items.every((item) => item.variants.length > 0 && item.priceTable.length > 0),
+    ).toBe(true);
+    expect(large.statements.length, large.statements.join('\n')).toBe(small.statements.length);
+    // Tenant and session, the operation's scope, categories, page, count, prices, variants, fields and
+    // category links: a fixed handful (11 today), whatever the page size.
+    expect(large.statements.length, large.statements.join('\n')).toBeGreaterThan(5);
+    expect(large.statements.length, large.statements.join('\n')).toBeLessThanOrEqual(12);
+  });
+
+  it('renders the category navigation with previews in a fixed number of statements', async () => {
+    const { data, statements } = await counted<{ categories: { previewProducts: unknown[] }[] }>(
+      null,
+      NAVIGATION,
+    );
+    expect(data.categories.some((category) => category.previewProducts.length === 3)).toBe(true);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,101 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import { catalogLoaders } from './catalog.loaders.ts';
+import { CategoryRef, LANGUAGE_ARG, languageOf, open, ProductRef, text } from './catalog-refs.ts';
+// The product types and queries (registered with this file, the one schema.ts imports).
+import './product.schema.ts';
+
+// Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
+// visitors browse too; which categories each caller sees is decided in category-access.ts.
+
+const DisplayModeEnum = builder.enumType('CategoryDisplayMode', {
+  values: ['random', 'newest', 'static'] as const,
+  description: 'Which products the category navigation previews: random, newest, or the static list.',
+});
+const LinkTargetEnum = builder.enumType('LinkTarget', { values: ['same', 'new'] as const });
+
+CategoryRef.implement({
+  authScopes: open,
+  fields: (t) => ({
+    id: t.id({ resolve: ({ row }) => row.id }),
+    slug: t.string({ resolve: ({ row }) => row.slug }),
+    name: t.string({ resolve: ({ row, language }, _args, ctx) => text(ctx, row.name, language) }),
+    description: t.string({
+      resolve: ({ row, language }, _args, ctx) => text(ctx, row.description, language),
+    }),
+    published: t.boolean({ resolve: ({ row }) => row.published }),
+    parentId: t.id({ nullable: true, resolve: ({ row }) => row.parentId }),
+    accessRoles: t.stringList({
+      nullable: true,
+      authScopes: { right: 'catalog.write' },
+      // Null rather than an error, so the shop and the admin view can share one query.
+      unauthorizedResolver: () => null,
+      description:
+        "Roles that may see the category; empty = 'All'. Null unless the caller has catalog.write.",
+      resolve: ({ row }) => row.accessRoles,
+    }),
+    linkUrl: t.string({
+      nullable: true,
+      description: 'Set for a link category.',
+      resolve: ({ row }) => row.linkUrl,
+    }),
+    linkTarget: t.field({ type: LinkTargetEnum, resolve: ({ row }) => row.linkTarget }),
+    displayMode: t.field({ type: DisplayModeEnum, resolve: ({ row }) => row.displayMode }),
+    subcategories: t.field({
+      type: [CategoryRef],
+      resolve: async ({ row, language, adminView }, _args, ctx) =>
+        (await catalogLoaders(ctx).access())
+          .childrenOf(row.id, adminView)
+          .map((child) => ({ row: child, language, adminView })),
+    }),
+    previewProducts: t.field({
+      type: [ProductRef],
+      description: 'At most 3 products for the category navigation, by the display mode.',
+      resolve: async ({ row, language }, _args, ctx) => {
+        const loaders = catalogLoaders(ctx);
+        const products = await loaders.productById.loadMany(await loaders.previewIds.load(row.id));
+        return products.flatMap((product) =>
+          product && !(product instanceof Error) ? [{ row: product, language }] : [],
+        );
+      },
+    }),
+  }),
+});
+
+builder.queryField('categories', (t) =>
+  t.field({
+    type: [CategoryRef],
+    authScopes: open,
+    description: 'Top-level categories the caller may see; the tree continues in subcategories.',
+    args: {
+      language: t.arg.string(LANGUAGE_ARG),
+      includeUnpublished: t.arg.boolean({
+        required: false,
+        description:
+          'Admin view with offline categories; honoured for catalogue managers (catalog.write) only.',
+      }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const adminView = args.includeUnpublished === true;
+      const language = languageOf(ctx, args.language);
+      return (await catalogLoaders(ctx).access())
+        .childrenOf(null, adminView)
+        .map((row) => ({ row, language, adminView }));
+    },
+  }),
+);
+
+builder.queryField('category', (t) =>
+  t.field({
+    type: CategoryRef,
+    nullable: true,
+    authScopes: open,
+    args: {
+      slug: t.arg.string({ required: true }),
+      language: t.arg.string(LANGUAGE_ARG),
+    },
+    resolve: async (_root, args, ctx) => {
+      const row = (await catalogLoaders(ctx).access()).bySlug(args.slug, false);
+      return row ? { row, language: languageOf(ctx, args.language), adminView: false } : null;
+    },
+  }),
+);

@@ -1,0 +1,261 @@
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_PREVIEW_MAX } from '@print/core/constants';
+import type { Tx } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { categories, productCategories, productFields, products, productVariants } from './catalog.tables.ts';
+import type { CategoryAccess } from './category-access.ts';
+
+// Catalogue reads of the storefront (issue 4: catalogue and product pages). Every function issues a
+// fixed number of statements however many products it returns; per-product data (variants, fields,
+// categories, prices) is loaded for a whole batch of products at once (see catalog.loaders.ts).
+
+/** Product columns the shop reads: all but the (possibly large) print template. */
+const { template: _template, ...productColumns } = getTableColumns(products);
+export type ProductRow = Omit<typeof products.$inferSelect, 'template'>;
+export type VariantRow = typeof productVariants.$inferSelect;
+export type FieldRow = typeof productFields.$inferSelect;
+
+export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Which products a caller sees: published, not archived, and reachable. A product is reachable when it
+ * is in at least one category the caller sees, or in no category at all (an uncategorised product is
+ * open, e.g. one only linked from a CMS page). So a product whose only categories are restricted to
+ * other roles, or offline, stays hidden also by slug and in search. Catalogue managers skip the
+ * category part.
+ */
+export function productVisibility(access: CategoryAccess): SQL {
+  const shown = and(eq(products.published, true), eq(products.archived, false))!;
+  if (access.canManage) return shown;
+  const links = (extra?: SQL) =>
+    sql`select 1 from ${productCategories} where ${and(eq(productCategories.productId, products.id), extra)}`;
+  const inVisible = inArray(productCategories.categoryId, access.shopVisibleIds());
+  return and(shown, sql`(not exists (${links()}) or exists (${links(inVisible)}))`)!;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** A product's name in the request language, then the tenant default, then its slug: the sort key. */
+const nameSortKey = (language: string, defaultLanguage: string) =>
+  sql`lower(coalesce(nullif(${products.name}->>${language}, ''), nullif(${products.name}->>${defaultLanguage}, ''), ${products.slug}))`;
+
+export type ProductListOptions = {
+  categorySlug?: string | null;
+  /** Part of the product name in any of its languages (case-insensitive). */
+  search?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+  language: string;
+  defaultLanguage: string;
+};
+
+/**
+ * One page of visible products and how many match in all (two statements). With a category: the
+ * products assigned to it directly, in its order; unknown or invisible categories give an empty page.
+ * Without: all visible products by name.
+ */
+export async function listProducts(
+  tx: Tx,
+  access: CategoryAccess,
+  options: ProductListOptions,
+): Promise<{ items: ProductRow[]; total: number }> {
+  const limit = Math.min(Math.max(options.limit ?? DEFAULT_PRODUCT_PAGE_SIZE, 1), MAX_PRODUCT_PAGE_SIZE);
+  const offset = Math.max(options.offset ?? 0, 0);
+  const conditions: (SQL | undefined)[] = [productVisibility(access)];
+  const search = options.search?.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      sql`exists (select 1 from jsonb_each_text(${products.name}) as name_text(language, text) where name_text.text ilike ${pattern})`,
+    );
+  }
+  let categoryId: string | null = null;
+  if (options.categorySlug) {
+    categoryId = access.bySlug(options.categorySlug, false)?.id ?? null;
+    if (!categoryId) return { items: [], total: 0 };
+  }
+  const where = and(...conditions);
+  const sortKey = nameSortKey(options.language, options.defaultLanguage);
+  if (categoryId) {
+    const inCategory = and(
+      eq(productCategories.productId, products.id),
+      eq(productCategories.categoryId, categoryId),
+    );
+    const items = await tx
+      .select(productColumns)
+      .from(products)
+      .innerJoin(productCategories, inCategory)
+      .where(where)
+      .orderBy(asc(productCategories.sortOrder), asc(sortKey), asc(products.id))
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(productCategories, inCategory)
+      .where(where);
+    return { items, total: counted?.total ?? 0 };
+  }
+  const items = await tx
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(asc(sortKey), asc(products.id)) // the id keeps pages stable when names repeat
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  return { items, total: counted?.total ?? 0 };
+}
+
+/** A visible product by slug, or null (also another tenant's slug: row-level security hides it). */
+export async function findProductBySlug(
+  tx: Tx,
+  access: CategoryAccess,
+  slug: string,
+): Promise<ProductRow | null> {
+  const [row] = await tx
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.slug, slug), productVisibility(access)));
+  return row ?? null;
+}
+
+/** Visible products by id (batch). */
+export async function findProductsByIds(
+  tx: Tx,
+  access: CategoryAccess,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  const valid = ids.filter(isUuid);
+  if (!valid.length) return [];
+  return tx
+    .select(productColumns)
+    .from(products)
+    .where(and(inArray(products.id, valid), productVisibility(access)));
+}
+
+/**
+ * Up to CATEGORY_PREVIEW_MAX preview products per category (spec §9: the category navigation shows at
+ * most 3), chosen by each category's display mode: random (a fresh pick per request), newest (by
+ * creation), static (the static product list in its order; while that list is empty, the category's
+ * own products in their order). Only products the caller may see. One statement for all categories.
+ */
+export async function previewProductIds(
+  tx: Tx,
+  access: CategoryAccess,
+  categoryIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const ids = categoryIds.filter(isUuid);
+  const previews = new Map(ids.map((id) => [id, [] as string[]]));
+  if (!ids.length) return previews;
+  const visible = productVisibility(access);
+  const modeKeys = sql`case when c.display_mode = 'random' then random() end as random_key,
+    case when c.display_mode = 'newest' then ${products.createdAt} end as newest_key`;
+  const result = await tx.execute<{ category_id: string; product_id: string }>(sql`
+    select category_id, product_id from (
+      select candidate.*, row_number() over (
+        partition by candidate.category_id
+        order by random_key, newest_key desc nulls last, position, product_id) as rank
+      from (
+        select c.id as category_id, ${products.id} as product_id, ${modeKeys}, s.position as position
+        from ${categories} c
+        cross join lateral unnest(c.static_product_ids) with ordinality as s(product_id, position)
+        join ${products} on ${products.tenantId} = c.tenant_id and ${products.id} = s.product_id
+        where c.display_mode = 'static' and ${inArray(sql`c.id`, ids)} and ${visible}
+        union all
+        select c.id, ${products.id}, ${modeKeys}, pc.sort_order
+        from ${categories} c
+        join ${productCategories} pc on pc.tenant_id = c.tenant_id and pc.category_id = c.id
+        join ${products} on ${products.tenantId} = pc.tenant_id and ${products.id} = pc.product_id
+        where (c.display_mode <> 'static' or cardinality(c.static_product_ids) = 0)
+          and ${inArray(sql`c.id`, ids)} and ${visible}
+      ) candidate
+    ) ranked
+    where rank <= ${CATEGORY_PREVIEW_MAX}
+    order by category_id, rank`);
+  for (const row of result.rows) previews.get(row.category_id)?.push(row.product_id);
+  return previews;
+}
+
+/** Groups rows by a key, keeping every requested key (empty list when it has no rows). */
+function groupBy<T>(
+  keys: readonly string[],
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+): Map<string, T[]> {
+  const groups = new Map(keys.map((key) => [key, [] as T[]]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return groups;
+}
+
+/** Published, not archived variants of many products (one statement). */
+export async function variantsOfProducts(tx: Tx, productIds: readonly string[]) {
+  const rows = productIds.length
+    ? await tx
+        .select()
+        .from(productVariants)
+        .where(
+          and(
+            inArray(productVariants.productId, [...productIds]),
+            eq(productVariants.published, true),
+            isNull(productVariants.archivedAt),
+          ),
+        )
+        .orderBy(asc(productVariants.sortOrder), asc(productVariants.code))
+    : [];
+  return groupBy(productIds, rows, (row) => row.productId);
+}
+
+/** Product fields (personalisation) of many products, in form order (one statement). */
+export async function fieldsOfProducts(tx: Tx, productIds: readonly string[]) {
+  const rows = productIds.length
+    ? await tx
+        .select()
+        .from(productFields)
+        .where(inArray(productFields.productId, [...productIds]))
+        .orderBy(asc(productFields.sortOrder), asc(productFields.name))
+    : [];
+  return groupBy(productIds, rows, (row) => row.productId);
+}
+
+/** Category ids of many products, in category display order (one statement). */
+export async function categoryIdsOfProducts(tx: Tx, productIds: readonly string[]) {
+  const rows = productIds.length
+    ? await tx
+        .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+        .from(productCategories)
+        .innerJoin(
+          categories,
+          and(
+            eq(categories.tenantId, productCategories.tenantId),
+            eq(categories.id, productCategories.categoryId),
+          ),
+        )
+        .where(inArray(productCategories.productId, [...productIds]))
+        .orderBy(asc(categories.sortOrder), asc(categories.slug))
+    : [];
+  const groups = groupBy(productIds, rows, (row) => row.productId);
+  return new Map([...groups].map(([id, links]) => [id, links.map((link) => link.categoryId)]));
+}
+
+/** Why a visible product cannot be ordered now ('Product is not available at the moment.'). */
+export type UnavailableReason = 'notOrderable' | 'outOfStock' | 'noPrice';
+
+/**
+ * Null when the product can be ordered. Checked in this order: switched to not orderable, out of stock
+ * (stock null = unlimited, 0 = none left), no usable price.
+ */
+export function unavailableReason(
+  product: Pick<ProductRow, 'orderable' | 'stock'>,
+  priced: boolean,
+): UnavailableReason | null {
+  if (!product.orderable) return 'notOrderable';
+  if (product.stock !== null && product.stock <= 0) return 'outOfStock';
+  if (!priced) return 'noPrice';
+  return null;
+}

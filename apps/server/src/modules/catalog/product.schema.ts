@@ -1,0 +1,226 @@
+import { readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import {
+  fromPriceView,
+  priceTableView,
+  type PriceAmount,
+  type PriceRowView,
+  type TaxContext,
+} from './catalog-pricing.ts';
+import {
+  CategoryRef,
+  LANGUAGE_ARG,
+  languageOf,
+  open,
+  ProductRef,
+  text,
+  type ProductView,
+} from './catalog-refs.ts';
+import { catalogLoaders } from './catalog.loaders.ts';
+import {
+  findProductBySlug,
+  listProducts,
+  unavailableReason,
+  type FieldRow,
+  type ProductRow,
+  type VariantRow,
+} from './catalog.service.ts';
+
+// Products of the storefront (issue 4; spec §2 product page, §3 Product and Price table). Public: what a
+// caller sees is decided by productVisibility in the service; prices, variants, fields and categories
+// come through the per-request loaders, so a list of 24 products costs a fixed number of statements.
+
+const taxOf = (ctx: GraphQLContext, product: ProductRow): TaxContext => ({
+  settings: readTaxSettings(ctx.tenant.settings),
+  taxCategory: product.taxCategory,
+});
+
+const PriceDisplayEnum = builder.enumType('PriceDisplay', { values: ['net', 'gross'] as const });
+const UnavailableReasonEnum = builder.enumType('ProductUnavailableReason', {
+  values: ['notOrderable', 'outOfStock', 'noPrice'] as const,
+});
+
+const PriceAmountType = builder.objectRef<PriceAmount>('PriceAmount').implement({
+  description: 'An amount in integer minor units (cents) of `currency`.',
+  authScopes: open,
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    amountMinor: t.exposeInt('amountMinor', { description: 'Net or gross, as the tenant shows prices.' }),
+    display: t.field({ type: PriceDisplayEnum, resolve: (amount) => amount.display }),
+    netMinor: t.exposeInt('netMinor'),
+    grossMinor: t.exposeInt('grossMinor'),
+    taxMinor: t.exposeInt('taxMinor'),
+  }),
+});
+
+const PriceRowType = builder.objectRef<PriceRowView>('PriceTableRow').implement({
+  description: 'Spec §3 price table: quantity, price per single unit, total.',
+  authScopes: open,
+  fields: (t) => ({
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.field({ type: PriceAmountType, resolve: (row) => row.unitPrice }),
+    total: t.field({ type: PriceAmountType, resolve: (row) => row.total }),
+  }),
+});
+
+const VariantType = builder.objectRef<VariantRow & { language: string }>('ProductVariant').implement({
+  authScopes: open,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    name: t.string({ resolve: (variant, _args, ctx) => text(ctx, variant.name, variant.language) }),
+  }),
+});
+
+const FieldType = builder.objectRef<FieldRow & { language: string }>('ProductField').implement({
+  description: 'A personalisation field of the product form.',
+  authScopes: open,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    label: t.string({ resolve: (field, _args, ctx) => text(ctx, field.label, field.language) }),
+    type: t.exposeString('type'),
+    required: t.exposeBoolean('required'),
+    defaultValue: t.string({ nullable: true, resolve: (field) => field.defaultValue }),
+  }),
+});
+
+ProductRef.implement({
+  authScopes: open,
+  fields: (t) => ({
+    id: t.id({ resolve: ({ row }) => row.id }),
+    slug: t.string({ resolve: ({ row }) => row.slug }),
+    name: t.string({ resolve: ({ row, language }, _args, ctx) => text(ctx, row.name, language) }),
+    description: t.string({
+      resolve: ({ row, language }, _args, ctx) => text(ctx, row.description, language),
+    }),
+    imageUrl: t.string({ nullable: true, resolve: ({ row }) => row.imageUrl }),
+    variants: t.field({
+      type: [VariantType],
+      resolve: async ({ row, language }, _args, ctx) =>
+        (await catalogLoaders(ctx).variants.load(row.id)).map((variant) => ({ ...variant, language })),
+    }),
+    fields: t.field({
+      type: [FieldType],
+      resolve: async ({ row, language }, _args, ctx) =>
+        (await catalogLoaders(ctx).fields.load(row.id)).map((field) => ({ ...field, language })),
+    }),
+    categories: t.field({
+      type: [CategoryRef],
+      description: 'The categories of the product the caller may see.',
+      resolve: async ({ row, language }, _args, ctx) => {
+        const loaders = catalogLoaders(ctx);
+        const [ids, access] = await Promise.all([loaders.categoryIds.load(row.id), loaders.access()]);
+        const visible = access.visible(false);
+        return ids.flatMap((id) => {
+          const category = visible.get(id);
+          return category ? [{ row: category, language, adminView: false }] : [];
+        });
+      },
+    }),
+    currency: t.string({
+      resolve: async ({ row }, _args, ctx) => (await catalogLoaders(ctx).pricing.load(row)).currency,
+    }),
+    taxCategory: t.string({ resolve: ({ row }) => row.taxCategory }),
+    taxRateBasisPoints: t.int({
+      description: '1900 = 19 %; from the tenant tax settings (defaults in @print/core/pricing/tax).',
+      resolve: ({ row }, _args, ctx) => taxRateFor(row.taxCategory, taxOf(ctx, row).settings),
+    }),
+    priceDisplay: t.field({
+      type: PriceDisplayEnum,
+      description: 'Whether the shop shows prices net or gross (tenant setting; gross by default).',
+      resolve: (_product, _args, ctx) => readTaxSettings(ctx.tenant.settings).priceDisplay,
+    }),
+    priceTable: t.field({
+      type: [PriceRowType],
+      resolve: async ({ row }, _args, ctx) =>
+        priceTableView(await catalogLoaders(ctx).pricing.load(row), taxOf(ctx, row)),
+    }),
+    fromPrice: t.field({
+      type: PriceRowType,
+      nullable: true,
+      description: "The 'from' price: the smallest orderable quantity with its unit price and total.",
+      resolve: async ({ row }, _args, ctx) =>
+        fromPriceView(await catalogLoaders(ctx).pricing.load(row), taxOf(ctx, row)),
+    }),
+    stock: t.int({
+      nullable: true,
+      description: 'null = unlimited; 0 = none left.',
+      resolve: ({ row }) => row.stock,
+    }),
+    inStock: t.boolean({ resolve: ({ row }) => row.stock === null || row.stock > 0 }),
+    orderable: t.boolean({ description: 'The product setting.', resolve: ({ row }) => row.orderable }),
+    available: t.boolean({
+      description: "False: show 'Product is not available at the moment.'",
+      resolve: async ({ row }, _args, ctx) =>
+        unavailableReason(row, (await catalogLoaders(ctx).pricing.load(row)).configured) === null,
+    }),
+    unavailableReason: t.field({
+      type: UnavailableReasonEnum,
+      nullable: true,
+      resolve: async ({ row }, _args, ctx) =>
+        unavailableReason(row, (await catalogLoaders(ctx).pricing.load(row)).configured),
+    }),
+    priceListConfigured: t.boolean({
+      nullable: true,
+      authScopes: { right: 'prices.write' },
+      // Null rather than an error: the product page asks for it on every visit, and shows the admin-only
+      // hint of spec §6 when it is false.
+      unauthorizedResolver: () => null,
+      description:
+        'False when the product has no usable price (no/archived/empty price list, or simple pricing ' +
+        'without a price). Null unless the caller has prices.write.',
+      resolve: async ({ row }, _args, ctx) => (await catalogLoaders(ctx).pricing.load(row)).configured,
+    }),
+  }),
+});
+
+const ProductPageType = builder.objectRef<{ items: ProductView[]; total: number }>('ProductPage').implement({
+  authScopes: open,
+  fields: (t) => ({
+    items: t.field({ type: [ProductRef], resolve: (page) => page.items }),
+    total: t.exposeInt('total', { description: 'All products matching, over all pages.' }),
+  }),
+});
+
+builder.queryField('products', (t) =>
+  t.field({
+    type: ProductPageType,
+    authScopes: open,
+    description: 'Visible products, at most 100 per page (default 24): of one category, or all, by name.',
+    args: {
+      categorySlug: t.arg.string({ required: false }),
+      search: t.arg.string({ required: false, description: 'Part of the product name, in any language.' }),
+      offset: t.arg.int({ required: false }),
+      limit: t.arg.int({ required: false }),
+      language: t.arg.string(LANGUAGE_ARG),
+    },
+    resolve: async (_root, args, ctx) => {
+      const language = languageOf(ctx, args.language);
+      const page = await listProducts(ctx.tx, await catalogLoaders(ctx).access(), {
+        ...args,
+        language,
+        defaultLanguage: ctx.tenant.defaultLanguage,
+      });
+      return { items: page.items.map((row) => ({ row, language })), total: page.total };
+    },
+  }),
+);
+
+builder.queryField('product', (t) =>
+  t.field({
+    type: ProductRef,
+    nullable: true,
+    authScopes: open,
+    description: 'A visible product by slug (null when unknown, hidden from the caller, or archived).',
+    args: {
+      slug: t.arg.string({ required: true }),
+      language: t.arg.string(LANGUAGE_ARG),
+    },
+    resolve: async (_root, args, ctx) => {
+      const row = await findProductBySlug(ctx.tx, await catalogLoaders(ctx).access(), args.slug);
+      return row ? { row, language: languageOf(ctx, args.language) } : null;
+    },
+  }),
+);

@@ -1,0 +1,119 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphqlRequest } from '../../lib/api/graphql-request.ts';
+import { cartKey } from '../../lib/cart/cart-queries.ts';
+
+// The cart areas' GraphQL operations (the server's modules/cart/cart.schema.ts).
+
+export type CartKind = 'cart' | 'watchlist' | 'draft';
+
+/** Integer minor units + currency (DESIGN §4); null while the product has no price. */
+export type CartItemPrice = { unitPriceMinor: number; totalMinor: number; currency: string };
+
+export type CartProduct = {
+  slug: string;
+  name: string;
+  imageUrl: string | null;
+  /** null = unlimited. */
+  stock: number | null;
+  available: boolean;
+};
+
+export type CartItem = {
+  id: string;
+  kind: CartKind;
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  customName: string | null;
+  customDescription: string | null;
+  /** ISO date-time of the last change. */
+  modifiedAt: string;
+  /** Absent from servers (and fixtures) without prices. */
+  price?: CartItemPrice | null;
+  product: CartProduct;
+};
+
+export type CartItemChanges = {
+  quantity?: number;
+  customName?: string | null;
+  customDescription?: string | null;
+};
+
+const ITEM_FIELDS = /* GraphQL */ `
+  id
+  kind
+  productId
+  variantId
+  quantity
+  customName
+  customDescription
+  modifiedAt
+  price { unitPriceMinor totalMinor currency }
+  product { slug name imageUrl stock available }
+`;
+
+const CART_ITEMS = `query CartItems($kind: CartKind!) { cartItems(kind: $kind) { ${ITEM_FIELDS} } }`;
+
+const UPDATE_ITEM = `mutation UpdateCartItem($id: ID!, $changes: CartItemChanges!) {
+  updateCartItem(id: $id, changes: $changes) { ${ITEM_FIELDS} }
+}`;
+
+const MOVE_ITEM = `mutation MoveCartItem($id: ID!, $to: CartKind!) {
+  moveCartItem(id: $id, to: $to) { ${ITEM_FIELDS} }
+}`;
+
+const DUPLICATE_ITEM = `mutation DuplicateCartItem($id: ID!) {
+  duplicateCartItem(id: $id) { ${ITEM_FIELDS} }
+}`;
+
+const DELETE_ITEM = `mutation DeleteCartItem($id: ID!) { deleteCartItem(id: $id) }`;
+
+const SHARE_DRAFT = `mutation ShareDraft($id: ID!) { shareDraft(id: $id) }`;
+
+const OPEN_SHARED_DRAFT = `mutation OpenSharedDraft($token: String!) {
+  openSharedDraft(token: $token) { ${ITEM_FIELDS} }
+}`;
+
+export async function fetchCartItems(kind: CartKind): Promise<CartItem[]> {
+  return (await graphqlRequest<{ cartItems: CartItem[] }>('CartItems', CART_ITEMS, { kind })).cartItems;
+}
+
+export async function updateCartItem(id: string, changes: CartItemChanges): Promise<CartItem> {
+  return (await graphqlRequest<{ updateCartItem: CartItem }>('UpdateCartItem', UPDATE_ITEM, { id, changes }))
+    .updateCartItem;
+}
+
+/** Cart ↔ watchlist; a draft moved to the cart is finished. */
+export async function moveCartItem(id: string, to: CartKind): Promise<CartItem> {
+  return (await graphqlRequest<{ moveCartItem: CartItem }>('MoveCartItem', MOVE_ITEM, { id, to }))
+    .moveCartItem;
+}
+
+export async function duplicateCartItem(id: string): Promise<CartItem> {
+  return (await graphqlRequest<{ duplicateCartItem: CartItem }>('DuplicateCartItem', DUPLICATE_ITEM, { id }))
+    .duplicateCartItem;
+}
+
+export async function deleteCartItem(id: string): Promise<boolean> {
+  return (await graphqlRequest<{ deleteCartItem: boolean }>('DeleteCartItem', DELETE_ITEM, { id }))
+    .deleteCartItem;
+}
+
+/** A token for /cart/shared/<token>: whoever opens it gets a copy of the draft as it is now. */
+export async function shareDraft(id: string): Promise<string> {
+  return (await graphqlRequest<{ shareDraft: string }>('ShareDraft', SHARE_DRAFT, { id })).shareDraft;
+}
+
+/** Copies a shared draft into the caller's own drafts. */
+export async function openSharedDraft(token: string): Promise<CartItem> {
+  return (
+    await graphqlRequest<{ openSharedDraft: CartItem }>('OpenSharedDraft', OPEN_SHARED_DRAFT, { token })
+  ).openSharedDraft;
+}
+
+/** One area's items of one user, in the server's order (newest change first). */
+export const cartItemsQuery = (userKey: string, kind: CartKind) =>
+  queryOptions({
+    queryKey: [...cartKey(userKey), 'items', kind] as const,
+    queryFn: () => fetchCartItems(kind),
+  });

@@ -1,0 +1,79 @@
+import { formatMoney } from '@print/core/pricing/money';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { ShareLinkDialog } from '../../ui/share-link-dialog.tsx';
+import { cartItemsQuery } from './cart-api.ts';
+import type { CartItem, CartKind } from './cart-api.ts';
+import { CartItemRow } from './cart-item-row.tsx';
+import { cartTotals, EMPTY_KEYS } from './cart-values.ts';
+import styles from './cart.module.css';
+
+/** One area's items (all of them, in the server's order: newest change first) with their states. */
+export function CartList({ kind, userKey }: { kind: CartKind; userKey: string }) {
+  const { t } = useTranslation();
+  const items = useQuery(cartItemsQuery(userKey, kind));
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const closeShare = useCallback(() => setShareUrl(null), []);
+
+  if (items.isError) {
+    return (
+      <div className={styles.status} role="alert" data-testid="cart-load-error">
+        <p>{t('common.genericError')}</p>
+        <Button color="secondary" size="small" onPress={() => void items.refetch()}>
+          {t('common.reload')}
+        </Button>
+      </div>
+    );
+  }
+  if (items.isPending) {
+    return (
+      <p className={styles.status} role="status" data-testid="cart-loading">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (items.data.length === 0) {
+    return (
+      <p className={styles.status} data-testid="cart-empty">
+        {t(EMPTY_KEYS[kind])}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list}>
+        {items.data.map((item) => (
+          <CartItemRow key={item.id} item={item} userKey={userKey} onShared={setShareUrl} />
+        ))}
+      </ul>
+      {kind === 'cart' && <CartSummary items={items.data} />}
+      {kind === 'draft' && <ShareLinkDialog url={shareUrl} onClose={closeShare} />}
+    </>
+  );
+}
+
+/** The cart's total line and the way to checkout. */
+function CartSummary({ items }: { items: readonly CartItem[] }) {
+  const { t, i18n } = useTranslation();
+  const { totals, complete } = cartTotals(items);
+  const text =
+    totals.length === 0
+      ? '—'
+      : totals.map((total) => formatMoney(total.amountMinor, total.currency, i18n.language)).join(' + ');
+  return (
+    <div className={styles.summary}>
+      <p className={styles.total}>
+        <span>{t('shop.cartTotal')}</span>{' '}
+        <strong data-testid="cart-total" data-complete={complete}>
+          {text}
+        </strong>
+      </p>
+      <ButtonLink to="/checkout" size="large" data-testid="go-to-checkout">
+        {t('shop.goToCheckout')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import type { SessionInfo } from '@print/core/auth/auth-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/api/query-client.ts';
+import { cartCountsQuery, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
+import { encodeDeepLink } from '../../lib/session/deep-link.ts';
+import { ConfirmProvider } from '../../shell/confirm/confirm-provider.tsx';
+import { CartLink } from '../../shell/header/header-actions.tsx';
+import {
+  registeredSession as registered,
+  renderWithShell,
+  testTexts as texts,
+} from '../../shell/test-helpers.tsx';
+import { cartItemsQuery } from './cart-api.ts';
+import type { CartItem, CartKind } from './cart-api.ts';
+import { CartPage } from './cart-page.tsx';
+import { SharedDraftPage } from './shared-draft-page.tsx';
+
+// The cart pages render on the server (no window); their data loads in the browser, so the server
+// shows the loading state, and the lists once the query cache holds them.
+
+const item = (overrides: Partial<CartItem> & { id: string }): CartItem => ({
+  kind: 'cart',
+  productId: 'p1',
+  variantId: null,
+  quantity: 250,
+  customName: null,
+  customDescription: null,
+  modifiedAt: '2026-03-04T12:00:00.000Z',
+  price: { unitPriceMinor: 8, totalMinor: 2000, currency: 'EUR' },
+  product: {
+    slug: 'business-card',
+    name: 'Business card',
+    imageUrl: '/media/card.webp',
+    stock: null,
+    available: true,
+  },
+  ...overrides,
+});
+
+type Prefill = Partial<Record<CartKind, CartItem[]>>;
+
+function render(
+  url: string,
+  page: ReactNode,
+  session: SessionInfo | null,
+  prefill: Prefill = {},
+  allowTemporaryUsers = true,
+) {
+  const client = createQueryClient();
+  const userKey = session?.userId ?? VISITOR_CART;
+  for (const [kind, items] of Object.entries(prefill)) {
+    client.setQueryData(cartItemsQuery(userKey, kind as CartKind).queryKey, items);
+  }
+  const html = renderWithShell(
+    url,
+    <QueryClientProvider client={client}>
+      <ConfirmProvider>{page}</ConfirmProvider>
+    </QueryClientProvider>,
+    session,
+    'full',
+    { allowTemporaryUsers },
+  );
+  return { html, client };
+}
+
+const fetchSpy = () => {
+  const spy = vi.fn(() => Promise.reject(new Error('no fetch during server rendering')));
+  vi.stubGlobal('fetch', spy);
+  return spy;
+};
+
+/** The HTML of each rendered item, by id. */
+const itemsOf = (html: string) =>
+  html
+    .split('data-testid="cart-item"')
+    .slice(1)
+    .map((part) => ({ id: /data-item-id="([^"]+)"/.exec(part)?.[1], html: part }));
+
+/** A text as React writes it into HTML. */
+const escaped = (text: string) => text.replaceAll("'", '&#x27;');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart page', () => {
+  it('renders the tabs and the loading state on the server without calling the API', () => {
+    const fetch = fetchSpy();
+    const { html } = render('/cart', <CartPage />, registered);
+    expect(html).toContain('data-testid="cart-tabs"');
+    for (const tab of ['cart', 'watchlist', 'drafts', 'history']) {
+      expect(html).toContain(`data-testid="cart-tab-${tab}"`);
+    }
+    for (const key of ['shop.cartTabCart', 'shop.cartTabWatchlist', 'shop.cartTabDrafts']) {
+      expect(html).toContain(texts[key]);
+    }
+    expect(html).toContain('data-testid="cart-loading"');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('selects the tab of ?tab=, and the cart for an unknown one', () => {
+    const selected = (html: string) =>
+      /data-testid="cart-tab-(\w+)"/.exec(
+        html.slice(html.lastIndexOf('<', html.indexOf('aria-selected="true"'))),
+      )?.[1];
+    expect(selected(render('/cart?tab=watchlist', <CartPage />, registered).html)).toBe('watchlist');
+    expect(selected(render('/cart?tab=drafts', <CartPage />, registered).html)).toBe('drafts');
+    expect(selected(render('/cart?tab=nonsense', <CartPage />, registered).html)).toBe('cart');
+    const history = render('/cart?tab=history', <CartPage />, registered).html;
+    expect(history).toContain(escaped(texts['shop.orderHistoryEmpty']!));
+  });
+
+  it('lists the cart items with their facts, quantity, prices, actions and the total', () => {
+    const items = [
+      item({ id: 'a1', customName: 'Team cards', customDescription: 'For the sales team' }),
+      item({
+        id: 'a2',
+        quantity: 3,
+        price: { unitPriceMinor: 1250, totalMinor: 3750, currency: 'EUR' },
+        product: { slug: 'flyer', name: 'Flyer', imageUrl: null, stock: 2, available: true },
+      }),
+    ];
+    const { html } = render('/cart', <CartPage />, registered, { cart: items });
+    const rows = itemsOf(html);
+    expect(rows.map((row) => row.id)).toEqual(['a1', 'a2']);
+    const [first, second] = rows.map((row) => row.html);
+    expect(first).toContain('Team cards');
+    expect(first).toContain('For the sales team');
+    expect(first).toContain('href="/products/business-card"');
+    expect(first).toContain('Business card');
+    expect(first).toContain('src="/media/card.webp"');
+    expect(first).toContain('dateTime="2026-03-04T12:00:00.000Z"');
+    expect(first).toMatch(
+      /data-testid="item-quantity"[^>]*value="250"|value="250"[^>]*data-testid="item-quantity"/,
+    );
+    expect(first).toContain('€20.00');
+    expect(first).toContain('€0.08');
+    expect(first).toContain(texts['shop.inStock']);
+    expect(first).toContain('href="/products/business-card?item=a1"');
+    for (const action of ['move-watchlist', 'duplicate', 'rename', 'delete', 'personalise']) {
+      expect(first).toContain(`data-testid="item-${action}"`);
+    }
+    expect(first).not.toContain('data-testid="item-move-cart"');
+    expect(first).not.toContain('data-testid="item-finish"');
+    expect(second).toContain(texts['shop.outOfStock']);
+    expect(second).toContain('€37.50');
+    expect(html).toMatch(/data-testid="cart-total"[^>]*>€57.50</);
+    expect(html).toContain('href="/checkout"');
+    expect(html).toContain(texts['shop.goToCheckout']);
+  });
+
+  it('offers move to cart on the watchlist, and finish and share on drafts', () => {
+    const watchlist = render('/cart?tab=watchlist', <CartPage />, registered, {
+      watchlist: [item({ id: 'w1', kind: 'watchlist' })],
+    }).html;
+    expect(watchlist).toContain('data-testid="item-move-cart"');
+    expect(watchlist).not.toContain('data-testid="item-move-watchlist"');
+    expect(watchlist).not.toContain('data-testid="cart-total"');
+    const drafts = render('/cart?tab=drafts', <CartPage />, registered, {
+      draft: [item({ id: 'd1', kind: 'draft' })],
+    }).html;
+    expect(drafts).toContain('data-testid="item-finish"');
+    expect(drafts).toContain('data-testid="item-share"');
+    expect(drafts).not.toContain('data-testid="item-move-cart"');
+  });
+
+  it('shows the empty state of each area', () => {
+    for (const [tab, kind, key] of [
+      ['cart', 'cart', 'shop.cartEmpty'],
+      ['watchlist', 'watchlist', 'shop.watchlistEmpty'],
+      ['drafts', 'draft', 'shop.draftsEmpty'],
+    ] as const) {
+      const { html } = render(`/cart?tab=${tab}`, <CartPage />, registered, { [kind]: [] });
+      expect(html).toContain(escaped(texts[key]!));
+      expect(html).not.toContain('data-testid="cart-total"');
+    }
+  });
+
+  it('tolerates items without prices (no price, no item total; the total says nothing)', () => {
+    const { price: _price, ...withoutPrice } = item({ id: 'n1' });
+    const { html } = render('/cart', <CartPage />, registered, { cart: [withoutPrice] });
+    expect(html).toContain('data-testid="cart-item"');
+    expect(html).not.toContain('data-testid="item-total"');
+    expect(html).toMatch(/data-testid="cart-total"[^>]*>—</);
+  });
+
+  it('shows the product unavailable in the item', () => {
+    const product = { ...item({ id: 'x' }).product, available: false };
+    const { html } = render('/cart', <CartPage />, registered, { cart: [item({ id: 'u1', product })] });
+    expect(html).toContain(texts['shop.productNotAvailable']);
+  });
+
+  it('loads for a visitor where the shop allows temporary users', () => {
+    const fetch = fetchSpy();
+    const { html } = render('/cart', <CartPage />, null, {}, true);
+    expect(html).toContain('data-testid="cart-loading"');
+    expect(html).not.toContain('data-testid="cart-login-required"');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks to log in with a deepLink back, and runs no query, without temporary users', () => {
+    const fetch = fetchSpy();
+    const { html, client } = render('/cart?tab=drafts', <CartPage />, null, {}, false);
+    expect(html).toContain('data-testid="cart-login-required"');
+    expect(html).toContain(texts['shop.cartLoginRequired']);
+    expect(html).toContain(`href="/login?deepLink=${encodeDeepLink('/cart?tab=drafts')}"`);
+    expect(html).not.toContain('data-testid="cart-tabs"');
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('shared draft link', () => {
+  it('renders the opening state on the server without calling the API', () => {
+    const fetch = fetchSpy();
+    const { html } = render('/cart/shared/t1', <SharedDraftPage token="t1" />, registered);
+    expect(html).toContain('data-testid="shared-draft-opening"');
+    expect(html).toContain(texts['shop.sharedDraftOpening']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks to log in first without temporary users', () => {
+    const { html } = render('/cart/shared/t1', <SharedDraftPage token="t1" />, null, {}, false);
+    expect(html).toContain('data-testid="cart-login-required"');
+  });
+});
+
+describe('header cart count', () => {
+  it('shows the cart count from the cache for a session, none while unknown or zero', () => {
+    const fetch = fetchSpy();
+    const { html, client } = render('/', <CartLink />, registered);
+    expect(html).not.toContain('data-testid="cart-count"');
+    client.setQueryData(cartCountsQuery(registered.userId).queryKey, { cart: 3, watchlist: 1, draft: 0 });
+    const withCount = renderWithShell(
+      '/',
+      <QueryClientProvider client={client}>
+        <CartLink />
+      </QueryClientProvider>,
+      registered,
+    );
+    expect(withCount).toMatch(/data-testid="cart-count"[^>]*>3</);
+    expect(withCount).toContain('aria-label="Cart (3)"');
+    client.setQueryData(cartCountsQuery(registered.userId).queryKey, { cart: 0, watchlist: 1, draft: 0 });
+    const empty = renderWithShell(
+      '/',
+      <QueryClientProvider client={client}>
+        <CartLink />
+      </QueryClientProvider>,
+      registered,
+    );
+    expect(empty).not.toContain('data-testid="cart-count"');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('creates no count query that would run for an anonymous visitor', () => {
+    const { html, client } = render('/', <CartLink />, null);
+    expect(html).not.toContain('data-testid="cart-count"');
+    const query = client.getQueryCache().find({ queryKey: cartCountsQuery(VISITOR_CART).queryKey });
+    expect(query?.isActive() ?? false).toBe(false);
+  });
+});

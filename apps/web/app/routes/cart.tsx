@@ -1,0 +1,13 @@
+import type { Route } from './+types/cart';
+import { CartPage } from '../features/cart/cart-page.tsx';
+import { pageTitle } from '../shell/page-title.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.cart') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The cart areas: cart, watchlist, drafts and order history (`?tab=`). */
+export default function CartRoute() {
+  return <CartPage />;
+}

@@ -1,0 +1,66 @@
+// Money is integer minor units plus an ISO 4217 currency (DESIGN §4). Formatting goes through
+// Intl.NumberFormat with a decimal string, so no amount ever passes through a binary fraction.
+
+export type Money = { amountMinor: number; currency: string };
+
+/** Formatters are costly to build and a catalogue page formats dozens of prices: keep a few. */
+const formatters = new Map<string, Intl.NumberFormat>();
+const MAX_FORMATTERS = 64;
+
+function formatterFor(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value!);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Decimal places of the currency's minor unit: EUR/GBP 2, JPY 0, KWD 3 (from the Intl data). */
+export function currencyDigits(currency: string): number {
+  return formatterFor('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** 1250 minor units with 2 digits → '12.50'; -5 → '-0.05'. Exact for every safe integer. */
+export function minorToDecimalString(amountMinor: number, digits: number): string {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`Not an integer amount: ${amountMinor}`);
+  const sign = amountMinor < 0 ? '-' : '';
+  const magnitude = String(Math.abs(amountMinor));
+  if (digits <= 0) return `${sign}${magnitude}`;
+  const padded = magnitude.padStart(digits + 1, '0');
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}
+
+/**
+ * A price for display in the given locale: formatMoney(1250, 'EUR', 'de-DE') → '12,50 €',
+ * formatMoney(1250, 'EUR', 'en-GB') → '€12.50'. Intl puts a no-break space (U+00A0) between number and
+ * symbol where the locale has one, so the two never wrap apart.
+ */
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  const formatter = formatterFor(locale, currency);
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  // A numeric string keeps full precision (Intl.NumberFormat v3), where a number would round at 2^53.
+  return formatter.format(minorToDecimalString(amountMinor, digits) as `${number}`);
+}
+
+/**
+ * numerator / denominator rounded half up (half away from zero for negative amounts), in BigInt so
+ * large totals times a rate never lose a cent.
+ */
+export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new RangeError('The denominator must be positive');
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  const rounded = (2n * magnitude + denominator) / (2n * denominator);
+  return negative ? -rounded : rounded;
+}
+
+/** `amountMinor × factor / divisor`, rounded half up to whole minor units. */
+export function scaleMinor(amountMinor: number, factor: number, divisor: number): number {
+  const result = divideRoundHalfUp(BigInt(amountMinor) * BigInt(factor), BigInt(divisor));
+  const value = Number(result);
+  if (!Number.isSafeInteger(value)) throw new RangeError('Amount exceeds the safe integer range');
+  return value;
+}

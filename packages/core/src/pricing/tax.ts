@@ -1,0 +1,111 @@
+import { scaleMinor } from './money.ts';
+
+/** Tax categories of spec §9 (product setting). */
+export const TAX_CATEGORIES = [
+  'none',
+  'standard',
+  'foodRestaurant',
+  'foodGrocery',
+  'software',
+  'digitalContent',
+  'streaming',
+  'advertising',
+  'marketing',
+  'consulting',
+  'legal',
+  'accounting',
+  'education',
+  'training',
+  'medical',
+  'shipping',
+] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
+/** Rates are integer basis points (1 900 = 19 %), so tax arithmetic stays in integers. */
+export const BASIS_POINTS = 10_000;
+
+/**
+ * Default rates, modelled on German VAT because the default language and the demo shops are German:
+ * standard 19 %, 'none' 0 %, groceries 7 %. Every category not listed here uses the standard rate until
+ * the tenant sets its own (tax law differs by country and changes; the shop owner decides, not us).
+ */
+export const DEFAULT_TAX_RATES: Readonly<Partial<Record<TaxCategory, number>>> = {
+  none: 0,
+  standard: 1_900,
+  foodGrocery: 700,
+};
+
+/** Which amount the shop shows first ('gross' unless the tenant chooses 'net', e.g. a B2B shop). */
+export type PriceDisplay = 'net' | 'gross';
+
+/**
+ * The tax part of the tenant settings. `pricesEnteredAs`: whether stored prices (price scales, simple
+ * price) are net or gross amounts; default 'net', as print price lists usually are.
+ * `taxRates`: basis points per category, overriding DEFAULT_TAX_RATES.
+ */
+export type TaxSettings = {
+  priceDisplay: PriceDisplay;
+  pricesEnteredAs: PriceDisplay;
+  taxRates: Readonly<Partial<Record<string, number>>>;
+};
+
+export const DEFAULT_TAX_SETTINGS: TaxSettings = {
+  priceDisplay: 'gross',
+  pricesEnteredAs: 'net',
+  taxRates: {},
+};
+
+const isDisplay = (value: unknown): value is PriceDisplay => value === 'net' || value === 'gross';
+const isRate = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= BASIS_POINTS;
+
+/**
+ * Reads the tax settings from a stored settings document (`settings.tax`), keeping only well-formed
+ * values: anything missing or malformed falls back to DEFAULT_TAX_SETTINGS.
+ */
+export function readTaxSettings(settings: unknown): TaxSettings {
+  const tax = settings && typeof settings === 'object' ? (settings as { tax?: unknown }).tax : undefined;
+  if (!tax || typeof tax !== 'object') return DEFAULT_TAX_SETTINGS;
+  const value = tax as Record<string, unknown>;
+  const rates: Record<string, number> = {};
+  if (value.taxRates && typeof value.taxRates === 'object') {
+    for (const [category, rate] of Object.entries(value.taxRates)) {
+      if (isRate(rate)) rates[category] = rate;
+    }
+  }
+  return {
+    priceDisplay: isDisplay(value.priceDisplay) ? value.priceDisplay : DEFAULT_TAX_SETTINGS.priceDisplay,
+    pricesEnteredAs: isDisplay(value.pricesEnteredAs)
+      ? value.pricesEnteredAs
+      : DEFAULT_TAX_SETTINGS.pricesEnteredAs,
+    taxRates: rates,
+  };
+}
+
+/** The rate of a category in basis points: tenant rate, else default, else the standard rate. */
+export function taxRateFor(category: string, settings: TaxSettings = DEFAULT_TAX_SETTINGS): number {
+  const own = (rates: Readonly<Partial<Record<string, number>>>, key: string) =>
+    Object.hasOwn(rates, key) ? rates[key] : undefined;
+  return (
+    own(settings.taxRates, category) ??
+    own(DEFAULT_TAX_RATES, category) ??
+    own(settings.taxRates, 'standard') ??
+    DEFAULT_TAX_RATES.standard!
+  );
+}
+
+export type NetGross = { netMinor: number; grossMinor: number; taxMinor: number };
+
+/**
+ * Net and gross of a stored amount. From net: gross = net × (1 + rate), rounded half up. From gross:
+ * net = gross / (1 + rate), rounded half up. The tax is always gross − net, so the three add up.
+ * Apply it to a total rather than multiplying a rounded unit amount, or the cents drift.
+ */
+export function netGross(amountMinor: number, rateBasisPoints: number, enteredAs: PriceDisplay): NetGross {
+  if (enteredAs === 'net') {
+    const grossMinor = scaleMinor(amountMinor, BASIS_POINTS + rateBasisPoints, BASIS_POINTS);
+    return { netMinor: amountMinor, grossMinor, taxMinor: grossMinor - amountMinor };
+  }
+  const netMinor = scaleMinor(amountMinor, BASIS_POINTS, BASIS_POINTS + rateBasisPoints);
+  return { netMinor, grossMinor: amountMinor, taxMinor: amountMinor - netMinor };
+}
