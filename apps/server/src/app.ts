@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { registerDemoImageRoute } from './modules/demo/demo-image-route.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
 import { registerFontRoutes } from './modules/theme/font-files.ts';
 import type { Config } from './platform/config.ts';
@@ -15,6 +16,7 @@ import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
+import { localMediaStorage } from './platform/storage/media-storage.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
 
 export type AppDeps = {
@@ -27,6 +29,8 @@ export type AppDeps = {
   authLimits?: Partial<AuthLimits>;
   /** Override GraphQL query limits (tests prove each limit with a small value). */
   graphqlLimits?: Partial<GraphQLLimits>;
+  /** Directory of uploaded files (main.ts: DATA_DIR/media). */
+  mediaDir: string;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
   web?: boolean | { buildDir: string };
 };
@@ -62,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tenants = createTenantResolver(deps.database);
   const sessions = createSessions(deps);
+  const media = localMediaStorage(deps.mediaDir);
   registerHealthRoute(app, deps);
   registerAuthRoutes(app, {
     database: deps.database,
@@ -70,15 +75,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     limits: deps.authLimits ?? scaledAuthLimits(deps.config.authRateLimitFactor ?? 1),
   });
-  registerGraphQLRoute(app, {
+  const yoga = registerGraphQLRoute(app, {
     database: deps.database,
     tenants,
     sessions,
+    media,
     production,
     limits: deps.graphqlLimits,
   });
   registerFontRoutes(app);
   registerDemoImageRoute(app, { database: deps.database, tenants });
+  registerMediaRoutes(app, { database: deps.database, tenants, media });
 
   const web = deps.web ?? webBuildExists();
   if (web) {
@@ -86,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       database: deps.database,
       tenants,
       sessions,
+      yoga,
+      media,
       isDevelopment: deps.config.nodeEnv === 'development',
       ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
     });

@@ -1,4 +1,5 @@
 // Starts the shop: config → database → migrations → (demo data) → HTTP server.
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { printDemoAccess } from './modules/demo/demo-banner.ts';
 import { seedDemoData } from './modules/demo/seed-demo.ts';
@@ -28,7 +29,13 @@ async function main() {
   if (config.seedDemo) await seedDemoData(database);
   const kv = await createKvStore({ redisUrl: config.redisUrl, database });
 
-  const app = await buildApp({ config, database, kv, appSecret });
+  const app = await buildApp({
+    config,
+    database,
+    kv,
+    appSecret,
+    mediaDir: path.join(config.dataDir, 'media'),
+  });
   const stopMailDelivery = startMailDelivery(
     database,
     createMailTransport(config.smtpUrl, config.mailFrom),

@@ -1,10 +1,13 @@
 import type { ShellData } from '@print/core/shell-data';
+import type { ServerApi } from '@print/core/ssr-api';
 
 // The Fastify server (apps/server) builds this for every request from the Host, cookies and
 // Accept-Language; route loaders read it instead of calling the API during SSR.
 declare module 'react-router' {
   interface AppLoadContext {
     shell: ShellData;
+    /** GraphQL in the server process, as the visitor: what route loaders read page data with. */
+    api: ServerApi;
   }
 }
 

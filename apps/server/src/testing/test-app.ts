@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { scaledAuthLimits } from '../modules/auth/rate-limit.ts';
@@ -61,7 +64,9 @@ export async function createTestApp(
   const { database, drop } = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database, demoTenants);
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
   const app = await buildApp({
+    mediaDir,
     config: {
       nodeEnv: options.nodeEnv ?? 'test',
       logLevel: (process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent',
@@ -78,6 +83,7 @@ export async function createTestApp(
     app,
     database,
     kv,
+    mediaDir,
     /** A GraphQL call as the web client makes it (CSRF header, ?c= operation name) on a given host. */
     async graphql<T = unknown>(query: string, variables: Record<string, unknown> = {}, host = 'localhost') {
       const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
@@ -96,6 +102,7 @@ export async function createTestApp(
       await app.close();
       await kv.close().catch(() => undefined); // the database store cannot clean up once its DB is down
       await drop();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,8 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import { builder } from '../../platform/graphql/builder.ts';
+import { itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
+import { catalogLoaders } from '../catalog/catalog.loaders.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { CART_KINDS } from './cart.tables.ts';
 import {
   addItem,
@@ -35,6 +38,16 @@ const CartProduct = builder
     }),
   });
 
+const CartItemPrice = builder.objectRef<ItemPrice>('CartItemPrice').implement({
+  description: 'The price of the item at its quantity, net or gross as the shop shows prices.',
+  authScopes: session,
+  fields: (t) => ({
+    unitPriceMinor: t.exposeInt('unitPriceMinor'),
+    totalMinor: t.exposeInt('totalMinor'),
+    currency: t.exposeString('currency'),
+  }),
+});
+
 const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
   authScopes: session,
   fields: (t) => ({
@@ -47,6 +60,18 @@ const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
     customName: t.string({ nullable: true, resolve: (item) => item.customName }),
     customDescription: t.string({ nullable: true, resolve: (item) => item.customDescription }),
     modifiedAt: t.string({ resolve: (item) => item.updatedAt.toISOString() }),
+    price: t.field({
+      type: CartItemPrice,
+      nullable: true,
+      description: 'From the quantity scales (one statement for all items); null while unpriced.',
+      resolve: async (item, _args, ctx) =>
+        itemPrice(
+          await catalogLoaders(ctx).pricing.load(item.product.pricing),
+          item.product.pricing.taxCategory,
+          ctx.tenant.settings,
+          item.quantity,
+        ),
+    }),
     product: t.field({
       type: CartProduct,
       resolve: (item, _args, ctx) => ({
@@ -73,6 +98,20 @@ builder.queryField('cartItems', (t) =>
     authScopes: session,
     args: { kind: t.arg({ type: CartKindEnum, required: true }) },
     resolve: (_root, { kind }, ctx) => listItems(ctx.tx, ctx.user!.userId, { kind }),
+  }),
+);
+
+builder.queryField('cartItem', (t) =>
+  t.field({
+    type: CartItem,
+    nullable: true,
+    authScopes: session,
+    description: "One of the caller's items (to personalise it again); null when it is not theirs.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) =>
+      isUuid(String(id))
+        ? ((await listItems(ctx.tx, ctx.user!.userId, { id: String(id) }))[0] ?? null)
+        : null,
   }),
 );
 

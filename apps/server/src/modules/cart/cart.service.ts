@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { validateField } from '@print/core/validation/validate-field';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { cartItems, sharedDrafts, type CartKind } from './cart.tables.ts';
+import { checkItemValues } from './item-values.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -18,6 +19,11 @@ export type CartItemView = CartItemRow & {
     stock: number | null;
     orderable: boolean;
     available: boolean;
+    /** What the price is computed from (catalog-pricing.ts). */
+    pricing: Pick<
+      typeof products.$inferSelect,
+      'id' | 'pricingMode' | 'priceListId' | 'simplePriceMinor' | 'currency' | 'taxCategory'
+    >;
   };
 };
 
@@ -52,6 +58,11 @@ export async function listItems(
       orderable: products.orderable,
       published: products.published,
       archived: products.archived,
+      pricingMode: products.pricingMode,
+      priceListId: products.priceListId,
+      simplePriceMinor: products.simplePriceMinor,
+      currency: products.currency,
+      taxCategory: products.taxCategory,
     })
     .from(cartItems)
     .innerJoin(products, and(eq(products.tenantId, cartItems.tenantId), eq(products.id, cartItems.productId)))
@@ -71,6 +82,14 @@ export async function listItems(
       stock: row.stock,
       orderable: row.orderable,
       available: row.published && !row.archived && row.orderable && row.stock !== 0,
+      pricing: {
+        id: row.item.productId,
+        pricingMode: row.pricingMode,
+        priceListId: row.priceListId,
+        simplePriceMinor: row.simplePriceMinor,
+        currency: row.currency,
+        taxCategory: row.taxCategory,
+      },
     },
   }));
 }
@@ -141,18 +160,6 @@ function checkQuantity(quantity: number | null | undefined): number {
   return value;
 }
 
-/** Personalisation values: strings only, the forbidden characters of spec §5 refused. */
-function checkValues(values: Record<string, string> | null | undefined): Record<string, string> {
-  const clean: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values ?? {})) {
-    if (typeof value !== 'string' || value.length > 5_000) throw userInputError(CART_ERROR);
-    const error = validateField(value);
-    if (error) throw userInputError(error.key, { [name]: error }, error.params);
-    Object.defineProperty(clean, name, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return clean;
-}
-
 function checkText(name: 'customName' | 'customDescription', value: string | null | undefined) {
   if (value === undefined) return undefined;
   const text = (value ?? '').trim();
@@ -173,7 +180,7 @@ export async function addItem(tx: Tx, tenantId: string, userId: string, kind: Ca
       productId: input.productId,
       variantId,
       quantity: checkQuantity(input.quantity),
-      fieldValues: checkValues(input.fieldValues),
+      fieldValues: await checkItemValues(tx, input.productId, input.fieldValues, kind),
     })
     .returning();
   return row!;
@@ -187,14 +194,16 @@ export type ItemChanges = {
 };
 
 export async function updateItem(tx: Tx, userId: string, id: string, changes: ItemChanges) {
-  await requireItem(tx, userId, id);
+  const item = await requireItem(tx, userId, id);
   const customName = checkText('customName', changes.customName);
   const customDescription = checkText('customDescription', changes.customDescription);
   const [row] = await tx
     .update(cartItems)
     .set({
       ...(changes.quantity != null ? { quantity: checkQuantity(changes.quantity) } : {}),
-      ...(changes.fieldValues != null ? { fieldValues: checkValues(changes.fieldValues) } : {}),
+      ...(changes.fieldValues != null
+        ? { fieldValues: await checkItemValues(tx, item.productId, changes.fieldValues, item.kind) }
+        : {}),
       ...(customName !== undefined ? { customName } : {}),
       ...(customDescription !== undefined ? { customDescription } : {}),
       updatedAt: new Date(),
@@ -213,6 +222,8 @@ export async function moveItem(tx: Tx, userId: string, id: string, to: CartKind)
   if (item.kind === to) return item;
   if (to === 'draft') throw userInputError(CART_ERROR); // drafts come from the product form only
   await assertAvailable(tx, item.productId, item.variantId, to);
+  // Into the cart only complete: a finished draft or a favourite must have every required field.
+  if (to === 'cart') await checkItemValues(tx, item.productId, item.fieldValues, 'cart');
   const [row] = await tx
     .update(cartItems)
     .set({ kind: to, updatedAt: new Date() })
@@ -303,3 +314,24 @@ registerTemporaryDataMover(async (tx, fromUserId, toUserId) => {
     .set({ userId: toUserId, updatedAt: new Date() })
     .where(eq(cartItems.userId, fromUserId));
 });
+
+/** Which of these products are the user's favourites (watchlist items without personalisation). */
+export async function favouriteProductIds(
+  tx: Tx,
+  userId: string,
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  if (!productIds.length) return new Set();
+  const rows = await tx
+    .selectDistinct({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.kind, 'watchlist'),
+        inArray(cartItems.productId, [...productIds]),
+        sql`${cartItems.fieldValues} = '{}'::jsonb`,
+      ),
+    );
+  return new Set(rows.map((row) => row.productId));
+}

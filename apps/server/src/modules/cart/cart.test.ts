@@ -24,6 +24,10 @@ const COUNTS = 'query Counts { cartCounts { cart watchlist draft } }';
 const MOVE = `mutation Move($id: ID!, $to: CartKind!) { moveCartItem(id: $id, to: $to) { ${ITEM} } }`;
 const UPDATE = `mutation Update($id: ID!, $changes: CartItemChanges!) { updateCartItem(id: $id, changes: $changes) { ${ITEM} } }`;
 
+// Complete personalisations: the cart takes an item only with every required field filled.
+const FLYER = { headline: 'Sommerfest', bodyText: 'Am Samstag im Hof' };
+const EVA = { firstName: 'Eva', lastName: 'Muster', email: 'eva@example.com' };
+
 let t: TestApp;
 const productIds = new Map<string, string>();
 beforeAll(async () => {
@@ -56,7 +60,7 @@ describe('cart areas', () => {
     const added = await add(jar, 'cart', {
       productId: product('flyer-a6'),
       quantity: 250,
-      fieldValues: { headline: 'Sommerfest' },
+      fieldValues: { headline: 'Sommerfest', bodyText: 'Am Samstag im Hof' },
     });
     expect(added.errors).toBeUndefined();
     const item = added.data!.addCartItem;
@@ -104,7 +108,7 @@ describe('cart areas', () => {
   it('finishes a draft into the cart', async () => {
     const jar = await visitor();
     const draft = (
-      await add(jar, 'draft', { productId: product('visitenkarten-standard'), fieldValues: { name: 'Eva' } })
+      await add(jar, 'draft', { productId: product('visitenkarten-standard'), fieldValues: EVA })
     ).data!.addCartItem;
     expect(draft.kind).toBe('draft');
     const finished = await graphqlAs<{ moveCartItem: Item }>(t, jar, MOVE, { id: draft.id, to: 'cart' });
@@ -183,7 +187,7 @@ describe('cart areas', () => {
 
   it("keeps a temporary visitor's cart when they log in", async () => {
     const jar = await visitor();
-    await add(jar, 'cart', { productId: product('flyer-a6'), quantity: 100 });
+    await add(jar, 'cart', { productId: product('flyer-a6'), quantity: 100, fieldValues: FLYER });
     await add(jar, 'draft', { productId: product('visitenkarten-standard') });
     await loginAs(t, 'kunde', 'Kunde#2026', { jar });
     expect((await graphqlAs<{ cartCounts: unknown }>(t, jar, COUNTS)).body.data?.cartCounts).toMatchObject({

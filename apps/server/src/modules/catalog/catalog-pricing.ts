@@ -1,12 +1,19 @@
 import {
   fromPrice,
   normalizeScales,
+  priceFor,
   priceTableRows,
   simplePricingScales,
   type PriceRow,
   type PriceScale,
 } from '@print/core/pricing/price-table';
-import { netGross, taxRateFor, type PriceDisplay, type TaxSettings } from '@print/core/pricing/tax';
+import {
+  netGross,
+  readTaxSettings,
+  taxRateFor,
+  type PriceDisplay,
+  type TaxSettings,
+} from '@print/core/pricing/tax';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { priceLists, priceScales } from './catalog.tables.ts';
@@ -27,7 +34,10 @@ export type ProductPricing = {
   configured: boolean;
 };
 
-type PricedProduct = Pick<ProductRow, 'id' | 'pricingMode' | 'priceListId' | 'simplePriceMinor' | 'currency'>;
+export type PricedProduct = Pick<
+  ProductRow,
+  'id' | 'pricingMode' | 'priceListId' | 'simplePriceMinor' | 'currency'
+>;
 
 /**
  * The pricing of many products in one statement: the scales of their (not archived) price lists and the
@@ -141,4 +151,26 @@ export function priceTableView(pricing: ProductPricing, tax: TaxContext): PriceR
 export function fromPriceView(pricing: ProductPricing, tax: TaxContext): PriceRowView | null {
   const row = fromPrice(pricing.scales);
   return row ? priceRowView(row, pricing.currency, tax) : null;
+}
+
+/** A cart line's price: unit price and total at its quantity, as the shop shows prices (net/gross). */
+export type ItemPrice = { unitPriceMinor: number; totalMinor: number; currency: string };
+
+export function itemPrice(
+  pricing: ProductPricing,
+  taxCategory: string,
+  tenantSettings: unknown,
+  quantity: number,
+): ItemPrice | null {
+  const row = priceFor(pricing.scales, quantity);
+  if (!row) return null;
+  const view = priceRowView(row, pricing.currency, {
+    settings: readTaxSettings(tenantSettings),
+    taxCategory,
+  });
+  return {
+    unitPriceMinor: view.unitPrice.amountMinor,
+    totalMinor: view.total.amountMinor,
+    currency: pricing.currency,
+  };
 }

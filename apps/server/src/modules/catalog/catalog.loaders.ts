@@ -1,17 +1,19 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { pricingOfProducts, type ProductPricing } from './catalog-pricing.ts';
+import { pricingOfProducts, type PricedProduct, type ProductPricing } from './catalog-pricing.ts';
 import {
   categoryIdsOfProducts,
   fieldsOfProducts,
   findProductsByIds,
   previewProductIds,
+  templatesOfProducts,
   variantsOfProducts,
   type FieldRow,
   type ProductRow,
   type VariantRow,
 } from './catalog.service.ts';
 import { loadCategoryAccess, type CategoryAccess } from './category-access.ts';
+import { favouriteProductIds } from '../cart/cart.service.ts';
 
 /**
  * Per-request batching of catalogue reads: every product of a list asks for its prices, variants,
@@ -22,12 +24,16 @@ export type CatalogLoaders = {
   /** The caller's category visibility, loaded once per request. */
   access(): Promise<CategoryAccess>;
   productById: DataLoader<string, ProductRow | null>;
-  pricing: DataLoader<ProductRow, ProductPricing, string>;
+  pricing: DataLoader<PricedProduct, ProductPricing, string>;
   variants: DataLoader<string, VariantRow[]>;
   fields: DataLoader<string, FieldRow[]>;
   categoryIds: DataLoader<string, string[]>;
   /** Preview product ids of a category (display mode, at most 3). */
   previewIds: DataLoader<string, string[]>;
+  /** The stored (not yet validated) print template of a product. */
+  template: DataLoader<string, unknown>;
+  /** Whether the session user has the product on the watchlist as a favourite. */
+  isFavourite: DataLoader<string, boolean>;
 };
 
 // Keyed on the request's context object (shared by all resolvers of one operation), so the context
@@ -72,5 +78,11 @@ function createLoaders(ctx: GraphQLContext): CatalogLoaders {
     previewIds: new DataLoader(async (categoryIds) =>
       inOrder(categoryIds, await previewProductIds(ctx.tx, await loadAccess(), categoryIds), []),
     ),
+    template: new DataLoader(async (ids) => inOrder(ids, await templatesOfProducts(ctx.tx, ids), null)),
+    isFavourite: new DataLoader(async (ids) => {
+      if (!ctx.user) return ids.map(() => false);
+      const favourites = await favouriteProductIds(ctx.tx, ctx.user.userId, ids);
+      return ids.map((id) => favourites.has(id));
+    }),
   };
 }

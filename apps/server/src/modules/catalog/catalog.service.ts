@@ -182,6 +182,21 @@ export async function previewProductIds(
   return previews;
 }
 
+/** The stored print templates of many products (one statement; lists leave the column out). */
+export async function templatesOfProducts(
+  tx: Tx,
+  productIds: readonly string[],
+): Promise<Map<string, unknown>> {
+  const valid = productIds.filter(isUuid);
+  const rows = valid.length
+    ? await tx
+        .select({ id: products.id, template: products.template })
+        .from(products)
+        .where(inArray(products.id, valid))
+    : [];
+  return new Map(rows.map((row) => [row.id, row.template]));
+}
+
 /** Groups rows by a key, keeping every requested key (empty list when it has no rows). */
 function groupBy<T>(
   keys: readonly string[],

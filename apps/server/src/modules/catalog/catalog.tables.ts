@@ -18,6 +18,17 @@ import { tenants } from '../tenancy/tenancy.tables.ts';
 /** Text per language code, e.g. { 'de-DE': 'Visitenkarten', 'en-GB': 'Business cards' }. */
 export type LocalizedText = Record<string, string>;
 
+/**
+ * One product picture (spec §3 Media: images and thumbnails, alternative images per language). An
+ * alternative replaces the picture for visitors reading that language, e.g. a card with English text.
+ */
+export type ProductImage = {
+  url: string;
+  thumbnailUrl?: string;
+  alt?: LocalizedText;
+  alternatives?: Record<string, { url: string; thumbnailUrl?: string }>;
+};
+
 export const categories = pgTable(
   'category',
   {
@@ -85,6 +96,8 @@ export const products = pgTable(
     stock: integer('stock'),
     stockWarningThreshold: integer('stock_warning_threshold'),
     imageUrl: text('image_url'),
+    /** The gallery, in order; the first is the main picture (imageUrl is kept as its plain URL). */
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     /** The print design template (validated by @print/core when the personalisation arrives). */
     template: jsonb('template'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

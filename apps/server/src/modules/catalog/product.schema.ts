@@ -1,4 +1,5 @@
 import { readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
+import { validateTemplate } from '@print/core/print/template';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type ProductView,
 } from './catalog-refs.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
+import { productImagesFor, type ImageView } from './product-images.ts';
 import {
   findProductBySlug,
   listProducts,
@@ -86,6 +88,16 @@ const FieldType = builder.objectRef<FieldRow & { language: string }>('ProductFie
   }),
 });
 
+const ProductImageType = builder.objectRef<ImageView>('ProductImage').implement({
+  description: "A product picture in the caller's language (its alternative for that language, if any).",
+  authScopes: open,
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    thumbnailUrl: t.exposeString('thumbnailUrl'),
+    alt: t.exposeString('alt', { description: 'Alternative text; the product name when none is stored.' }),
+  }),
+});
+
 ProductRef.implement({
   authScopes: open,
   fields: (t) => ({
@@ -95,7 +107,35 @@ ProductRef.implement({
     description: t.string({
       resolve: ({ row, language }, _args, ctx) => text(ctx, row.description, language),
     }),
-    imageUrl: t.string({ nullable: true, resolve: ({ row }) => row.imageUrl }),
+    imageUrl: t.string({
+      nullable: true,
+      description: "The main picture in the caller's language (the first of `images`).",
+      resolve: ({ row, language }, _args, ctx) =>
+        productImagesFor(row, language, ctx.tenant.defaultLanguage)[0]?.url ?? null,
+    }),
+    images: t.field({
+      type: [ProductImageType],
+      resolve: ({ row, language }, _args, ctx) => productImagesFor(row, language, ctx.tenant.defaultLanguage),
+    }),
+    template: t.field({
+      type: 'JSON',
+      nullable: true,
+      description:
+        'The print design template (@print/core/print/template), or null when the product has none. ' +
+        'A stored template that fails validation is logged and left out, so the form never gets one.',
+      resolve: async ({ row }, _args, ctx) => {
+        const stored = await catalogLoaders(ctx).template.load(row.id);
+        if (stored === null || stored === undefined) return null;
+        const checked = validateTemplate(stored);
+        if (checked.ok) return checked.template;
+        ctx.log.warn({ productId: row.id, errors: checked.errors.slice(0, 5) }, 'invalid print template');
+        return null;
+      },
+    }),
+    isFavourite: t.boolean({
+      description: "On the caller's watchlist as a favourite; false without a session.",
+      resolve: ({ row }, _args, ctx) => catalogLoaders(ctx).isFavourite.load(row.id),
+    }),
     variants: t.field({
       type: [VariantType],
       resolve: async ({ row, language }, _args, ctx) =>

@@ -182,16 +182,33 @@ const draw: Record<Kind, (p: Palette, label: string) => string> = {
     `${text(p, 215, 104, 12, p.primary, p.brand, 'start')}</g>`,
 };
 
-/** The picture for a demo product of a demo tenant, or undefined when the slug is not a demo product. */
-export function demoImageSvg(slug: string, tenantSlug: string): string | undefined {
+/** A gallery view of a demo picture: the product, or a close-up of it. */
+export type DemoImageView = 'main' | 'detail';
+
+/**
+ * The picture for a demo product of a demo tenant, or undefined when the slug is not a demo product.
+ * `badge` marks a language alternative (e.g. 'EN'), so the demo shows which picture a language gets.
+ */
+export function demoImageSvg(
+  slug: string,
+  tenantSlug: string,
+  view: DemoImageView = 'main',
+  badge?: string,
+): string | undefined {
   const palette = Object.hasOwn(palettes, tenantSlug) ? palettes[tenantSlug] : undefined;
   const tenantProducts = Object.hasOwn(products, tenantSlug) ? products[tenantSlug] : undefined;
   const entry = tenantProducts && Object.hasOwn(tenantProducts, slug) ? tenantProducts[slug] : undefined;
   if (!palette || !entry) return undefined;
   const [kind, label] = entry;
+  const drawing = draw[kind](palette, label);
+  const body = view === 'detail' ? `<g transform="translate(-150 -110) scale(1.8)">${drawing}</g>` : drawing;
+  const marker = badge
+    ? `<rect x="336" y="12" width="52" height="26" rx="13" fill="${palette.primary}"/>` +
+      text(palette, 362, 30, 13, palette.paper, badge)
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img">` +
     `<title>${esc(`${palette.brand} – ${label}`)}</title>` +
-    `<rect width="400" height="300" fill="${palette.background}"/>${draw[kind](palette, label)}</svg>`
+    `<rect width="400" height="300" fill="${palette.background}"/>${body}${marker}</svg>`
   );
 }

@@ -16,6 +16,7 @@ import { domains, tenantLanguages, tenants, themes } from '../tenancy/tenancy.ta
 import { ensureBuiltInRoles } from '../users/built-in-roles.ts';
 import { userRoles, users } from '../users/users.tables.ts';
 import type { DemoTenant } from './demo-data.types.ts';
+import { demoGallery, demoTemplate } from './demo-designs.ts';
 import { demoTenants } from './demo-tenants.ts';
 
 /**
@@ -120,6 +121,8 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, pas
         currency: demo.currency,
         stock: product.stock ?? null,
         imageUrl: product.image,
+        images: demoGallery(product, demo.languages),
+        template: demoTemplate(product),
       })
       .returning({ id: products.id });
     const productId = row!.id;

@@ -7,3 +7,4 @@ export * from '../../modules/mail/mail.tables.ts';
 export * from '../kv/kv.tables.ts';
 export { appUser } from './tenant-table.ts';
 export * from '../../modules/cart/cart.tables.ts';
+export * from '../../modules/media/media.tables.ts';

@@ -13,7 +13,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { public: boolean; session: boolean; account: boolean; right: Right };
   DefaultFieldNullability: false;
-  Scalars: { JSON: { Input: unknown; Output: unknown } };
+  Scalars: { JSON: { Input: unknown; Output: unknown }; File: { Input: File; Output: never } };
 }>({
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
@@ -42,4 +42,19 @@ builder.mutationType({});
 builder.scalarType('JSON', {
   serialize: (value) => value,
   parseValue: (value) => value,
+});
+
+/** A file of a multipart request (GraphQL multipart spec; Yoga hands resolvers a web `File`). */
+builder.scalarType('File', {
+  description: 'An uploaded file (multipart request).',
+  serialize: () => {
+    throw new GraphQLError('File is an input type only');
+  },
+  // Yoga's fetch ponyfill parses multipart bodies into its own File class, so check the shape.
+  parseValue: (value) => {
+    const file = value as Partial<File> | null;
+    if (typeof file?.arrayBuffer !== 'function' || typeof file.name !== 'string')
+      throw new GraphQLError('Expected an uploaded file');
+    return file as File;
+  },
 });

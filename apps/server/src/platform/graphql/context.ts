@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { Database, Tx } from '../db/client.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
 
 /**
  * Per-request GraphQL context. `tx` is the operation's tenant-scoped transaction (withTenant): resolvers
@@ -16,6 +17,8 @@ export type GraphQLContext = {
   /** The request's UI language (language cookie, Accept-Language, tenant default), as for SSR pages. */
   language: string;
   tx: Tx;
+  /** Where uploaded files are stored. */
+  media: MediaStorage;
   /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
   user: SessionUser | null;
   req: FastifyRequest;

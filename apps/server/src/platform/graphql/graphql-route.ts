@@ -3,6 +3,7 @@ import type { Sessions } from '../../modules/auth/sessions.ts';
 import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { chooseLanguage } from '../web/shell-data.ts';
@@ -18,6 +19,7 @@ export function registerGraphQLRoute(
     database: Database;
     tenants: TenantResolver;
     sessions: Sessions;
+    media: MediaStorage;
     production: boolean;
     limits?: Partial<GraphQLLimits>;
   },
@@ -59,6 +61,7 @@ export function registerGraphQLRoute(
         requestId: String(request.id),
         log: request.log,
         database: deps.database,
+        media: deps.media,
         tenant,
         language: chooseLanguage(request, tenant),
         user,
@@ -68,4 +71,6 @@ export function registerGraphQLRoute(
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
     },
   });
+  // The server renderer runs its pages' queries through the same server (platform/graphql/in-process.ts).
+  return yoga;
 }

@@ -9,6 +9,7 @@ import '../../modules/users/users-admin.schema.ts';
 import '../../modules/users/user-fields.schema.ts';
 import '../../modules/cart/cart.schema.ts';
 import '../../modules/catalog/catalog.schema.ts';
+import '../../modules/media/media.schema.ts';
 
 export const schema = builder.toSchema();
 

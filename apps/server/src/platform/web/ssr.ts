@@ -12,9 +12,13 @@ import type { Sessions } from '../../modules/auth/sessions.ts';
 import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
+import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { Database } from '../db/client.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
+import { inProcessApi } from '../graphql/in-process.ts';
+import type { createGraphQLServer } from '../graphql/yoga.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import { createShellLoader } from './shell-data.ts';
+import { chooseLanguage, createShellLoader } from './shell-data.ts';
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
 
@@ -32,6 +36,8 @@ export async function registerWebApp(
     database: Database;
     tenants: TenantResolver;
     sessions: Sessions;
+    yoga: ReturnType<typeof createGraphQLServer>;
+    media: MediaStorage;
     isDevelopment: boolean;
     buildDir?: string;
   },
@@ -73,8 +79,25 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
       const session = await resolveSession(deps, request, reply, tenantId);
+      // Route loaders (catalogue, product pages) query through this, as the visitor.
+      const api = inProcessApi(deps.yoga, async () => {
+        const tenant = await withTenant(deps.database, tenantId, (tx) => loadTenant(tx, tenantId));
+        if (!tenant) throw new Error(`Tenant ${tenantId} vanished during the request`);
+        return {
+          req: request,
+          reply,
+          requestId: String(request.id),
+          log: request.log,
+          database: deps.database,
+          media: deps.media,
+          tenant,
+          language: chooseLanguage(request, tenant),
+          user: session,
+        };
+      });
       const response = await handle(toFetchRequest(request, reply), {
         shell: { ...shell, session: session && toSessionInfo(session) },
+        api,
       });
       // A page with someone's name in it must not be kept by a shared cache.
       return sendFetchResponse(reply, response, { privatePage: session !== null });

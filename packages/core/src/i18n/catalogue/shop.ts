@@ -1,3 +1,5 @@
+import { shopCatalogEntries } from './shop-catalog.ts';
+import { shopProductEntries } from './shop-product.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const shop: CatalogueGroup = {
@@ -124,6 +126,17 @@ export const shop: CatalogueGroup = {
       context: 'Preflight warning for an uploaded image; {dpi} and {minDpi} are whole numbers',
     },
 
+    'shop.uploadWrongType': {
+      'de-DE': 'Bitte laden Sie ein Bild im Format PNG, JPEG oder WebP hoch.',
+      'en-GB': 'Please upload a PNG, JPEG or WebP image.',
+      context: 'Upload of an image for a print product refused because of its file type',
+    },
+    'shop.uploadTooLarge': {
+      'de-DE': 'Das Bild ist zu groß (höchstens 10 MB und 20.000 Pixel je Seite).',
+      'en-GB': 'The image is too large (at most 10 MB and 20,000 pixels a side).',
+      context: 'Upload of an image for a print product refused because of its size',
+    },
+
     // Cart, watchlist, drafts, order history
     'shop.cartTabCart': { 'de-DE': 'Warenkorb', 'en-GB': 'Cart' },
     'shop.cartTabWatchlist': { 'de-DE': 'Merkliste', 'en-GB': 'Watchlist' },
@@ -236,5 +249,7 @@ export const shop: CatalogueGroup = {
       'de-DE': 'Der Link konnte nicht kopiert werden',
       'en-GB': 'The link could not be copied',
     },
+    ...shopCatalogEntries,
+    ...shopProductEntries,
   },
 };

@@ -1,0 +1,57 @@
+import { checkPersonalisation } from '@print/core/print/personalisation-check';
+import type { ProductField } from '@print/core/print/product-field';
+import { validateTemplate } from '@print/core/print/template';
+import { validateField } from '@print/core/validation/validate-field';
+import type { Tx } from '../../platform/db/client.ts';
+import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { fieldsOfProducts, templatesOfProducts } from '../catalog/catalog.service.ts';
+import type { CartKind } from './cart.tables.ts';
+
+const CART_ERROR = 'shop.addToCartError';
+const MAX_VALUE_LENGTH = 5_000;
+
+/**
+ * The personalisation of an item, checked with the shared rules of @print/core before it is stored:
+ * strings without the forbidden characters, each value in its field's format, no value for a field the
+ * product lacks, and, for the cart, every field filled that the template requires now ('Please fill in
+ * all mandatory fields.'). Drafts and the watchlist may be incomplete. Returns the clean values.
+ */
+export async function checkItemValues(
+  tx: Tx,
+  productId: string,
+  values: Record<string, unknown> | null | undefined,
+  kind: CartKind,
+): Promise<Record<string, string>> {
+  const clean: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH) throw userInputError(CART_ERROR);
+    const error = validateField(value);
+    if (error) throw userInputError(error.key, { [name]: error }, error.params);
+    // defineProperty: a field may be called `__proto__` or `constructor` without touching the prototype.
+    Object.defineProperty(clean, name, { value, enumerable: true, writable: true, configurable: true });
+  }
+  const [fieldRows, templates] = await Promise.all([
+    fieldsOfProducts(tx, [productId]),
+    templatesOfProducts(tx, [productId]),
+  ]);
+  const fields: ProductField[] = (fieldRows.get(productId) ?? []).map((row) => ({
+    name: row.name,
+    label: row.label,
+    type: row.type,
+    required: row.required,
+    ...(row.defaultValue !== null ? { defaultValue: row.defaultValue } : {}),
+  }));
+  const stored = templates.get(productId);
+  const checked = stored ? validateTemplate(stored) : null;
+  const check = checkPersonalisation(checked?.ok ? checked.template : null, fields, clean, {
+    complete: kind === 'cart',
+  });
+  if (check.unknown.length) throw userInputError(CART_ERROR);
+  const [firstError] = Object.values(check.errors);
+  if (firstError) throw userInputError(firstError.key, check.errors, firstError.params);
+  if (check.missing.length) {
+    const missing = Object.fromEntries(check.missing.map((name) => [name, { key: 'validation.required' }]));
+    throw userInputError('validation.mandatoryFields', missing);
+  }
+  return clean;
+}

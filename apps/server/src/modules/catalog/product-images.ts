@@ -1,0 +1,25 @@
+import { localizedText } from '@print/core/i18n/localized-text';
+import type { ProductRow } from './catalog.service.ts';
+
+/** A picture as the shop shows it to one visitor. */
+export type ImageView = { url: string; thumbnailUrl: string; alt: string };
+
+/**
+ * The gallery in the visitor's language: each picture, or its alternative for that language (spec §3
+ * Media: alternative images per language). A product without a gallery shows its plain imageUrl.
+ */
+export function productImagesFor(
+  product: Pick<ProductRow, 'images' | 'imageUrl' | 'name'>,
+  language: string,
+  defaultLanguage: string,
+): ImageView[] {
+  const name = localizedText(product.name, language, defaultLanguage);
+  if (!product.images.length) {
+    return product.imageUrl ? [{ url: product.imageUrl, thumbnailUrl: product.imageUrl, alt: name }] : [];
+  }
+  return product.images.map((image) => {
+    const chosen = image.alternatives?.[language] ?? image;
+    const alt = image.alt ? localizedText(image.alt, language, defaultLanguage) : '';
+    return { url: chosen.url, thumbnailUrl: chosen.thumbnailUrl ?? chosen.url, alt: alt || name };
+  });
+}

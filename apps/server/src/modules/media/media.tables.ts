@@ -1,0 +1,30 @@
+import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { tenants } from '../tenancy/tenancy.tables.ts';
+
+/**
+ * An uploaded image (a shopper's logo or motif for a print product). The bytes live in the media
+ * storage under the tenant's folder, named by their SHA-256, so the same file uploaded twice is stored
+ * once per tenant. Served at /media/{id} to the tenant's own hosts only.
+ */
+export const mediaFiles = pgTable(
+  'media_file',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    sha256: text('sha256').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    widthPx: integer('width_px').notNull(),
+    heightPx: integer('height_px').notNull(),
+    /** The file name the browser sent (shown back to the uploader only; never used as a path). */
+    originalName: text('original_name').notNull().default(''),
+    uploadedBy: uuid('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('media_file_sha256').on(t.tenantId, t.sha256),
+    tenantIsolation('media_file'),
+  ],
+);

@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live: a local directory (DATA_DIR/media), one folder per tenant, files named by
+ * content hash. Writes go to a temporary name first, so a reader never sees half a file. An S3 adapter
+ * can implement the same three calls when instances stop sharing a disk.
+ */
+export type MediaStorage = {
+  put(tenantId: string, name: string, bytes: Uint8Array): Promise<void>;
+  /** A stream of the file, or null when it is not stored. */
+  open(tenantId: string, name: string): Promise<{ stream: Readable; size: number } | null>;
+};
+
+const SAFE = /^[a-z0-9-]+(\.[a-z0-9]+)?$/;
+
+export function localMediaStorage(root: string): MediaStorage {
+  const fileOf = (tenantId: string, name: string) => {
+    // Names are ours (uuid folders, hash file names); refuse anything else rather than resolve it.
+    if (!SAFE.test(tenantId) || !SAFE.test(name)) throw new Error(`Unsafe media path ${tenantId}/${name}`);
+    return path.join(root, tenantId, name);
+  };
+  return {
+    async put(tenantId, name, bytes) {
+      const file = fileOf(tenantId, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+    async open(tenantId, name) {
+      const file = fileOf(tenantId, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(file), size: info.size };
+    },
+  };
+}
