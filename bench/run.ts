@@ -7,6 +7,7 @@ import { tmpdir, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOGIN_BODY, refreshOptions, signInForRefresh, startBenchMailbox } from './auth-scenarios.ts';
+import { addToCartOptions, productListBody, seedBenchCatalogue } from './shop-scenarios.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,6 +37,23 @@ let mailbox: Awaited<ReturnType<typeof startBenchMailbox>>;
 const allScenarios: Scenario[] = [
   { name: 'SSR home page (druckerei, de-DE)', path: '/', host: 'localhost' },
   { name: 'SSR home page (northprint, en-GB)', path: '/', host: 'northprint.localhost' },
+  { name: 'SSR catalogue page (24 products, categories with previews)', path: '/catalog', host: 'localhost' },
+  { name: 'SSR product page (business card)', path: '/products/visitenkarten-standard', host: 'localhost' },
+  {
+    name: 'GraphQL product list (24 products with prices)',
+    path: '/service-api/graphql?c=BenchProducts',
+    method: 'POST',
+    host: 'localhost',
+    body: productListBody,
+    headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
+  },
+  {
+    name: 'add to cart (personalised business card, checked and priced)',
+    path: '/service-api/graphql?c=BenchAdd',
+    method: 'POST',
+    host: 'localhost',
+    prepare: () => addToCartOptions(base, 'localhost'),
+  },
   {
     name: 'GraphQL translationsByTenant (all entries)',
     path: '/service-api/graphql?c=TranslationsByTenant',
@@ -82,6 +100,7 @@ async function waitForHealth(timeoutMs = 120_000) {
 async function main() {
   mailbox = await startBenchMailbox();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'print-bench-'));
+  await seedBenchCatalogue({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
   const server = spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     env: {

@@ -11,6 +11,9 @@ export default [
   route('account/addresses', 'routes/account-addresses.tsx'),
   route('account/password', 'routes/account-password.tsx'),
   route('formtest', 'routes/formtest.tsx'),
+  route('catalog', 'routes/catalog.tsx'),
+  route('catalog/:category', 'routes/catalog-category.tsx'),
+  route('products/:slug', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('cart/shared/:token', 'routes/cart-shared.tsx'),
   // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code.

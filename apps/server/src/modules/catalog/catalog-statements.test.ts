@@ -19,7 +19,7 @@ import {
 // through the database's statement observer (platform/db/client.ts).
 
 const LIST = `query List($limit: Int) { products(limit: $limit) { total items {
-  slug name imageUrl currency available unavailableReason
+  slug name imageUrl images { url thumbnailUrl alt } template isFavourite currency available unavailableReason
   fromPrice { quantity total { amountMinor netMinor grossMinor } }
   priceTable { quantity unitPrice { amountMinor } total { amountMinor } }
   variants { code name } fields { name label type } categories { slug name }
@@ -113,10 +113,11 @@ describe('statements per catalogue request', () => {
       large.data.products.items.every((item) => item.variants.length > 0 && item.priceTable.length > 0),
     ).toBe(true);
     expect(large.statements.length, large.statements.join('\n')).toBe(small.statements.length);
-    // Tenant and session, the operation's scope, categories, page, count, prices, variants, fields and
-    // category links: a fixed handful (11 today), whatever the page size.
+    // Tenant and session, the operation's scope, categories, page, count, prices, variants, fields,
+    // category links, templates and (signed in) favourites: a fixed handful (≤ 13 today), whatever the
+    // page size.
     expect(large.statements.length, large.statements.join('\n')).toBeGreaterThan(5);
-    expect(large.statements.length, large.statements.join('\n')).toBeLessThanOrEqual(12);
+    expect(large.statements.length, large.statements.join('\n')).toBeLessThanOrEqual(13);
   });
 
   it('renders the category navigation with previews in a fixed number of statements', async () => {

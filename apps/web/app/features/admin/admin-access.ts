@@ -24,7 +24,11 @@ export function loginUrlFor(url: URL): string {
  * For admin route loaders (server-rendered and on every client navigation): throws the redirect to
  * /login or a 403 response when the session may not open the page. The API checks every call again.
  */
-export function requireAdminRight(context: AppLoadContext, request: Request, right: Right): void {
+export function requireAdminRight(
+  context: Pick<AppLoadContext, 'shell'>,
+  request: Request,
+  right: Right,
+): void {
   const access = adminAccess(context.shell.session, right);
   if (access === 'login') throw redirect(loginUrlFor(new URL(request.url)));
   if (access === 'forbidden') throw data(null, { status: 403 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/api-error.ts';
 import type { CartItem } from './cart-api.ts';
 import {
+  cartFailureMessage,
   cartTotals,
   formatModified,
   itemTitle,
@@ -105,5 +107,30 @@ describe('links and labels', () => {
     expect(formatModified(iso, 'de-DE')).toContain('2026');
     expect(formatModified(iso, 'de-DE')).not.toBe(formatModified(iso, 'en-GB'));
     expect(formatModified('not a date', 'en-GB')).toBe('');
+  });
+});
+
+describe('failure toasts', () => {
+  const inputError = (key: string, fields: Record<string, unknown> = {}) =>
+    new ApiError(key, 200, { code: 'BAD_USER_INPUT', key, fields });
+
+  it("says 'Please fill in all mandatory fields.' when a draft or favourite is incomplete", () => {
+    const error = inputError('validation.mandatoryFields', { email: { key: 'validation.required' } });
+    expect(cartFailureMessage(error)).toEqual({ key: 'validation.mandatoryFields' });
+  });
+
+  it("passes 'Product is not available at the moment.' through", () => {
+    expect(cartFailureMessage(inputError('shop.productNotAvailable'))).toEqual({
+      key: 'shop.productNotAvailable',
+    });
+  });
+
+  it('falls back to the spec message of the cart for anything else', () => {
+    expect(cartFailureMessage(new Error('network'))).toEqual({ key: 'shop.addToCartError' });
+    expect(
+      cartFailureMessage(inputError('validation.email', { email: { key: 'validation.email' } })),
+    ).toEqual({
+      key: 'shop.addToCartError',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { Money } from '@print/core/pricing/money';
 import { clampNumber } from '@print/core/validation/clamp-number';
+import type { ValidationError } from '@print/core/validation/messages';
+import { failureToastKey, userInputFailure } from '../../lib/api/user-input-error.ts';
 import type { CartItem, CartKind, CartProduct } from './cart-api.ts';
 
 // The cart page's rules without React: tabs in the URL, totals, stock state, quantities, links.
@@ -115,4 +117,16 @@ export function formatModified(iso: string, locale: string): string {
     dateFormats.set(locale, format);
   }
   return format.format(date);
+}
+
+/**
+ * The toast of a failed cart action: the failure's own message where it is the spec's form message
+ * ('Please fill in all mandatory fields.': a draft or favourite with empty required fields, which
+ * this page has no inputs for) or a plain one ('Product is not available at the moment.'), else
+ * 'Item could not be added to the shopping cart; error updating or copying in the cart.'.
+ */
+export function cartFailureMessage(error: unknown): ValidationError {
+  if (userInputFailure(error)?.key === 'validation.mandatoryFields')
+    return { key: 'validation.mandatoryFields' };
+  return failureToastKey(error, 'shop.addToCartError');
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureToastKey } from '../../lib/api/user-input-error.ts';
 import { invalidateCart } from '../../lib/cart/cart-queries.ts';
 import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -14,12 +13,7 @@ import {
   updateCartItem,
 } from './cart-api.ts';
 import type { CartItem } from './cart-api.ts';
-import { sharedDraftPath } from './cart-values.ts';
-
-// Spec §8: a failed cart change shows the server's message ('Product is not available at the
-// moment.') or else 'Item could not be added to the shopping cart; error updating or copying in
-// the cart.'.
-const CART_ERROR = 'shop.addToCartError';
+import { cartFailureMessage, sharedDraftPath } from './cart-values.ts';
 
 export type ItemActions = {
   /** A change of this item is under way (its buttons wait). */
@@ -58,7 +52,7 @@ export function useItemActions(
   const refresh = () => void invalidateCart(queryClient, userKey);
 
   const toastFailure = (error: unknown) => {
-    const message = failureToastKey(error, CART_ERROR);
+    const message = cartFailureMessage(error);
     notify(t(message.key, message.params ?? {}), 'error');
   };
 

@@ -45,26 +45,118 @@ export function buildUploadForm(
   return form;
 }
 
+/** How far the request body has been sent; `total` is 0 when the browser cannot tell. */
+export type UploadProgress = { loaded: number; total: number };
+
+export type UploadOptions = {
+  /**
+   * Called as the files are sent. With it the request goes through XMLHttpRequest, because fetch
+   * reports no upload progress; without it (or where there is no XMLHttpRequest) fetch is used.
+   */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborts the upload (the call then fails like a network failure, status 0). */
+  signal?: AbortSignal;
+};
+
+/** Statuses whose response must not have a body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+function responseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    try {
+      headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    } catch {
+      // A header the Headers class refuses is of no use to the caller anyway.
+    }
+  }
+  return headers;
+}
+
+/**
+ * The POST of `sendWithFetch` through XMLHttpRequest, as a fetch-like Response, so the call rules
+ * (runCall: status handling, session recovery, retry) stay the same. A failure before any response
+ * (network, abort) rejects, as fetch does.
+ */
+function sendWithXhr(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  body: FormData,
+  { onProgress, signal }: UploadOptions,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was aborted.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.onload = () => {
+      done();
+      if (xhr.status < 200 || xhr.status > 599) {
+        reject(new TypeError('Network request failed'));
+        return;
+      }
+      const text = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+      resolve(
+        new Response(text, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: responseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was aborted.', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbortSignal);
+    xhr.send(body);
+  });
+}
+
 /**
  * A GraphQL mutation with files (spec §7: multipart, header `operation-name: fileUpload`).
- * A failed HTTP status is thrown as the bare status code (spec §8).
+ * A failed HTTP status is thrown as the bare status code (spec §8). `options.onProgress` reports
+ * how much of the body has been sent (each attempt starts again at 0).
  */
 export function uploadRequest<T>(
   operationName: string,
   query: string,
   variables: Variables,
   files: UploadFiles,
+  options: UploadOptions = {},
 ): Promise<T> {
+  const url = graphqlUrl(operationName);
+  const headers = { ...csrfHeaders, 'operation-name': 'fileUpload' };
+  const useXhr = options.onProgress !== undefined && typeof XMLHttpRequest !== 'undefined';
   return runCall<T>({
     label: operationName,
     // A fresh FormData per attempt: the retry must not reuse a consumed body.
-    send: () =>
-      fetch(graphqlUrl(operationName), {
-        method: 'POST',
-        credentials: 'include',
-        headers: { ...csrfHeaders, 'operation-name': 'fileUpload' },
-        body: buildUploadForm(operationName, query, variables, files),
-      }),
+    send: () => {
+      const body = buildUploadForm(operationName, query, variables, files);
+      return useXhr
+        ? sendWithXhr(url, headers, body, options)
+        : fetch(url, {
+            method: 'POST',
+            credentials: 'include',
+            headers,
+            body,
+            ...(options.signal ? { signal: options.signal } : {}),
+          });
+    },
     interpret: requireData,
     statusAsMessage: true,
   });

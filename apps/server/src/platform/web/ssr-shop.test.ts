@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { webBuildExists } from './ssr.ts';
+
+// The shop pages a search engine or a first visit lands on (issue 4) come server-rendered with their
+// data, read through the in-process GraphQL client of the load context (decision 0009), as the visitor.
+// Needs the web build (`npm test` builds before this suite).
+let t: TestApp;
+let admin: CookieJar;
+beforeAll(async () => {
+  if (!webBuildExists()) throw new Error('apps/web/build is missing: run `npm run build` first.');
+  t = await createTestApp({ web: true, nodeEnv: 'production' });
+  admin = await loginAs(t, 'admin', 'Admin#2026');
+});
+afterAll(() => t?.close());
+
+const page = (url: string, headers: Record<string, string> = {}, host = 'localhost') =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+describe('server-rendered shop pages', () => {
+  it('renders the catalogue with categories, products and their prices in the HTML', async () => {
+    const response = await page('/catalog', { cookie: 'lang=en-GB' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Business cards');
+    expect(response.body).toContain('Standard business cards');
+    expect(response.body).toMatch(/from €\d+\.\d\d/);
+    // The admins-only category stays out of an anonymous visitor's page.
+    expect(response.body).not.toContain('Internal templates');
+  });
+
+  it('renders a category page and answers 404 for a hidden or unknown one', async () => {
+    const flyers = await page('/catalog/flyer', { cookie: 'lang=en-GB' });
+    expect(flyers.statusCode).toBe(200);
+    expect(flyers.body).toContain('A6 flyers');
+    expect((await page('/catalog/interne-vorlagen')).statusCode).toBe(404);
+    expect((await page('/catalog/no-such-category')).statusCode).toBe(404);
+    const asAdmin = await page('/catalog/interne-vorlagen', { cookie: cookieHeader(admin) });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('finds products by name with ?q=', async () => {
+    const response = await page('/catalog?q=premium', { cookie: 'lang=en-GB' });
+    const grid = response.body.slice(response.body.indexOf('data-testid="product-grid"'));
+    expect(grid.match(/data-testid="product-tile"/g)).toHaveLength(1);
+    expect(grid).toContain('Premium business cards');
+  });
+
+  it('renders a product page with its price table, in the reader’s language, and 404 for unknown ones', async () => {
+    const german = await page('/products/visitenkarten-standard');
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain('Visitenkarten Standard');
+    expect(german.body).toContain('data-testid="price-table"');
+    expect(german.body).toMatch(/\d+,\d\d\s€/);
+    // No admin-only hint for visitors; the German picture, not the English alternative.
+    expect(german.body).not.toContain('data-testid="product-admin-hint"');
+    expect(german.body).toContain('/demo/visitenkarten-standard.svg');
+    const english = await page('/products/visitenkarten-standard', { cookie: 'lang=en-GB' });
+    expect(english.body).toContain('/demo/visitenkarten-standard.en-GB.svg');
+    expect((await page('/products/no-such-product')).statusCode).toBe(404);
+    expect((await page('/products/mitarbeiter-visitenkarten')).statusCode).toBe(404);
+  });
+
+  it('serves the same tenant data only: the other shop does not know the product', async () => {
+    expect((await page('/products/visitenkarten-standard', {}, 'northprint.localhost')).statusCode).toBe(404);
+  });
+});

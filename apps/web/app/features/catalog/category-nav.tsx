@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NavCategory, PreviewProduct } from './catalog-api.ts';
+import { CATEGORY_PREVIEW_MAX, productPath } from './catalog-values.ts';
+import { CategoryLink, SubcategoryLinks } from './category-link.tsx';
+import styles from './catalog.module.css';
+
+/** The category navigation of /catalog: each top-level category with a preview and its subcategories. */
+export function CategoryNav({ categories }: { categories: NavCategory[] }) {
+  const { t } = useTranslation();
+  if (categories.length === 0) return null;
+  return (
+    <nav className={styles.section} aria-labelledby="catalog-categories-title" data-testid="category-nav">
+      <h2 id="catalog-categories-title" className={styles.sectionTitle}>
+        {t('shop.categories')}
+      </h2>
+      <ul className={styles.categoryGrid}>
+        {categories.map((category) => (
+          <li key={category.id} className={styles.categoryCard} data-testid="category-card">
+            <h3 className={styles.categoryName}>
+              <CategoryLink category={category} />
+            </h3>
+            {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
+            <CategoryPreview categoryName={category.name} products={category.previewProducts} />
+            <SubcategoryLinks
+              categories={category.subcategories}
+              label={`${t('shop.catalogSubcategories')}: ${category.name}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §9: at most 3 preview products per category (the server picks them by the display mode). */
+function CategoryPreview({ categoryName, products }: { categoryName: string; products: PreviewProduct[] }) {
+  const { t } = useTranslation();
+  const shown = products.slice(0, CATEGORY_PREVIEW_MAX);
+  if (shown.length === 0) return null;
+  return (
+    <ul
+      className={styles.previews}
+      aria-label={t('shop.catalogPreviewLabel', { category: categoryName })}
+      data-testid="category-preview"
+    >
+      {shown.map((product) => {
+        // The thumbnail where the server has one: a preview is a fraction of a tile's size.
+        const image = product.images[0];
+        const src = image?.thumbnailUrl || product.imageUrl;
+        return (
+          <li key={product.id}>
+            <Link to={productPath(product.slug)} className={styles.previewLink} title={product.name}>
+              {src ? (
+                <img
+                  className={styles.previewImage}
+                  src={src}
+                  alt={image?.alt || product.name}
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.previewImage}>{product.name}</span>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

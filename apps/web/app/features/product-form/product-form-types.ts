@@ -1,0 +1,28 @@
+// The contract with the product page (features/product), which imports the form lazily.
+
+/** A product as the product page hands it over: field labels already translated, template untrusted. */
+export type ProductFormProduct = {
+  id: string;
+  slug: string;
+  name: string;
+  fields: { name: string; label: string; type: string; required: boolean; defaultValue: string | null }[];
+  /** The print template as JSON from the API (checked with validateTemplate); null when none. */
+  template: unknown;
+};
+
+/** An existing item being edited: the form starts with its values and saving updates it. */
+export type ProductFormItem = {
+  id: string;
+  kind: 'cart' | 'watchlist' | 'draft';
+  quantity: number;
+  variantId: string | null;
+  fieldValues: Record<string, string>;
+};
+
+export type ProductFormProps = {
+  product: ProductFormProduct;
+  variantId: string | null;
+  quantity: number;
+  item: ProductFormItem | null;
+  onClose(): void;
+};

@@ -1,0 +1,115 @@
+import type { SessionInfo } from '@print/core/auth/auth-api';
+import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
+import type { ShellData } from '@print/core/shell-data';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../../../lib/api/query-client.ts';
+import { createI18n } from '../../../lib/i18n/create-i18n.ts';
+import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
+import { RootDataContext } from '../../../shell/shell-context.tsx';
+import { Toaster } from '../../../shell/toaster.tsx';
+import { ProductForm } from '../product-form.tsx';
+import type { ProductFormItem, ProductFormProduct } from '../product-form.tsx';
+
+// The browser entry of the product form's component tests (product-form.browser.test.ts bundles it
+// with esbuild and opens it in Chromium): the form inside the shell's providers, as the product page
+// mounts it. The test sets `window.formTest` before this script runs.
+
+export type HarnessConfig = {
+  product: ProductFormProduct;
+  item: ProductFormItem | null;
+  quantity: number;
+  variantId: string | null;
+  session: SessionInfo | null;
+};
+
+declare global {
+  interface Window {
+    formTest: HarnessConfig;
+    /** How often the form called onClose. */
+    formClosed: number;
+  }
+}
+
+const config = window.formTest;
+window.formClosed = 0;
+
+const shell: ShellData = {
+  tenant: {
+    id: 't1',
+    slug: 'demo',
+    name: 'Demo',
+    companyName: 'Demo Ltd',
+    pageTitle: 'Demo shop',
+    allowTemporaryUsers: true,
+    languages: [{ code: 'en-GB', isDefault: true }],
+    defaultLanguage: 'en-GB',
+    header: {
+      type: 'default',
+      showLogo: true,
+      notifications: false,
+      favourites: false,
+      cart: true,
+      search: false,
+      userContextMenu: 'full',
+    },
+    footer: { imprintUrl: '/imprint', privacyUrl: '/privacy', termsUrl: '/terms' },
+    home: { heroTitle: {}, heroText: {} },
+  },
+  session: config.session,
+  language: 'en-GB',
+  translations: catalogueForLanguage('en-GB'),
+  themeCss: '',
+  requestId: 'r1',
+  isDevelopment: false,
+};
+
+function Page() {
+  const [open, setOpen] = useState(true);
+  if (!open) return <p data-testid="form-closed">closed</p>;
+  return (
+    <ProductForm
+      product={config.product}
+      item={config.item}
+      quantity={config.quantity}
+      variantId={config.variantId}
+      onClose={() => {
+        window.formClosed += 1;
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+function App() {
+  const [i18n] = useState(() => createI18n('en-GB', 'en-GB', shell.translations));
+  const [queryClient] = useState(createQueryClient);
+  // The confirm dialog closes on navigation, so it lives inside the router, as in the real shell.
+  const [router] = useState(() =>
+    createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <ConfirmProvider>
+            <Page />
+          </ConfirmProvider>
+        ),
+      },
+    ]),
+  );
+  return (
+    <RootDataContext value={{ shell, cookieConsent: null, year: 2026 }}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </RootDataContext>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<App />);

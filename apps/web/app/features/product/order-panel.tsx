@@ -1,0 +1,161 @@
+import { formatMoney } from '@print/core/pricing/money';
+import type { Dispatch } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { classNames } from '../../ui/class-names.ts';
+import fieldStyles from '../../ui/field.module.css';
+import { CartIcon, HeartIcon } from '../../ui/icons.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import type { ProductDetail } from './product-api.ts';
+import { selectedRow } from './product-page-state.ts';
+import type { ProductPageAction, ProductPageState } from './product-page-state.ts';
+import { isPersonalisable, quantityOptions, stockInfo } from './product-values.ts';
+import { useAddToCart, useFavourite } from './use-product-actions.ts';
+import styles from './product.module.css';
+
+type Props = {
+  product: ProductDetail;
+  state: ProductPageState;
+  dispatch: Dispatch<ProductPageAction>;
+  onShare: () => void;
+};
+
+/**
+ * Variant, quantity with its resulting total, stock, and the actions: into the cart (or, for
+ * personalisable products, the product form), favourite, share. Ordering waits while the product is
+ * not available (spec §8 message above the buttons).
+ */
+export function OrderPanel({ product, state, dispatch, onShare }: Props) {
+  const { t, i18n } = useTranslation();
+  const cart = useAddToCart();
+  const row = selectedRow(product, state);
+  const canOrder = product.available && row !== null;
+  const quantityFormat = new Intl.NumberFormat(i18n.language);
+  const money = (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, i18n.language);
+  const options = quantityOptions(product.priceTable, product.stock).map((quantity) => ({
+    id: String(quantity),
+    label: quantityFormat.format(quantity),
+  }));
+
+  return (
+    <div className={styles.orderPanel} data-testid="order-panel">
+      {product.variants.length > 0 && (
+        <RadioGroup
+          className={classNames(fieldStyles.field, styles.variants)}
+          value={state.variantId}
+          onChange={(variantId) => dispatch({ type: 'selectVariant', variantId })}
+          data-testid="product-variants"
+        >
+          <Label className={fieldStyles.label}>{t('shop.productVariant')}</Label>
+          <div className={styles.variantOptions}>
+            {product.variants.map((variant) => (
+              <Radio
+                key={variant.id}
+                value={variant.id}
+                className={styles.variant}
+                data-testid="product-variant"
+              >
+                {variant.name}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      )}
+      {options.length > 0 && (
+        <div className={styles.quantityRow}>
+          <SelectField
+            className={styles.quantity}
+            label={t('shop.priceTableQuantity')}
+            name="quantity"
+            value={String(state.quantity)}
+            onChange={(value) => value && dispatch({ type: 'selectQuantity', quantity: Number(value) })}
+            options={options}
+            testId="product-quantity"
+          />
+          {row && (
+            <p className={styles.total} aria-live="polite">
+              <span>{t('shop.priceTableTotal')}</span>{' '}
+              <strong data-testid="product-total">{money(row.total.amountMinor, row.total.currency)}</strong>{' '}
+              <span className={styles.unitPrice} data-testid="product-unit-price">
+                {t('shop.productUnitPrice', {
+                  price: money(row.unitPrice.amountMinor, row.unitPrice.currency),
+                })}
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+      <StockStatus product={product} />
+      {!product.available && (
+        <p className={styles.notAvailable} role="status" data-testid="product-not-available">
+          {t('shop.productNotAvailable')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {isPersonalisable(product) ? (
+          <Button
+            size="large"
+            isDisabled={!canOrder}
+            onPress={() => dispatch({ type: 'openForm' })}
+            data-testid="product-personalise"
+          >
+            {t('shop.personalise')}
+          </Button>
+        ) : (
+          <Button
+            size="large"
+            isDisabled={!canOrder || cart.busy}
+            onPress={() =>
+              void cart.add({ productId: product.id, variantId: state.variantId, quantity: state.quantity })
+            }
+            data-testid="product-add-to-cart"
+          >
+            <CartIcon />
+            {t('shop.formAddToCart')}
+          </Button>
+        )}
+        <FavouriteButton productId={product.id} initial={product.isFavourite} />
+        <Button color="neutral" onPress={onShare} data-testid="product-share">
+          {t('shop.shareLinkTitle')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StockStatus({ product }: { product: Pick<ProductDetail, 'stock' | 'inStock'> }) {
+  const { t } = useTranslation();
+  const stock = stockInfo(product);
+  const text =
+    stock.state === 'low'
+      ? t('shop.productStockLeft', { count: stock.count })
+      : t(stock.state === 'inStock' ? 'shop.inStock' : 'shop.outOfStock');
+  return (
+    <p
+      className={classNames(styles.stock, styles[stock.state])}
+      data-testid="product-stock"
+      data-stock={stock.state}
+    >
+      {text}
+    </p>
+  );
+}
+
+/** The heart: optimistic, put back with a toast when the server refuses (useFavourite). */
+function FavouriteButton({ productId, initial }: { productId: string; initial: boolean }) {
+  const { t } = useTranslation();
+  const favourite = useFavourite(productId, initial);
+  return (
+    <Button
+      color="neutral"
+      className={styles.favourite}
+      onPress={() => void favourite.toggle()}
+      data-testid="product-favourite"
+      data-favourite={favourite.isFavourite || undefined}
+    >
+      <HeartIcon />
+      {t(favourite.isFavourite ? 'shop.removeFromFavourites' : 'shop.addToFavourites')}
+    </Button>
+  );
+}

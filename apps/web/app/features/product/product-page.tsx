@@ -1,0 +1,102 @@
+import { lazy, Suspense, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ShareLinkDialog } from '../../ui/share-link-dialog.tsx';
+import { OrderPanel } from './order-panel.tsx';
+import { PriceTable } from './price-table.tsx';
+import { loadProductForm } from './product-form-loader.ts';
+import type { ProductDetail, ProductPageData } from './product-api.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { initialPageState, productPageReducer } from './product-page-state.ts';
+import { categoryPath, galleryImages, productPath, toFormProduct } from './product-values.ts';
+import styles from './product.module.css';
+
+const ProductForm = lazy(() => loadProductForm().then((module) => ({ default: module.ProductForm })));
+
+/**
+ * /products/:slug (spec §2 product page): breadcrumb, gallery, name and description, variant and
+ * quantity with the total, stock, the price table and the ordering actions. Server-rendered from the
+ * route loader's data; the choices are local state (see product-page-state.ts).
+ */
+export function ProductPage({ product, item }: ProductPageData) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(productPageReducer, null, () => initialPageState(product, item));
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const images = galleryImages(product);
+  // Built at click time from the browser's address, so it names the host the visitor actually uses.
+  const share = () => setShareUrl(new URL(productPath(product.slug), window.location.origin).href);
+
+  return (
+    <div className={styles.page} data-testid="product-page">
+      <ProductBreadcrumb product={product} />
+      <div className={styles.layout}>
+        <ProductGallery
+          images={images}
+          selected={state.imageIndex}
+          onSelect={(index) => dispatch({ type: 'selectImage', index })}
+          productName={product.name}
+        />
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.name}</h1>
+          {product.description && (
+            <p className={styles.description} data-testid="product-description">
+              {product.description}
+            </p>
+          )}
+          {product.priceListConfigured === false && (
+            <p className={styles.adminHint} role="note" data-testid="product-admin-hint">
+              {t('shop.adminPriceListNotConfigured')}
+            </p>
+          )}
+          <OrderPanel product={product} state={state} dispatch={dispatch} onShare={share} />
+          <PriceTable product={product} selectedQuantity={state.quantity} />
+        </div>
+      </div>
+      <ShareLinkDialog url={shareUrl} onClose={() => setShareUrl(null)} />
+      {state.formOpen && (
+        <Suspense
+          fallback={
+            <p className={styles.formLoading} role="status" data-testid="product-form-loading">
+              {t('common.loading')}
+            </p>
+          }
+        >
+          <ProductForm
+            product={toFormProduct(product)}
+            variantId={state.variantId}
+            quantity={state.quantity}
+            item={item}
+            onClose={() => dispatch({ type: 'closeForm' })}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Catalogue → the product's first category → the product. */
+function ProductBreadcrumb({ product }: { product: Pick<ProductDetail, 'name' | 'categories'> }) {
+  const { t } = useTranslation();
+  const category = product.categories[0];
+  return (
+    <nav
+      className={styles.breadcrumb}
+      aria-label={t('shop.productBreadcrumb')}
+      data-testid="product-breadcrumb"
+    >
+      <ol>
+        <li>
+          <Link to="/catalog">{t('shop.catalogue')}</Link>
+        </li>
+        {category && (
+          <li>
+            <Link to={categoryPath(category.slug)}>{category.name}</Link>
+          </li>
+        )}
+        <li>
+          <span aria-current="page">{product.name}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,156 @@
+import { currencyDigits, minorToDecimalString } from '@print/core/pricing/money';
+import { BASIS_POINTS } from '@print/core/pricing/tax';
+import type { MetaDescriptor } from 'react-router';
+import type { ProductDetail, ProductImage, ProductPriceRow } from './product-api.ts';
+
+// The product page's rules without React: gallery, quantities, totals, stock, links, meta tags.
+
+/** The gallery; a product without one shows its plain image, a product without any shows none. */
+export function galleryImages(product: Pick<ProductDetail, 'images' | 'imageUrl' | 'name'>): ProductImage[] {
+  if (product.images.length > 0) return product.images;
+  return product.imageUrl
+    ? [{ url: product.imageUrl, thumbnailUrl: product.imageUrl, alt: product.name }]
+    : [];
+}
+
+/**
+ * The quantities the selector offers: the price table's (spec §3), without those a limited stock
+ * cannot cover (checkout would refuse them), but never none while the table has rows.
+ */
+export function quantityOptions(table: readonly ProductPriceRow[], stock: number | null): number[] {
+  const all = table.map((row) => row.quantity);
+  if (stock === null || stock <= 0) return all;
+  const coverable = all.filter((quantity) => quantity <= stock);
+  return coverable.length > 0 ? coverable : all.slice(0, 1);
+}
+
+/** The smallest offered quantity, or the item's when it is one of the options (personalise again). */
+export function initialQuantity(options: readonly number[], itemQuantity: number | null): number {
+  if (itemQuantity !== null && options.includes(itemQuantity)) return itemQuantity;
+  return options.length > 0 ? Math.min(...options) : 1;
+}
+
+/** The price table's row of exactly this quantity (the selector only offers table quantities). */
+export function rowForQuantity(table: readonly ProductPriceRow[], quantity: number): ProductPriceRow | null {
+  return table.find((row) => row.quantity === quantity) ?? null;
+}
+
+/** The item's variant when the product still has it, else the first variant, else none. */
+export function initialVariant(
+  variants: readonly { id: string }[],
+  itemVariantId: string | null,
+): string | null {
+  if (itemVariantId !== null && variants.some((variant) => variant.id === itemVariantId))
+    return itemVariantId;
+  return variants[0]?.id ?? null;
+}
+
+/** At or below this many pieces the page says how many are left (so buyers of limited goods know). */
+export const LOW_STOCK = 20;
+
+export type StockInfo = { state: 'inStock' } | { state: 'low'; count: number } | { state: 'outOfStock' };
+
+/** Stock availability: in stock, 'only n left' when little is left, out of stock. null stock = unlimited. */
+export function stockInfo(product: Pick<ProductDetail, 'stock' | 'inStock'>): StockInfo {
+  if (!product.inStock || product.stock === 0) return { state: 'outOfStock' };
+  if (product.stock !== null && product.stock <= LOW_STOCK) return { state: 'low', count: product.stock };
+  return { state: 'inStock' };
+}
+
+/** 1900 basis points → '19 %' / '19%' as the locale writes percentages. */
+export function formatTaxRate(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / BASIS_POINTS,
+  );
+}
+
+export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+
+export const categoryPath = (slug: string) => `/catalog/${encodeURIComponent(slug)}`;
+
+/** Personalisable products open the product form; the others go straight into the cart. */
+export const isPersonalisable = (product: Pick<ProductDetail, 'fields'>) => product.fields.length > 0;
+
+/** What the product form gets of the product (its props contract). */
+export type FormProduct = {
+  id: string;
+  slug: string;
+  name: string;
+  fields: { name: string; label: string; type: string; required: boolean; defaultValue: string | null }[];
+  template: unknown;
+};
+
+export function toFormProduct(product: ProductDetail): FormProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    fields: product.fields.map(({ name, label, type, required, defaultValue }) => ({
+      name,
+      label,
+      type,
+      required,
+      defaultValue,
+    })),
+    template: product.template,
+  };
+}
+
+/** Search results show about this many characters of a description. */
+const META_DESCRIPTION_LENGTH = 160;
+
+/** The description as one line for search results, cut at a word near the limit. */
+export function metaDescription(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= META_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, META_DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 80 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Title, description, Open Graph tags and schema.org Product data for search engines and link
+ * previews. Image and page URLs are absolute (`origin`), as crawlers require.
+ */
+export function productMeta(product: ProductDetail, siteTitle: string, origin: string): MetaDescriptor[] {
+  const title = siteTitle ? `${product.name} | ${siteTitle}` : product.name;
+  const description = metaDescription(product.description);
+  const url = new URL(productPath(product.slug), origin).href;
+  const image = galleryImages(product)[0];
+  const imageUrl = image ? new URL(image.url, origin).href : null;
+  const prices = product.priceTable.map((row) => row.unitPrice);
+  const low = prices.reduce<number | null>(
+    (min, price) => Math.min(min ?? price.amountMinor, price.amountMinor),
+    null,
+  );
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description,
+    url,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    ...(low !== null
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: product.currency,
+            // schema.org wants a decimal number in major units.
+            lowPrice: minorToDecimalString(low, currencyDigits(product.currency)),
+            availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
+        }
+      : {}),
+  };
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: product.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),
+    { 'script:ld+json': structured },
+  ];
+}

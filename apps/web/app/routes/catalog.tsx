@@ -1,0 +1,18 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/catalog';
+import { loadCatalog } from '../features/catalog/catalog-loaders.ts';
+import { catalogMeta } from '../features/catalog/catalog-meta.ts';
+import { CatalogPage } from '../features/catalog/catalog-page.tsx';
+
+/** Server-side for the first page and client navigations alike (single fetch): search engines get it all. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadCatalog(context.api, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  catalogMeta(matches, loaderData && { search: loaderData.search });
+
+/** /catalog: category navigation and all products (spec §2 product catalogue). */
+export default function CatalogRoute() {
+  return <CatalogPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,94 @@
+// Shop scenarios for `npm run bench` (issue 4): the server-rendered catalogue and product pages, the
+// GraphQL product list of 24 products with prices, and adding a personalised item to the cart.
+import type { Options } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { seedDemoData } from '../apps/server/src/modules/demo/seed-demo.ts';
+import { createDatabase } from '../apps/server/src/platform/db/client.ts';
+import { withSystem } from '../apps/server/src/platform/db/tenant-scope.ts';
+
+const json = { 'content-type': 'application/json', 'x-print-csrf': '1' };
+
+/**
+ * Seeds the demo shops before the server starts, plus a copy of each of the first shop's products (its
+ * demo has 12), so the catalogue pages and the list scenario show 24 products with their own rows.
+ */
+export async function seedBenchCatalogue(options: { databaseUrl?: string; dataDir: string }) {
+  const database = await createDatabase(options);
+  try {
+    await database.migrate();
+    await seedDemoData(database);
+    await withSystem(database, async (tx) => {
+      await tx.execute(sql`
+        insert into product (tenant_id, slug, name, description, published, tax_category, pricing_mode,
+          price_list_id, currency, stock, image_url, images, template)
+        select p.tenant_id, p.slug || '-2', p.name, p.description, p.published, p.tax_category, p.pricing_mode,
+          p.price_list_id, p.currency, p.stock, p.image_url, p.images, p.template
+        from product p join tenant t on t.id = p.tenant_id
+        where t.slug = 'druckerei' and p.slug not like '%-2'
+        on conflict do nothing`);
+      await tx.execute(sql`
+        insert into product_field (tenant_id, product_id, name, label, type, default_value, required, sort_order)
+        select copy.tenant_id, copy.id, f.name, f.label, f.type, f.default_value, f.required, f.sort_order
+        from product copy
+        join product original on original.tenant_id = copy.tenant_id and copy.slug = original.slug || '-2'
+        join product_field f on f.tenant_id = original.tenant_id and f.product_id = original.id
+        on conflict do nothing`);
+      await tx.execute(sql`
+        insert into product_category (tenant_id, product_id, category_id, sort_order)
+        select copy.tenant_id, copy.id, pc.category_id, pc.sort_order + 100
+        from product copy
+        join product original on original.tenant_id = copy.tenant_id and copy.slug = original.slug || '-2'
+        join product_category pc on pc.tenant_id = original.tenant_id and pc.product_id = original.id
+        on conflict do nothing`);
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+export const productListBody = JSON.stringify({
+  operationName: 'BenchProducts',
+  query: `query BenchProducts { products(limit: 24) { total items {
+    id slug name imageUrl isFavourite available
+    fromPrice { quantity unitPrice { amountMinor currency } total { amountMinor currency } }
+    priceTable { quantity unitPrice { amountMinor } total { amountMinor } }
+  } } }`,
+});
+
+const addToCartQuery = `mutation BenchAdd($input: CartItemInput!) {
+  addCartItem(kind: cart, input: $input) { id price { totalMinor currency } } }`;
+
+/** A temporary visitor's session (cookies) and the id of the business card they personalise. */
+export async function addToCartOptions(base: string, host: string): Promise<Partial<Options>> {
+  const session = await fetch(`${base}/service-api/auth/temporarySession`, {
+    method: 'POST',
+    headers: { ...json, host },
+    body: JSON.stringify({ language: 'de-DE' }),
+  });
+  if (!session.ok) throw new Error(`bench temporary session failed: ${session.status}`);
+  const cookie = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const found = await fetch(`${base}/service-api/graphql?c=BenchProduct`, {
+    method: 'POST',
+    headers: { ...json, host },
+    body: JSON.stringify({ query: 'query BenchProduct { product(slug: "visitenkarten-standard") { id } }' }),
+  });
+  const productId = ((await found.json()) as { data: { product: { id: string } } }).data.product.id;
+  return {
+    method: 'POST',
+    headers: { ...json, host, cookie },
+    body: JSON.stringify({
+      operationName: 'BenchAdd',
+      query: addToCartQuery,
+      variables: {
+        input: {
+          productId,
+          quantity: 250,
+          fieldValues: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.com' },
+        },
+      },
+    }),
+  };
+}
