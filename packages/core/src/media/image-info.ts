@@ -8,6 +8,8 @@ export type PrintImageType = (typeof PRINT_IMAGE_TYPES)[number];
 export const MAX_PRINT_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Larger sides are refused: nobody prints them, and they cost memory wherever they are decoded. */
 export const MAX_PRINT_IMAGE_SIDE_PX = 20_000;
+/** 100 megapixels: an A0 poster at 300 dpi is ≈ 140 MP, but shoppers' logos and motifs stay far below. */
+export const MAX_PRINT_IMAGE_PIXELS = 100_000_000;
 
 export type ImageInfo = { mimeType: PrintImageType; widthPx: number; heightPx: number };
 

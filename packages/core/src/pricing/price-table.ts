@@ -46,6 +46,12 @@ export function unitPriceFor(scales: readonly PriceScale[], quantity: number): n
   return price;
 }
 
+/**
+ * The most one order line may cost (10 million in major units): far above any print order, and low
+ * enough that a line's total, net or gross, fits a 32-bit integer wherever it travels (GraphQL Int).
+ */
+export const MAX_LINE_TOTAL_MINOR = 1_000_000_000;
+
 /** unit × quantity; throws when the product leaves the exactly representable integers. */
 export function multiplyMinor(unitPriceMinor: number, quantity: number): number {
   const total = unitPriceMinor * quantity;

@@ -16,6 +16,9 @@ export type PersonalisationCheck = {
   missing: string[];
   /** Value names the product has no field for. */
   unknown: string[];
+  /** Filled fields that the template's conditions hide now: their values are neither printed nor
+   * judged, so whoever stores the item drops them (a hidden value must not escape the rules). */
+  hidden: string[];
 };
 
 /** Our uploads (`/media/<id>`) or an http(s)/data:image URL the renderer accepts. */
@@ -28,7 +31,7 @@ export function checkPersonalisation(
   options: { complete: boolean },
 ): PersonalisationCheck {
   const byName = fieldsByName(fields);
-  const result: PersonalisationCheck = { errors: {}, missing: [], unknown: [] };
+  const result: PersonalisationCheck = { errors: {}, missing: [], unknown: [], hidden: [] };
   for (const name of Object.keys(values)) if (!byName.has(name)) result.unknown.push(name);
   // Without a template every field shows, and a required field is required.
   const states = template ? fieldStates(template, fields, values) : null;
@@ -41,7 +44,10 @@ export function checkPersonalisation(
       if (options.complete && required) result.missing.push(field.name);
       continue;
     }
-    if (!shown) continue; // a hidden field's stale value is kept but neither printed nor judged
+    if (!shown) {
+      result.hidden.push(field.name);
+      continue;
+    }
     if (field.type === 'image') {
       if (!IMAGE_VALUE(value)) result.errors[field.name] = { key: 'validation.validUrl' };
       continue;

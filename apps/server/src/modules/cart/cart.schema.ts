@@ -1,5 +1,6 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -11,18 +12,25 @@ import {
   duplicateItem,
   listItems,
   moveItem,
-  openSharedDraft,
-  shareDraft,
-  toggleFavourite,
   updateItem,
   viewItem,
   type CartItemView,
 } from './cart.service.ts';
+import { toggleFavourite } from './favourites.ts';
+import type { Shopper } from './item-rules.ts';
+import { openSharedDraft, shareDraft } from './shared-drafts.ts';
 
 // The cart areas of spec §2/§4: Cart, Watchlist, Drafts. Every field needs a session (a temporary
 // visitor's too): the client's recovery starts a temporary session where the tenant allows it.
 
 const session = { session: true } as const;
+
+/** The session user as the cart sees them, with the catalogue's visibility of products (roles). */
+const shopperOf = (ctx: GraphQLContext): Shopper => ({
+  tenantId: ctx.tenant.id,
+  userId: ctx.user!.userId,
+  canSee: async (productId) => (await catalogLoaders(ctx).productById.load(productId)) !== null,
+});
 const CartKindEnum = builder.enumType('CartKind', { values: CART_KINDS });
 
 const CartProduct = builder
@@ -146,7 +154,7 @@ builder.mutationField('addCartItem', (t) =>
       input: t.arg({ type: CartItemInput, required: true }),
     },
     resolve: async (_root, { kind, input }, ctx) => {
-      const row = await addItem(ctx.tx, ctx.tenant.id, ctx.user!.userId, kind, {
+      const row = await addItem(ctx.tx, shopperOf(ctx), kind, {
         productId: String(input.productId),
         variantId: input.variantId == null ? null : String(input.variantId),
         quantity: input.quantity ?? null,
@@ -172,7 +180,7 @@ builder.mutationField('updateCartItem', (t) =>
     authScopes: session,
     args: { id: t.arg.id({ required: true }), changes: t.arg({ type: CartItemChanges, required: true }) },
     resolve: async (_root, { id, changes }, ctx) => {
-      await updateItem(ctx.tx, ctx.user!.userId, String(id), {
+      await updateItem(ctx.tx, shopperOf(ctx), String(id), {
         quantity: changes.quantity ?? null,
         fieldValues: values(changes.fieldValues),
         ...(changes.customName !== undefined ? { customName: changes.customName } : {}),
@@ -190,7 +198,7 @@ builder.mutationField('moveCartItem', (t) =>
     description: 'Cart ↔ watchlist; a draft moved to the cart is finished.',
     args: { id: t.arg.id({ required: true }), to: t.arg({ type: CartKindEnum, required: true }) },
     resolve: async (_root, { id, to }, ctx) => {
-      await moveItem(ctx.tx, ctx.user!.userId, String(id), to);
+      await moveItem(ctx.tx, shopperOf(ctx), String(id), to);
       return viewItem(ctx.tx, ctx.user!.userId, String(id));
     },
   }),
@@ -202,7 +210,7 @@ builder.mutationField('duplicateCartItem', (t) =>
     authScopes: session,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const row = await duplicateItem(ctx.tx, ctx.tenant.id, ctx.user!.userId, String(id));
+      const row = await duplicateItem(ctx.tx, shopperOf(ctx), String(id));
       return viewItem(ctx.tx, ctx.user!.userId, row.id);
     },
   }),
@@ -221,8 +229,7 @@ builder.mutationField('toggleFavourite', (t) =>
     authScopes: session,
     description: 'True when the product is now on the watchlist.',
     args: { productId: t.arg.id({ required: true }) },
-    resolve: (_root, { productId }, ctx) =>
-      toggleFavourite(ctx.tx, ctx.tenant.id, ctx.user!.userId, String(productId)),
+    resolve: (_root, { productId }, ctx) => toggleFavourite(ctx.tx, shopperOf(ctx), String(productId)),
   }),
 );
 
@@ -231,7 +238,7 @@ builder.mutationField('shareDraft', (t) =>
     authScopes: session,
     description: 'A token for /cart/shared/{token}: whoever opens it gets a copy in their drafts.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => shareDraft(ctx.tx, ctx.tenant.id, ctx.user!.userId, String(id)),
+    resolve: (_root, { id }, ctx) => shareDraft(ctx.tx, shopperOf(ctx), String(id)),
   }),
 );
 
@@ -241,7 +248,7 @@ builder.mutationField('openSharedDraft', (t) =>
     authScopes: session,
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, { token }, ctx) => {
-      const row = await openSharedDraft(ctx.tx, ctx.tenant.id, ctx.user!.userId, token);
+      const row = await openSharedDraft(ctx.tx, shopperOf(ctx), token);
       return viewItem(ctx.tx, ctx.user!.userId, row.id);
     },
   }),

@@ -1,12 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { validateField } from '@print/core/validation/validate-field';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { registerTemporaryDataMover } from '../users/temporary-data.ts';
-import { cartItems, sharedDrafts, type CartKind } from './cart.tables.ts';
+import { cartItems, type CartKind } from './cart.tables.ts';
 import { checkItemValues } from './item-values.ts';
+import {
+  CART_ERROR,
+  checkLine,
+  checkProduct,
+  checkQuantity,
+  defaultQuantity,
+  type Shopper,
+} from './item-rules.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -27,12 +35,6 @@ export type CartItemView = CartItemRow & {
   };
 };
 
-// Spec §8 messages of the cart.
-const NOT_AVAILABLE = 'shop.productNotAvailable';
-const CART_ERROR = 'shop.addToCartError';
-
-/** The most of one item anyone orders through the shop (protects the integer price arithmetic). */
-export const MAX_QUANTITY = 1_000_000;
 const MAX_TEXT = 500;
 
 export type ItemInput = {
@@ -81,7 +83,7 @@ export async function listItems(
       imageUrl: row.imageUrl,
       stock: row.stock,
       orderable: row.orderable,
-      available: row.published && !row.archived && row.orderable && row.stock !== 0,
+      available: row.published && !row.archived && row.orderable && (row.stock === null || row.stock > 0),
       pricing: {
         id: row.item.productId,
         pricingMode: row.pricingMode,
@@ -113,51 +115,14 @@ export async function countItems(tx: Tx, userId: string): Promise<Record<CartKin
   return counts;
 }
 
-async function requireItem(tx: Tx, userId: string, id: string): Promise<CartItemRow> {
+export async function requireItem(tx: Tx, userId: string, id: string): Promise<CartItemRow> {
+  if (!isUuid(id)) throw userInputError(CART_ERROR);
   const [row] = await tx
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
   if (!row) throw userInputError(CART_ERROR);
   return row;
-}
-
-/** A product can go into the cart only when it is published, not archived, orderable and in stock. */
-async function assertAvailable(tx: Tx, productId: string, variantId: string | null, kind: CartKind) {
-  const [product] = await tx
-    .select({
-      published: products.published,
-      archived: products.archived,
-      orderable: products.orderable,
-      stock: products.stock,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product || !product.published || product.archived) throw userInputError(NOT_AVAILABLE);
-  // The watchlist and drafts may hold what cannot be ordered right now; the cart may not.
-  if (kind === 'cart' && (!product.orderable || product.stock === 0)) throw userInputError(NOT_AVAILABLE);
-  if (variantId) {
-    const [variant] = await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.id, variantId),
-          eq(productVariants.productId, productId),
-          eq(productVariants.published, true),
-          sql`${productVariants.archivedAt} is null`,
-        ),
-      );
-    if (!variant) throw userInputError(NOT_AVAILABLE);
-  }
-}
-
-function checkQuantity(quantity: number | null | undefined): number {
-  const value = quantity ?? 1;
-  if (!Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) {
-    throw userInputError('validation.positiveNumber', { quantity: { key: 'validation.positiveNumber' } });
-  }
-  return value;
 }
 
 function checkText(name: 'customName' | 'customDescription', value: string | null | undefined) {
@@ -168,19 +133,22 @@ function checkText(name: 'customName' | 'customDescription', value: string | nul
   return text === '' ? null : text;
 }
 
-export async function addItem(tx: Tx, tenantId: string, userId: string, kind: CartKind, input: ItemInput) {
+export async function addItem(tx: Tx, shopper: Shopper, kind: CartKind, input: ItemInput) {
   const variantId = input.variantId ?? null;
-  await assertAvailable(tx, input.productId, variantId, kind);
+  const pricing = await checkProduct(tx, shopper, { productId: input.productId, variantId, kind });
+  const quantity = input.quantity == null ? defaultQuantity(pricing) : checkQuantity(input.quantity);
+  const fieldValues = await checkItemValues(tx, input.productId, input.fieldValues, kind);
+  checkLine(pricing, quantity, kind);
   const [row] = await tx
     .insert(cartItems)
     .values({
-      tenantId,
-      userId,
+      tenantId: shopper.tenantId,
+      userId: shopper.userId,
       kind,
       productId: input.productId,
       variantId,
-      quantity: checkQuantity(input.quantity),
-      fieldValues: await checkItemValues(tx, input.productId, input.fieldValues, kind),
+      quantity,
+      fieldValues,
     })
     .returning();
   return row!;
@@ -193,14 +161,16 @@ export type ItemChanges = {
   customDescription?: string | null;
 };
 
-export async function updateItem(tx: Tx, userId: string, id: string, changes: ItemChanges) {
-  const item = await requireItem(tx, userId, id);
+export async function updateItem(tx: Tx, shopper: Shopper, id: string, changes: ItemChanges) {
+  const item = await requireItem(tx, shopper.userId, id);
   const customName = checkText('customName', changes.customName);
   const customDescription = checkText('customDescription', changes.customDescription);
+  const quantity = changes.quantity != null ? checkQuantity(changes.quantity) : undefined;
+  if (quantity !== undefined) checkLine(await checkProduct(tx, shopper, item), quantity, item.kind);
   const [row] = await tx
     .update(cartItems)
     .set({
-      ...(changes.quantity != null ? { quantity: checkQuantity(changes.quantity) } : {}),
+      ...(quantity !== undefined ? { quantity } : {}),
       ...(changes.fieldValues != null
         ? { fieldValues: await checkItemValues(tx, item.productId, changes.fieldValues, item.kind) }
         : {}),
@@ -208,7 +178,7 @@ export async function updateItem(tx: Tx, userId: string, id: string, changes: It
       ...(customDescription !== undefined ? { customDescription } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, shopper.userId)))
     .returning();
   return row!;
 }
@@ -217,28 +187,32 @@ export async function updateItem(tx: Tx, userId: string, id: string, changes: It
  * Moves an item between the areas: cart ↔ watchlist, and a draft is finished into the cart. Into the
  * cart only what is available (spec §8 'Product is not available at the moment.').
  */
-export async function moveItem(tx: Tx, userId: string, id: string, to: CartKind) {
-  const item = await requireItem(tx, userId, id);
+export async function moveItem(tx: Tx, shopper: Shopper, id: string, to: CartKind) {
+  const item = await requireItem(tx, shopper.userId, id);
   if (item.kind === to) return item;
   if (to === 'draft') throw userInputError(CART_ERROR); // drafts come from the product form only
-  await assertAvailable(tx, item.productId, item.variantId, to);
+  const pricing = await checkProduct(tx, shopper, { ...item, kind: to });
   // Into the cart only complete: a finished draft or a favourite must have every required field.
   if (to === 'cart') await checkItemValues(tx, item.productId, item.fieldValues, 'cart');
+  checkLine(pricing, item.quantity, to);
   const [row] = await tx
     .update(cartItems)
     .set({ kind: to, updatedAt: new Date() })
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, shopper.userId)))
     .returning();
   return row!;
 }
 
-export async function duplicateItem(tx: Tx, tenantId: string, userId: string, id: string) {
-  const item = await requireItem(tx, userId, id);
-  if (item.kind === 'cart') await assertAvailable(tx, item.productId, item.variantId, 'cart');
+/** A copy of the item in its area, checked like a new one (the product or its fields may have changed). */
+export async function duplicateItem(tx: Tx, shopper: Shopper, id: string) {
+  const item = await requireItem(tx, shopper.userId, id);
+  const pricing = await checkProduct(tx, shopper, item);
   const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = item;
+  const fieldValues = await checkItemValues(tx, item.productId, item.fieldValues, item.kind);
+  checkLine(pricing, item.quantity, item.kind);
   const [row] = await tx
     .insert(cartItems)
-    .values({ ...copy, tenantId })
+    .values({ ...copy, fieldValues, tenantId: shopper.tenantId })
     .returning();
   return row!;
 }
@@ -252,61 +226,6 @@ export async function deleteItem(tx: Tx, userId: string, id: string): Promise<bo
   return true;
 }
 
-/** The heart on a product tile: on the watchlist without personalisation, or off again. */
-export async function toggleFavourite(tx: Tx, tenantId: string, userId: string, productId: string) {
-  const removed = await tx
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        eq(cartItems.kind, 'watchlist'),
-        eq(cartItems.productId, productId),
-        sql`${cartItems.fieldValues} = '{}'::jsonb`,
-      ),
-    )
-    .returning({ id: cartItems.id });
-  if (removed.length > 0) return false;
-  await addItem(tx, tenantId, userId, 'watchlist', { productId });
-  return true;
-}
-
-/** A link to a copy of the draft as it is now (the sender's draft stays theirs). */
-export async function shareDraft(tx: Tx, tenantId: string, userId: string, id: string): Promise<string> {
-  const item = await requireItem(tx, userId, id);
-  const token = randomBytes(16).toString('base64url');
-  await tx.insert(sharedDrafts).values({
-    tenantId,
-    token,
-    productId: item.productId,
-    variantId: item.variantId,
-    quantity: item.quantity,
-    fieldValues: item.fieldValues,
-    customName: item.customName,
-  });
-  return token;
-}
-
-/** Whoever opens a shared link gets a new draft of their own with the shared content. */
-export async function openSharedDraft(tx: Tx, tenantId: string, userId: string, token: string) {
-  const [shared] = await tx.select().from(sharedDrafts).where(eq(sharedDrafts.token, token));
-  if (!shared) throw userInputError(CART_ERROR);
-  await assertAvailable(tx, shared.productId, shared.variantId, 'draft');
-  const [row] = await tx
-    .insert(cartItems)
-    .values({
-      tenantId,
-      userId,
-      kind: 'draft',
-      productId: shared.productId,
-      variantId: shared.variantId,
-      quantity: shared.quantity,
-      fieldValues: shared.fieldValues,
-      customName: shared.customName,
-    })
-    .returning();
-  return row!;
-}
-
 // A temporary visitor who logs in or signs up keeps their cart, watchlist and drafts.
 registerTemporaryDataMover(async (tx, fromUserId, toUserId) => {
   await tx
@@ -314,24 +233,3 @@ registerTemporaryDataMover(async (tx, fromUserId, toUserId) => {
     .set({ userId: toUserId, updatedAt: new Date() })
     .where(eq(cartItems.userId, fromUserId));
 });
-
-/** Which of these products are the user's favourites (watchlist items without personalisation). */
-export async function favouriteProductIds(
-  tx: Tx,
-  userId: string,
-  productIds: readonly string[],
-): Promise<Set<string>> {
-  if (!productIds.length) return new Set();
-  const rows = await tx
-    .selectDistinct({ productId: cartItems.productId })
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        eq(cartItems.kind, 'watchlist'),
-        inArray(cartItems.productId, [...productIds]),
-        sql`${cartItems.fieldValues} = '{}'::jsonb`,
-      ),
-    );
-  return new Set(rows.map((row) => row.productId));
-}

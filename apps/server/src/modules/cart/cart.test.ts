@@ -187,7 +187,7 @@ describe('cart areas', () => {
 
   it("keeps a temporary visitor's cart when they log in", async () => {
     const jar = await visitor();
-    await add(jar, 'cart', { productId: product('flyer-a6'), quantity: 100, fieldValues: FLYER });
+    await add(jar, 'cart', { productId: product('flyer-a6'), quantity: 250, fieldValues: FLYER });
     await add(jar, 'draft', { productId: product('visitenkarten-standard') });
     await loginAs(t, 'kunde', 'Kunde#2026', { jar });
     expect((await graphqlAs<{ cartCounts: unknown }>(t, jar, COUNTS)).body.data?.cartCounts).toMatchObject({

@@ -2,9 +2,11 @@ import { checkPersonalisation } from '@print/core/print/personalisation-check';
 import type { ProductField } from '@print/core/print/product-field';
 import { validateTemplate } from '@print/core/print/template';
 import { validateField } from '@print/core/validation/validate-field';
+import type { ValidationError } from '@print/core/validation/messages';
 import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
 import { fieldsOfProducts, templatesOfProducts } from '../catalog/catalog.service.ts';
+import { storedMediaPaths } from '../media/media.service.ts';
 import type { CartKind } from './cart.tables.ts';
 
 const CART_ERROR = 'shop.addToCartError';
@@ -47,11 +49,41 @@ export async function checkItemValues(
     complete: kind === 'cart',
   });
   if (check.unknown.length) throw userInputError(CART_ERROR);
-  const [firstError] = Object.values(check.errors);
-  if (firstError) throw userInputError(firstError.key, check.errors, firstError.params);
+  // A value the conditions hide is not printed and was not judged: it is not stored either.
+  for (const name of check.hidden) Reflect.deleteProperty(clean, name);
+  const errors = { ...check.errors, ...(await foreignImages(tx, fields, clean)) };
+  const [firstError] = Object.values(errors);
+  if (firstError) throw userInputError(firstError.key, errors, firstError.params);
   if (check.missing.length) {
     const missing = Object.fromEntries(check.missing.map((name) => [name, { key: 'validation.required' }]));
     throw userInputError('validation.mandatoryFields', missing);
   }
   return clean;
+}
+
+/**
+ * Image fields may hold only files uploaded to this shop (`/media/<id>`) or the field's own default
+ * picture: never an outside address, which every later viewer (the recipient of a shared draft, the
+ * print shop, the PDF renderer) would fetch.
+ */
+async function foreignImages(
+  tx: Tx,
+  fields: readonly ProductField[],
+  values: Readonly<Record<string, string>>,
+): Promise<Record<string, ValidationError>> {
+  const images = fields.filter(
+    (field) => field.type === 'image' && Object.hasOwn(values, field.name) && values[field.name] !== '',
+  );
+  if (!images.length) return {};
+  const stored = await storedMediaPaths(
+    tx,
+    images.map((field) => values[field.name]!),
+  );
+  const errors: Record<string, ValidationError> = {};
+  for (const field of images) {
+    const value = values[field.name]!;
+    if (!stored.has(value) && value !== field.defaultValue)
+      errors[field.name] = { key: 'validation.validUrl' };
+  }
+  return errors;
 }

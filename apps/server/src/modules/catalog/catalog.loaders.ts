@@ -13,7 +13,7 @@ import {
   type VariantRow,
 } from './catalog.service.ts';
 import { loadCategoryAccess, type CategoryAccess } from './category-access.ts';
-import { favouriteProductIds } from '../cart/cart.service.ts';
+import { favouriteProductIds } from '../cart/favourites.ts';
 
 /**
  * Per-request batching of catalogue reads: every product of a list asks for its prices, variants,

@@ -7,7 +7,7 @@ import { findMedia, openMedia } from './media.service.ts';
 
 /**
  * GET /media/{id}: a stored image, only on the hosts of the tenant it belongs to (row-level security
- * finds no row for another tenant). A file never changes under its id, so browsers keep it for a year.
+ * finds no row for another tenant). A file never changes under its id, so the browser keeps it a year.
  */
 export function registerMediaRoutes(
   app: FastifyInstance,
@@ -20,12 +20,15 @@ export function registerMediaRoutes(
     const row = await withTenant(deps.database, tenantId, (tx) => findMedia(tx, request.params.id));
     const file = row && (await openMedia(deps.media, row));
     if (!row || !file) return notFound();
-    return reply
-      .type(row.mimeType)
-      .header('content-length', file.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(file.stream);
+    return (
+      reply
+        .type(row.mimeType)
+        .header('content-length', file.size)
+        // A shopper's picture: browsers keep it (it never changes under its id), shared caches do not.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(file.stream)
+    );
   });
 }

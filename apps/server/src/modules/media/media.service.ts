@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   imageExtension,
   MAX_PRINT_IMAGE_BYTES,
+  MAX_PRINT_IMAGE_PIXELS,
   MAX_PRINT_IMAGE_SIDE_PX,
   readImageInfo,
 } from '@print/core/media/image-info';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
@@ -34,8 +35,10 @@ export async function storePrintImage(
   if (file.bytes.byteLength > MAX_PRINT_IMAGE_BYTES) throw userInputError('shop.uploadTooLarge');
   const info = readImageInfo(file.bytes);
   if (!info) throw userInputError('shop.uploadWrongType');
-  if (info.widthPx > MAX_PRINT_IMAGE_SIDE_PX || info.heightPx > MAX_PRINT_IMAGE_SIDE_PX)
+  const side = Math.max(info.widthPx, info.heightPx);
+  if (side > MAX_PRINT_IMAGE_SIDE_PX || info.widthPx * info.heightPx > MAX_PRINT_IMAGE_PIXELS)
     throw userInputError('shop.uploadTooLarge');
+  if (uploadedBy) await assertUploadQuota(tx, uploadedBy, file.bytes.byteLength);
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const [existing] = await tx
     .select()
@@ -54,7 +57,8 @@ export async function storePrintImage(
       byteSize: file.bytes.byteLength,
       widthPx: info.widthPx,
       heightPx: info.heightPx,
-      originalName: file.name.slice(0, 200),
+      // Shown back to the uploader only; kept free of the characters no field may hold (spec §5).
+      originalName: cleanFileName(file.name),
       uploadedBy,
     })
     .onConflictDoNothing()
@@ -68,6 +72,28 @@ export async function storePrintImage(
   return winner!;
 }
 
+/** A file name without the forbidden characters of spec §5 and without control characters. */
+const cleanFileName = (name: string) =>
+  [...name]
+    .filter((char) => !'<>\\{}'.includes(char) && char.charCodeAt(0) >= 0x20)
+    .join('')
+    .slice(0, 200);
+
+/** Per user and hour: enough for any design session, too little to fill the disk from a script. */
+export const UPLOAD_QUOTA = { files: 60, bytes: 200 * 1024 * 1024 };
+
+async function assertUploadQuota(tx: Tx, userId: string, bytes: number) {
+  const [used] = await tx
+    .select({
+      files: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${mediaFiles.byteSize}), 0)::bigint`,
+    })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.uploadedBy, userId), gt(mediaFiles.createdAt, sql`now() - interval '1 hour'`)));
+  if ((used?.files ?? 0) >= UPLOAD_QUOTA.files || Number(used?.bytes ?? 0) + bytes > UPLOAD_QUOTA.bytes)
+    throw userInputError('shop.uploadLimitReached');
+}
+
 /** A stored file of the current tenant (row-level security), by the id in its URL. */
 export async function findMedia(tx: Tx, id: string): Promise<MediaRow | null> {
   if (!isUuid(id)) return null;
@@ -77,4 +103,17 @@ export async function findMedia(tx: Tx, id: string): Promise<MediaRow | null> {
 
 export async function openMedia(storage: MediaStorage, row: MediaRow) {
   return storage.open(row.tenantId, storedName(row));
+}
+
+const MEDIA_PATH = /^\/media\/([0-9a-f-]{36})$/i;
+
+/** Which of these values are paths of files stored for the current tenant (row-level security). */
+export async function storedMediaPaths(tx: Tx, values: readonly string[]): Promise<Set<string>> {
+  const ids = values.flatMap((value) => {
+    const id = MEDIA_PATH.exec(value)?.[1];
+    return id && isUuid(id) ? [id] : [];
+  });
+  if (!ids.length) return new Set();
+  const rows = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(inArray(mediaFiles.id, ids));
+  return new Set(rows.map((row) => mediaUrl(row.id)));
 }

@@ -1,8 +1,13 @@
 import { AUTH_PATHS } from '@print/core/auth/auth-api';
 import { pngHeader } from '@print/core/media/image-fixtures';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { authPost, cookieHeader, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { UPLOAD_QUOTA } from './media.service.ts';
+import { mediaFiles } from './media.tables.ts';
 
 const UPLOAD =
   'mutation fileUpload($file: File!) { uploadPrintImage(file: $file) { id url widthPx heightPx mimeType } }';
@@ -97,6 +102,27 @@ describe('print image uploads', () => {
     const answer = (await upload(jar, svg, 'logo.png', 'image/png')).json() as Answer;
     expect(answer.errors?.[0]?.extensions?.key).toBe('shop.uploadWrongType');
     expect(answer.errors?.[0]?.message).toBe('Please upload a PNG, JPEG or WebP image.');
+  });
+
+  it('stops a user after the hourly upload quota', async () => {
+    const jar = await visitor();
+    const first = ((await upload(jar, pngHeader(40, 40), 'a.png', 'image/png')).json() as Answer).data!;
+    // The rest of the hour's quota, as if uploaded already.
+    await withSystem(t.database, async (tx) => {
+      const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, first.uploadPrintImage.id));
+      await tx.insert(mediaFiles).values(
+        Array.from({ length: UPLOAD_QUOTA.files - 1 }, (_, n) => ({
+          ...row!,
+          id: randomUUID(),
+          sha256: `${n}`.padStart(64, '0'),
+        })),
+      );
+    });
+    const refused = (await upload(jar, pngHeader(41, 41), 'b.png', 'image/png')).json() as Answer;
+    expect(refused.errors?.[0]?.extensions?.key).toBe('shop.uploadLimitReached');
+    // Another visitor is not affected.
+    const other = (await upload(await visitor(), pngHeader(42, 42), 'c.png', 'image/png')).json() as Answer;
+    expect(other.errors).toBeUndefined();
   });
 
   it('needs a session', async () => {

@@ -55,6 +55,13 @@ export function registerGraphQLRoute(
         user: await deps.sessions.userFromAccessCookie(request, tenantId, tx),
       }));
       if (!tenant) return reply.code(404).send({ errors: [{ message: 'Unknown host' }] });
+      // Files are for signed-in sessions (a temporary visitor's too) only: refuse before Yoga reads
+      // megabytes of a body nobody may send. 401 + 'Unauthorized' makes the client refresh (spec §8).
+      if (!user && request.headers['content-type']?.startsWith('multipart/form-data')) {
+        return reply
+          .code(401)
+          .send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
+      }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         req: request,
         reply,

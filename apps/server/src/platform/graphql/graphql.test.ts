@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '@print/core/auth/auth-api';
+import { authPost, cookieHeader, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { printedSchema } from './schema.ts';
 
@@ -143,7 +145,9 @@ describe('GraphQL endpoint', () => {
   });
 
   /** A multipart request of the GraphQL upload spec with the given files (name → content). */
-  const upload = (files: string[]) => {
+  const upload = async (files: string[], signedIn = true) => {
+    const jar: CookieJar = new Map();
+    if (signedIn) await authPost(t, AUTH_PATHS.temporarySession, { language: 'de-DE' }, jar);
     const boundary = '----test';
     const map = Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]));
     const body = [
@@ -162,10 +166,17 @@ describe('GraphQL endpoint', () => {
         host: 'localhost',
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'x-print-csrf': '1',
+        ...(signedIn ? { cookie: cookieHeader(jar) } : {}),
       },
       payload: body,
     });
   };
+
+  it('refuses an upload without a session before reading its files (401, the client refreshes)', async () => {
+    const response = await upload(['x'.repeat(1024 * 1024)], false);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0].message).toBe('Unauthorized');
+  });
 
   it('accepts a small upload', async () => {
     expect((await upload(['small'])).statusCode).toBe(200);

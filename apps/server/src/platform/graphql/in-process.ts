@@ -21,7 +21,9 @@ export function inProcessApi(yoga: Yoga, context: () => Promise<ServerContext>):
           headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
           body: JSON.stringify({ query, variables }),
         },
-        serverContext,
+        // A fresh object per operation: Yoga adds to it and the transaction plugin sets ctx.tx on it,
+        // so two queries of one page (parallel loaders) must not share one.
+        { ...serverContext },
       );
       const body = (await response.json()) as {
         data?: T | null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,7 +27,7 @@ export function localMediaStorage(root: string): MediaStorage {
     async put(tenantId, name, bytes) {
       const file = fileOf(tenantId, name);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+      const temporary = `${file}.${randomUUID()}.part`;
       await writeFile(temporary, bytes);
       await rename(temporary, file);
     },

@@ -61,6 +61,15 @@ describe('server-rendered shop pages', () => {
     expect((await page('/products/mitarbeiter-visitenkarten')).statusCode).toBe(404);
   });
 
+  it('builds canonical and share links from the shop’s own host, whatever the request line says', async () => {
+    // `//host/path` is a path here (the not-found page), never another origin for the page's links.
+    const response = await page('//evil.example/products/visitenkarten-standard');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('evil.example');
+    const canonical = await page('/products/visitenkarten-standard');
+    expect(canonical.body).toMatch(/<link rel="canonical" href="http:\/\/localhost\/products\/visitenkarten-standard"/);
+  });
+
   it('serves the same tenant data only: the other shop does not know the product', async () => {
     expect((await page('/products/visitenkarten-standard', {}, 'northprint.localhost')).statusCode).toBe(404);
   });

@@ -123,7 +123,10 @@ async function resolveSession(
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  // Path only: a request line like `//other.host/x` (or `/\other.host`) must not change the origin that
+  // pages build their canonical and share links from.
+  const path = `/${request.url.replace(/^[/\\]+/, '')}`;
+  const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

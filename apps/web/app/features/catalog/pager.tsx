@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classNames } from '../../ui/class-names.ts';
 import { pageHref, pagerItems } from './catalog-values.ts';
-import styles from './catalog.module.css';
+import styles from './pager.module.css';
 
 type Props = { pathname: string; search: string | null; page: number; pages: number };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductImage } from './product-api.ts';
-import styles from './product.module.css';
+import styles from './product-gallery.module.css';
 
 type Props = {
   images: readonly ProductImage[];

@@ -137,6 +137,21 @@ export const shop: CatalogueGroup = {
       context: 'Upload of an image for a print product refused because of its size',
     },
 
+    'shop.quantityBelowMinimum': {
+      'de-DE': 'Die kleinste bestellbare Menge ist {min}.',
+      'en-GB': 'The smallest quantity you can order is {min}.',
+      context: 'Quantity of a cart item below the first price scale; {min} is a whole number',
+    },
+    'shop.quantityTooLarge': {
+      'de-DE': 'Diese Menge ist für eine Bestellposition zu groß.',
+      'en-GB': 'This quantity is too large for one order item.',
+    },
+    'shop.uploadLimitReached': {
+      'de-DE':
+        'Sie haben in der letzten Stunde zu viele Bilder hochgeladen. Bitte versuchen Sie es später erneut.',
+      'en-GB': 'You have uploaded too many images in the last hour. Please try again later.',
+    },
+
     // Cart, watchlist, drafts, order history
     'shop.cartTabCart': { 'de-DE': 'Warenkorb', 'en-GB': 'Cart' },
     'shop.cartTabWatchlist': { 'de-DE': 'Merkliste', 'en-GB': 'Watchlist' },

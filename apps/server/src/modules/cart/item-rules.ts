@@ -1,0 +1,100 @@
+import { MAX_LINE_TOTAL_MINOR, minimumQuantity, priceFor } from '@print/core/pricing/price-table';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { pricingOfProducts, type ProductPricing } from '../catalog/catalog-pricing.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import type { CartKind } from './cart.tables.ts';
+
+// What an item must satisfy before it is stored in one of the cart areas (spec §8 messages).
+
+export const NOT_AVAILABLE = 'shop.productNotAvailable';
+export const CART_ERROR = 'shop.addToCartError';
+
+/** The most of one item anyone orders through the shop. */
+export const MAX_QUANTITY = 1_000_000;
+
+/**
+ * Who acts on the cart: the session user (registered or temporary) of a tenant, and whether they may
+ * see a product at all (published, not archived, and in a category their roles see). The GraphQL layer
+ * supplies `canSee` from the catalogue's per-request visibility, so the cart has the catalogue's rule,
+ * not a copy of it.
+ */
+export type Shopper = { tenantId: string; userId: string; canSee(productId: string): Promise<boolean> };
+
+export function checkQuantity(quantity: number | null | undefined): number {
+  const value = quantity ?? 1;
+  if (!Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) {
+    throw userInputError('validation.positiveNumber', { quantity: { key: 'validation.positiveNumber' } });
+  }
+  return value;
+}
+
+export type ProductTarget = { productId: string; variantId: string | null; kind: CartKind };
+
+/**
+ * The product may be held in `kind`: visible to the shopper, its variant live, and, for the cart,
+ * orderable and in stock ('Product is not available at the moment.'). Returns its pricing for checkLine.
+ */
+export async function checkProduct(tx: Tx, shopper: Shopper, target: ProductTarget): Promise<ProductPricing> {
+  const { productId, variantId, kind } = target;
+  if (!isUuid(productId) || (variantId !== null && !isUuid(variantId))) throw userInputError(NOT_AVAILABLE);
+  if (!(await shopper.canSee(productId))) throw userInputError(NOT_AVAILABLE);
+  const [product] = await tx
+    .select({
+      id: products.id,
+      orderable: products.orderable,
+      stock: products.stock,
+      pricingMode: products.pricingMode,
+      priceListId: products.priceListId,
+      simplePriceMinor: products.simplePriceMinor,
+      currency: products.currency,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw userInputError(NOT_AVAILABLE);
+  // The watchlist and drafts may hold what cannot be ordered right now; the cart may not.
+  const inStock = product.stock === null || product.stock > 0;
+  if (kind === 'cart' && (!product.orderable || !inStock)) throw userInputError(NOT_AVAILABLE);
+  if (variantId) {
+    const [variant] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.id, variantId),
+          eq(productVariants.productId, productId),
+          eq(productVariants.published, true),
+          isNull(productVariants.archivedAt),
+        ),
+      );
+    if (!variant) throw userInputError(NOT_AVAILABLE);
+  }
+  return (await pricingOfProducts(tx, [product])).get(product.id)!;
+}
+
+/** The quantity of an item added without one: the smallest the price table sells (else 1). */
+export const defaultQuantity = (pricing: ProductPricing): number => minimumQuantity(pricing.scales) ?? 1;
+
+/**
+ * The line's quantity fits the price table: in the cart it must be priced (a price configured, at least
+ * the first scale's quantity); in any area its total stays below MAX_LINE_TOTAL_MINOR, so no price
+ * overflows wherever it is shown.
+ */
+export function checkLine(pricing: ProductPricing, quantity: number, kind: CartKind): void {
+  const line = priceFor(pricing.scales, quantity);
+  if (line && line.totalMinor > MAX_LINE_TOTAL_MINOR) {
+    throw userInputError('shop.quantityTooLarge', { quantity: { key: 'shop.quantityTooLarge' } });
+  }
+  if (kind !== 'cart') return;
+  if (!pricing.configured) throw userInputError(NOT_AVAILABLE);
+  if (!line) {
+    const min = String(minimumQuantity(pricing.scales));
+    throw userInputError(
+      'shop.quantityBelowMinimum',
+      { quantity: { key: 'shop.quantityBelowMinimum', params: { min } } },
+      { min },
+    );
+  }
+}
