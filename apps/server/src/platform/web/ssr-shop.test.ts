@@ -67,7 +67,9 @@ describe('server-rendered shop pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('evil.example');
     const canonical = await page('/products/visitenkarten-standard');
-    expect(canonical.body).toMatch(/<link rel="canonical" href="http:\/\/localhost\/products\/visitenkarten-standard"/);
+    expect(canonical.body).toMatch(
+      /<link rel="canonical" href="http:\/\/localhost\/products\/visitenkarten-standard"/,
+    );
   });
 
   it('serves the same tenant data only: the other shop does not know the product', async () => {
