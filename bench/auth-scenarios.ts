@@ -32,7 +32,8 @@ export async function signInForRefresh(
     await new Promise((r) => setTimeout(r, 200));
     code = mailbox.messages
       .slice(before)
-      .map((m) => /(\d{6})/.exec(m.data)?.[1])
+      // The code as the mail's text says it (any other six digits, e.g. in a header, are not it).
+      .map((m) => /(?:code is|lautet):\s*(\d{6})/.exec(m.data)?.[1])
       .find(Boolean);
   }
   if (!code) throw new Error('bench login: no code mail arrived');

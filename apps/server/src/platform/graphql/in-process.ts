@@ -1,39 +1,63 @@
-import type { ServerApi, ServerApiError } from '@print/core/ssr-api';
+import type { ServerApi, ServerApiError, ServerApiResult } from '@print/core/ssr-api';
+import type { createTtlCache } from '../cache/ttl-cache.ts';
 import { GRAPHQL_PATH, type createGraphQLServer, type ServerContext } from './yoga.ts';
 
 type Yoga = ReturnType<typeof createGraphQLServer>;
 
 /**
+ * Where anonymous page data is kept for a few seconds (decision 0009): `scope` names what the answer
+ * depends on besides the operation (tenant and language); only visitors without a session share it.
+ */
+export type PublicAnswers = {
+  store: ReturnType<typeof createTtlCache<ServerApiResult<unknown>>>;
+  scope: string;
+};
+
+/**
  * The load context's `api` for one rendered page: runs operations through the same Yoga server (plugins,
  * rights, tenant transaction, masked errors) as POST /service-api/graphql, with the page request's
- * context. `context` is resolved on the first call only, so pages without data pay nothing.
+ * context. A visitor without a session sees what every such visitor sees, so with `publicAnswers` their
+ * successful queries are shared for the cache's lifetime.
  */
-export function inProcessApi(yoga: Yoga, context: () => Promise<ServerContext>): ServerApi {
-  let resolved: Promise<ServerContext> | undefined;
+export function inProcessApi(yoga: Yoga, context: ServerContext, publicAnswers?: PublicAnswers): ServerApi {
+  const run = async <T>(query: string, variables: Record<string, unknown>): Promise<ServerApiResult<T>> => {
+    const response = await yoga.fetch(
+      `http://in-process${GRAPHQL_PATH}`,
+      {
+        method: 'POST',
+        // The CSRF header guards cross-site browser calls; this call never leaves the process.
+        headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
+        body: JSON.stringify({ query, variables }),
+      },
+      // A fresh object per operation: Yoga adds to it and the transaction plugin sets ctx.tx on it,
+      // so two queries of one page (parallel loaders) must not share one.
+      { ...context },
+    );
+    const body = (await response.json()) as {
+      data?: T | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+    const errors: ServerApiError[] = (body.errors ?? []).map((error) => ({
+      message: error.message,
+      ...(error.extensions?.code ? { code: error.extensions.code } : {}),
+    }));
+    return { data: body.data ?? null, errors };
+  };
   return {
     async query<T>(query: string, variables: Record<string, unknown> = {}) {
-      const serverContext = await (resolved ??= context());
-      const response = await yoga.fetch(
-        `http://in-process${GRAPHQL_PATH}`,
-        {
-          method: 'POST',
-          // The CSRF header guards cross-site browser calls; this call never leaves the process.
-          headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
-          body: JSON.stringify({ query, variables }),
-        },
-        // A fresh object per operation: Yoga adds to it and the transaction plugin sets ctx.tx on it,
-        // so two queries of one page (parallel loaders) must not share one.
-        { ...serverContext },
-      );
-      const body = (await response.json()) as {
-        data?: T | null;
-        errors?: { message: string; extensions?: { code?: string } }[];
-      };
-      const errors: ServerApiError[] = (body.errors ?? []).map((error) => ({
-        message: error.message,
-        ...(error.extensions?.code ? { code: error.extensions.code } : {}),
-      }));
-      return { data: body.data ?? null, errors };
+      const shared = publicAnswers && context.user === null && !/^\s*mutation\b/.test(query);
+      if (!shared) return run<T>(query, variables);
+      const key = `${publicAnswers.scope}\n${query}\n${JSON.stringify(variables)}`;
+      const answer = publicAnswers.store.getOrLoad(key, async () => {
+        const result = await run<T>(query, variables);
+        // Failures are not shared: the next visitor tries again.
+        if (result.errors.length) throw Object.assign(new Error('not cached'), { result });
+        return result;
+      });
+      return (await answer.catch((error: { result?: ServerApiResult<T> }) => {
+        if (error.result) return error.result;
+        throw error;
+      })) as ServerApiResult<T>;
     },
   };
 }

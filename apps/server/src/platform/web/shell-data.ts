@@ -37,7 +37,7 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
   return async function loadShell(
     tenantId: string,
     request: FastifyRequest,
-  ): Promise<Omit<ShellData, 'session'> | null> {
+  ): Promise<{ shell: Omit<ShellData, 'session'>; tenant: Tenant } | null> {
     const tenant = await tenants.getOrLoad(tenantId, () =>
       withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
     );
@@ -46,7 +46,8 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
     const shell = await shells.getOrLoad(`${tenantId}:${language}`, () =>
       withTenant(database, tenantId, (tx) => loadTenantShell(tx, tenant, language, request)),
     );
-    return { ...shell, requestId: String(request.id), isDevelopment };
+    // The tenant row too: the page's in-process GraphQL context needs it, and it is cached here anyway.
+    return { shell: { ...shell, requestId: String(request.id), isDevelopment }, tenant };
   };
 }
 

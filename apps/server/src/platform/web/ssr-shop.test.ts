@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import { cookieHeader, graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { webBuildExists } from './ssr.ts';
 
@@ -70,6 +70,26 @@ describe('server-rendered shop pages', () => {
     expect(canonical.body).toMatch(
       /<link rel="canonical" href="http:\/\/localhost\/products\/visitenkarten-standard"/,
     );
+  });
+
+  it("shares anonymous page data for a few seconds, but never a signed-in visitor's", async () => {
+    const customer = await loginAs(t, 'kunde', 'Kunde#2026');
+    const favourited = (html: string) => /data-favourite="true"/.test(html);
+    // An anonymous view first, so the page's data is in the shared cache …
+    expect(favourited((await page('/products/flyer-a5')).body)).toBe(false);
+    const { body } = await graphqlAs<{ product: { id: string } }>(
+      t,
+      customer,
+      'query P { product(slug: "flyer-a5") { id } }',
+    );
+    await graphqlAs(t, customer, 'mutation F($id: ID!) { toggleFavourite(productId: $id) }', {
+      id: body.data!.product.id,
+    });
+    // … the customer still sees their own state, and the next anonymous visitor the shared one.
+    expect(favourited((await page('/products/flyer-a5', { cookie: cookieHeader(customer) })).body)).toBe(
+      true,
+    );
+    expect(favourited((await page('/products/flyer-a5')).body)).toBe(false);
   });
 
   it('serves the same tenant data only: the other shop does not know the product', async () => {

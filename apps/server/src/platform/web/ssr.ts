@@ -12,13 +12,14 @@ import type { Sessions } from '../../modules/auth/sessions.ts';
 import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
-import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
+import type { ServerApiResult } from '@print/core/ssr-api';
+import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { inProcessApi } from '../graphql/in-process.ts';
 import type { createGraphQLServer } from '../graphql/yoga.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import { chooseLanguage, createShellLoader } from './shell-data.ts';
+import { createShellLoader, SHELL_CACHE_TTL_MS } from './shell-data.ts';
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
 
@@ -46,6 +47,8 @@ export async function registerWebApp(
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const handle = createRequestHandler(build, deps.isDevelopment ? 'development' : 'production');
   const loadShell = createShellLoader(deps.database, deps.isDevelopment);
+  // Page data of visitors without a session (the same for all of them), shared as long as the shell.
+  const publicAnswers = createTtlCache<ServerApiResult<unknown>>(SHELL_CACHE_TTL_MS, 2_000);
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -72,18 +75,18 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
       }
-      const shell = await loadShell(tenantId, request);
-      if (!shell)
+      const loaded = await loadShell(tenantId, request);
+      if (!loaded)
         return reply
           .code(404)
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
       const session = await resolveSession(deps, request, reply, tenantId);
       // Route loaders (catalogue, product pages) query through this, as the visitor.
-      const api = inProcessApi(deps.yoga, async () => {
-        const tenant = await withTenant(deps.database, tenantId, (tx) => loadTenant(tx, tenantId));
-        if (!tenant) throw new Error(`Tenant ${tenantId} vanished during the request`);
-        return {
+      const { shell, tenant } = loaded;
+      const api = inProcessApi(
+        deps.yoga,
+        {
           req: request,
           reply,
           requestId: String(request.id),
@@ -91,10 +94,11 @@ export async function registerWebApp(
           database: deps.database,
           media: deps.media,
           tenant,
-          language: chooseLanguage(request, tenant),
+          language: shell.language,
           user: session,
-        };
-      });
+        },
+        { store: publicAnswers, scope: `${tenantId}:${shell.language}` },
+      );
       const response = await handle(toFetchRequest(request, reply), {
         shell: { ...shell, session: session && toSessionInfo(session) },
         api,
@@ -115,9 +119,12 @@ async function resolveSession(
   reply: FastifyReply,
   tenantId: string,
 ) {
-  const user = await withTenant(deps.database, tenantId, (tx) =>
-    deps.sessions.userFromAccessCookie(request, tenantId, tx),
-  );
+  // A first visit carries no cookie: no transaction at all.
+  const user = request.cookies[SESSION_COOKIES.access]
+    ? await withTenant(deps.database, tenantId, (tx) =>
+        deps.sessions.userFromAccessCookie(request, tenantId, tx),
+      )
+    : null;
   if (user || !request.cookies[SESSION_COOKIES.refresh]) return user;
   return deps.sessions.refresh(request, reply, tenantId);
 }
