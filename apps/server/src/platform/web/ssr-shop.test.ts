@@ -44,6 +44,8 @@ describe('server-rendered shop pages', () => {
     const grid = response.body.slice(response.body.indexOf('data-testid="product-grid"'));
     expect(grid.match(/data-testid="product-tile"/g)).toHaveLength(1);
     expect(grid).toContain('Premium business cards');
+    // Results replace the category navigation, whose data is not even loaded.
+    expect(response.body).not.toContain('First impressions count.');
   });
 
   it('renders a product page with its price table, in the reader’s language, and 404 for unknown ones', async () => {

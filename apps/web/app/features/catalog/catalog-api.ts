@@ -83,8 +83,9 @@ const PRODUCT_PAGE = `products(categorySlug: $categorySlug, search: $search, off
 
 /** /catalog: the category navigation and one page of all products (or of the search results). */
 export const CATALOG_QUERY = /* GraphQL */ `
-  query Catalog($categorySlug: String, $search: String, $offset: Int, $limit: Int) {
-    categories {
+  query Catalog($categorySlug: String, $search: String, $offset: Int, $limit: Int, $searching: Boolean = false) {
+    # Search results replace the category navigation, so a search does not load it.
+    categories @skip(if: $searching) {
       ${LINK_FIELDS}
       description
       previewProducts { id slug name imageUrl images { thumbnailUrl alt } }
@@ -108,7 +109,8 @@ export const CATEGORY_QUERY = /* GraphQL */ `
   }
 `;
 
-export type CatalogQueryResult = { categories: NavCategory[]; products: ProductPage };
+/** `categories` is absent when searching (skipped). */
+export type CatalogQueryResult = { categories?: NavCategory[]; products: ProductPage };
 
 export type CategoryQueryResult = {
   category: CategoryDetail | null;

@@ -58,7 +58,7 @@ describe('catalogue loader', () => {
   it('reads the categories and the first 24 products', async () => {
     const { api, calls } = fakeApi(catalogResult());
     const data = await loadCatalog(api, url('/catalog'));
-    expect(calls[0]?.variables).toEqual({ search: null, offset: 0, limit: 24 });
+    expect(calls[0]?.variables).toEqual({ search: null, offset: 0, limit: 24, searching: false });
     expect(calls[0]?.query).toContain('previewProducts');
     expect(data).toMatchObject({ search: null, page: 1, pages: 1 });
     expect(data.categories.map((each) => each.id)).toEqual(['c1']);
@@ -68,7 +68,8 @@ describe('catalogue loader', () => {
   it('passes the search and the page of the URL on', async () => {
     const { api, calls } = fakeApi(catalogResult(productPage([product({ id: 'p1' })], 80)));
     const data = await loadCatalog(api, url('/catalog?q=%20card%20&page=3'));
-    expect(calls[0]?.variables).toEqual({ search: 'card', offset: 48, limit: 24 });
+    // A search skips the category navigation it would hide.
+    expect(calls[0]?.variables).toEqual({ search: 'card', offset: 48, limit: 24, searching: true });
     expect(data).toMatchObject({ search: 'card', page: 3, pages: 4 });
   });
 

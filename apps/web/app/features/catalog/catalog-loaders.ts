@@ -64,8 +64,11 @@ function listing(url: URL, products: ProductPage, search: string | null, page: n
 /** /catalog: the category navigation and a page of all products, or of those matching `?q=`. */
 export async function loadCatalog(api: ServerApi, url: URL): Promise<CatalogData> {
   const { search, page, variables } = listRequest(url);
-  const result = await read<CatalogQueryResult>(api, CATALOG_QUERY, variables);
-  return { ...listing(url, result.products, search, page), categories: result.categories };
+  const result = await read<CatalogQueryResult>(api, CATALOG_QUERY, {
+    ...variables,
+    searching: search !== null,
+  });
+  return { ...listing(url, result.products, search, page), categories: result.categories ?? [] };
 }
 
 /**
