@@ -32,6 +32,7 @@ export const validationMessages = {
   'validation.maxSocialButtons': 'Maximum of 5 social buttons allowed',
   'validation.validUrl': 'Please enter a valid URL',
   'validation.validUrlDot': 'Please enter a valid URL.',
+  'validation.relativePath': 'Enter a path of this shop that starts with /, e.g. /catalog',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

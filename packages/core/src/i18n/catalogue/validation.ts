@@ -111,6 +111,11 @@ export const validation: CatalogueGroup = {
       'en-GB': 'This field is required',
     },
     'validation.invalidSlug': { 'de-DE': 'Ungültiger Slug', 'en-GB': 'Invalid slug' },
+    'validation.relativePath': {
+      'de-DE': 'Geben Sie einen Pfad dieses Shops ein, der mit / beginnt, z. B. /catalog',
+      'en-GB': 'Enter a path of this shop that starts with /, e.g. /catalog',
+      context: 'Continue-shopping target of the order workflow settings',
+    },
     'validation.invalidDomain': { 'de-DE': 'Ungültiges Domainformat', 'en-GB': 'Invalid domain format' },
     'validation.domainExists': { 'de-DE': 'Die Domain existiert bereits', 'en-GB': 'Domain already exists' },
     'validation.fallbackDomainDelete': {
