@@ -91,6 +91,8 @@ test('a customer cannot open the admin panel', async ({ page }) => {
 test('the admin reorders user fields by moving and by dragging; My Account follows the order', async ({
   page,
 }) => {
+  // Sign-in with the mailed code, two saves, a move and a drag: more than the default 30 s on a busy CI.
+  test.setTimeout(90_000);
   const suffix = String(Date.now()).slice(-6);
   const first = `erstes${suffix}`;
   const second = `zweites${suffix}`;
@@ -120,11 +122,21 @@ test('the admin reorders user fields by moving and by dragging; My Account follo
 
   // Dragging a row onto the top edge of another moves it there (the handle is for keyboard users).
   const row = (name: string) => rows.filter({ hasText: name });
-  // A drag that ends a few pixels off lands elsewhere; dropping first onto second again fixes that.
+  // A person drags in many small moves; one big jump (Playwright's default) can end a few pixels off
+  // on a busy machine, so move in steps and try again if the drop still missed.
+  const drag = async (from: string, onto: string) => {
+    const source = await row(from).boundingBox();
+    const target = await row(onto).boundingBox();
+    if (!source || !target) throw new Error('row not laid out');
+    await page.mouse.move(source.x + 200, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 200, target.y + 3, { steps: 20 });
+    await page.mouse.up();
+  };
   await expect(async () => {
-    await row(first).dragTo(row(second), { targetPosition: { x: 200, y: 3 } });
+    await drag(first, second);
     await expect.poll(order, { timeout: 3_000 }).toEqual([first, second]);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 
   await page.goto(`${DRUCKEREI}/account`);
   await waitForHydration(page);

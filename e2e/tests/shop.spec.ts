@@ -5,6 +5,9 @@ import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 // Issue 4, end to end in the browser: the catalogue by role, the product form with its live preview,
 // drafts, the cart areas and the cart total, and a visitor's cart surviving the login.
 
+// Whole shopping flows with sign-ins by mailed code: more than the default 30 s on a busy CI machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Opens the business card's form as a (new, temporary) visitor. */
 async function openBusinessCardForm(page: Page) {
   await page.goto(`${DRUCKEREI}/products/visitenkarten-standard`);
