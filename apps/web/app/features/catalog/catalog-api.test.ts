@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_QUERY, CATEGORY_QUERY, TOGGLE_FAVOURITE } from './catalog-api.ts';
+import { TOGGLE_FAVOURITE } from '../../lib/cart/favourite-toggle.ts';
+import { CATALOG_QUERY, CATEGORY_QUERY } from './catalog-api.ts';
 
 // The loaders' operations against the server's committed schema (apps/server/schema.graphql), so a
 // renamed or removed field fails here instead of as a 500 on the catalogue pages.

@@ -1,4 +1,3 @@
-import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
 // The catalogue's GraphQL operations (the server's modules/catalog/*.schema.ts). The page data is read
 // by the route loaders on the server (load context `api`); only the favourite toggle runs in the browser.
@@ -117,12 +116,3 @@ export type CategoryQueryResult = {
   categories: CategoryLinkData[];
   products: ProductPage;
 };
-
-export const TOGGLE_FAVOURITE = `mutation ToggleFavourite($productId: ID!) { toggleFavourite(productId: $productId) }`;
-
-/** Puts the product on the watchlist or takes it off; true when it is a favourite now. */
-export async function toggleFavourite(productId: string): Promise<boolean> {
-  return (
-    await graphqlRequest<{ toggleFavourite: boolean }>('ToggleFavourite', TOGGLE_FAVOURITE, { productId })
-  ).toggleFavourite;
-}

@@ -3,10 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureToastKey } from '../../lib/api/user-input-error.ts';
 import { cartUserKey, invalidateCart } from '../../lib/cart/cart-queries.ts';
+import { toggleFavourite, toggleOptimistically } from '../../lib/cart/favourite-toggle.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { notify } from '../../ui/toast.ts';
-import { toggleFavourite } from './catalog-api.ts';
-import { toggleOptimistically } from './favourite-toggle.ts';
 
 // Favourites live on the watchlist (the server's toggleFavourite), so a failure shows the cart's spec
 // message (§8 'Item could not be added to the shopping cart; …'), or the server's own message.

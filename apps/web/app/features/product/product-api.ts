@@ -146,23 +146,10 @@ const ADD_TO_CART = /* GraphQL */ `
   }
 `;
 
-const TOGGLE_FAVOURITE = /* GraphQL */ `
-  mutation ToggleFavourite($productId: ID!) {
-    toggleFavourite(productId: $productId)
-  }
-`;
-
 export type AddToCartInput = { productId: string; variantId: string | null; quantity: number };
 
 /** A product without personalisation fields straight into the cart; resolves to the new item's id. */
 export async function addProductToCart(input: AddToCartInput): Promise<string> {
   return (await graphqlRequest<{ addCartItem: { id: string } }>('AddProductToCart', ADD_TO_CART, { input }))
     .addCartItem.id;
-}
-
-/** True when the product is now a favourite (on the watchlist). */
-export async function toggleFavourite(productId: string): Promise<boolean> {
-  return (
-    await graphqlRequest<{ toggleFavourite: boolean }>('ToggleFavourite', TOGGLE_FAVOURITE, { productId })
-  ).toggleFavourite;
 }

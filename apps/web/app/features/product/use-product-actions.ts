@@ -6,7 +6,8 @@ import { failureToastKey } from '../../lib/api/user-input-error.ts';
 import { cartUserKey, invalidateCart } from '../../lib/cart/cart-queries.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { notify } from '../../ui/toast.ts';
-import { addProductToCart, toggleFavourite } from './product-api.ts';
+import { toggleFavourite, toggleOptimistically } from '../../lib/cart/favourite-toggle.ts';
+import { addProductToCart } from './product-api.ts';
 import type { AddToCartInput } from './product-api.ts';
 
 // Spec §8: a failed add shows the server's message key ('Product is not available at the moment.')
@@ -44,16 +45,10 @@ export async function toggleFavouriteOptimistic(
   show: (favourite: boolean) => void,
   onFailed: () => void,
 ): Promise<boolean> {
-  show(!current);
-  try {
-    const now = await toggleFavourite(productId);
-    show(now);
-    return now;
-  } catch {
-    show(current);
-    onFailed();
-    return current;
-  }
+  const outcome = await toggleOptimistically(current, show, () => toggleFavourite(productId));
+  if (outcome.ok) return outcome.favourite;
+  onFailed();
+  return current;
 }
 
 /** After a cart change: the header's cart count and the cart lists load again. */

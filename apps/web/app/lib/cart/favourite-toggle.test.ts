@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gqlError, ok, stubFetch } from '../../lib/api/test-helpers.ts';
-import { toggleFavourite } from './catalog-api.ts';
-import { toggleOptimistically } from './favourite-toggle.ts';
+import { gqlError, ok, stubFetch } from '../api/test-helpers.ts';
+import { toggleFavourite, toggleOptimistically } from './favourite-toggle.ts';
 
 // The heart's states as the tile shows them (aria-pressed), around the real toggleFavourite call.
 
