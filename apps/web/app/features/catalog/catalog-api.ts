@@ -1,4 +1,3 @@
-
 // The catalogue's GraphQL operations (the server's modules/catalog/*.schema.ts). The page data is read
 // by the route loaders on the server (load context `api`); only the favourite toggle runs in the browser.
 
