@@ -7,11 +7,13 @@ import { tmpdir, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LOGIN_BODY, refreshOptions, signInForRefresh, startBenchMailbox } from './auth-scenarios.ts';
+import { runCheckoutBench } from './checkout-scenario.ts';
 import { addToCartOptions, productListBody, seedBenchCatalogue } from './shop-scenarios.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CHECKOUT_BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const base = `http://127.0.0.1:${PORT}`;
 
 type Scenario = {
@@ -145,6 +147,15 @@ async function main() {
       const errors = result.errors + result.non2xx;
       console.log(
         `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+      );
+    }
+    if (!process.env.BENCH_ONLY || 'checkout'.includes(process.env.BENCH_ONLY)) {
+      const checkout = await runCheckoutBench(base, 'localhost', {
+        buyers: CHECKOUT_BUYERS,
+        seconds: DURATION,
+      });
+      console.log(
+        `| checkout on invoice (${CHECKOUT_BUYERS} concurrent buyers; orders/s, placeOrder latency) | ${checkout.ordersPerSecond} | ${checkout.p50} | ${checkout.p99} | ${checkout.errors} |`,
       );
     }
   } finally {

@@ -6,6 +6,7 @@ import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mail-catcher.t
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 3100;
+const FAKE_STRIPE_PORT = 3198;
 
 // A fresh database per run. Playwright starts the web server before any globalSetup runs, so the
 // old data is removed here, at config load, and only in the runner process (workers load this
@@ -47,6 +48,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The card provider for the payment specs: a local fake speaking Stripe's API (no internet).
+      command: 'node --experimental-strip-types ../apps/server/src/testing/fake-stripe-main.ts',
+      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+      port: FAKE_STRIPE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --experimental-strip-types ../apps/server/src/main.ts',
       // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
       // the server seeds them by itself only outside production.
@@ -56,6 +67,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         SEED_DEMO: '1',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
+        STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
       },
       url: `http://localhost:${PORT}/service-api/health`,
       reuseExistingServer: false,

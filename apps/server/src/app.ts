@@ -6,12 +6,16 @@ import { scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts'
 import { createSessions } from './modules/auth/sessions.ts';
 import { registerDemoImageRoute } from './modules/demo/demo-image-route.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerPunchOutRoutes } from './modules/punchout/punchout.routes.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
 import { registerFontRoutes } from './modules/theme/font-files.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './platform/graphql/yoga.ts';
+import type { AppServices } from './platform/graphql/context.ts';
+import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
@@ -31,9 +35,16 @@ export type AppDeps = {
   graphqlLimits?: Partial<GraphQLLimits>;
   /** Directory of uploaded files (main.ts: DATA_DIR/media). */
   mediaDir: string;
+  /** The card provider's API address when not the real one (tests, a local mock). */
+  cardApiBase?: string;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
   web?: boolean | { buildDir: string };
 };
+
+/** The helpers resolvers and background work share (the secret box is derived from the app secret). */
+export function appServices(deps: Pick<AppDeps, 'appSecret' | 'cardApiBase'>): AppServices {
+  return { secrets: createSecretBox(deps.appSecret), cardApiBase: deps.cardApiBase };
+}
 
 /** Builds the whole HTTP app; used by main.ts and by the integration tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -67,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenants = createTenantResolver(deps.database);
   const sessions = createSessions(deps);
   const media = localMediaStorage(deps.mediaDir);
+  const services = appServices(deps);
   registerHealthRoute(app, deps);
   registerAuthRoutes(app, {
     database: deps.database,
@@ -80,12 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tenants,
     sessions,
     media,
+    services,
     production,
     limits: deps.graphqlLimits,
   });
   registerFontRoutes(app);
   registerDemoImageRoute(app, { database: deps.database, tenants });
   registerMediaRoutes(app, { database: deps.database, tenants, media });
+  registerPaymentRoutes(app, { database: deps.database, tenants, services });
+  registerPunchOutRoutes(app, { database: deps.database, tenants, sessions, services });
 
   const web = deps.web ?? webBuildExists();
   if (web) {
@@ -95,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessions,
       yoga,
       media,
+      services,
       isDevelopment: deps.config.nodeEnv === 'development',
       ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
     });

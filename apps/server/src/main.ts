@@ -1,6 +1,7 @@
 // Starts the shop: config → database → migrations → (demo data) → HTTP server.
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { appServices, buildApp } from './app.ts';
+import { startCardOrderRecovery } from './modules/payments/payment-recovery.ts';
 import { printDemoAccess } from './modules/demo/demo-banner.ts';
 import { seedDemoData } from './modules/demo/seed-demo.ts';
 import { startMailDelivery } from './modules/mail/mail-delivery.ts';
@@ -35,10 +36,17 @@ async function main() {
     kv,
     appSecret,
     mediaDir: path.join(config.dataDir, 'media'),
+    cardApiBase: config.cardApiBase,
   });
   const stopMailDelivery = startMailDelivery(
     database,
     createMailTransport(config.smtpUrl, config.mailFrom),
+    app.log,
+  );
+  // Card orders a crash or a lost webhook left In creation are settled at start and then periodically.
+  const stopRecovery = startCardOrderRecovery(
+    database,
+    appServices({ appSecret, cardApiBase: config.cardApiBase }),
     app.log,
   );
 
@@ -51,6 +59,7 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, lets running requests finish
+      stopRecovery();
       await stopMailDelivery();
       await kv.close();
       await database.close();

@@ -16,12 +16,19 @@ export default [
   route('products/:slug', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('cart/shared/:token', 'routes/cart-shared.tsx'),
+  route('orders/:id', 'routes/order.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/return', 'routes/checkout-return.tsx'),
   // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('roles', 'routes/admin/roles.tsx'),
     route('user-fields', 'routes/admin/user-fields.tsx'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
+    route('system', 'routes/admin/system.tsx'),
     // Pages of later releases share one placeholder module (one route id per path).
     ...LATER_ADMIN_PATHS.map((path) =>
       route(path, 'routes/admin/coming-later.tsx', { id: `admin-later-${path}` }),

@@ -23,6 +23,11 @@ export type Config = {
    * signs in from behind one address.
    */
   authRateLimitFactor: number;
+  /**
+   * STRIPE_API_BASE: the card provider's API address when it is not Stripe itself (a local mock such as
+   * stripe-mock, or the tests' fake server). Unset in production.
+   */
+  cardApiBase: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -47,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], problems);
   const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], problems);
   const smtpUrl = parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems);
+  const cardApiBase = parseUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, ['http:', 'https:'], problems);
 
   const mailFrom = env.MAIL_FROM?.trim() || 'no-reply@localhost';
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom))
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     trustProxyHops,
     authRateLimitFactor,
+    cardApiBase,
   };
 }
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { appServices, buildApp } from '../app.ts';
 import { scaledAuthLimits } from '../modules/auth/rate-limit.ts';
 import { demoTenants } from '../modules/demo/demo-tenants.ts';
 import { seedDemoData } from '../modules/demo/seed-demo.ts';
@@ -59,12 +59,15 @@ export async function createTestApp(
     graphqlLimits?: Partial<GraphQLLimits>;
     /** Keep the real auth rate limits (by default tests, which sign in often, get a thousand times more). */
     realAuthLimits?: boolean;
+    /** The fake card provider's address (testing/fake-stripe-server.ts). */
+    cardApiBase?: string;
   } = {},
 ) {
   const { database, drop } = await createTestDatabase();
   if (options.seed ?? true) await seedDemoData(database, demoTenants);
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
+  const appSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     mediaDir,
     config: {
@@ -73,7 +76,8 @@ export async function createTestApp(
     },
     database,
     kv,
-    appSecret: randomBytes(32).toString('hex'),
+    appSecret,
+    ...(options.cardApiBase ? { cardApiBase: options.cardApiBase } : {}),
     web: options.web ?? false,
     graphqlLimits: options.graphqlLimits,
     ...(options.realAuthLimits ? {} : { authLimits: scaledAuthLimits(1000) }),
@@ -84,6 +88,8 @@ export async function createTestApp(
     database,
     kv,
     mediaDir,
+    /** The app's services (secret box, card API address), for background work tests run directly. */
+    services: appServices({ appSecret, cardApiBase: options.cardApiBase }),
     /** A GraphQL call as the web client makes it (CSRF header, ?c= operation name) on a given host. */
     async graphql<T = unknown>(query: string, variables: Record<string, unknown> = {}, host = 'localhost') {
       const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];

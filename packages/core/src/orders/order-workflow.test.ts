@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkContinueShoppingUrl,
   checkOrderWorkflow,
+  checkSecretSetting,
   DEFAULT_ORDER_WORKFLOW,
   readOrderWorkflow,
 } from './order-workflow.ts';
@@ -62,5 +63,32 @@ describe('order workflow settings', () => {
       paymentMethods: 'validation.fieldRequired',
     });
     expect(checkOrderWorkflow(DEFAULT_ORDER_WORKFLOW)).toEqual({});
+  });
+});
+
+describe('publishable key, forbidden characters and secrets', () => {
+  it('keeps only publishable keys (a secret key pasted there is refused)', () => {
+    const check = (publishableKey: string) =>
+      checkOrderWorkflow({ ...DEFAULT_ORDER_WORKFLOW, publishableKey });
+    expect(check('')).toEqual({});
+    expect(check('pk_test_51Abc')).toEqual({});
+    expect(check('sk_live_51Abc')).toEqual({ publishableKey: { key: 'admin.publishableKeyInvalid' } });
+    expect(readOrderWorkflow({ orderWorkflow: { publishableKey: 'sk_live_x' } }).publishableKey).toBe('');
+  });
+
+  it('refuses the forbidden characters of spec §5 in the path and the recipients', () => {
+    const errors = checkOrderWorkflow({
+      ...DEFAULT_ORDER_WORKFLOW,
+      continueShoppingUrl: '/catalog<script>',
+      stockWarningRecipients: 'a@example.com{',
+    });
+    expect(errors.continueShoppingUrl?.key).toBe('validation.forbiddenCharacters');
+    expect(errors.stockWarningRecipients?.key).toBe('validation.forbiddenCharacters');
+  });
+
+  it('accepts a secret as one token of at most 500 characters', () => {
+    expect(checkSecretSetting(' sk_test_123 ')).toBeNull();
+    expect(checkSecretSetting('sk test')).toEqual({ key: 'validation.mustMatch' });
+    expect(checkSecretSetting('x'.repeat(501))).toEqual({ key: 'validation.mustMatch' });
   });
 });

@@ -45,6 +45,18 @@ export const DEFAULT_ORDER_WORKFLOW: OrderWorkflowSettings = {
   publishableKey: '',
 };
 
+/** Stripe's publishable keys; anything else is not kept (a secret key pasted here must not be stored). */
+export const PUBLISHABLE_KEY_PATTERN = /^pk_(test|live)_\w+$/;
+
+/** The longest secret setting accepted (provider keys are ~100 characters). */
+export const MAX_SECRET_LENGTH = 500;
+
+/** A new value for a write-only secret: one token, no inner whitespace, not absurdly long. */
+export function checkSecretSetting(value: string): ValidationResult {
+  const text = value.trim();
+  return /\s/.test(text) || text.length > MAX_SECRET_LENGTH ? fail('validation.mustMatch') : null;
+}
+
 export function checkContinueShoppingUrl(value: string): ValidationResult {
   return RELATIVE_PATH_PATTERN.test(value) ? null : fail('validation.relativePath');
 }
@@ -95,17 +107,27 @@ export function readOrderWorkflow(tenantSettings: unknown): OrderWorkflowSetting
     paymentMethods: methods.length ? methods : d.paymentMethods,
     showPaymentFields: flag('showPaymentFields', d.showPaymentFields),
     showShippingFields: flag('showShippingFields', d.showShippingFields),
-    publishableKey: text('publishableKey', d.publishableKey, (v) => /^pk_(test|live)_\w+$/.test(v)),
+    publishableKey: text('publishableKey', d.publishableKey, (v) => PUBLISHABLE_KEY_PATTERN.test(v)),
   };
 }
 
 /** The admin form's check of new settings (spec §5): field name → message; empty when all is well. */
 export function checkOrderWorkflow(settings: OrderWorkflowSettings): Record<string, ValidationError> {
   const errors: Record<string, ValidationError> = {};
-  const url = checkContinueShoppingUrl(settings.continueShoppingUrl);
+  // Spec §5: the forbidden characters first, in every text of the form, then each field's own format.
+  const url =
+    checkForbiddenCharacters(settings.continueShoppingUrl) ??
+    checkContinueShoppingUrl(settings.continueShoppingUrl);
   if (url) errors.continueShoppingUrl = url;
-  const recipients = checkEmailList(settings.stockWarningRecipients);
+  const recipients =
+    checkForbiddenCharacters(settings.stockWarningRecipients) ??
+    checkEmailList(settings.stockWarningRecipients);
   if (recipients) errors.stockWarningRecipients = recipients;
+  const key = settings.publishableKey;
+  const keyError =
+    checkForbiddenCharacters(key) ??
+    (key === '' || PUBLISHABLE_KEY_PATTERN.test(key) ? null : { key: 'admin.publishableKeyInvalid' });
+  if (keyError) errors.publishableKey = keyError;
   for (const [language, text] of Object.entries(settings.additionalPricingText)) {
     const forbidden = checkForbiddenCharacters(text);
     if (forbidden) errors[`additionalPricingText.${language}`] = forbidden;

@@ -88,6 +88,22 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
       return user;
     },
 
+    /**
+     * The request's session user: from the access cookie, else by exchanging the refresh cookie (which
+     * rotates it). A first visit without cookies costs no transaction. Call outside withTenant.
+     */
+    async resolve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      tenantId: string,
+    ): Promise<SessionUser | null> {
+      const user = request.cookies[SESSION_COOKIES.access]
+        ? await withTenant(deps.database, tenantId, (tx) => this.userFromAccessCookie(request, tenantId, tx))
+        : null;
+      if (user || !request.cookies[SESSION_COOKIES.refresh]) return user;
+      return this.refresh(request, reply, tenantId);
+    },
+
     revokeCurrent,
 
     /** Logout: the refresh token's whole family is revoked and the cookies cleared. */

@@ -26,7 +26,7 @@ import { openSharedDraft, shareDraft } from './shared-drafts.ts';
 const session = { session: true } as const;
 
 /** The session user as the cart sees them, with the catalogue's visibility of products (roles). */
-const shopperOf = (ctx: GraphQLContext): Shopper => ({
+export const shopperOf = (ctx: GraphQLContext): Shopper => ({
   tenantId: ctx.tenant.id,
   userId: ctx.user!.userId,
   canSee: async (productId) => (await catalogLoaders(ctx).productById.load(productId)) !== null,
@@ -52,6 +52,9 @@ const CartItemPrice = builder.objectRef<ItemPrice>('CartItemPrice').implement({
   fields: (t) => ({
     unitPriceMinor: t.exposeInt('unitPriceMinor'),
     totalMinor: t.exposeInt('totalMinor'),
+    netMinor: t.exposeInt('netMinor'),
+    taxMinor: t.exposeInt('taxMinor'),
+    grossMinor: t.exposeInt('grossMinor'),
     currency: t.exposeString('currency'),
   }),
 });

@@ -5,7 +5,7 @@ import { validateField } from '@print/core/validation/validate-field';
 import type { ValidationError } from '@print/core/validation/messages';
 import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
-import { fieldsOfProducts, templatesOfProducts } from '../catalog/catalog.service.ts';
+import { fieldsOfProducts, templatesOfProducts, type FieldRow } from '../catalog/catalog.service.ts';
 import { storedMediaPaths } from '../media/media.service.ts';
 import type { CartKind } from './cart.tables.ts';
 
@@ -36,13 +36,7 @@ export async function checkItemValues(
     fieldsOfProducts(tx, [productId]),
     templatesOfProducts(tx, [productId]),
   ]);
-  const fields: ProductField[] = (fieldRows.get(productId) ?? []).map((row) => ({
-    name: row.name,
-    label: row.label,
-    type: row.type,
-    required: row.required,
-    ...(row.defaultValue !== null ? { defaultValue: row.defaultValue } : {}),
-  }));
+  const fields = productFieldsOf(fieldRows.get(productId));
   const stored = templates.get(productId);
   const checked = stored ? validateTemplate(stored) : null;
   const check = checkPersonalisation(checked?.ok ? checked.template : null, fields, clean, {
@@ -86,4 +80,40 @@ async function foreignImages(
       errors[field.name] = { key: 'validation.validUrl' };
   }
   return errors;
+}
+
+/**
+ * The stored items whose personalisation is no longer complete (the product's fields or template
+ * changed since): one query for all fields and one for all templates, however many items.
+ */
+export async function incompleteItems(
+  tx: Tx,
+  items: readonly { id: string; productId: string; fieldValues: Record<string, string> }[],
+): Promise<string[]> {
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const [fieldRows, templates] = await Promise.all([
+    fieldsOfProducts(tx, productIds),
+    templatesOfProducts(tx, productIds),
+  ]);
+  return items
+    .filter((item) => {
+      const fields = productFieldsOf(fieldRows.get(item.productId));
+      const stored = templates.get(item.productId);
+      const checked = stored ? validateTemplate(stored) : null;
+      const check = checkPersonalisation(checked?.ok ? checked.template : null, fields, item.fieldValues, {
+        complete: true,
+      });
+      return check.missing.length > 0 || Object.keys(check.errors).length > 0;
+    })
+    .map((item) => item.id);
+}
+
+function productFieldsOf(rows: readonly FieldRow[] | undefined): ProductField[] {
+  return (rows ?? []).map((row) => ({
+    name: row.name,
+    label: row.label,
+    type: row.type,
+    required: row.required,
+    ...(row.defaultValue !== null ? { defaultValue: row.defaultValue } : {}),
+  }));
 }

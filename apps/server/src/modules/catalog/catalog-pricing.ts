@@ -154,7 +154,15 @@ export function fromPriceView(pricing: ProductPricing, tax: TaxContext): PriceRo
 }
 
 /** A cart line's price: unit price and total at its quantity, as the shop shows prices (net/gross). */
-export type ItemPrice = { unitPriceMinor: number; totalMinor: number; currency: string };
+export type ItemPrice = {
+  unitPriceMinor: number;
+  totalMinor: number;
+  /** The total split as checkout sums it (each line's tax rounded once, on its total). */
+  netMinor: number;
+  taxMinor: number;
+  grossMinor: number;
+  currency: string;
+};
 
 export function itemPrice(
   pricing: ProductPricing,
@@ -171,6 +179,9 @@ export function itemPrice(
   return {
     unitPriceMinor: view.unitPrice.amountMinor,
     totalMinor: view.total.amountMinor,
+    netMinor: view.total.netMinor,
+    taxMinor: view.total.taxMinor,
+    grossMinor: view.total.grossMinor,
     currency: pricing.currency,
   };
 }

@@ -80,3 +80,16 @@ export async function loadTenant(tx: Tx, tenantId: string): Promise<Tenant | nul
   const defaultLanguage = languages.find((l) => l.isDefault)?.code ?? languages[0]?.code ?? 'de-DE';
   return { ...row, languages, defaultLanguage };
 }
+
+/**
+ * Replaces one section of the tenant's settings document (e.g. `orderWorkflow`) in one statement, so
+ * concurrent saves of different sections do not overwrite each other.
+ */
+export async function updateTenantSettingsSection(tx: Tx, tenantId: string, section: string, value: unknown) {
+  await tx
+    .update(tenants)
+    .set({
+      settings: sql`jsonb_set(${tenants.settings}, ${`{${section}}`}::text[], ${JSON.stringify(value)}::jsonb, true)`,
+    })
+    .where(eq(tenants.id, tenantId));
+}

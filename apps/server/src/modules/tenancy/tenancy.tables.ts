@@ -109,3 +109,22 @@ export const themes = pgTable(
     tenantIsolation('theme'),
   ],
 );
+
+/** Names of the tenant's write-only secrets (spec §3 order workflow, §5 'Secret keys are write-only'). */
+export const TENANT_SECRET_NAMES = ['cardSecretKey', 'cardWebhookSecret', 'punchoutSecret'] as const;
+export type TenantSecretName = (typeof TENANT_SECRET_NAMES)[number];
+
+/**
+ * Secret settings, sealed with the app secret (platform/secrets/secret-box.ts). Kept apart from the
+ * settings document, which every page render reads and the shell partly sends to browsers.
+ */
+export const tenantSecrets = pgTable(
+  'tenant_secret',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').$type<TenantSecretName>().notNull(),
+    sealed: text('sealed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] }), tenantIsolation('tenant_secret')],
+);

@@ -7,7 +7,7 @@ import { listUserFields, type UserFieldRow } from './user-fields.service.ts';
 
 const AddressKindEnum = builder.enumType('AddressKind', { values: ADDRESS_KINDS });
 
-const AddressType = builder.objectRef<Address>('Address').implement({
+export const AddressType = builder.objectRef<Address>('Address').implement({
   authScopes: { session: true },
   fields: (t) => ({
     salutation: t.exposeString('salutation'),
@@ -118,7 +118,7 @@ builder.mutationField('updateProfile', (t) =>
   }),
 );
 
-const AddressInput = builder.inputType('AddressInput', {
+export const AddressInput = builder.inputType('AddressInput', {
   fields: (t) => ({
     salutation: t.string({ required: false }),
     title: t.string({ required: false }),

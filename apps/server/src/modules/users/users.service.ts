@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SessionInfo } from '@print/core/auth/auth-api';
 import { isRight, type Right } from '@print/core/rights';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -141,4 +142,28 @@ export async function setPassword(tx: Tx, userId: string, passwordHash: string, 
 
 export async function deleteUser(tx: Tx, userId: string) {
   await tx.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * The shop account of a procurement system's buyer (punch-out): one per buyer name, found again on the
+ * next punch-out so carts and drafts persist. It has no password (only the shared secret of the
+ * procurement system starts its sessions) and the customer role.
+ */
+export async function punchOutUser(
+  tx: Tx,
+  tenantId: string,
+  buyer: string,
+  language: string,
+): Promise<string> {
+  const username = `punchout${createHash('sha256').update(buyer).digest('hex').slice(0, 20)}`;
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (existing) return existing.id;
+  const [row] = await tx
+    .insert(users)
+    .values({ tenantId, username, language, companyName: buyer.slice(0, 200) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) return punchOutUser(tx, tenantId, buyer, language);
+  await tx.insert(userRoles).values({ tenantId, userId: row.id, roleName: CUSTOMER_ROLE });
+  return row.id;
 }

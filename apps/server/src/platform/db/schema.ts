@@ -8,3 +8,5 @@ export * from '../kv/kv.tables.ts';
 export { appUser } from './tenant-table.ts';
 export * from '../../modules/cart/cart.tables.ts';
 export * from '../../modules/media/media.tables.ts';
+export * from '../../modules/orders/orders.tables.ts';
+export * from '../../modules/punchout/punchout.tables.ts';

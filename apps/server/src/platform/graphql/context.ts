@@ -2,7 +2,16 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { Database, Tx } from '../db/client.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
+
+/** Process-wide helpers resolvers need beside the database (built once in app.ts). */
+export type AppServices = {
+  /** Opens and seals the tenants' secret settings. */
+  secrets: SecretBox;
+  /** The card provider's API address when not the real one (tests, a local mock); else undefined. */
+  cardApiBase: string | undefined;
+};
 
 /**
  * Per-request GraphQL context. `tx` is the operation's tenant-scoped transaction (withTenant): resolvers
@@ -19,6 +28,7 @@ export type GraphQLContext = {
   tx: Tx;
   /** Where uploaded files are stored. */
   media: MediaStorage;
+  services: AppServices;
   /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
   user: SessionUser | null;
   req: FastifyRequest;

@@ -4,6 +4,7 @@ import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
+import type { AppServices } from './context.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { chooseLanguage } from '../web/shell-data.ts';
@@ -20,6 +21,7 @@ export function registerGraphQLRoute(
     tenants: TenantResolver;
     sessions: Sessions;
     media: MediaStorage;
+    services: AppServices;
     production: boolean;
     limits?: Partial<GraphQLLimits>;
   },
@@ -69,6 +71,7 @@ export function registerGraphQLRoute(
         log: request.log,
         database: deps.database,
         media: deps.media,
+        services: deps.services,
         tenant,
         language: chooseLanguage(request, tenant),
         user,

@@ -10,6 +10,11 @@ import '../../modules/users/user-fields.schema.ts';
 import '../../modules/cart/cart.schema.ts';
 import '../../modules/catalog/catalog.schema.ts';
 import '../../modules/media/media.schema.ts';
+import '../../modules/orders/orders.schema.ts';
+import '../../modules/orders/checkout.schema.ts';
+import '../../modules/orders/order-workflow.schema.ts';
+import '../../modules/payments/payments.schema.ts';
+import '../../modules/punchout/punchout.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -37,7 +37,11 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
             return executed;
           });
         } catch (error) {
-          if (!(error instanceof RollbackWithResult)) throw error;
+          if (!(error instanceof RollbackWithResult)) {
+            // E.g. COMMIT refused after a statement failed inside a resolver that swallowed its error.
+            ctx.log.error({ err: error }, 'GraphQL operation transaction failed');
+            throw error;
+          }
           result = error.result;
         }
         if (isExecutionResult(result)) logUnexpectedErrors(ctx, result);

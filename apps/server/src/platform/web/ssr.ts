@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { toSessionInfo } from '../../modules/auth/session-info.ts';
-import { SESSION_COOKIES } from '../../modules/auth/session-cookies.ts';
 import type { Sessions } from '../../modules/auth/sessions.ts';
 import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
@@ -16,9 +15,9 @@ import type { ServerApiResult } from '@print/core/ssr-api';
 import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
+import type { AppServices } from '../graphql/context.ts';
 import { inProcessApi } from '../graphql/in-process.ts';
 import type { createGraphQLServer } from '../graphql/yoga.ts';
-import { withTenant } from '../db/tenant-scope.ts';
 import { createShellLoader, SHELL_CACHE_TTL_MS } from './shell-data.ts';
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
@@ -39,6 +38,7 @@ export async function registerWebApp(
     sessions: Sessions;
     yoga: ReturnType<typeof createGraphQLServer>;
     media: MediaStorage;
+    services: AppServices;
     isDevelopment: boolean;
     buildDir?: string;
   },
@@ -81,7 +81,7 @@ export async function registerWebApp(
           .code(404)
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
-      const session = await resolveSession(deps, request, reply, tenantId);
+      const session = await deps.sessions.resolve(request, reply, tenantId);
       // Route loaders (catalogue, product pages) query through this, as the visitor.
       const { shell, tenant } = loaded;
       const api = inProcessApi(
@@ -93,6 +93,7 @@ export async function registerWebApp(
           log: request.log,
           database: deps.database,
           media: deps.media,
+          services: deps.services,
           tenant,
           language: shell.language,
           user: session,
@@ -113,22 +114,6 @@ export async function registerWebApp(
  * The visitor's session for the rendered page. An expired access token is renewed here from the refresh
  * cookie (new cookies go out with the page), so a returning shopper sees themselves signed in at once.
  */
-async function resolveSession(
-  deps: { database: Database; sessions: Sessions },
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tenantId: string,
-) {
-  // A first visit carries no cookie: no transaction at all.
-  const user = request.cookies[SESSION_COOKIES.access]
-    ? await withTenant(deps.database, tenantId, (tx) =>
-        deps.sessions.userFromAccessCookie(request, tenantId, tx),
-      )
-    : null;
-  if (user || !request.cookies[SESSION_COOKIES.refresh]) return user;
-  return deps.sessions.refresh(request, reply, tenantId);
-}
-
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // Path only: a request line like `//other.host/x` (or `/\other.host`) must not change the origin that
   // pages build their canonical and share links from.

@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { AccountField } from './account-field.tsx';
-import type { AccountFieldSpec } from './field-specs.ts';
+import { RuleField } from '../../ui/rule-field.tsx';
+import type { FieldSpec } from '../../ui/rule-field.tsx';
 import type { AccountForm } from './use-account-form.ts';
 import styles from './account.module.css';
-
-/** The explanation of the red * (spec §5: mandatory fields are marked with a red *). */
-export function RequiredLegend() {
-  const { t } = useTranslation();
-  return (
-    <p className={styles.legend}>
-      <span className={styles.required} aria-hidden="true">
-        *
-      </span>{' '}
-      {t('profile.requiredField')}
-    </p>
-  );
-}
 
 /** A titled group of inputs in a two-column grid. */
 export function FieldSection({
@@ -29,7 +16,7 @@ export function FieldSection({
 }: {
   id: string;
   title: string;
-  specs: readonly AccountFieldSpec[];
+  specs: readonly FieldSpec[];
   account: AccountForm;
   children?: ReactNode;
 }) {
@@ -43,7 +30,7 @@ export function FieldSection({
       </div>
       <div className={styles.fieldGrid}>
         {specs.map((spec) => (
-          <AccountField
+          <RuleField
             key={spec.name}
             form={account.form}
             spec={spec}

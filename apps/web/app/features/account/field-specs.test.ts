@@ -1,6 +1,6 @@
-import { addressFields, PROFILE_FIELDS } from '@print/core/users/profile';
+import { PROFILE_FIELDS } from '@print/core/users/profile';
 import { describe, expect, it } from 'vitest';
-import { addressFieldSpecs, customFieldSpecs, profileFieldSpecs } from './field-specs.ts';
+import { customFieldSpecs, profileFieldSpecs } from './field-specs.ts';
 import { fieldLabel, userField } from './test-fixtures.ts';
 
 const t = (key: string) => `[${key}]`;
@@ -24,22 +24,6 @@ describe('account field specs', () => {
       'lastName',
     ]);
     expect(specs.find((spec) => spec.name === 'phone')).toMatchObject({ type: 'tel', autoComplete: 'tel' });
-  });
-
-  it('addresses: the fields of their kind, billing with e-mails and cost center', () => {
-    for (const kind of ['billing', 'shipping'] as const) {
-      const names = addressFieldSpecs(kind, t).map((spec) => spec.name);
-      expect([...names].sort()).toEqual(addressFields(kind).sort());
-    }
-    const billing = addressFieldSpecs('billing', t);
-    expect(billing.find((spec) => spec.name === 'email')).toMatchObject({
-      type: 'email',
-      autoComplete: 'billing email',
-      rule: { required: true, kind: 'email' },
-    });
-    expect(addressFieldSpecs('shipping', t).find((spec) => spec.name === 'city')?.autoComplete).toBe(
-      'shipping address-level2',
-    );
   });
 
   it('custom fields: named custom.<fieldName>, labelled in the language, rendered by type', () => {

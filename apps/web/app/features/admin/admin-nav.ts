@@ -18,8 +18,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     labelKey: 'admin.navGroupStore',
     entries: [
-      { path: 'dashboard', labelKey: 'admin.navDashboard', right: 'admin.access', later: true },
-      { path: 'orders', labelKey: 'admin.navOrders', right: 'orders.read', later: true },
+      { path: 'dashboard', labelKey: 'admin.navDashboard', right: 'admin.access' },
+      { path: 'orders', labelKey: 'admin.navOrders', right: 'orders.read' },
       { path: 'products', labelKey: 'admin.navProducts', right: 'catalog.write', later: true },
       { path: 'product-fields', labelKey: 'admin.navProductFields', right: 'catalog.write', later: true },
       { path: 'categories', labelKey: 'admin.navCategories', right: 'catalog.write', later: true },
@@ -38,7 +38,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     labelKey: 'admin.navGroupSettings',
     entries: [
-      { path: 'system', labelKey: 'admin.navSystem', right: 'tenant.settings', later: true },
+      { path: 'system', labelKey: 'admin.navSystem', right: 'tenant.settings' },
       { path: 'localization', labelKey: 'admin.navLocalization', right: 'tenant.settings', later: true },
       { path: 'translations', labelKey: 'admin.navTranslations', right: 'translations.edit', later: true },
       { path: 'tenants', labelKey: 'admin.navTenants', right: 'platform.tenants', later: true },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
-import { cartKey } from '../../lib/cart/cart-queries.ts';
+import { cartKey, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
 
 // The cart areas' GraphQL operations (the server's modules/cart/cart.schema.ts).
 
@@ -32,6 +32,12 @@ export type CartItem = {
   price?: CartItemPrice | null;
   product: CartProduct;
 };
+
+/**
+ * The procurement punch-out this browser shops in (the server's modules/punchout/punchout.schema.ts):
+ * the cart goes back to the buyer's procurement system by a form POST to `transferUrl`.
+ */
+export type PunchOutSession = { protocol: string; transferUrl: string };
 
 export type CartItemChanges = {
   quantity?: number;
@@ -74,8 +80,17 @@ const OPEN_SHARED_DRAFT = `mutation OpenSharedDraft($token: String!) {
   openSharedDraft(token: $token) { ${ITEM_FIELDS} }
 }`;
 
+const PUNCH_OUT_SESSION = `query PunchOutSession { punchOutSession { protocol transferUrl } }`;
+
 export async function fetchCartItems(kind: CartKind): Promise<CartItem[]> {
   return (await graphqlRequest<{ cartItems: CartItem[] }>('CartItems', CART_ITEMS, { kind })).cartItems;
+}
+
+/** null unless the browser shops in a punch-out session. */
+export async function fetchPunchOutSession(): Promise<PunchOutSession | null> {
+  return (
+    await graphqlRequest<{ punchOutSession: PunchOutSession | null }>('PunchOutSession', PUNCH_OUT_SESSION)
+  ).punchOutSession;
 }
 
 export async function updateCartItem(id: string, changes: CartItemChanges): Promise<CartItem> {
@@ -116,4 +131,17 @@ export const cartItemsQuery = (userKey: string, kind: CartKind) =>
   queryOptions({
     queryKey: [...cartKey(userKey), 'items', kind] as const,
     queryFn: () => fetchCartItems(kind),
+  });
+
+/**
+ * The punch-out session of one user, loaded beside the cart's items. Not under cartKey: item changes
+ * do not change it. A visitor without a session cannot be in one (punch-out starts with a session),
+ * so nobody asks for them.
+ */
+export const punchOutSessionQuery = (userKey: string) =>
+  queryOptions({
+    queryKey: ['punchOut', userKey] as const,
+    queryFn: fetchPunchOutSession,
+    enabled: userKey !== VISITOR_CART,
+    staleTime: 5 * 60_000,
   });

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ShareLinkDialog } from '../../ui/share-link-dialog.tsx';
-import { cartItemsQuery } from './cart-api.ts';
-import type { CartItem, CartKind } from './cart-api.ts';
+import { cartItemsQuery, punchOutSessionQuery } from './cart-api.ts';
+import type { CartItem, CartKind, PunchOutSession } from './cart-api.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 import { cartTotals, EMPTY_KEYS } from './cart-values.ts';
 import styles from './cart.module.css';
@@ -49,15 +49,20 @@ export function CartList({ kind, userKey }: { kind: CartKind; userKey: string })
           <CartItemRow key={item.id} item={item} userKey={userKey} onShared={setShareUrl} />
         ))}
       </ul>
-      {kind === 'cart' && <CartSummary items={items.data} />}
+      {kind === 'cart' && <CartSummary items={items.data} userKey={userKey} />}
       {kind === 'draft' && <ShareLinkDialog url={shareUrl} onClose={closeShare} />}
     </>
   );
 }
 
-/** The cart's total line and the way to checkout. */
-function CartSummary({ items }: { items: readonly CartItem[] }) {
+/**
+ * The cart's total line and the way on: to checkout, or in a punch-out session back to the buyer's
+ * procurement system. Nothing while the punch-out question is open (a punch-out buyer must not be
+ * offered checkout); when it fails, checkout as in any shop.
+ */
+function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: string }) {
   const { t, i18n } = useTranslation();
+  const punchOut = useQuery(punchOutSessionQuery(userKey));
   const { totals, complete } = cartTotals(items);
   const text =
     totals.length === 0
@@ -71,9 +76,35 @@ function CartSummary({ items }: { items: readonly CartItem[] }) {
           {text}
         </strong>
       </p>
-      <ButtonLink to="/checkout" size="large" data-testid="go-to-checkout">
-        {t('shop.goToCheckout')}
-      </ButtonLink>
+      {punchOut.data ? (
+        <TransferForm session={punchOut.data} />
+      ) : (
+        !punchOut.isLoading && (
+          <ButtonLink to="/checkout" size="large" data-testid="go-to-checkout">
+            {t('shop.goToCheckout')}
+          </ButtonLink>
+        )
+      )}
     </div>
+  );
+}
+
+/**
+ * A real form POST (no fetch): the server answers with a page that posts the cart on to the
+ * procurement system, which the browser then leaves the shop for.
+ */
+function TransferForm({ session }: { session: PunchOutSession }) {
+  const { t } = useTranslation();
+  return (
+    <form
+      method="post"
+      action={session.transferUrl}
+      data-testid="punchout-transfer"
+      data-protocol={session.protocol}
+    >
+      <Button type="submit" size="large" data-testid="transfer-to-procurement">
+        {t('checkout.transferToProcurement')}
+      </Button>
+    </form>
   );
 }

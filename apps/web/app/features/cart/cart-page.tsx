@@ -9,6 +9,7 @@ import { encodeDeepLink } from '../../lib/session/deep-link.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { CartList } from './cart-list.tsx';
 import { CART_TABS, parseCartTab, TAB_KINDS, TAB_LABEL_KEYS } from './cart-values.ts';
+import { OrderHistory } from './order-history.tsx';
 import type { CartTab } from './cart-values.ts';
 import styles from './cart.module.css';
 
@@ -65,9 +66,7 @@ function CartTabs({ userKey }: { userKey: string }) {
       {CART_TABS.map((tab) => (
         <TabPanel key={tab} id={tab} className={styles.panel}>
           {tab === 'history' ? (
-            <p className={styles.status} data-testid="cart-empty">
-              {t('shop.orderHistoryEmpty')}
-            </p>
+            <OrderHistory userKey={userKey} />
           ) : (
             <CartList kind={TAB_KINDS[tab]} userKey={userKey} />
           )}

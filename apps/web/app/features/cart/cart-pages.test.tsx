@@ -12,8 +12,8 @@ import {
   renderWithShell,
   testTexts as texts,
 } from '../../shell/test-helpers.tsx';
-import { cartItemsQuery } from './cart-api.ts';
-import type { CartItem, CartKind } from './cart-api.ts';
+import { cartItemsQuery, punchOutSessionQuery } from './cart-api.ts';
+import type { CartItem, CartKind, PunchOutSession } from './cart-api.ts';
 import { CartPage } from './cart-page.tsx';
 import { SharedDraftPage } from './shared-draft-page.tsx';
 
@@ -39,7 +39,8 @@ const item = (overrides: Partial<CartItem> & { id: string }): CartItem => ({
   ...overrides,
 });
 
-type Prefill = Partial<Record<CartKind, CartItem[]>>;
+/** The lists of the areas, and the punch-out session (null: none) as the cache holds them. */
+type Prefill = Partial<Record<CartKind, CartItem[]>> & { punchOut?: PunchOutSession | null };
 
 function render(
   url: string,
@@ -50,9 +51,11 @@ function render(
 ) {
   const client = createQueryClient();
   const userKey = session?.userId ?? VISITOR_CART;
-  for (const [kind, items] of Object.entries(prefill)) {
+  const { punchOut, ...lists } = prefill;
+  for (const [kind, items] of Object.entries(lists)) {
     client.setQueryData(cartItemsQuery(userKey, kind as CartKind).queryKey, items);
   }
+  if (punchOut !== undefined) client.setQueryData(punchOutSessionQuery(userKey).queryKey, punchOut);
   const html = renderWithShell(
     url,
     <QueryClientProvider client={client}>
@@ -107,7 +110,8 @@ describe('cart page', () => {
     expect(selected(render('/cart?tab=drafts', <CartPage />, registered).html)).toBe('drafts');
     expect(selected(render('/cart?tab=nonsense', <CartPage />, registered).html)).toBe('cart');
     const history = render('/cart?tab=history', <CartPage />, registered).html;
-    expect(history).toContain(escaped(texts['shop.orderHistoryEmpty']!));
+    expect(selected(history)).toBe('history');
+    expect(history).toContain('data-testid="order-history-loading"');
   });
 
   it('lists the cart items with their facts, quantity, prices, actions and the total', () => {
@@ -120,7 +124,7 @@ describe('cart page', () => {
         product: { slug: 'flyer', name: 'Flyer', imageUrl: null, stock: 2, available: true },
       }),
     ];
-    const { html } = render('/cart', <CartPage />, registered, { cart: items });
+    const { html } = render('/cart', <CartPage />, registered, { cart: items, punchOut: null });
     const rows = itemsOf(html);
     expect(rows.map((row) => row.id)).toEqual(['a1', 'a2']);
     const [first, second] = rows.map((row) => row.html);
@@ -147,6 +151,54 @@ describe('cart page', () => {
     expect(html).toMatch(/data-testid="cart-total"[^>]*>€57.50</);
     expect(html).toContain('href="/checkout"');
     expect(html).toContain(texts['shop.goToCheckout']);
+  });
+
+  it('offers the transfer to the procurement system instead of checkout in a punch-out session', () => {
+    const fetch = fetchSpy();
+    const transferUrl = '/service-api/punchout/transfer';
+    const { html } = render('/cart', <CartPage />, registered, {
+      cart: [item({ id: 'a1' })],
+      punchOut: { protocol: 'oci', transferUrl },
+    });
+    // A plain HTML form: the browser posts it and follows the server's answer.
+    const form = /<form[^>]*>/.exec(html.slice(html.indexOf('data-testid="cart-total"')))?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="${transferUrl}"`);
+    expect(form).toContain('data-testid="punchout-transfer"');
+    expect(form).toContain('data-protocol="oci"');
+    const button = /<button[^>]*data-testid="transfer-to-procurement"[^>]*>([^<]*)</.exec(html);
+    expect(button?.[0]).toContain('type="submit"');
+    expect(button?.[1]).toBe(texts['checkout.transferToProcurement']);
+    expect(html).not.toContain('data-testid="go-to-checkout"');
+    expect(html).not.toContain('href="/checkout"');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers checkout, and no transfer form, without a punch-out session', () => {
+    const fetch = fetchSpy();
+    const { html } = render('/cart', <CartPage />, registered, {
+      cart: [item({ id: 'a1' })],
+      punchOut: null,
+    });
+    expect(html).toContain('data-testid="go-to-checkout"');
+    expect(html).toContain('href="/checkout"');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain(texts['checkout.transferToProcurement']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers neither way on while the punch-out session is unknown; a visitor is never asked', () => {
+    const fetch = fetchSpy();
+    const pending = render('/cart', <CartPage />, registered, { cart: [item({ id: 'a1' })] }).html;
+    expect(pending).toContain('data-testid="cart-total"');
+    expect(pending).not.toContain('href="/checkout"');
+    expect(pending).not.toContain('data-testid="punchout-transfer"');
+    // Without a session there is no punch-out (it starts with one): checkout, and no query runs.
+    const { html } = render('/cart', <CartPage />, null, { cart: [item({ id: 'a1' })] });
+    expect(html).toContain('href="/checkout"');
+    expect(punchOutSessionQuery(VISITOR_CART).enabled).toBe(false);
+    expect(punchOutSessionQuery(registered.userId).enabled).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('offers move to cart on the watchlist, and finish and share on drafts', () => {

@@ -2,6 +2,7 @@ import { createFormState } from '@print/core/print/form-state';
 import { BUSINESS_CARD_TEMPLATE } from '@print/core/print/sample-templates';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { themeColorResolver } from '../../ui/theme-colors.ts';
 import {
   CART_ERROR_KEY,
   FIELDS_ONLY_PAGE,
@@ -16,7 +17,6 @@ import {
   toProductFields,
 } from './form-model.ts';
 import { clampSidebarWidth, SIDEBAR_MAX_PX, SIDEBAR_MIN_PX } from './sidebar-resizer.tsx';
-import { themeColorResolver } from './theme-colors.ts';
 import { cardProduct } from './test/fixtures.ts';
 
 describe('toProductFields', () => {

@@ -4,7 +4,7 @@ import type { Template } from '@print/core/print/template';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { FormDialog } from '../../ui/dialog.tsx';
-import { PreviewSvg } from './form-preview.tsx';
+import { PreviewSvg } from '../../ui/print-preview.tsx';
 import { IssueText } from './preflight-issues.tsx';
 import styles from './product-form.module.css';
 

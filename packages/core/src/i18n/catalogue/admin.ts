@@ -464,6 +464,58 @@ export const admin: CatalogueGroup = {
     },
     'admin.showPaymentFields': { 'de-DE': 'Zahlungsfelder anzeigen', 'en-GB': 'Show payment fields' },
     'admin.showShippingFields': { 'de-DE': 'Lieferfelder anzeigen', 'en-GB': 'Show shipping fields' },
+    'admin.continueShoppingUrlHint': {
+      'de-DE': 'Ein Pfad dieses Shops, der mit / beginnt, z. B. /catalog',
+      'en-GB': 'A path of this shop starting with /, e.g. /catalog',
+    },
+    'admin.additionalPricingTextIn': {
+      'de-DE': 'Zusätzlicher Preistext ({language})',
+      'en-GB': 'Additional pricing text ({language})',
+    },
+    'admin.additionalPricingTextHint': {
+      'de-DE': 'Wird unter der Bestellübersicht angezeigt.',
+      'en-GB': 'Shown under the order summary.',
+    },
+    'admin.stockWarningRecipientsHint': {
+      'de-DE':
+        'E-Mail-Adressen durch Kommas getrennt, ohne Leerzeichen und Semikolons, z. B. lager@shop.de,chef@shop.de',
+      'en-GB':
+        'E-mail addresses separated by commas, without spaces or semicolons, e.g. stock@shop.com,boss@shop.com',
+    },
+    'admin.paymentSettings': { 'de-DE': 'Zahlung', 'en-GB': 'Payment' },
+    'admin.cardNeedsSecretKey': {
+      'de-DE':
+        'Die Kartenzahlung wird im Checkout erst angeboten, wenn der geheime Schlüssel (Kartenzahlung) gesetzt ist.',
+      'en-GB': 'Card payment is only offered at checkout once the card payment secret key is set.',
+    },
+    'admin.publishableKeyHint': {
+      'de-DE': 'Der öffentliche Schlüssel des Zahlungsanbieters, beginnt mit pk_test_ oder pk_live_.',
+      'en-GB': 'The payment provider’s public key, starting with pk_test_ or pk_live_.',
+    },
+    'admin.publishableKeyInvalid': {
+      'de-DE': 'Geben Sie einen öffentlichen Schlüssel ein, der mit pk_test_ oder pk_live_ beginnt',
+      'en-GB': 'Enter a publishable key starting with pk_test_ or pk_live_',
+    },
+    'admin.secretKeys': { 'de-DE': 'Geheime Schlüssel', 'en-GB': 'Secret keys' },
+    'admin.secretKeepHint': {
+      'de-DE': 'Ein leeres Feld behält den gespeicherten Wert.',
+      'en-GB': 'An empty field keeps the stored value.',
+    },
+    'admin.secretSet': {
+      'de-DE': 'Gesetzt ({masked})',
+      'en-GB': 'Set ({masked})',
+      context: 'A stored secret, shown masked, e.g. Set (••••4242)',
+    },
+    'admin.secretNotSet': { 'de-DE': 'Nicht gesetzt', 'en-GB': 'Not set', context: 'No secret is stored' },
+    'admin.secretRemovedOnSave': {
+      'de-DE': 'Wird beim Speichern entfernt',
+      'en-GB': 'Removed when you save',
+    },
+    'admin.removeSecretConfirm': {
+      'de-DE': 'Möchten Sie „{name}“ wirklich entfernen? Es wird beim Speichern gelöscht.',
+      'en-GB': 'Do you really want to remove "{name}"? It is deleted when you save.',
+    },
+    'admin.undoRemoveSecret': { 'de-DE': 'Behalten', 'en-GB': 'Keep', context: 'Undo removing a secret' },
 
     // Subscription
     'admin.subscriptionStatus': { 'de-DE': 'Status', 'en-GB': 'Status' },

@@ -18,6 +18,8 @@ describe('built-in translation catalogue', () => {
       'profile',
       'shop',
       'checkout',
+      'orders',
+      'punchout',
       'admin',
       'cms',
       'marketing',

@@ -7,6 +7,11 @@ export const checkout: CatalogueGroup = {
     'checkout.orderSummary': { 'de-DE': 'Bestellübersicht', 'en-GB': 'Order summary' },
     'checkout.grandTotal': { 'de-DE': 'Gesamtsumme', 'en-GB': 'Grand Total' },
     'checkout.subtotal': { 'de-DE': 'Zwischensumme', 'en-GB': 'Subtotal' },
+    'checkout.net': {
+      'de-DE': 'Netto',
+      'en-GB': 'Net',
+      context: 'Order summary: the net sum of the items, above the VAT and the total',
+    },
     'checkout.vat': { 'de-DE': 'MwSt.', 'en-GB': 'VAT' },
     'checkout.shippingCosts': { 'de-DE': 'Versandkosten', 'en-GB': 'Shipping costs' },
     'checkout.orderNotes': { 'de-DE': 'Anmerkungen zur Bestellung', 'en-GB': 'Order notes' },
@@ -40,13 +45,83 @@ export const checkout: CatalogueGroup = {
       'de-DE': 'Vielen Dank! Ihre Bestellung wurde erfolgreich aufgegeben.',
       'en-GB': 'Thank you! Your order has been placed successfully.',
     },
+    'checkout.cartEmpty': {
+      'de-DE': 'Ihr Warenkorb ist leer.',
+      'en-GB': 'Your shopping cart is empty.',
+    },
+    'checkout.mixedCurrencies': {
+      'de-DE': 'Ihr Warenkorb enthält Preise in verschiedenen Währungen; bitte bestellen Sie diese getrennt.',
+      'en-GB': 'Your cart holds prices in different currencies; please order them separately.',
+    },
+    'checkout.orderTooLarge': {
+      'de-DE': 'Der Bestellwert ist zu hoch für eine Bestellung; bitte teilen Sie sie auf.',
+      'en-GB': 'The order total is too large for one order; please split it.',
+    },
+    'checkout.subscriptionNeedsCard': {
+      'de-DE': 'Abonnements können nur per Kartenzahlung bestellt werden.',
+      'en-GB': 'Subscriptions can only be ordered with card payment.',
+    },
+    'checkout.profileIncomplete': {
+      'de-DE': 'Bitte vervollständigen Sie zuerst Ihr Profil und Ihre Rechnungsadresse.',
+      'en-GB': 'Please complete your profile and billing address first.',
+    },
+    'checkout.orderConfirmationEmailSubject': {
+      'de-DE': 'Ihre Bestellung {number} bei {shop}',
+      'en-GB': 'Your order {number} at {shop}',
+    },
+    'checkout.orderConfirmationEmailBody': {
+      'de-DE':
+        'Hallo {name},\n\nvielen Dank für Ihre Bestellung {number}.\n\n{items}\n\nGesamtsumme: {total}\n\nLieferadresse:\n{address}\n\nSie finden die Bestellung jederzeit in Ihrem Bestellverlauf.\n\n{shop}',
+      'en-GB':
+        'Hello {name},\n\nthank you for your order {number}.\n\n{items}\n\nGrand Total: {total}\n\nDelivery address:\n{address}\n\nYou will find the order in your order history at any time.\n\n{shop}',
+    },
+    'checkout.stockWarningEmailSubject': {
+      'de-DE': 'Lagerwarnung: {product}',
+      'en-GB': 'Stock warning: {product}',
+    },
+    'checkout.stockWarningEmailBody': {
+      'de-DE': 'Der Bestand von „{product}“ ist auf {stock} gefallen (Warnschwelle {threshold}).',
+      'en-GB': 'The stock of "{product}" has fallen to {stock} (warning threshold {threshold}).',
+    },
     'checkout.continueShopping': { 'de-DE': 'Weiter einkaufen', 'en-GB': 'Continue shopping' },
+    'checkout.saveAddresses': {
+      'de-DE': 'Adressen in meinem Profil speichern',
+      'en-GB': 'Save the addresses to my profile',
+    },
+    'checkout.completeProfile': { 'de-DE': 'Profil vervollständigen', 'en-GB': 'Complete profile' },
+    'checkout.accountRequired': {
+      'de-DE':
+        'Für Bestellungen benötigen Sie ein Kundenkonto mit vollständigem Profil. Bitte melden Sie sich an oder registrieren Sie sich.',
+      'en-GB': 'Orders need a customer account with a complete profile. Please log in or sign up.',
+      context: 'Checkout of a temporary visitor where the shop requires a complete profile',
+    },
+    'checkout.itemQuantity': {
+      'de-DE': '{quantity} Stück',
+      'en-GB': '{quantity} pcs.',
+      context: 'Quantity of a line in the order summary; {quantity} is already formatted',
+    },
+    'checkout.sendingOrder': { 'de-DE': 'Bestellung wird gesendet…', 'en-GB': 'Sending order…' },
+    'checkout.redirectingToPayment': {
+      'de-DE': 'Weiter zur Zahlung…',
+      'en-GB': 'Redirecting to payment…',
+      context: 'Place-order button while the card payment page opens',
+    },
+    'checkout.orderNumber': { 'de-DE': 'Bestellnummer: {number}', 'en-GB': 'Order number: {number}' },
+    'checkout.viewOrder': { 'de-DE': 'Bestellung ansehen', 'en-GB': 'View order' },
 
     // Payment
     'checkout.paymentMethod': { 'de-DE': 'Zahlungsart', 'en-GB': 'Payment method' },
     'checkout.paymentInvoice': { 'de-DE': 'Kauf auf Rechnung', 'en-GB': 'Invoice (pay later)' },
     'checkout.paymentCard': { 'de-DE': 'Kartenzahlung', 'en-GB': 'Card payment' },
+    'checkout.paymentTitle': { 'de-DE': 'Zahlung', 'en-GB': 'Payment' },
     'checkout.paymentProcessingTitle': { 'de-DE': 'Zahlung wird verarbeitet', 'en-GB': 'Processing payment' },
+    'checkout.paymentStillProcessing': {
+      'de-DE':
+        'Die Zahlung ist noch nicht bestätigt. Sie erhalten eine E-Mail, sobald die Bestellung aufgegeben ist.',
+      'en-GB': 'The payment has not been confirmed yet. You will receive an e-mail once the order is placed.',
+    },
+    'checkout.checkAgain': { 'de-DE': 'Erneut prüfen', 'en-GB': 'Check again' },
+    'checkout.backToCheckout': { 'de-DE': 'Zurück zur Kasse', 'en-GB': 'Back to checkout' },
     'checkout.paymentProcessing': {
       'de-DE': 'Ihre Zahlung wird verarbeitet. Bitte schließen Sie dieses Fenster nicht.',
       'en-GB': 'Your payment is being processed. Please do not close this window.',

@@ -4,6 +4,8 @@ import { checkout } from './checkout.ts';
 import { cms } from './cms.ts';
 import { common } from './common.ts';
 import { marketing } from './marketing.ts';
+import { orders } from './orders.ts';
+import { punchout } from './punchout.ts';
 import { pricing } from './pricing.ts';
 import { profile } from './profile.ts';
 import { shell } from './shell.ts';
@@ -31,6 +33,8 @@ export const catalogueGroups: CatalogueGroup[] = [
   profile,
   shop,
   checkout,
+  orders,
+  punchout,
   admin,
   cms,
   marketing,

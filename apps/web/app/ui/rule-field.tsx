@@ -1,16 +1,33 @@
 import type { ValidationError } from '@print/core/validation/messages';
 import { validateField } from '@print/core/validation/validate-field';
+import type { FieldRule } from '@print/core/validation/validate-field';
 import { Controller } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { useValidationMessage } from '../../ui/use-validation-message.ts';
-import type { AccountFieldSpec } from './field-specs.ts';
+import { SelectField } from './select-field.tsx';
+import type { SelectOption } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
+import type { TextFieldProps } from './text-field.tsx';
+import { useValidationMessage } from './use-validation-message.ts';
 
-export type AccountFieldProps = {
+/** How one input of a rule-checked form is rendered and checked. Texts are already translated. */
+export type FieldSpec = {
+  /** The input's `name` and its path in the form values (dots for nested values). */
+  name: string;
+  label: string;
+  rule: FieldRule;
+  control: 'text' | 'select';
+  type?: TextFieldProps['type'];
+  inputMode?: TextFieldProps['inputMode'];
+  autoComplete?: string;
+  options?: SelectOption[];
+  /** Number fields: the value after blur (spec §5 clamping). */
+  clamp?: (value: string) => string;
+};
+
+export type RuleFieldProps = {
   form: UseFormReturn<FieldValues>;
-  spec: AccountFieldSpec;
+  spec: FieldSpec;
   /** The server's error for this input, shown until the value changes. */
   serverError?: ValidationError;
   /** Called when the user changes the value (clears the server's error). */
@@ -18,11 +35,12 @@ export type AccountFieldProps = {
 };
 
 /**
- * One input of the account forms on react-hook-form: checked with the shared rule on blur and on
- * submit (then on every change). The message is recomputed from the value at render time, so it
- * follows a language switch.
+ * One input on react-hook-form, checked with the shared rule (@print/core) on blur and on submit (then
+ * on every change); a form with a resolver checks it there instead. The message is recomputed from the
+ * value at render time, so it follows a language switch; the form's own error key is the fallback for
+ * a failure the field's rule alone does not see (a resolver checks the trimmed value).
  */
-export function AccountField({ form, spec, serverError, onEdit }: AccountFieldProps) {
+export function RuleField({ form, spec, serverError, onEdit }: RuleFieldProps) {
   const { t } = useTranslation();
   const message = useValidationMessage();
   return (
@@ -32,10 +50,11 @@ export function AccountField({ form, spec, serverError, onEdit }: AccountFieldPr
       rules={{ validate: (value) => validateField(value, spec.rule)?.key ?? true }}
       render={({ field, fieldState }) => {
         const value = typeof field.value === 'string' ? field.value : '';
+        const formKey = fieldState.error?.message;
         const errorMessage = serverError
           ? message(serverError)
           : fieldState.invalid
-            ? message(validateField(value, spec.rule))
+            ? message(validateField(value, spec.rule) ?? (formKey ? { key: formKey } : null))
             : null;
         const change = (next: string) => {
           onEdit(spec.name);

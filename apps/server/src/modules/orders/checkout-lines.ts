@@ -1,0 +1,130 @@
+import { MAX_ORDER_TOTAL_MINOR } from '@print/core/orders/checkout-rules';
+import { priceFor } from '@print/core/pricing/price-table';
+import { netGross, readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { pricingOfProducts } from '../catalog/catalog-pricing.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { listItems } from '../cart/cart.service.ts';
+import { checkLine, type Shopper } from '../cart/item-rules.ts';
+import { incompleteItems } from '../cart/item-values.ts';
+import type { orderItems } from './orders.tables.ts';
+
+// What the cart holds, turned into order lines: re-checked against today's catalogue (the cart may be
+// days old) and priced from today's scales, with the tax of each line. No query per item.
+
+export const STOCK_ERROR = 'checkout.stockError';
+export const CART_EMPTY = 'checkout.cartEmpty';
+
+export type OrderLine = Omit<typeof orderItems.$inferInsert, 'tenantId' | 'orderId'> & {
+  position: number;
+  cartItemId: string;
+};
+
+export type CheckoutCart = {
+  lines: OrderLine[];
+  currency: string;
+  netMinor: number;
+  taxMinor: number;
+  grossMinor: number;
+  /** Units per product with limited stock, for the reservation. */
+  stockDemand: Map<string, number>;
+};
+
+/**
+ * The cart of `shopper`, checked line by line: each product still visible, published, orderable, its
+ * variant live, priced at the quantity, the personalisation still complete. Anything unavailable fails
+ * the whole checkout with 'Not all products are in stock or available to order.'; stock itself is
+ * checked when it is reserved (stock.ts), in the transaction that creates the order.
+ */
+export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unknown): Promise<CheckoutCart> {
+  const items = await listItems(tx, shopper.userId, { kind: 'cart' });
+  if (!items.length) throw userInputError(CART_EMPTY);
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const visible = await Promise.all(productIds.map((id) => shopper.canSee(id)));
+  if (visible.includes(false)) throw userInputError(STOCK_ERROR);
+
+  const rows = await tx.select().from(products).where(inArray(products.id, productIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const variantIds = [...new Set(items.flatMap((item) => (item.variantId ? [item.variantId] : [])))];
+  const liveVariants = new Set(
+    variantIds.length
+      ? (
+          await tx
+            .select({ id: productVariants.id })
+            .from(productVariants)
+            .where(
+              and(
+                inArray(productVariants.id, variantIds),
+                eq(productVariants.published, true),
+                isNull(productVariants.archivedAt),
+              ),
+            )
+        ).map((row) => row.id)
+      : [],
+  );
+  const pricing = await pricingOfProducts(tx, rows);
+  if ((await incompleteItems(tx, items)).length) throw userInputError('checkout.mandatoryFields');
+
+  const tax = readTaxSettings(tenantSettings);
+  const stockDemand = new Map<string, number>();
+  const lines = items.map((item, index): OrderLine & { currency: string } => {
+    const product = byId.get(item.productId);
+    const productPricing = pricing.get(item.productId);
+    if (
+      !product?.published ||
+      product.archived ||
+      !product.orderable ||
+      (item.variantId !== null && !liveVariants.has(item.variantId)) ||
+      !productPricing
+    )
+      throw userInputError(STOCK_ERROR);
+    checkLine(productPricing, item.quantity, 'cart');
+    const row = priceFor(productPricing.scales, item.quantity)!;
+    const rate = taxRateFor(product.taxCategory, tax);
+    const split = netGross(row.totalMinor, rate, tax.pricesEnteredAs);
+    if (product.stock !== null) {
+      stockDemand.set(product.id, (stockDemand.get(product.id) ?? 0) + item.quantity);
+    }
+    return {
+      position: index + 1,
+      cartItemId: item.id,
+      productId: product.id,
+      variantId: item.variantId,
+      articleCode: product.slug,
+      productName: product.name,
+      imageUrl: product.imageUrl,
+      template: product.template ?? null,
+      quantity: item.quantity,
+      fieldValues: item.fieldValues,
+      customName: item.customName,
+      customDescription: item.customDescription,
+      taxCategory: product.taxCategory,
+      taxRate: rate,
+      unitPriceMinor: netGross(row.unitPriceMinor, rate, tax.pricesEnteredAs)[
+        tax.priceDisplay === 'net' ? 'netMinor' : 'grossMinor'
+      ],
+      netMinor: split.netMinor,
+      taxMinor: split.taxMinor,
+      grossMinor: split.grossMinor,
+      reservedStock: product.stock !== null,
+      paymentMode: product.paymentMode,
+      subscriptionInterval: product.subscriptionInterval,
+      trialDays: product.trialDays,
+      currency: productPricing.currency,
+    };
+  });
+  const currencies = new Set(lines.map((line) => line.currency));
+  if (currencies.size > 1) throw userInputError('checkout.mixedCurrencies');
+  const sum = (key: 'netMinor' | 'taxMinor' | 'grossMinor') =>
+    lines.reduce((total, line) => total + line[key], 0);
+  const totals = { netMinor: sum('netMinor'), taxMinor: sum('taxMinor'), grossMinor: sum('grossMinor') };
+  if (totals.grossMinor > MAX_ORDER_TOTAL_MINOR) throw userInputError('checkout.orderTooLarge');
+  return {
+    lines: lines.map(({ currency: _currency, ...line }) => line),
+    currency: [...currencies][0]!,
+    ...totals,
+    stockDemand,
+  };
+}

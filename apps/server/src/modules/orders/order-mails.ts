@@ -1,0 +1,78 @@
+import { localizedText } from '@print/core/i18n/localized-text';
+import { readOrderWorkflow } from '@print/core/orders/order-workflow';
+import { formatMoney } from '@print/core/pricing/money';
+import type { Address } from '@print/core/users/profile';
+import type { Tx } from '../../platform/db/client.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import type { Tenant } from '../tenancy/tenancy.service.ts';
+import type { StockWarning } from './stock.ts';
+
+// The mails an order sends (queued in the order's transaction, delivered after it commits).
+
+export type ConfirmedOrder = {
+  number: number;
+  language: string;
+  currency: string;
+  grossMinor: number;
+  billingAddress: Address;
+  shippingAddress: Address;
+  lines: { quantity: number; productName: Record<string, string>; customName: string | null }[];
+};
+
+const addressText = (address: Address) =>
+  [
+    address.companyName,
+    [address.title, address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.street,
+    `${address.zipCode} ${address.city}`,
+    address.country,
+  ]
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+
+/** The order confirmation to the billing e-mail, with the CC recipient of the billing address. */
+export async function queueOrderConfirmation(tx: Tx, tenant: Tenant, order: ConfirmedOrder): Promise<void> {
+  const { billingAddress: billing, language } = order;
+  if (!billing.email) return;
+  const items = order.lines
+    .map((line) => {
+      const name = localizedText(line.productName, language, tenant.defaultLanguage);
+      return `${line.quantity} × ${name}${line.customName ? ` (${line.customName})` : ''}`;
+    })
+    .join('\n');
+  await queueMail(tx, tenant, {
+    to: billing.email,
+    ...(billing.ccEmail ? { cc: billing.ccEmail } : {}),
+    templateKey: 'checkout.orderConfirmationEmail',
+    language,
+    params: {
+      name: [billing.firstName, billing.lastName].filter(Boolean).join(' '),
+      number: String(order.number),
+      shop: tenant.settings.companyName || tenant.name,
+      items,
+      total: formatMoney(order.grossMinor, order.currency, language),
+      address: addressText(order.shippingAddress),
+    },
+  });
+}
+
+/** One mail per stock-warning recipient of the order workflow settings, in the shop's language. */
+export async function queueStockWarnings(tx: Tx, tenant: Tenant, warnings: readonly StockWarning[]) {
+  const recipients = readOrderWorkflow(tenant.settings)
+    .stockWarningRecipients.split(',')
+    .filter((address) => address !== '');
+  for (const warning of warnings) {
+    for (const to of recipients) {
+      await queueMail(tx, tenant, {
+        to,
+        templateKey: 'checkout.stockWarningEmail',
+        language: tenant.defaultLanguage,
+        params: {
+          product: localizedText(warning.name, tenant.defaultLanguage, tenant.defaultLanguage),
+          stock: String(warning.stock),
+          threshold: String(warning.threshold),
+        },
+      });
+    }
+  }
+}

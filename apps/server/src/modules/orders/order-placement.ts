@@ -1,0 +1,176 @@
+import {
+  cleanAddress,
+  isProfileComplete,
+  validateCheckout,
+  type CheckoutForm,
+} from '@print/core/orders/checkout-rules';
+import type { OrderStatus } from '@print/core/orders/order-status';
+import { readOrderWorkflow, type PaymentMethod } from '@print/core/orders/order-workflow';
+import { readTaxSettings } from '@print/core/pricing/tax';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { assertValid, userInputError } from '../../platform/graphql/input-errors.ts';
+import { cartItems } from '../cart/cart.tables.ts';
+import type { Shopper } from '../cart/item-rules.ts';
+import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { loadAccount, updateAddress } from '../users/profile.service.ts';
+import { checkoutCart } from './checkout-lines.ts';
+import { queueOrderConfirmation, queueStockWarnings } from './order-mails.ts';
+import { orderItems, orders, type StatusChange } from './orders.tables.ts';
+import { releaseStock, reserveStock } from './stock.ts';
+
+// Checkout's one transaction (DESIGN §4 "an order is never lost"): the cart is re-checked and priced,
+// stock reserved with conditional updates, and the order with its snapshot inserted, all or nothing.
+
+export type PlaceOrderInput = CheckoutForm & { saveToProfile: boolean };
+
+export type PlacedOrder = { id: string; number: number; status: OrderStatus; paymentMethod: PaymentMethod };
+
+export const PROFILE_INCOMPLETE = 'checkout.profileIncomplete';
+
+const change = (status: OrderStatus, by: string | null): StatusChange => ({
+  status,
+  at: new Date().toISOString(),
+  by,
+});
+
+/**
+ * Places the shopper's cart as an order. Invoice orders are Placed at once (cart emptied, confirmation
+ * mailed); card orders stay In creation, stock held, until their payment completes (completeOrder).
+ */
+export async function placeOrder(
+  tx: Tx,
+  tenant: Tenant,
+  shopper: Shopper & { language: string; isTemporary: boolean },
+  input: PlaceOrderInput,
+  options: { cardConfigured: boolean },
+): Promise<PlacedOrder> {
+  const workflow = readOrderWorkflow(tenant.settings);
+  if (workflow.profileCompleteRequired) {
+    const account = await loadAccount(tx, shopper.userId);
+    if (shopper.isTemporary || !isProfileComplete(account, account.billingAddress))
+      throw userInputError(PROFILE_INCOMPLETE);
+  }
+  assertValid(validateCheckout(input, workflow));
+  const method = input.paymentMethod as PaymentMethod;
+  if (method === 'card' && !options.cardConfigured) throw userInputError('checkout.sendOrderError');
+  const billingAddress = cleanAddress('billing', input.billing);
+  const shippingAddress = input.shippingSameAsBilling
+    ? cleanAddress('shipping', input.billing)
+    : cleanAddress('shipping', input.shipping);
+
+  const cart = await checkoutCart(tx, shopper, tenant.settings);
+  if (method !== 'card' && cart.lines.some((line) => line.paymentMode === 'subscription')) {
+    throw userInputError('checkout.subscriptionNeedsCard');
+  }
+  const warnings = await reserveStock(tx, cart.stockDemand);
+  const status: OrderStatus = method === 'card' ? 'inCreation' : 'placed';
+  const now = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tenantId: tenant.id,
+      userId: shopper.userId,
+      status,
+      statusHistory: [change(status, shopper.userId)],
+      paymentMethod: method,
+      currency: cart.currency,
+      priceDisplay: readTaxSettings(tenant.settings).priceDisplay,
+      netMinor: cart.netMinor,
+      taxMinor: cart.taxMinor,
+      grossMinor: cart.grossMinor,
+      billingAddress,
+      shippingAddress,
+      language: shopper.language,
+      placedAt: status === 'placed' ? now : null,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  await tx
+    .insert(orderItems)
+    .values(cart.lines.map((line) => ({ ...line, tenantId: tenant.id, orderId: order!.id })));
+  await queueStockWarnings(tx, tenant, warnings);
+  if (input.saveToProfile && !shopper.isTemporary) {
+    await updateAddress(tx, shopper.userId, 'billing', billingAddress);
+    await updateAddress(tx, shopper.userId, 'shipping', shippingAddress);
+  }
+  if (status === 'placed') await finishPlacement(tx, tenant, order!.id);
+  return { id: order!.id, number: order!.number, status, paymentMethod: method };
+}
+
+/** A placed order leaves the cart and is confirmed by mail. */
+async function finishPlacement(tx: Tx, tenant: Tenant, orderId: string): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const itemIds = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
+  if (itemIds.length) {
+    await tx
+      .delete(cartItems)
+      .where(
+        and(eq(cartItems.userId, order!.userId), eq(cartItems.kind, 'cart'), inArray(cartItems.id, itemIds)),
+      );
+  }
+  await queueOrderConfirmation(tx, tenant, { ...order!, lines });
+}
+
+export type CompletionResult = 'placed' | 'alreadyPlaced' | 'orderMissing';
+
+/**
+ * The payment of a card order succeeded: In creation → Placed, exactly once. The conditional update is
+ * the idempotency guard: of a webhook, its replays and the return page, one wins; the others find the
+ * order placed already and do nothing.
+ */
+export async function completeOrder(
+  tx: Tx,
+  tenant: Tenant,
+  payment: { orderId: string; paymentRef: string; subscriptionRef: string | null },
+): Promise<CompletionResult> {
+  const [won] = await tx
+    .update(orders)
+    .set({
+      status: 'placed',
+      placedAt: new Date(),
+      updatedAt: new Date(),
+      subscriptionRef: payment.subscriptionRef,
+      statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([change('placed', null)])}::jsonb`,
+    })
+    .where(
+      and(
+        eq(orders.id, payment.orderId),
+        eq(orders.paymentRef, payment.paymentRef),
+        eq(orders.status, 'inCreation'),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (won) {
+    await finishPlacement(tx, tenant, won.id);
+    return 'placed';
+  }
+  const [existing] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, payment.orderId), eq(orders.paymentRef, payment.paymentRef)));
+  return existing ? 'alreadyPlaced' : 'orderMissing';
+}
+
+/**
+ * An unpaid card order whose payment session expired (or never started): removed, and the units it
+ * held go back to stock. Locks the order first, so a payment completing at the same moment either
+ * wins (the order stays) or finds it gone ('orderMissing').
+ */
+export async function abandonOrder(tx: Tx, orderId: string): Promise<boolean> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'inCreation')))
+    .for('update');
+  if (!order) return false;
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.reservedStock, true)));
+  await tx.delete(orders).where(eq(orders.id, orderId));
+  const demand = new Map<string, number>();
+  for (const line of lines) demand.set(line.productId, (demand.get(line.productId) ?? 0) + line.quantity);
+  await releaseStock(tx, demand);
+  return true;
+}

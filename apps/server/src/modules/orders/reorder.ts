@@ -1,0 +1,42 @@
+import type { Tx } from '../../platform/db/client.ts';
+import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { addItem, updateItem } from '../cart/cart.service.ts';
+import type { Shopper } from '../cart/item-rules.ts';
+import { findOrder, itemsOfOrders, ORDER_NOT_FOUND } from './orders.service.ts';
+
+/**
+ * Spec §4: past orders can be reordered and reopened in cart or drafts. Each item goes through the
+ * cart's own rules (visible, orderable, priced, personalisation checked) as if added anew, with the
+ * quantity, values and name it was ordered with; if one cannot be ordered any more nothing is added.
+ */
+export async function reorder(
+  tx: Tx,
+  shopper: Shopper,
+  orderId: string,
+  to: 'cart' | 'draft',
+  position: number | null,
+): Promise<number> {
+  const order = await findOrder(tx, orderId, shopper.userId);
+  if (!order || order.status === 'inCreation') throw userInputError(ORDER_NOT_FOUND);
+  const items = ((await itemsOfOrders(tx, [order.id])).get(order.id) ?? []).filter(
+    (item) => position === null || item.position === position,
+  );
+  if (!items.length) throw userInputError(ORDER_NOT_FOUND);
+  for (const item of items) {
+    const added = await addItem(tx, shopper, to, {
+      productId: item.productId,
+      variantId: item.variantId,
+      quantity: item.quantity,
+      fieldValues: item.fieldValues,
+    }).catch(() => {
+      throw userInputError('checkout.stockError');
+    });
+    if (item.customName || item.customDescription) {
+      await updateItem(tx, shopper, added.id, {
+        customName: item.customName,
+        customDescription: item.customDescription,
+      });
+    }
+  }
+  return items.length;
+}

@@ -1,0 +1,328 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import {
+  addToCart,
+  ENVELOPE_VALUES,
+  ENVELOPES,
+  placeOrder,
+  productId,
+  setStock,
+  stockOf,
+  visitor,
+} from '../../testing/checkout-helpers.ts';
+import {
+  signWebhookPayload,
+  startFakeStripeServer,
+  type FakeStripeServer,
+} from '../../testing/fake-stripe-server.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { recoverCardOrders } from './payment-recovery.ts';
+import { STRIPE_WEBHOOK_PATH } from './payments.routes.ts';
+
+// Card payment through the real Stripe SDK against a local fake Stripe (issue 5): the order is placed
+// exactly once per payment, whichever of return page, webhook (and its replays) or recovery comes first.
+
+const SECRET_KEY = 'sk_test_druckerei_4242424242';
+const WEBHOOK_SECRET = 'whsec_druckerei_test_secret';
+const START = 'mutation Start($orderId: ID!) { startCardPayment(orderId: $orderId) }';
+const STATUS =
+  'query Status($sessionId: String!) { cardPaymentStatus(sessionId: $sessionId) { state orderId orderNumber } }';
+const SETTINGS_FIELDS =
+  'paymentMethods stockWarningRecipients cardSecretKey cardWebhookSecret punchoutSecret';
+const UPDATE_SETTINGS = `mutation Save($input: OrderWorkflowInput!) { updateOrderWorkflowSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
+const READ_SETTINGS = `query Settings { orderWorkflowSettings { ${SETTINGS_FIELDS} } }`;
+
+const settingsInput = (overrides: Record<string, unknown> = {}) => ({
+  profileCompleteRequired: false,
+  continueShoppingUrl: '/catalog',
+  totalLabel: 'grandTotal',
+  additionalPricingText: [],
+  stockWarningRecipients: '',
+  multipleSelectionPerItem: false,
+  paymentMethods: ['invoice', 'card'],
+  showPaymentFields: true,
+  showShippingFields: true,
+  publishableKey: 'pk_test_druckerei',
+  ...overrides,
+});
+
+let t: TestApp;
+let stripe: FakeStripeServer;
+let envelopes: string;
+let admin: CookieJar;
+beforeAll(async () => {
+  stripe = await startFakeStripeServer({ apiKey: SECRET_KEY });
+  t = await createTestApp({ cardApiBase: stripe.url });
+  envelopes = await productId(t, ENVELOPES);
+  admin = await loginAs(t, 'admin', 'Admin#2026');
+  const saved = await graphqlAs(t, admin, UPDATE_SETTINGS, {
+    input: settingsInput({ cardSecretKey: SECRET_KEY, cardWebhookSecret: WEBHOOK_SECRET }),
+  });
+  expect(saved.body.errors).toBeUndefined();
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+beforeEach(() => setStock(t, envelopes, 500));
+
+/** A visitor with envelopes in the cart who chose card payment and was sent to the payment page. */
+async function cardCheckout(quantity = 100) {
+  const jar = await visitor(t);
+  await addToCart(t, jar, { productId: envelopes, quantity, fieldValues: ENVELOPE_VALUES });
+  const { order, errors } = await placeOrder(t, jar, { paymentMethod: 'card' });
+  expect(errors).toBeUndefined();
+  const started = await graphqlAs<{ startCardPayment: string }>(t, jar, START, { orderId: order!.id });
+  expect(started.body.errors).toBeUndefined();
+  const sessionId = /\/pay\/(cs_test_\w+)/.exec(started.body.data!.startCardPayment)![1]!;
+  return { jar, order: order!, sessionId };
+}
+
+const status = async (jar: CookieJar, sessionId: string) =>
+  (
+    await graphqlAs<{ cardPaymentStatus: { state: string; orderNumber: number | null } }>(t, jar, STATUS, {
+      sessionId,
+    })
+  ).body.data!.cardPaymentStatus;
+
+async function webhook(
+  payload: string,
+  signature = signWebhookPayload(payload, WEBHOOK_SECRET),
+  host = 'localhost',
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    headers: { host, 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() as { outcome?: string } };
+}
+
+async function orderRow(id: string) {
+  const [row] = await withSystem(t.database, (tx) => tx.select().from(orders).where(eq(orders.id, id)));
+  return row ?? null;
+}
+
+async function confirmations(orderNumber: number) {
+  const rows = await withSystem(t.database, (tx) =>
+    tx.select().from(mailOutbox).where(eq(mailOutbox.templateKey, 'checkout.orderConfirmationEmail')),
+  );
+  return rows.filter((mail) => mail.subject.includes(String(orderNumber)));
+}
+
+describe('order workflow settings', () => {
+  it('keeps secrets write-only: shown masked, kept when omitted, removed when empty', async () => {
+    const read = await graphqlAs<{ orderWorkflowSettings: Record<string, unknown> }>(t, admin, READ_SETTINGS);
+    expect(read.body.data!.orderWorkflowSettings).toMatchObject({
+      paymentMethods: ['invoice', 'card'],
+      cardSecretKey: '••••4242',
+      cardWebhookSecret: '••••cret',
+      punchoutSecret: null,
+    });
+    expect(JSON.stringify(read.body)).not.toContain(SECRET_KEY);
+    const kept = await graphqlAs<{ updateOrderWorkflowSettings: Record<string, unknown> }>(
+      t,
+      admin,
+      UPDATE_SETTINGS,
+      {
+        input: settingsInput({ punchoutSecret: 'punch-secret-123456' }),
+      },
+    );
+    expect(kept.body.data!.updateOrderWorkflowSettings).toMatchObject({
+      cardSecretKey: '••••4242',
+      punchoutSecret: '••••3456',
+    });
+    const removed = await graphqlAs<{ updateOrderWorkflowSettings: Record<string, unknown> }>(
+      t,
+      admin,
+      UPDATE_SETTINGS,
+      {
+        input: settingsInput({ punchoutSecret: '' }),
+      },
+    );
+    expect(removed.body.data!.updateOrderWorkflowSettings.punchoutSecret).toBeNull();
+  });
+
+  it('validates stock-warning recipients and is for tenant.settings only', async () => {
+    for (const recipients of ['a@example.com, b@example.com', 'a@example.com;b@example.com', 'nobody']) {
+      const bad = await graphqlAs(t, admin, UPDATE_SETTINGS, {
+        input: settingsInput({ stockWarningRecipients: recipients }),
+      });
+      expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+        fields: { stockWarningRecipients: expect.anything() },
+      });
+    }
+    // Card alone, without its key, would leave checkout without a way to pay.
+    const cardOnly = await graphqlAs(t, admin, UPDATE_SETTINGS, {
+      input: settingsInput({ paymentMethods: ['card'], cardSecretKey: '' }),
+    });
+    expect(cardOnly.body.errors?.[0]?.extensions).toMatchObject({ key: 'admin.cardNeedsSecretKey' });
+    // Only spaces: the stored secret is kept, not removed.
+    const spaces = await graphqlAs<{ updateOrderWorkflowSettings: Record<string, unknown> }>(
+      t,
+      admin,
+      UPDATE_SETTINGS,
+      {
+        input: settingsInput({ cardSecretKey: '   ' }),
+      },
+    );
+    expect(spaces.body.data!.updateOrderWorkflowSettings.cardSecretKey).toBe('••••4242');
+    const customer = await loginAs(t, 'kunde', 'Kunde#2026');
+    const denied = await graphqlAs(t, customer, READ_SETTINGS);
+    expect(denied.body.errors?.[0]?.message).toBe('Forbidden');
+  });
+});
+
+describe('card payment', () => {
+  it('holds the stock while In creation; the return page places the order once paid', async () => {
+    const { jar, order, sessionId } = await cardCheckout(200);
+    expect(order.status).toBe('inCreation');
+    expect(await stockOf(t, envelopes)).toBe(300);
+    // The fake received what the shop charges: the order's gross total, with the order id as metadata.
+    const session = stripe.sessions.get(sessionId)!;
+    expect(session.metadata.orderId).toBe(order.id);
+    expect(session.amount_total).toBe((await orderRow(order.id))!.grossMinor);
+    // Not paid yet: processing, and the order is not in the history.
+    expect((await status(jar, sessionId)).state).toBe('processing');
+    const history = await graphqlAs<{ myOrders: { total: number } }>(
+      t,
+      jar,
+      'query H { myOrders { total } }',
+    );
+    expect(history.body.data!.myOrders.total).toBe(0);
+
+    stripe.pay(sessionId);
+    expect(await status(jar, sessionId)).toEqual({
+      state: 'success',
+      orderId: order.id,
+      orderNumber: order.number,
+    });
+    expect((await orderRow(order.id))!.status).toBe('placed');
+    const cart = await graphqlAs<{ cartItems: unknown[] }>(
+      t,
+      jar,
+      'query C { cartItems(kind: cart) { id } }',
+    );
+    expect(cart.body.data!.cartItems).toEqual([]);
+    // The webhook arriving afterwards changes nothing.
+    expect((await webhook(stripe.completedEvent(sessionId))).body.outcome).toBe('success');
+    expect(await confirmations(order.number)).toHaveLength(1);
+    expect(await stockOf(t, envelopes)).toBe(300);
+  });
+
+  it('starting the payment twice reuses the session (idempotency key = order)', async () => {
+    const { jar, order, sessionId } = await cardCheckout();
+    const again = await graphqlAs<{ startCardPayment: string }>(t, jar, START, { orderId: order.id });
+    expect(again.body.data!.startCardPayment).toContain(sessionId);
+    expect([...stripe.sessions.values()].filter((s) => s.metadata.orderId === order.id)).toHaveLength(1);
+  });
+
+  it('a webhook replayed 10 times, all at once, places one order and sends one confirmation', async () => {
+    const { jar, order, sessionId } = await cardCheckout();
+    stripe.pay(sessionId);
+    const event = stripe.completedEvent(sessionId);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(event)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect((await orderRow(order.id))!.status).toBe('placed');
+    expect(await confirmations(order.number)).toHaveLength(1);
+    expect((await status(jar, sessionId)).state).toBe('success');
+  });
+
+  it('refuses a webhook with a bad signature, another secret or for another shop, and changes nothing', async () => {
+    const { order, sessionId } = await cardCheckout();
+    stripe.pay(sessionId);
+    const event = stripe.completedEvent(sessionId);
+    expect((await webhook(event, 't=1,v1=deadbeef')).status).toBe(400);
+    expect((await webhook(event, signWebhookPayload(event, 'whsec_other'))).status).toBe(400);
+    const signed = signWebhookPayload(event, WEBHOOK_SECRET);
+    const tampered = event.replace(order.id, '00000000-0000-4000-8000-000000000000');
+    expect((await webhook(tampered, signed)).status).toBe(400);
+    // Northprint has no webhook secret: nothing it receives is trusted.
+    expect((await webhook(event, signed, 'northprint.localhost')).status).toBe(400);
+    expect((await orderRow(order.id))!.status).toBe('inCreation');
+  });
+
+  it('an expired session gives the stock back and the return page says the payment failed', async () => {
+    const { jar, order, sessionId } = await cardCheckout(200);
+    expect(await stockOf(t, envelopes)).toBe(300);
+    stripe.expire(sessionId);
+    expect((await webhook(stripe.sessionEvent(sessionId, 'checkout.session.expired'))).body.outcome).toBe(
+      'failed',
+    );
+    expect(await orderRow(order.id)).toBeNull();
+    expect(await stockOf(t, envelopes)).toBe(500);
+    expect((await status(jar, sessionId)).state).toBe('failed');
+    // The cart still holds the item for another try.
+    const cart = await graphqlAs<{ cartItems: unknown[] }>(
+      t,
+      jar,
+      'query C { cartItems(kind: cart) { id } }',
+    );
+    expect(cart.body.data!.cartItems).toHaveLength(1);
+  });
+
+  it('paid, but the order is gone: the return page says so (spec message), the webhook logs it', async () => {
+    const { jar, order, sessionId } = await cardCheckout();
+    await withSystem(t.database, (tx) => tx.delete(orders).where(eq(orders.id, order.id)));
+    stripe.pay(sessionId);
+    expect((await status(jar, sessionId)).state).toBe('orderFailed');
+    expect((await webhook(stripe.completedEvent(sessionId))).body.outcome).toBe('orderFailed');
+    expect((await status(await visitor(t), 'cs_test_unknown')).state).toBe('notFound');
+  });
+
+  it('a crash between payment and order: the next start finds the paid session and places the order', async () => {
+    const { order, sessionId } = await cardCheckout();
+    stripe.pay(sessionId);
+    // Neither the return page nor the webhook arrived. On start, main.ts runs this recovery.
+    const early = await recoverCardOrders(t.database, t.services, t.app.log);
+    expect(early.settled).toBe(0); // too fresh: left to the return page and webhook
+    const later = new Date(Date.now() + 2 * 60 * 1000);
+    await recoverCardOrders(t.database, t.services, t.app.log, later);
+    expect((await orderRow(order.id))!.status).toBe('placed');
+    expect(await confirmations(order.number)).toHaveLength(1);
+    // A webhook retry afterwards finds it placed.
+    expect((await webhook(stripe.completedEvent(sessionId))).body.outcome).toBe('success');
+  });
+
+  it('subscription products need card and check out as a subscription with its trial', async () => {
+    await withSystem(t.database, (tx) =>
+      tx
+        .update(products)
+        .set({ paymentMode: 'subscription', subscriptionInterval: 'month', trialDays: 14 })
+        .where(and(eq(products.id, envelopes))),
+    );
+    try {
+      const jar = await visitor(t);
+      await addToCart(t, jar, { productId: envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES });
+      const invoice = await placeOrder(t, jar, { paymentMethod: 'invoice' });
+      expect(invoice.errors?.[0]?.extensions?.key).toBe('checkout.subscriptionNeedsCard');
+      const { order } = await placeOrder(t, jar, { paymentMethod: 'card' });
+      const started = await graphqlAs<{ startCardPayment: string }>(t, jar, START, { orderId: order!.id });
+      const sessionId = /\/pay\/(cs_test_\w+)/.exec(started.body.data!.startCardPayment)![1]!;
+      const request = stripe.requests.findLast(
+        (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+      )!;
+      expect(request.body).toMatchObject({
+        mode: 'subscription',
+        subscription_data: { trial_period_days: '14' },
+        line_items: [{ price_data: { recurring: { interval: 'month' } } }],
+      });
+      stripe.pay(sessionId);
+      expect((await status(jar, sessionId)).state).toBe('success');
+      expect((await orderRow(order!.id))!.subscriptionRef).toMatch(/^sub_test_/);
+    } finally {
+      await withSystem(t.database, (tx) =>
+        tx
+          .update(products)
+          .set({ paymentMode: 'single', subscriptionInterval: null, trialDays: null })
+          .where(eq(products.id, envelopes)),
+      );
+    }
+  });
+});

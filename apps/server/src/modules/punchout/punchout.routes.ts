@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { Sessions } from '../auth/sessions.ts';
+import { findProductsByIds } from '../catalog/catalog.service.ts';
+import { loadCategoryAccess, type CategoryAccess } from '../catalog/category-access.ts';
+import type { SessionUser } from '../users/users.service.ts';
+import { textsForLanguage } from '../i18n/i18n.service.ts';
+import { loadTenant, normalizeHost, type Tenant } from '../tenancy/tenancy.service.ts';
+import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
+import { readTenantSecret } from '../tenancy/tenant-secrets.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
+import type { AppServices } from '../../platform/graphql/context.ts';
+import { cxmlErrorResponse, cxmlSetupResponse, newPayloadId, parseCxmlSetupRequest } from './cxml.ts';
+import { parseOciSetup, type OciFields } from './oci.ts';
+import { clearPunchOutCookie, punchOutCookie, setPunchOutCookie } from './punchout-cookie.ts';
+import { openPunchOut, redeemStartToken, startPunchOut, transferCart } from './punchout.service.ts';
+import { secretsMatch } from './shared-secret.ts';
+import { AUTOSUBMIT_SCRIPT_CSP_SOURCE } from './transfer-page.ts';
+
+export const PUNCHOUT_PATHS = {
+  oci: '/service-api/punchout/oci',
+  cxml: '/service-api/punchout/cxml',
+  start: '/service-api/punchout/start/:token',
+  transfer: '/service-api/punchout/transfer',
+} as const;
+
+type Deps = { database: Database; tenants: TenantResolver; sessions: Sessions; services: AppServices };
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** A short plain page for the buyer when a punch-out cannot start or transfer (no session is made). */
+function refuse(reply: FastifyReply, status: number, message: string) {
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(message);
+}
+
+async function tenantAndSecret(deps: Deps, request: FastifyRequest) {
+  const tenantId = await deps.tenants.resolve(request.headers.host);
+  if (!tenantId) return null;
+  return withTenant(deps.database, tenantId, async (tx) => ({
+    tenant: (await loadTenant(tx, tenantId))!,
+    secret: await readTenantSecret(tx, deps.services.secrets, 'punchoutSecret'),
+  }));
+}
+
+function formFields(request: FastifyRequest): OciFields {
+  const body = request.body && typeof request.body === 'object' ? (request.body as OciFields) : {};
+  return { ...(request.query as OciFields), ...body };
+}
+
+function parseForm(raw: string): OciFields {
+  const fields: OciFields = {};
+  for (const [name, value] of new URLSearchParams(raw)) {
+    const existing = fields[name];
+    fields[name] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return fields;
+}
+
+/**
+ * Punch-out (DESIGN §1): OCI and cXML setup with the tenant's shared secret, the cXML start URL, and
+ * 'transfer cart'. A bad secret or a malformed request gets a clear error and no session.
+ */
+export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_r, body, done) => done(null, parseForm(String(body))),
+    );
+    for (const type of ['text/xml', 'application/xml']) {
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 512 * 1024 }, (_r, body, done) =>
+        done(null, body),
+      );
+    }
+
+    // OCI: the buyer's browser arrives with the setup fields (GET or POST) and starts shopping at once.
+    const oci = async (request: FastifyRequest, reply: FastifyReply) => {
+      const found = await tenantAndSecret(deps, request);
+      if (!found) return refuse(reply, 404, 'Unknown shop.');
+      const setup = parseOciSetup(formFields(request));
+      if (!setup.ok)
+        return refuse(
+          reply,
+          400,
+          `Punch-out refused: ${setup.reason === 'badHookUrl' ? 'HOOK_URL must be an absolute http(s) URL' : 'USERNAME, PASSWORD and HOOK_URL are required'}.`,
+        );
+      if (!found.secret || !secretsMatch(setup.password, found.secret))
+        return refuse(reply, 401, 'Punch-out refused: wrong credentials.');
+      const started = await withTenant(deps.database, found.tenant.id, (tx) =>
+        startPunchOut(tx, found.tenant, {
+          protocol: 'oci',
+          buyer: setup.username,
+          returnUrl: setup.hookUrl,
+          returnData: { target: setup.target, okCode: setup.okCode, caller: setup.caller },
+          language: setup.language ?? '',
+        }),
+      );
+      await deps.sessions.start(request, reply, found.tenant.id, started.userId);
+      setPunchOutCookie(request, reply, started.sessionId);
+      return reply.redirect('/catalog', 303);
+    };
+    scope.get(PUNCHOUT_PATHS.oci, oci);
+    scope.post(PUNCHOUT_PATHS.oci, oci);
+
+    // cXML: a server-to-server PunchOutSetupRequest, answered with the start URL for the buyer's browser.
+    scope.post(PUNCHOUT_PATHS.cxml, async (request, reply) => {
+      const timestamp = new Date();
+      const payloadId = newPayloadId(normalizeHost(request.headers.host) || 'shop');
+      const error = (code: 400 | 401 | 404, text: string) =>
+        reply
+          .code(code)
+          .type('text/xml; charset=utf-8')
+          .send(cxmlErrorResponse({ code: code === 404 ? 400 : code, text, timestamp, payloadId }));
+      const found = await tenantAndSecret(deps, request);
+      if (!found) return error(404, 'Unknown shop');
+      const setup = parseCxmlSetupRequest(typeof request.body === 'string' ? request.body : '');
+      if (!setup.ok) return error(400, `Bad Request: ${setup.reason}`);
+      if (!found.secret || !secretsMatch(setup.sharedSecret, found.secret)) return error(401, 'Unauthorized');
+      const started = await withTenant(deps.database, found.tenant.id, (tx) =>
+        startPunchOut(tx, found.tenant, {
+          protocol: 'cxml',
+          buyer: setup.userEmail ?? setup.userName ?? setup.fromIdentity,
+          returnUrl: setup.browserFormPostUrl,
+          returnData: {
+            buyerCookie: setup.buyerCookie,
+            fromIdentity: setup.fromIdentity,
+            fromDomain: setup.fromDomain,
+            toIdentity: setup.toIdentity,
+            toDomain: setup.toDomain,
+            payloadId: setup.payloadId,
+            deploymentMode: setup.deploymentMode,
+          },
+          language: setup.extrinsics.UserLanguage ?? setup.extrinsics.Language ?? '',
+        }),
+      );
+      const startUrl = `${origin(request)}${PUNCHOUT_PATHS.start.replace(':token', started.startToken!)}`;
+      return reply
+        .type('text/xml; charset=utf-8')
+        .send(cxmlSetupResponse({ payloadId, inResponseTo: setup.payloadId, startUrl, timestamp }));
+    });
+
+    scope.get(PUNCHOUT_PATHS.start, async (request, reply) => {
+      const tenantId = await deps.tenants.resolve(request.headers.host);
+      if (!tenantId) return refuse(reply, 404, 'Unknown shop.');
+      const { token } = request.params as { token: string };
+      const session = /^[\w-]{20,100}$/.test(token)
+        ? await withTenant(deps.database, tenantId, (tx) => redeemStartToken(tx, token))
+        : null;
+      if (!session)
+        return refuse(
+          reply,
+          410,
+          'This punch-out link has expired or was already used. Start again from your procurement system.',
+        );
+      await deps.sessions.start(request, reply, tenantId, session.userId);
+      setPunchOutCookie(request, reply, session.sessionId);
+      return reply.redirect('/catalog', 303);
+    });
+
+    // Transfer cart: a form POST from the cart page; answers with the page that posts the cart back.
+    scope.post(PUNCHOUT_PATHS.transfer, async (request, reply) => {
+      const tenantId = await deps.tenants.resolve(request.headers.host);
+      if (!tenantId) return refuse(reply, 404, 'Unknown shop.');
+      // Only our own pages may send this (SameSite cookies already keep other sites' posts anonymous).
+      if (request.headers['sec-fetch-site'] === 'cross-site') return refuse(reply, 403, 'Forbidden.');
+      const user = await deps.sessions.resolve(request, reply, tenantId);
+      const sessionId = punchOutCookie(request);
+      if (!user || !sessionId)
+        return refuse(reply, 401, 'No punch-out session: start again from your procurement system.');
+      const page = await withTenant(deps.database, tenantId, async (tx) => {
+        const session = await openPunchOut(tx, sessionId, user.userId);
+        const tenant = await loadTenant(tx, tenantId);
+        if (!session || !tenant) return null;
+        return transferCart(
+          tx,
+          tenant,
+          shopperFor(tx, tenant, user),
+          session,
+          await transferTexts(tx, tenant, user.language),
+          normalizeHost(request.headers.host),
+        );
+      }).catch(async (error: unknown) => {
+        // Nothing was transferred (the transaction rolled back): say why, in the buyer's language.
+        const key = error instanceof GraphQLError ? (error.extensions.key as string | undefined) : undefined;
+        if (!key) request.log.error({ err: error }, 'punch-out transfer failed');
+        const texts = await withTenant(deps.database, tenantId, async (tx) =>
+          textsForLanguage(tx, (await loadTenant(tx, tenantId))!, user.language),
+        );
+        return { refused: texts[key ?? 'checkout.sendOrderError'] ?? 'Error when sending the order.' };
+      });
+      if (page === null)
+        return refuse(reply, 401, 'No punch-out session: start again from your procurement system.');
+      if (typeof page === 'object') return refuse(reply, 400, page.refused);
+      clearPunchOutCookie(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src ${AUTOSUBMIT_SCRIPT_CSP_SOURCE}; style-src 'unsafe-inline'; form-action *`,
+        )
+        .send(page);
+    });
+  });
+}
+
+function shopperFor(tx: Tx, tenant: Tenant, user: SessionUser) {
+  let access: Promise<CategoryAccess> | undefined;
+  return {
+    tenantId: tenant.id,
+    userId: user.userId,
+    language: user.language,
+    // The catalogue's visibility rule (roles, published), as the cart and checkout use it.
+    canSee: async (productId: string) =>
+      (await findProductsByIds(tx, await (access ??= loadCategoryAccess(tx, user)), [productId])).length > 0,
+  };
+}
+
+async function transferTexts(tx: Tx, tenant: Tenant, language: string) {
+  const texts = await textsForLanguage(tx, tenant, language);
+  return {
+    title: texts['punchout.transferring'] ?? 'Transferring your cart…',
+    submitLabel: texts['checkout.transferToProcurement'] ?? 'Transfer to procurement system',
+  };
+}

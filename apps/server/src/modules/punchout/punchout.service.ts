@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { localizedText } from '@print/core/i18n/localized-text';
+import { netGross, readTaxSettings } from '@print/core/pricing/tax';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { cartItems } from '../cart/cart.tables.ts';
+import type { Shopper } from '../cart/item-rules.ts';
+import { checkoutCart } from '../orders/checkout-lines.ts';
+import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { punchOutUser } from '../users/users.service.ts';
+import { cxmlOrderMessage, cxmlTransferPage, newPayloadId } from './cxml.ts';
+import { ociTransferPage } from './oci.ts';
+import type { PunchOutItem } from './punchout-types.ts';
+import { punchOutSessions, type PunchOutProtocol, type PunchOutReturn } from './punchout.tables.ts';
+
+// Punch-out sessions: started by a procurement system with the tenant's shared secret, ended by the
+// buyer's 'transfer cart', which hands the priced cart back instead of ordering it here.
+
+/** How long a cXML start URL may wait for the buyer's browser. */
+const START_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type StartedPunchOut = { sessionId: string; userId: string; startToken: string | null };
+
+/** Creates the session (and the buyer's account on first use); cXML gets a one-time start token. */
+export async function startPunchOut(
+  tx: Tx,
+  tenant: Tenant,
+  setup: {
+    protocol: PunchOutProtocol;
+    buyer: string;
+    returnUrl: string;
+    returnData: PunchOutReturn;
+    language: string;
+  },
+): Promise<StartedPunchOut> {
+  const language = tenant.languages.some((l) => l.code === setup.language)
+    ? setup.language
+    : tenant.defaultLanguage;
+  const userId = await punchOutUser(tx, tenant.id, setup.buyer, language);
+  const startToken = setup.protocol === 'cxml' ? randomBytes(32).toString('base64url') : null;
+  const [row] = await tx
+    .insert(punchOutSessions)
+    .values({
+      tenantId: tenant.id,
+      userId,
+      protocol: setup.protocol,
+      returnUrl: setup.returnUrl,
+      returnData: setup.returnData,
+      startTokenHash: startToken ? hash(startToken) : null,
+    })
+    .returning({ id: punchOutSessions.id });
+  return { sessionId: row!.id, userId, startToken };
+}
+
+/** The session of a cXML start URL, once: the token is cleared as it is used. */
+export async function redeemStartToken(
+  tx: Tx,
+  token: string,
+): Promise<{ sessionId: string; userId: string } | null> {
+  const [row] = await tx
+    .update(punchOutSessions)
+    .set({ startTokenHash: null })
+    .where(
+      and(
+        eq(punchOutSessions.startTokenHash, hash(token)),
+        gt(punchOutSessions.createdAt, new Date(Date.now() - START_TOKEN_TTL_MS)),
+      ),
+    )
+    .returning({ sessionId: punchOutSessions.id, userId: punchOutSessions.userId });
+  return row ?? null;
+}
+
+/** The open (not yet transferred) punch-out session of this user, if `sessionId` is theirs. */
+export async function openPunchOut(tx: Tx, sessionId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(punchOutSessions)
+    .where(
+      and(
+        eq(punchOutSessions.id, sessionId),
+        eq(punchOutSessions.userId, userId),
+        isNull(punchOutSessions.transferredAt),
+        isNull(punchOutSessions.startTokenHash),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Transfer cart: the cart priced and checked like a checkout (visible, orderable, complete), as
+ * punch-out items at net unit prices; the page that posts them back; the cart emptied and the session
+ * closed. Stock is not taken: the procurement system's purchase order comes later, outside the shop.
+ */
+export async function transferCart(
+  tx: Tx,
+  tenant: Tenant,
+  shopper: Shopper & { language: string },
+  session: typeof punchOutSessions.$inferSelect,
+  texts: { title: string; submitLabel: string },
+  host: string,
+): Promise<string> {
+  const cart = await checkoutCart(tx, shopper, tenant.settings);
+  const tax = readTaxSettings(tenant.settings);
+  const items: PunchOutItem[] = cart.lines.map((line) => ({
+    articleCode: line.articleCode,
+    description: line.customName || localizedText(line.productName, shopper.language, tenant.defaultLanguage),
+    ...(line.customDescription ? { longText: line.customDescription } : {}),
+    quantity: line.quantity,
+    unit: 'C62',
+    // Procurement systems work with net prices.
+    unitPriceMinor: netGross(line.unitPriceMinor, line.taxRate, tax.priceDisplay).netMinor,
+    currency: cart.currency,
+    auxiliaryId: line.cartItemId,
+  }));
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, shopper.userId), eq(cartItems.kind, 'cart')));
+  await tx
+    .update(punchOutSessions)
+    .set({ transferredAt: new Date() })
+    .where(eq(punchOutSessions.id, session.id));
+  const back = session.returnData;
+  if (session.protocol === 'oci') {
+    return ociTransferPage({
+      hookUrl: session.returnUrl,
+      ...(back.target ? { target: back.target } : {}),
+      ...(back.okCode ? { okCode: back.okCode } : {}),
+      ...(back.caller ? { caller: back.caller } : {}),
+      items,
+      ...texts,
+      lang: shopper.language,
+    });
+  }
+  const orderMessageXml = cxmlOrderMessage({
+    payloadId: newPayloadId(host),
+    timestamp: new Date(),
+    buyerCookie: back.buyerCookie ?? '',
+    fromIdentity: back.toIdentity ?? host,
+    toIdentity: back.fromIdentity ?? '',
+    ...(back.toDomain ? { fromDomain: back.toDomain } : {}),
+    ...(back.fromDomain ? { toDomain: back.fromDomain } : {}),
+    ...(back.payloadId ? { inReplyTo: back.payloadId } : {}),
+    ...(back.deploymentMode ? { deploymentMode: back.deploymentMode } : {}),
+    items,
+    currency: cart.currency,
+    lang: shopper.language,
+  });
+  return cxmlTransferPage({
+    browserFormPostUrl: session.returnUrl,
+    orderMessageXml,
+    ...texts,
+    lang: shopper.language,
+  });
+}

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { graphqlAs, storeCookies, type CookieJar } from '../../testing/auth-helpers.ts';
+import { cookieHeader } from '../../testing/auth-helpers.ts';
+import { addToCart, ENVELOPE_VALUES, ENVELOPES, productId } from '../../testing/checkout-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { findTenantIdByHost } from '../tenancy/tenancy.service.ts';
+import { writeTenantSecret } from '../tenancy/tenant-secrets.ts';
+import { PUNCHOUT_PATHS } from './punchout.routes.ts';
+
+// Punch-out end to end against the recorded sample documents (samples/): setup with the shared secret,
+// shopping in the session, and 'transfer cart' back to the procurement system (OCI and cXML).
+
+const sample = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
+const OCI_SETUP = sample('oci-setup-sap-srm.txt').trim();
+const OCI_SECRET = 'Tr0ub4dor&3';
+const CXML_SECRET = 'w3lc0me-PunchOut!';
+const SESSION = 'query P { punchOutSession { protocol transferUrl } }';
+const CART = 'query C { cartItems(kind: cart) { id } }';
+
+let t: TestApp;
+let envelopes: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  envelopes = await productId(t, ENVELOPES);
+});
+afterAll(() => t.close());
+
+async function useSecret(secret: string) {
+  const tenantId = (await findTenantIdByHost(t.database, 'localhost'))!;
+  await withTenant(t.database, tenantId, (tx) =>
+    writeTenantSecret(tx, t.services.secrets, tenantId, 'punchoutSecret', secret),
+  );
+}
+
+async function request(
+  method: 'GET' | 'POST',
+  url: string,
+  jar: CookieJar,
+  body?: string,
+  type?: string,
+  host = 'localhost',
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { host, cookie: cookieHeader(jar), ...(type ? { 'content-type': type } : {}) },
+    ...(body !== undefined ? { payload: body } : {}),
+  });
+  storeCookies(jar, response.headers['set-cookie']);
+  return response;
+}
+
+/** The hidden fields of a transfer page, with HTML entities decoded. */
+function hiddenFields(html: string): Map<string, string> {
+  const decode = (text: string) =>
+    text.replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
+    );
+  return new Map(
+    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [
+      decode(m[1]!),
+      decode(m[2]!),
+    ]),
+  );
+}
+
+describe('OCI', () => {
+  it('SAP SRM setup → shopping session → transfer posts NEW_ITEM fields to HOOK_URL', async () => {
+    await useSecret(OCI_SECRET);
+    const jar: CookieJar = new Map();
+    const setup = await request(
+      'POST',
+      PUNCHOUT_PATHS.oci,
+      jar,
+      OCI_SETUP,
+      'application/x-www-form-urlencoded',
+    );
+    expect(setup.statusCode).toBe(303);
+    expect(setup.headers.location).toBe('/catalog');
+    const session = await graphqlAs<{ punchOutSession: { protocol: string } }>(t, jar, SESSION);
+    expect(session.body.data!.punchOutSession).toEqual({
+      protocol: 'oci',
+      transferUrl: PUNCHOUT_PATHS.transfer,
+    });
+
+    await addToCart(t, jar, { productId: envelopes, quantity: 250, fieldValues: ENVELOPE_VALUES });
+    const transfer = await request('POST', PUNCHOUT_PATHS.transfer, jar);
+    expect(transfer.statusCode).toBe(200);
+    expect(transfer.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
+    expect(transfer.body).toContain(
+      'action="https://srm.buyer.example:44300/sap/bc/bsp/sap/bbp_oci_rec/receive.htm?sap-client=100&amp;OCI_VERSION=4.0"',
+    );
+    const fields = hiddenFields(transfer.body);
+    expect(Object.fromEntries(fields)).toMatchObject({
+      '~OkCode': 'ADDI',
+      'NEW_ITEM-VENDORMAT[1]': ENVELOPES,
+      'NEW_ITEM-QUANTITY[1]': '250',
+      'NEW_ITEM-PRICE[1]': '0.19',
+      'NEW_ITEM-CURRENCY[1]': 'EUR',
+      'NEW_ITEM-UNIT[1]': 'PCE',
+    });
+    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBeTruthy();
+    // Transferred: the cart is empty and the session is over.
+    expect((await graphqlAs<{ cartItems: unknown[] }>(t, jar, CART)).body.data!.cartItems).toEqual([]);
+    expect(
+      (await graphqlAs<{ punchOutSession: null }>(t, jar, SESSION)).body.data!.punchOutSession,
+    ).toBeNull();
+    expect((await request('POST', PUNCHOUT_PATHS.transfer, jar)).statusCode).toBe(401);
+  });
+
+  it('a wrong secret or missing fields get a clear error and no session', async () => {
+    await useSecret(OCI_SECRET);
+    const wrong = await request(
+      'POST',
+      PUNCHOUT_PATHS.oci,
+      new Map(),
+      OCI_SETUP.replace('Tr0ub4dor%263', 'guess'),
+      'application/x-www-form-urlencoded',
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toBe('Punch-out refused: wrong credentials.');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const missing = await request('GET', `${PUNCHOUT_PATHS.oci}?USERNAME=a&PASSWORD=b`, new Map());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.headers['set-cookie']).toBeUndefined();
+    // A shop without a punch-out secret accepts nobody.
+    const other = await request(
+      'POST',
+      PUNCHOUT_PATHS.oci,
+      new Map(),
+      OCI_SETUP,
+      'application/x-www-form-urlencoded',
+      'northprint.localhost',
+    );
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('an empty cart is not transferred, and the session stays open', async () => {
+    await useSecret(OCI_SECRET);
+    const jar: CookieJar = new Map();
+    await request('GET', `${PUNCHOUT_PATHS.oci}?${OCI_SETUP}`, jar);
+    const transfer = await request('POST', PUNCHOUT_PATHS.transfer, jar);
+    expect(transfer.statusCode).toBe(400);
+    expect(transfer.body).toBe('Ihr Warenkorb ist leer.');
+    expect(
+      (await graphqlAs<{ punchOutSession: unknown }>(t, jar, SESSION)).body.data!.punchOutSession,
+    ).not.toBeNull();
+  });
+});
+
+describe('cXML', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
+
+  it('PunchOutSetupRequest → start URL (once) → transfer posts a PunchOutOrderMessage', async () => {
+    await useSecret(CXML_SECRET);
+    const setup = await request(
+      'POST',
+      PUNCHOUT_PATHS.cxml,
+      new Map(),
+      sample('PunchOutSetupRequest.xml'),
+      'text/xml',
+    );
+    expect(setup.statusCode).toBe(200);
+    const response = parser.parse(setup.body).cXML.Response;
+    expect(response.Status['@code']).toBe('200');
+    const startUrl = new URL(response.PunchOutSetupResponse.StartPage.URL as string);
+    expect(startUrl.pathname).toMatch(/^\/service-api\/punchout\/start\//);
+
+    const jar: CookieJar = new Map();
+    const start = await request('GET', startUrl.pathname, jar);
+    expect(start.statusCode).toBe(303);
+    expect((await request('GET', startUrl.pathname, new Map())).statusCode).toBe(410);
+
+    await addToCart(t, jar, { productId: envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES });
+    const transfer = await request('POST', PUNCHOUT_PATHS.transfer, jar);
+    expect(transfer.statusCode).toBe(200);
+    const xml = hiddenFields(transfer.body).get('cxml-urlencoded')!;
+    const message = parser.parse(xml).cXML.Message.PunchOutOrderMessage;
+    expect(message.BuyerCookie).toBe('34234234ADFSDF234234');
+    expect(message.PunchOutOrderMessageHeader.Total.Money['#text']).toBe('25.00');
+    expect(message.ItemIn['@quantity']).toBe('100');
+    expect(message.ItemIn.ItemID.SupplierPartID).toBe(ENVELOPES);
+  });
+
+  it('wrong secret, malformed XML and an entity attack are refused with a cXML error, no session', async () => {
+    await useSecret(CXML_SECRET);
+    const status = (body: string) => parser.parse(body).cXML.Response.Status['@code'];
+    const wrong = await request(
+      'POST',
+      PUNCHOUT_PATHS.cxml,
+      new Map(),
+      sample('PunchOutSetupRequest.xml').replace(CXML_SECRET, 'guess'),
+      'text/xml',
+    );
+    expect([wrong.statusCode, status(wrong.body)]).toEqual([401, '401']);
+    for (const name of ['malformed.xml', 'xxe.xml', 'PunchOutSetupRequest-secret-shape.xml']) {
+      const refused = await request('POST', PUNCHOUT_PATHS.cxml, new Map(), sample(name), 'application/xml');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).not.toContain('StartPage');
+    }
+  });
+});

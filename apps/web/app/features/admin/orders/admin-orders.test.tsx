@@ -1,0 +1,208 @@
+import type { SessionInfo } from '@print/core/auth/auth-api';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/api/query-client.ts';
+import { orderDetail, orderSummary } from '../../../lib/orders/test-fixtures.ts';
+import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
+import { registeredSession, renderWithShell, testTexts as texts } from '../../../shell/test-helpers.tsx';
+import { DashboardPage } from '../dashboard/dashboard-page.tsx';
+import { orderCountsQuery } from '../dashboard/dashboard-api.ts';
+import {
+  orderListVariables,
+  parseOrderFilters,
+  sortDescriptor,
+  sortOf,
+  withOrderFilters,
+} from './order-filters.ts';
+import { OrderDetailPage } from './order-detail-page.tsx';
+import { adminOrderQuery, adminOrdersQuery } from './orders-api.ts';
+import { OrdersPage } from './orders-page.tsx';
+
+// Server rendering of the admin's Orders pages and the dashboard card; the data loads in the browser,
+// so the tests put it into the query cache the way the browser would.
+
+const withRights = (rights: SessionInfo['rights']): SessionInfo => ({ ...registeredSession, rights });
+const reader = withRights(['admin.access', 'orders.read']);
+const manager = withRights(['admin.access', 'orders.read', 'orders.manage']);
+
+function render(url: string, element: ReactNode, session: SessionInfo, fill?: (client: QueryClient) => void) {
+  const client = createQueryClient();
+  fill?.(client);
+  const html = renderWithShell(
+    url,
+    <QueryClientProvider client={client}>
+      <ConfirmProvider>{element}</ConfirmProvider>
+    </QueryClientProvider>,
+    session,
+  );
+  return { html, client };
+}
+
+/** The variables of the list query the page asked for. */
+const listVariables = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey)
+    .filter((key) => key[2] === 'list')
+    .map((key) => key[3]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin orders list', () => {
+  it('asks for the filters of the URL, and shows the loading state without calling the API', () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('no fetch during server rendering')));
+    vi.stubGlobal('fetch', fetch);
+    const { html, client } = render(
+      '/admin/orders?status=error&sort=totalAsc&page=3',
+      <OrdersPage />,
+      reader,
+    );
+    expect(listVariables(client)).toEqual([
+      { search: '', status: 'error', sort: 'totalAsc', offset: 50, limit: 25 },
+    ]);
+    expect(html).toContain('data-testid="orders-table"');
+    expect(html).toContain('Loading…');
+    expect(html).toContain(texts['orders.searchOrders']);
+    expect(html).toContain(texts['checkout.orderStatusError']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('defaults to all statuses, newest first, page 1', () => {
+    const { html, client } = render('/admin/orders?status=nonsense&sort=x&page=-2', <OrdersPage />, reader);
+    expect(listVariables(client)).toEqual([
+      { search: '', status: null, sort: 'newest', offset: 0, limit: 25 },
+    ]);
+    expect(html).toContain(texts['orders.allStatuses']);
+    expect(html).toMatch(/data-testid="orders-previous"[^>]*disabled/);
+  });
+
+  it('shows the rows with number link, customer, items, total and status chip, and pages', () => {
+    const url = '/admin/orders?page=2';
+    const variables = orderListVariables(parseOrderFilters(new URL(url, 'http://x').searchParams), '');
+    const orders = [
+      orderSummary({ id: 'o1', number: 1001, status: 'placed' }),
+      orderSummary({
+        id: 'o2',
+        number: 1002,
+        status: 'finished',
+        grossMinor: 5000,
+        itemCount: 1,
+        billingAddress: { ...orderSummary().billingAddress, companyName: '', email: 'b@x.test' },
+      }),
+    ];
+    const { html } = render(url, <OrdersPage />, reader, (client) =>
+      client.setQueryData(adminOrdersQuery(variables).queryKey, { items: orders, total: 60 }),
+    );
+    expect(html).toContain('href="/admin/orders/o1"');
+    expect(html).toContain('href="/admin/orders/o2"');
+    expect(html).toContain('Dr. Karla Kunde');
+    expect(html).toContain('Druckerei Kunde GmbH');
+    expect(html).toContain('b@x.test');
+    expect(html).toContain('€29.75');
+    expect(html).toContain('€50.00');
+    expect(html).toContain('data-value="placed"');
+    expect(html).toContain('data-value="finished"');
+    expect(html).toContain(texts['checkout.orderStatusFinished']);
+    expect(html).toContain('26–50 of 60');
+    // Page 2 of 3: both ways open.
+    expect(html).toMatch(/data-testid="orders-previous"(?![^>]*disabled)/);
+    expect(html).toMatch(/data-testid="orders-next"(?![^>]*disabled)/);
+  });
+
+  it('keeps the filters in the URL, defaults left out', () => {
+    const params = new URLSearchParams('status=placed&other=1');
+    expect(withOrderFilters(params, { status: null, sort: 'oldest', page: 2 }).toString()).toBe(
+      'other=1&sort=oldest&page=2',
+    );
+    expect(withOrderFilters(params, { status: 'error', sort: 'newest', page: 1 }).toString()).toBe(
+      'status=error&other=1',
+    );
+  });
+
+  it('sorts by date or total through the column headers', () => {
+    for (const sort of ['newest', 'oldest', 'totalDesc', 'totalAsc'] as const) {
+      expect(sortOf(sortDescriptor(sort))).toBe(sort);
+    }
+    expect(sortDescriptor('newest')).toEqual({ column: 'date', direction: 'descending' });
+  });
+});
+
+describe('admin order detail', () => {
+  const detail = (order = orderDetail(), session = manager) =>
+    render(`/admin/orders/${order.id}`, <OrderDetailPage id={order.id} />, session, (client) =>
+      client.setQueryData(adminOrderQuery(order.id).queryKey, order),
+    ).html;
+
+  it('shows the order with its previews, addresses, totals and status history', () => {
+    const html = detail();
+    expect(html).toContain('Order 1001');
+    expect(html).toContain('data-testid="order-item-preview"');
+    expect(html).toContain('Team cards');
+    expect(html).toContain('data-testid="order-billing"');
+    expect(html).toContain('data-testid="order-shipping"');
+    expect(html).toMatch(/data-testid="order-gross"[^>]*>€29.75</);
+    expect(html).toContain('href="mailto:kunde@druckerei.test"');
+    const history = html.slice(html.indexOf('data-testid="order-status-history"'));
+    expect(history).toContain('dateTime="2026-03-04T12:00:00.000Z"');
+    expect(history).toContain(texts['checkout.orderStatusInCreation']);
+    // The shop's reopen actions are not the admin's.
+    expect(html).not.toContain('order-item-reopen-cart');
+  });
+
+  it('offers a button for each allowed next status to holders of orders.manage', () => {
+    const placed = detail();
+    expect(placed).toContain('data-testid="order-set-status-processed"');
+    expect(placed).toContain('data-testid="order-set-status-error"');
+    expect(placed).not.toContain('data-testid="order-set-status-finished"');
+    expect(placed).toContain('Set to &quot;Processed&quot;');
+    const processed = detail(orderDetail({ status: 'processed', nextStatuses: ['finished', 'error'] }));
+    expect(processed).toContain('data-testid="order-set-status-finished"');
+    expect(processed).not.toContain('data-testid="order-set-status-processed"');
+    const finished = detail(orderDetail({ status: 'finished', nextStatuses: [] }));
+    expect(finished).not.toContain('data-testid="order-set-status-');
+    expect(finished).toContain(texts['orders.noNextStatus']);
+  });
+
+  it('shows no status buttons without orders.manage', () => {
+    const html = detail(orderDetail(), reader);
+    expect(html).toContain('data-testid="order-status-history"');
+    expect(html).not.toContain('data-testid="order-set-status-');
+    expect(html).not.toContain(texts['orders.noNextStatus']);
+  });
+
+  it('says so when the order does not exist', () => {
+    const html = render('/admin/orders/x', <OrderDetailPage id="x" />, reader, (client) =>
+      client.setQueryData(adminOrderQuery('x').queryKey, null),
+    ).html;
+    expect(html).toContain('data-testid="admin-order-not-found"');
+    expect(html).toContain(texts['orders.notFound']);
+  });
+});
+
+describe('admin dashboard', () => {
+  it('shows the orders per status, each linking to the filtered list', () => {
+    const counts = { inCreation: 1, placed: 7, processed: 3, error: 2, finished: 40 };
+    const { html } = render('/admin/dashboard', <DashboardPage />, reader, (client) =>
+      client.setQueryData(orderCountsQuery().queryKey, counts),
+    );
+    expect(html).toContain(texts['admin.dashboardOrders']);
+    for (const [status, count] of Object.entries(counts)) {
+      const link = html.slice(html.indexOf(`data-testid="dashboard-orders-${status}"`));
+      expect(link).toMatch(
+        new RegExp(`^[^>]*href="/admin/orders\\?status=${status}"[^]*?>${count}</strong>`),
+      );
+    }
+    expect(html).toContain(texts['checkout.orderStatusPlaced']);
+    // The spec's other cards come with their features, not as made-up figures.
+    expect(html).not.toContain(texts['admin.dashboardKpis']);
+  });
+
+  it('shows a notice instead of the card without orders.read', () => {
+    const { html, client } = render('/admin/dashboard', <DashboardPage />, withRights(['admin.access']));
+    expect(html).toContain('data-testid="dashboard-orders-no-access"');
+    expect(html).not.toContain('data-testid="dashboard-orders"');
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,196 @@
+import type { OrderStatus } from '@print/core/orders/order-status';
+import type { ChipTone } from '../../ui/status-chip.tsx';
+
+// Orders as the web app reads them (server: modules/orders/orders.schema.ts). Here in lib, like
+// lib/cart, because the shop (cart history tab, /orders/:id) and the admin (Orders pages) show the same
+// order without importing one another's features (DESIGN §3).
+
+export type { OrderStatus };
+
+/** Spec §3 Billing/Shipping address as the order keeps it (a snapshot taken at checkout). */
+export type OrderAddress = {
+  salutation: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
+/** A line as it was ordered; `template` and `fieldValues` are untrusted JSON (checked before use). */
+export type OrderItem = {
+  position: number;
+  productId: string;
+  articleCode: string;
+  productName: string;
+  imageUrl: string | null;
+  template: unknown;
+  quantity: number;
+  fieldValues: unknown;
+  customName: string | null;
+  customDescription: string | null;
+  unitPriceMinor: number;
+  netMinor: number;
+  taxMinor: number;
+  grossMinor: number;
+  /** Basis points (1900 = 19 %). */
+  taxRate: number;
+  paymentMode: string;
+};
+
+/** What a list row shows (Order history, admin Orders table). */
+export type OrderSummary = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  /** ISO date-times; placedAt is null while a card payment is still open. */
+  createdAt: string;
+  placedAt: string | null;
+  currency: string;
+  grossMinor: number;
+  itemCount: number;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+};
+
+export type OrderDetail = OrderSummary & {
+  nextStatuses: OrderStatus[];
+  statusHistory: { status: OrderStatus; at: string }[];
+  paymentMethod: string;
+  /** 'net' or 'gross': how the shop showed prices when the order was placed. */
+  priceDisplay: string;
+  netMinor: number;
+  taxMinor: number;
+  items: OrderItem[];
+};
+
+export type OrderPage<T> = { items: T[]; total: number };
+
+const ADDRESS_FIELDS =
+  'salutation title firstName lastName companyName phone email street zipCode city country';
+
+/** The selection of OrderSummary (GraphQL). */
+export const ORDER_SUMMARY_FIELDS = /* GraphQL */ `
+  id number status createdAt placedAt currency grossMinor itemCount
+  billingAddress { ${ADDRESS_FIELDS} }
+  shippingAddress { ${ADDRESS_FIELDS} }
+`;
+
+/** The selection of OrderDetail (GraphQL). */
+export const ORDER_DETAIL_FIELDS = /* GraphQL */ `
+  ${ORDER_SUMMARY_FIELDS}
+  nextStatuses
+  statusHistory { status at }
+  paymentMethod priceDisplay netMinor taxMinor
+  items {
+    position productId articleCode productName imageUrl template quantity fieldValues customName
+    customDescription unitPriceMinor netMinor taxMinor grossMinor taxRate paymentMode
+  }
+`;
+
+/** The status chip's colour per status; the label (checkout.orderStatus*) carries the meaning. */
+export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, ChipTone>> = {
+  inCreation: 'neutral',
+  placed: 'info',
+  processed: 'primary',
+  error: 'danger',
+  finished: 'success',
+};
+
+/** When the order counts as made: placed, else (an unpaid card checkout) created. */
+export const orderDate = (order: Pick<OrderSummary, 'createdAt' | 'placedAt'>): string =>
+  order.placedAt ?? order.createdAt;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date-time in the UI language ('' for an unreadable value); one formatter per language and zone.
+ * With a `timeZone` (the server's render) the zone is named, since it may not be the reader's.
+ */
+export function formatOrderDate(iso: string, locale: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${locale}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      timeZone
+        ? {
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZoneName: 'short',
+            timeZone,
+          }
+        : { dateStyle: 'medium', timeStyle: 'short' },
+    );
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** Title, first name and surname ('' when none is set). */
+export const personName = (address: Pick<OrderAddress, 'title' | 'firstName' | 'lastName'>): string =>
+  [address.title, address.firstName, address.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Spec §3 Order address labels, in their order: company name, name, phone, street and house number,
+ * postcode and city, country. Empty parts are left out.
+ */
+export function addressRows(address: OrderAddress): { labelKey: string; value: string }[] {
+  const rows = [
+    { labelKey: 'profile.orderAddressCompanyName', value: address.companyName.trim() },
+    { labelKey: 'profile.orderAddressName', value: personName(address) },
+    { labelKey: 'profile.orderAddressPhone', value: address.phone.trim() },
+    { labelKey: 'profile.orderAddressStreet', value: address.street.trim() },
+    {
+      labelKey: 'profile.orderAddressPostcodeCity',
+      value: [address.zipCode.trim(), address.city.trim()].filter(Boolean).join(' '),
+    },
+    { labelKey: 'profile.orderAddressCountry', value: address.country.trim() },
+  ];
+  return rows.filter((row) => row.value !== '');
+}
+
+/** One line for lists: company or name, and the city ('' when the address is empty). */
+export function addressLine(address: OrderAddress): string {
+  const who = address.companyName.trim() || personName(address);
+  return [who, [address.zipCode.trim(), address.city.trim()].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const PAYMENT_METHOD_KEYS: Readonly<Record<string, string>> = {
+  invoice: 'checkout.paymentInvoice',
+  card: 'checkout.paymentCard',
+};
+
+/** The label key of a payment method, or null for one this app does not know (shown as it is). */
+export const paymentMethodKey = (method: string): string | null => PAYMENT_METHOD_KEYS[method] ?? null;
+
+/** A line's price in the basis the shop showed when the order was placed (net or gross). */
+export const lineAmount = (item: Pick<OrderItem, 'netMinor' | 'grossMinor'>, priceDisplay: string): number =>
+  priceDisplay === 'net' ? item.netMinor : item.grossMinor;
+
+/** The item's personalisation values: only string entries of the stored JSON object. */
+export function fieldValuesOf(json: unknown): Record<string, string> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
+  return Object.fromEntries(
+    Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The item's title: its custom name when set, else the product name. */
+export const orderItemTitle = (item: Pick<OrderItem, 'customName' | 'productName'>): string =>
+  item.customName?.trim() || item.productName;

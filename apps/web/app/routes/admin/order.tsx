@@ -1,0 +1,22 @@
+import { isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/order';
+import { requireAdminRight } from '../../features/admin/admin-access.ts';
+import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
+import { OrderDetailPage } from '../../features/admin/orders/order-detail-page.tsx';
+import { pageTitle } from '../../shell/page-title.ts';
+
+/** /admin/orders/:id: one order, its status history and (with orders.manage) its status changes. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireAdminRight(context, request, 'orders.read');
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'shop.orderDetails') }];
+
+export default function OrderPageRoute({ params }: Route.ComponentProps) {
+  return <OrderDetailPage key={params.id} id={params.id} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

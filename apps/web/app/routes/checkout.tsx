@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/checkout';
+import { loadCheckoutPage } from '../features/checkout/checkout-api.ts';
+import { checkoutRedirect } from '../features/checkout/checkout-access.ts';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { pageTitle } from '../shell/page-title.ts';
+
+/**
+ * Server-rendered with the visitor's addresses, the shop's checkout settings and the cart lines
+ * (decision 0009); client navigations fetch this same loader's data.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const target = checkoutRedirect(context.shell, new URL(request.url));
+  if (target) throw redirect(target);
+  return loadCheckoutPage(context.api);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'checkout.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} />;
+}
