@@ -140,7 +140,19 @@ test('the admin enables card payment; a visitor pays on the (fake) Stripe page a
   await page.getByTestId('acceptTerms').click();
   await page.getByTestId('place-order').click();
 
-  // The provider's payment page (the local fake), then back to the shop.
+  // The provider's payment page (the local fake). First the shopper cancels: back at checkout, told so.
+  await page.waitForURL(/127\.0\.0\.1:3198\/pay\//);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/checkout/);
+  await expect(page.getByText('Die Zahlung wurde abgebrochen. Ihr Warenkorb ist unverändert.')).toBeVisible();
+  await expect(page).toHaveURL(`${DRUCKEREI}/checkout`);
+
+  // Then pays on a second attempt and comes back to the shop.
+  await waitForHydration(page);
+  await fillBilling(page);
+  await page.getByTestId('payment-card').click();
+  await page.getByTestId('acceptTerms').click();
+  await page.getByTestId('place-order').click();
   await page.waitForURL(/127\.0\.0\.1:3198\/pay\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/checkout\/return\?session_id=/);

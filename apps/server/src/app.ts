@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
+import { createRateLimiter, scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { registerDemoImageRoute } from './modules/demo/demo-image-route.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
@@ -100,7 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDemoImageRoute(app, { database: deps.database, tenants });
   registerMediaRoutes(app, { database: deps.database, tenants, media });
   registerPaymentRoutes(app, { database: deps.database, tenants, services });
-  registerPunchOutRoutes(app, { database: deps.database, tenants, sessions, services });
+  registerPunchOutRoutes(app, {
+    database: deps.database,
+    tenants,
+    sessions,
+    services,
+    limiter: createRateLimiter(deps.kv),
+  });
 
   const web = deps.web ?? webBuildExists();
   if (web) {

@@ -59,7 +59,7 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, lets running requests finish
-      stopRecovery();
+      await stopRecovery();
       await stopMailDelivery();
       await kv.close();
       await database.close();

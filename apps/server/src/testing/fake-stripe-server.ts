@@ -43,6 +43,7 @@ const KNOWN_PARAMS = new Set([
   'payment_intent_data',
   'subscription_data',
   'expires_at',
+  'allowed_payment_method_types',
 ]);
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
@@ -227,6 +228,18 @@ export async function startFakeStripeServer(options: { apiKey?: string; port?: n
       if (typeof created !== 'string') return; // a validation error was sent; Stripe stores none of those
       if (idempotencyKey) idempotent.set(scope, { fingerprint: raw, body: created });
       return send(res, 200, created);
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expireMatch) {
+      const session = sessions.get(decodeURIComponent(expireMatch[1] ?? ''));
+      if (!session)
+        return error(res, 404, 'invalid_request_error', 'No such checkout.session', 'resource_missing');
+      if (session.status !== 'open') {
+        const message = `Only Checkout Sessions with a status in ["open"] can be expired.`;
+        return error(res, 400, 'invalid_request_error', message);
+      }
+      session.status = 'expired';
+      return send(res, 200, session);
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && sessionMatch) {

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogue } from '../i18n/catalogue/index.ts';
 import {
+  adminNextOrderStatuses,
   canChangeOrderStatus,
   isOrderStatus,
   nextOrderStatuses,
   ORDER_STATUSES,
+  ORDER_TRANSITIONS,
   orderStatusLabelKey,
   type OrderStatus,
 } from './order-status.ts';
@@ -61,5 +63,13 @@ describe('order status', () => {
       expect(text?.['de-DE'], status).toBeTruthy();
       expect(text?.['en-GB'], status).toBeTruthy();
     }
+  });
+});
+
+describe('admin status changes', () => {
+  it('leave In creation to the payment and otherwise follow the machine', () => {
+    expect(adminNextOrderStatuses('inCreation')).toEqual([]);
+    expect(adminNextOrderStatuses('placed')).toEqual(ORDER_TRANSITIONS.placed);
+    expect(adminNextOrderStatuses('finished')).toEqual([]);
   });
 });

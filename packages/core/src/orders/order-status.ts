@@ -26,6 +26,13 @@ export const nextOrderStatuses = (from: OrderStatus): readonly OrderStatus[] => 
 export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolean =>
   ORDER_TRANSITIONS[from].includes(to);
 
+/**
+ * What an admin may change an order to. In creation belongs to the payment (placed when paid, removed
+ * with its stock released when the payment ends unpaid), so admins act only once an order is placed.
+ */
+export const adminNextOrderStatuses = (from: OrderStatus): readonly OrderStatus[] =>
+  from === 'inCreation' ? [] : ORDER_TRANSITIONS[from];
+
 /** The translation key of a status's label (checkout group of the catalogue). */
 export const orderStatusLabelKey = (status: OrderStatus): string =>
   `checkout.orderStatus${status.charAt(0).toUpperCase()}${status.slice(1)}`;

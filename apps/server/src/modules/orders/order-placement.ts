@@ -7,7 +7,7 @@ import {
 import type { OrderStatus } from '@print/core/orders/order-status';
 import { readOrderWorkflow, type PaymentMethod } from '@print/core/orders/order-workflow';
 import { readTaxSettings } from '@print/core/pricing/tax';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { assertValid, userInputError } from '../../platform/graphql/input-errors.ts';
 import { cartItems } from '../cart/cart.tables.ts';
@@ -27,6 +27,9 @@ export type PlaceOrderInput = CheckoutForm & { saveToProfile: boolean };
 export type PlacedOrder = { id: string; number: number; status: OrderStatus; paymentMethod: PaymentMethod };
 
 export const PROFILE_INCOMPLETE = 'checkout.profileIncomplete';
+
+/** Stripe's largest single charge (99 999 999 minor units, e.g. €999,999.99). */
+export const MAX_CARD_TOTAL_MINOR = 99_999_999;
 
 const change = (status: OrderStatus, by: string | null): StatusChange => ({
   status,
@@ -60,9 +63,14 @@ export async function placeOrder(
     : cleanAddress('shipping', input.shipping);
 
   const cart = await checkoutCart(tx, shopper, tenant.settings);
-  if (method !== 'card' && cart.lines.some((line) => line.paymentMode === 'subscription')) {
-    throw userInputError('checkout.subscriptionNeedsCard');
-  }
+  const intervals = new Set(
+    cart.lines.flatMap((line) => (line.paymentMode === 'subscription' ? [line.subscriptionInterval] : [])),
+  );
+  if (method !== 'card' && intervals.size > 0) throw userInputError('checkout.subscriptionNeedsCard');
+  // One card subscription bills on one interval; Stripe refuses a mix.
+  if (intervals.size > 1) throw userInputError('checkout.mixedSubscriptionIntervals');
+  if (method === 'card' && cart.grossMinor > MAX_CARD_TOTAL_MINOR)
+    throw userInputError('checkout.orderTooLarge');
   const warnings = await reserveStock(tx, cart.stockDemand);
   const status: OrderStatus = method === 'card' ? 'inCreation' : 'placed';
   const now = new Date();
@@ -153,15 +161,22 @@ export async function completeOrder(
 }
 
 /**
- * An unpaid card order whose payment session expired (or never started): removed, and the units it
- * held go back to stock. Locks the order first, so a payment completing at the same moment either
+ * An unpaid card order whose payment session (`paymentRef`; null: none was ever started) expired or
+ * was cancelled: removed, and the units it held go back to stock. Locks the order first, so a payment completing at the same moment either
  * wins (the order stays) or finds it gone ('orderMissing').
  */
-export async function abandonOrder(tx: Tx, orderId: string): Promise<boolean> {
+export async function abandonOrder(tx: Tx, orderId: string, paymentRef: string | null): Promise<boolean> {
   const [order] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'inCreation')))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'inCreation'),
+        // Only for the session that ended: an order whose other session may still be paid stays.
+        paymentRef === null ? isNull(orders.paymentRef) : eq(orders.paymentRef, paymentRef),
+      ),
+    )
     .for('update');
   if (!order) return false;
   const lines = await tx

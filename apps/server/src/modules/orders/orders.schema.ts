@@ -1,5 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { nextOrderStatuses, ORDER_STATUSES } from '@print/core/orders/order-status';
+import { adminNextOrderStatuses, ORDER_STATUSES } from '@print/core/orders/order-status';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { AddressType } from '../users/profile.schema.ts';
@@ -74,7 +74,7 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
     nextStatuses: t.field({
       type: [OrderStatusEnum],
       description: 'What an admin may change the status to (the state machine of @print/core).',
-      resolve: (order) => [...nextOrderStatuses(order.status)],
+      resolve: (order) => [...adminNextOrderStatuses(order.status)],
     }),
     statusHistory: t.field({ type: [StatusChangeType], resolve: (order) => order.statusHistory }),
     paymentMethod: t.exposeString('paymentMethod'),

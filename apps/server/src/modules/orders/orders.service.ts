@@ -1,4 +1,4 @@
-import { canChangeOrderStatus, ORDER_STATUSES, type OrderStatus } from '@print/core/orders/order-status';
+import { adminNextOrderStatuses, ORDER_STATUSES, type OrderStatus } from '@print/core/orders/order-status';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -128,7 +128,7 @@ export async function changeOrderStatus(
 ): Promise<OrderRow> {
   const order = await findOrder(tx, id);
   if (!order) throw userInputError(ORDER_NOT_FOUND);
-  if (order.status !== from || !canChangeOrderStatus(from, to)) {
+  if (order.status !== from || !adminNextOrderStatuses(from).includes(to)) {
     throw userInputError('orders.statusChangeNotAllowed');
   }
   const entry = JSON.stringify([{ status: to, at: new Date().toISOString(), by }]);

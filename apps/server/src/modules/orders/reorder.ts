@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
 import { addItem, updateItem } from '../cart/cart.service.ts';
@@ -28,8 +29,11 @@ export async function reorder(
       variantId: item.variantId,
       quantity: item.quantity,
       fieldValues: item.fieldValues,
-    }).catch(() => {
-      throw userInputError('checkout.stockError');
+    }).catch((error: unknown) => {
+      // The cart's own refusals (not available, quantity, personalisation) read as the spec's message.
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT')
+        throw userInputError('checkout.stockError');
+      throw error;
     });
     if (item.customName || item.customDescription) {
       await updateItem(tx, shopper, added.id, {

@@ -66,6 +66,8 @@ describe('createCheckoutSession', () => {
     expect(post?.idempotencyKey).toBe(request.idempotencyKey);
     expect(post?.body).toEqual({
       mode: 'payment',
+      // Cards only: slow methods (bank debits) would keep an order and its stock waiting for days.
+      allowed_payment_method_types: ['card'],
       client_reference_id: 'order-1',
       metadata: { orderId: 'order-1', tenantId: 'tenant-1' },
       line_items: [

@@ -56,6 +56,11 @@ export type CardGateway = {
   createCheckoutSession(input: CreateSessionInput): Promise<{ id: string; url: string }>;
   /** null when Stripe does not know the session (404 resource_missing). */
   retrieveCheckoutSession(id: string): Promise<SessionState | null>;
+  /**
+   * Ends an open session so it can no longer be paid (the shopper cancelled, or a duplicate). Returns
+   * the session afterwards: still `complete` if the payment beat us to it; null when unknown.
+   */
+  expireCheckoutSession(id: string): Promise<SessionState | null>;
 };
 
 /** A failed Stripe call; the message never contains the secret key. */
@@ -91,7 +96,7 @@ export function createCardGateway(config: CardGatewayConfig): CardGateway {
   });
   const fail = (operation: string, error: unknown) => toGatewayError(operation, error, config.secretKey);
 
-  return {
+  const gateway: CardGateway = {
     async createCheckoutSession(input) {
       const params = sessionParams(input);
       let session: Stripe.Checkout.Session;
@@ -118,7 +123,21 @@ export function createCardGateway(config: CardGatewayConfig): CardGateway {
         throw fail('retrieve checkout session', error);
       }
     },
+
+    async expireCheckoutSession(id) {
+      const current = await gateway.retrieveCheckoutSession(id);
+      if (!current || current.status !== 'open') return current;
+      try {
+        return mapSession(await stripe.checkout.sessions.expire(id));
+      } catch (error) {
+        // Paid (or expired) in the meantime: Stripe refuses; the session's state is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return gateway.retrieveCheckoutSession(id);
+        throw fail('expire checkout session', error);
+      }
+    },
   };
+  return gateway;
 }
 
 const SESSION_EVENTS = new Set([
@@ -167,6 +186,8 @@ function sessionParams(input: CreateSessionInput): Stripe.Checkout.SessionCreate
   const trialDays = input.trialDays && input.trialDays > 0 ? Math.floor(input.trialDays) : 0;
   return {
     mode: subscription ? 'subscription' : 'payment',
+    // Cards settle at once; slow methods (bank debits) would keep the order and its stock waiting days.
+    allowed_payment_method_types: ['card'],
     client_reference_id: input.orderId,
     metadata,
     line_items: input.lines.map((line) => ({

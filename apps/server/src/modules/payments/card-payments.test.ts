@@ -30,6 +30,7 @@ import { STRIPE_WEBHOOK_PATH } from './payments.routes.ts';
 const SECRET_KEY = 'sk_test_druckerei_4242424242';
 const WEBHOOK_SECRET = 'whsec_druckerei_test_secret';
 const START = 'mutation Start($orderId: ID!) { startCardPayment(orderId: $orderId) }';
+const CANCEL = 'mutation Cancel($orderId: ID!) { cancelCardPayment(orderId: $orderId) }';
 const STATUS =
   'query Status($sessionId: String!) { cardPaymentStatus(sessionId: $sessionId) { state orderId orderNumber } }';
 const SETTINGS_FIELDS =
@@ -248,16 +249,16 @@ describe('card payment', () => {
     expect((await orderRow(order.id))!.status).toBe('inCreation');
   });
 
-  it('an expired session gives the stock back and the return page says the payment failed', async () => {
+  it('an expired session gives the stock back; the return page says the payment failed', async () => {
     const { jar, order, sessionId } = await cardCheckout(200);
     expect(await stockOf(t, envelopes)).toBe(300);
     stripe.expire(sessionId);
-    expect((await webhook(stripe.sessionEvent(sessionId, 'checkout.session.expired'))).body.outcome).toBe(
-      'failed',
-    );
+    expect((await status(jar, sessionId)).state).toBe('failed');
     expect(await orderRow(order.id)).toBeNull();
     expect(await stockOf(t, envelopes)).toBe(500);
-    expect((await status(jar, sessionId)).state).toBe('failed');
+    // The webhook arriving later finds nothing left to do; the stock is not given back twice.
+    expect((await webhook(stripe.sessionEvent(sessionId, 'checkout.session.expired'))).status).toBe(200);
+    expect(await stockOf(t, envelopes)).toBe(500);
     // The cart still holds the item for another try.
     const cart = await graphqlAs<{ cartItems: unknown[] }>(
       t,
@@ -267,13 +268,88 @@ describe('card payment', () => {
     expect(cart.body.data!.cartItems).toHaveLength(1);
   });
 
-  it('paid, but the order is gone: the return page says so (spec message), the webhook logs it', async () => {
+  it('an expiry webhook releases the stock of an order nobody came back for', async () => {
+    const { order, sessionId } = await cardCheckout(200);
+    stripe.expire(sessionId);
+    expect((await webhook(stripe.sessionEvent(sessionId, 'checkout.session.expired'))).body.outcome).toBe(
+      'failed',
+    );
+    expect(await orderRow(order.id)).toBeNull();
+    expect(await stockOf(t, envelopes)).toBe(500);
+  });
+
+  it('paid, but the order is gone: the webhook reports it; the return page asks Stripe only for own orders', async () => {
     const { jar, order, sessionId } = await cardCheckout();
     await withSystem(t.database, (tx) => tx.delete(orders).where(eq(orders.id, order.id)));
     stripe.pay(sessionId);
-    expect((await status(jar, sessionId)).state).toBe('orderFailed');
     expect((await webhook(stripe.completedEvent(sessionId))).body.outcome).toBe('orderFailed');
+    const lookups = stripe.requests.length;
+    expect((await status(jar, sessionId)).state).toBe('notFound');
     expect((await status(await visitor(t), 'cs_test_unknown')).state).toBe('notFound');
+    expect(stripe.requests.length).toBe(lookups); // no provider call for sessions that are not theirs
+  });
+
+  it('cancel on the payment page: the session ends, the stock comes back, the cart stays', async () => {
+    const { jar, order, sessionId } = await cardCheckout(200);
+    expect(await stockOf(t, envelopes)).toBe(300);
+    const cancelled = await graphqlAs<{ cancelCardPayment: string }>(t, jar, CANCEL, { orderId: order.id });
+    expect(cancelled.body.data!.cancelCardPayment).toBe('failed');
+    expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
+    expect(await orderRow(order.id)).toBeNull();
+    expect(await stockOf(t, envelopes)).toBe(500);
+    const cart = await graphqlAs<{ cartItems: unknown[] }>(
+      t,
+      jar,
+      'query C { cartItems(kind: cart) { id } }',
+    );
+    expect(cart.body.data!.cartItems).toHaveLength(1);
+    // Paid just before the cancel arrived: the payment wins and the order is placed.
+    const paid = await cardCheckout();
+    stripe.pay(paid.sessionId);
+    const late = await graphqlAs<{ cancelCardPayment: string }>(t, paid.jar, CANCEL, {
+      orderId: paid.order.id,
+    });
+    expect(late.body.data!.cancelCardPayment).toBe('success');
+    expect((await orderRow(paid.order.id))!.status).toBe('placed');
+  });
+
+  it('two concurrent starts: one session is stored and handed out, the other expired before anyone sees it', async () => {
+    const jar = await visitor(t);
+    await addToCart(t, jar, { productId: envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES });
+    const { order } = await placeOrder(t, jar, { paymentMethod: 'card' });
+    const urls = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await graphqlAs<{ startCardPayment: string }>(t, jar, START, { orderId: order!.id })).body.data!
+            .startCardPayment,
+      ),
+    );
+    expect(urls[0]).toBe(urls[1]);
+    const stored = (await orderRow(order!.id))!.paymentRef!;
+    const sessions = [...stripe.sessions.values()].filter((s) => s.metadata.orderId === order!.id);
+    expect(sessions.filter((s) => s.status === 'open').map((s) => s.id)).toEqual([stored]);
+  });
+
+  it('admins cannot move an unpaid card order: In creation belongs to the payment', async () => {
+    const { order } = await cardCheckout();
+    const change = await graphqlAs(
+      t,
+      admin,
+      'mutation C($id: ID!) { changeOrderStatus(id: $id, from: inCreation, to: placed) { status } }',
+      {
+        id: order.id,
+      },
+    );
+    expect(change.body.errors?.[0]?.extensions).toMatchObject({ key: 'orders.statusChangeNotAllowed' });
+    const view = await graphqlAs<{ order: { nextStatuses: string[] } }>(
+      t,
+      admin,
+      'query O($id: ID!) { order(id: $id) { nextStatuses } }',
+      {
+        id: order.id,
+      },
+    );
+    expect(view.body.data!.order.nextStatuses).toEqual([]);
   });
 
   it('a crash between payment and order: the next start finds the paid session and places the order', async () => {

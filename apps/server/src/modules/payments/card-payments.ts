@@ -1,6 +1,8 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
 import { abandonOrder, completeOrder } from '../orders/order-placement.ts';
@@ -10,9 +12,10 @@ import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { readTenantSecret } from '../tenancy/tenant-secrets.ts';
 import { createCardGateway, isSessionPaid, type CardGateway, type SessionState } from './card-gateway.ts';
 
-// Card payment of an order (spec §2 Payment return, DESIGN §4): the order exists In creation with its
-// stock reserved before the shopper pays; the provider's session id is its idempotency key, and the
+// Card payment of an order (spec §2 Payment return, decision 0012): the order exists In creation with
+// its stock reserved before the shopper pays; the provider's session id is its idempotency key, and the
 // order is placed exactly once by whichever of webhook, return page or recovery sees the payment first.
+// The provider is never called inside a database transaction: read, call, then apply in a short one.
 
 /** How long the provider's payment page stays open (Stripe's minimum is 30 minutes). */
 const SESSION_MINUTES = 31;
@@ -24,42 +27,50 @@ export async function tenantCardGateway(tx: Tx, services: AppServices): Promise<
   return createCardGateway({ secretKey, ...(services.cardApiBase ? { apiBase: services.cardApiBase } : {}) });
 }
 
+export type CardPaymentDeps = {
+  database: Database;
+  services: AppServices;
+  tenant: Tenant;
+  log: FastifyBaseLogger;
+};
+type Buyer = { userId: string; language: string };
+
+/** The shopper's own card order that still waits for its payment, with what a session needs. */
+async function pendingCardOrder(deps: CardPaymentDeps, buyer: Buyer, orderId: string) {
+  return withTenant(deps.database, deps.tenant.id, async (tx) => {
+    const order = await findOrder(tx, orderId, buyer.userId);
+    if (!order || order.status !== 'inCreation' || order.paymentMethod !== 'card')
+      throw userInputError(ORDER_NOT_FOUND);
+    const gateway = await tenantCardGateway(tx, deps.services);
+    if (!gateway) throw userInputError('checkout.sendOrderError');
+    return { order, gateway, items: (await itemsOfOrders(tx, [order.id])).get(order.id) ?? [] };
+  });
+}
+
 /**
- * Opens (or, on a repeated call, reopens the same) payment session of the shopper's card order and
- * returns the payment page's address. The idempotency key is the order's id: a retried request gets the
- * same session from the provider, never a second charge.
+ * Opens the payment session of the shopper's card order and returns the payment page's address; a
+ * repeated call returns the open session's page. Of two concurrent calls, the one whose session is
+ * stored wins; the other's session is expired before anyone sees it, so exactly one can be paid.
  */
 export async function startCardPayment(
-  tx: Tx,
-  services: AppServices,
-  tenant: Tenant,
-  buyer: { userId: string; language: string },
+  deps: CardPaymentDeps,
+  buyer: Buyer,
   orderId: string,
   origin: string,
 ): Promise<string> {
-  const order = await findOrder(tx, orderId, buyer.userId);
-  if (!order || order.status !== 'inCreation' || order.paymentMethod !== 'card')
-    throw userInputError(ORDER_NOT_FOUND);
-  const gateway = await tenantCardGateway(tx, services);
-  if (!gateway) throw userInputError('checkout.sendOrderError');
-  // Back from the payment page, or a retried request: the open session is reused, never doubled.
-  if (order.paymentRef) {
-    const open = await gateway.retrieveCheckoutSession(order.paymentRef);
-    if (open?.status === 'open' && open.url) return open.url;
-    throw userInputError(ORDER_NOT_FOUND);
-  }
-  const items = (await itemsOfOrders(tx, [order.id])).get(order.id) ?? [];
+  const { order, gateway, items } = await pendingCardOrder(deps, buyer, orderId);
+  if (order.paymentRef) return openSessionUrl(gateway, order.paymentRef);
   const expiresAt = new Date(Math.ceil((Date.now() + SESSION_MINUTES * 60_000) / 60_000) * 60_000);
   const trialDays = Math.max(0, ...items.map((item) => item.trialDays ?? 0));
-  // One provider line per order line at its exact total, so the charge equals the order's gross total
-  // (unit × quantity in the provider's rounding could differ by a cent).
   const session = await gateway.createCheckoutSession({
     orderId: order.id,
-    tenantId: tenant.id,
+    tenantId: deps.tenant.id,
     // Same order and minute → the same request: a retry after a lost answer gets the same session.
     idempotencyKey: `order-${order.id}-${expiresAt.getTime()}`,
+    // One provider line per order line at its exact total, so the charge equals the order's gross
+    // total (unit × quantity in the provider's rounding could differ by a cent).
     lines: items.map((item) => ({
-      name: `${item.quantity} × ${localizedText(item.productName, buyer.language, tenant.defaultLanguage)}`,
+      name: `${item.quantity} × ${localizedText(item.productName, buyer.language, deps.tenant.defaultLanguage)}`,
       quantity: 1,
       unitAmountMinor: item.grossMinor,
       currency: order.currency,
@@ -69,67 +80,119 @@ export async function startCardPayment(
     })),
     ...(order.billingAddress.email ? { customerEmail: order.billingAddress.email } : {}),
     successUrl: `${origin}/checkout/return?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${origin}/checkout`,
+    cancelUrl: `${origin}/checkout?cancelled=${order.id}`,
     ...(trialDays > 0 ? { trialDays } : {}),
     // An abandoned payment page releases its stock after Stripe's shortest session time, not a day.
     expiresAt,
     locale: buyer.language.startsWith('de') ? 'de' : 'en',
   });
-  await tx
-    .update(orders)
-    .set({ paymentRef: session.id, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), or(isNull(orders.paymentRef), eq(orders.paymentRef, session.id))));
-  return session.url;
+  const stored = await withTenant(deps.database, deps.tenant.id, async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentRef: session.id, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'inCreation'), isNull(orders.paymentRef)))
+      .returning({ id: orders.id });
+    return row ? session.id : ((await findOrder(tx, order.id))?.paymentRef ?? null);
+  });
+  if (stored === session.id) return session.url;
+  // Another request stored its session first (or the order is gone): this one must never be paid.
+  await gateway.expireCheckoutSession(session.id);
+  if (!stored) throw userInputError(ORDER_NOT_FOUND);
+  return openSessionUrl(gateway, stored);
+}
+
+async function openSessionUrl(gateway: CardGateway, sessionId: string): Promise<string> {
+  const open = await gateway.retrieveCheckoutSession(sessionId);
+  if (open?.status === 'open' && open.url) return open.url;
+  throw userInputError(ORDER_NOT_FOUND);
 }
 
 export type PaymentOutcome = 'processing' | 'success' | 'failed' | 'notFound' | 'orderFailed';
 
 /**
- * Applies what the provider says about a session to its order. Used by the return page, the webhook
- * and the recovery sweep alike, so they cannot disagree.
+ * Applies what the provider says about a session to its order, in the caller's transaction. Used by
+ * the return page, the webhook and the recovery sweep alike, so they cannot disagree.
  */
-export async function settleSession(tx: Tx, tenant: Tenant, session: SessionState): Promise<PaymentOutcome> {
+export async function settleSession(
+  tx: Tx,
+  tenant: Tenant,
+  session: SessionState,
+  log: FastifyBaseLogger,
+): Promise<PaymentOutcome> {
   if (!session.orderId || (session.tenantId !== null && session.tenantId !== tenant.id)) return 'notFound';
+  const payment = { orderId: session.orderId, paymentRef: session.id };
   if (isSessionPaid(session)) {
-    const result = await completeOrder(tx, tenant, {
-      orderId: session.orderId,
-      paymentRef: session.id,
-      subscriptionRef: session.subscriptionId,
-    });
+    const order = await findOrder(tx, session.orderId);
+    if (
+      order &&
+      session.amountTotalMinor !== null &&
+      session.paymentStatus === 'paid' &&
+      session.amountTotalMinor !== order.grossMinor
+    ) {
+      // Never expected (the session is made from the order); a person must look at it.
+      log.error(
+        { orderId: order.id, paid: session.amountTotalMinor, total: order.grossMinor },
+        'card payment amount differs from the order',
+      );
+    }
+    const result = await completeOrder(tx, tenant, { ...payment, subscriptionRef: session.subscriptionId });
+    if (result === 'orderMissing')
+      log.error({ orderId: session.orderId, sessionId: session.id }, 'card payment without its order');
     return result === 'orderMissing' ? 'orderFailed' : 'success';
   }
-  if (session.status === 'expired') {
-    await abandonOrder(tx, session.orderId);
+  if (session.status === 'expired' || (session.status === 'complete' && session.paymentStatus === 'unpaid')) {
+    await abandonOrder(tx, session.orderId, session.id);
     return 'failed';
   }
   return 'processing';
 }
 
-/** The return page's question: where is the payment of this session (the shopper's own) now? */
+/**
+ * The return page's question: where is the payment of this session (the shopper's own) now? Only a
+ * session the shopper's own order carries is looked up at the provider.
+ */
 export async function cardPaymentStatus(
-  tx: Tx,
-  services: AppServices,
-  tenant: Tenant,
+  deps: CardPaymentDeps,
   userId: string,
   sessionId: string,
 ): Promise<{ state: PaymentOutcome; order: OrderRow | null }> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.paymentRef, sessionId), eq(orders.userId, userId)));
-  const gateway = await tenantCardGateway(tx, services);
-  if (!gateway) return { state: 'notFound', order: null };
-  if (order && order.status !== 'inCreation') {
-    return { state: order.status === 'error' ? 'orderFailed' : 'success', order };
+  const found = await withTenant(deps.database, deps.tenant.id, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentRef, sessionId), eq(orders.userId, userId)));
+    return order
+      ? { order, gateway: order.status === 'inCreation' ? await tenantCardGateway(tx, deps.services) : null }
+      : null;
+  });
+  // No such order of theirs: its session expired unpaid and the order was removed, or it never was.
+  if (!found) return { state: 'notFound', order: null };
+  if (found.order.status !== 'inCreation') {
+    return { state: found.order.status === 'error' ? 'orderFailed' : 'success', order: found.order };
   }
-  const session = await gateway.retrieveCheckoutSession(sessionId);
+  const session = found.gateway ? await found.gateway.retrieveCheckoutSession(sessionId) : null;
   if (!session) return { state: 'notFound', order: null };
-  // Paid, but the order is gone (it expired unpaid meanwhile): the payment needs a person.
-  if (!order) {
-    if (session.tenantId !== tenant.id) return { state: 'notFound', order: null };
-    if (isSessionPaid(session)) return { state: 'orderFailed', order: null };
-    return { state: session.status === 'expired' ? 'failed' : 'notFound', order: null };
-  }
-  const state = await settleSession(tx, tenant, session);
-  return { state, order: (await findOrder(tx, order.id)) ?? order };
+  return withTenant(deps.database, deps.tenant.id, async (tx) => {
+    const state = await settleSession(tx, deps.tenant, session, deps.log);
+    return { state, order: (await findOrder(tx, found.order.id)) ?? found.order };
+  });
+}
+
+/**
+ * The shopper came back from the payment page with 'cancel': the session is expired at the provider
+ * (so it can no longer be paid) and the order removed, its stock given back. If the payment won the race,
+ * the order is placed instead.
+ */
+export async function cancelCardPayment(
+  deps: CardPaymentDeps,
+  buyer: Buyer,
+  orderId: string,
+): Promise<PaymentOutcome> {
+  const { order, gateway } = await pendingCardOrder(deps, buyer, orderId);
+  const session = order.paymentRef ? await gateway.expireCheckoutSession(order.paymentRef) : null;
+  return withTenant(deps.database, deps.tenant.id, async (tx) => {
+    if (session) return settleSession(tx, deps.tenant, session, deps.log);
+    await abandonOrder(tx, order.id, order.paymentRef);
+    return 'failed';
+  });
 }

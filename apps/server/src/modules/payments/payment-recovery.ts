@@ -16,7 +16,8 @@ const SETTLE_AFTER_MS = 60 * 1000;
 /**
  * Finds card orders still In creation and asks the provider about each: paid → placed (the crash
  * between payment and order, DESIGN §4), expired → stock released, never started → released after an
- * hour. Runs at start and then periodically; safe on several instances at once (settling is idempotent).
+ * hour. Runs at start and then periodically; safe on several instances at once (settling is
+ * idempotent). Each order is settled in its own short transaction, the provider asked outside any.
  */
 export async function recoverCardOrders(
   database: Database,
@@ -24,67 +25,61 @@ export async function recoverCardOrders(
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<{ settled: number }> {
+  const cutoff = new Date(now.getTime() - SETTLE_AFTER_MS);
+  const pending = and(eq(orders.status, 'inCreation'), lt(orders.createdAt, cutoff));
   // Which tenants have such orders: a cross-tenant question, asked on the privileged path.
-  const pending = await withSystem(database, (tx) =>
-    tx
-      .selectDistinct({ tenantId: orders.tenantId })
-      .from(orders)
-      .where(
-        and(eq(orders.status, 'inCreation'), lt(orders.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS))),
-      ),
+  const tenantIds = await withSystem(database, (tx) =>
+    tx.selectDistinct({ tenantId: orders.tenantId }).from(orders).where(pending),
   );
   let settled = 0;
-  for (const { tenantId } of pending) {
-    try {
-      settled += await withTenant(database, tenantId, async (tx) => {
-        const tenant = await loadTenant(tx, tenantId);
-        const gateway = await tenantCardGateway(tx, services);
-        if (!tenant) return 0;
-        const open = await tx
-          .select({ id: orders.id, paymentRef: orders.paymentRef, createdAt: orders.createdAt })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.status, 'inCreation'),
-              lt(orders.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS)),
-            ),
-          );
-        let count = 0;
-        for (const order of open) {
-          if (!order.paymentRef) {
-            if (
-              now.getTime() - order.createdAt.getTime() > UNSTARTED_AFTER_MS &&
-              (await abandonOrder(tx, order.id))
-            )
-              count += 1;
-            continue;
-          }
-          const session = gateway ? await gateway.retrieveCheckoutSession(order.paymentRef) : null;
-          if (session && (await settleSession(tx, tenant, session)) !== 'processing') count += 1;
+  for (const { tenantId } of tenantIds) {
+    const { tenant, gateway, open } = await withTenant(database, tenantId, async (tx) => ({
+      tenant: await loadTenant(tx, tenantId),
+      gateway: await tenantCardGateway(tx, services),
+      open: await tx
+        .select({ id: orders.id, paymentRef: orders.paymentRef, createdAt: orders.createdAt })
+        .from(orders)
+        .where(pending),
+    }));
+    if (!tenant) continue;
+    for (const order of open) {
+      try {
+        if (!order.paymentRef) {
+          if (now.getTime() - order.createdAt.getTime() < UNSTARTED_AFTER_MS) continue;
+          if (await withTenant(database, tenantId, (tx) => abandonOrder(tx, order.id, null))) settled += 1;
+          continue;
         }
-        return count;
-      });
-    } catch (error) {
-      // One tenant's provider outage must not stop the others; the next sweep tries again.
-      log.error({ err: error, tenantId }, 'card order recovery failed');
+        const session = gateway ? await gateway.retrieveCheckoutSession(order.paymentRef) : null;
+        if (!session) continue;
+        const outcome = await withTenant(database, tenantId, (tx) => settleSession(tx, tenant, session, log));
+        if (outcome !== 'processing') settled += 1;
+      } catch (error) {
+        // One order's (or the provider's) trouble must not stop the others; the next sweep tries again.
+        log.error({ err: error, tenantId, orderId: order.id }, 'card order recovery failed');
+      }
     }
   }
   return { settled };
 }
 
-/** Runs the recovery now and every `intervalMs`; returns the stop function. */
+/** Runs the recovery now and every `intervalMs`; the returned function stops it and waits for a run. */
 export function startCardOrderRecovery(
   database: Database,
   services: AppServices,
   log: FastifyBaseLogger,
   intervalMs = 5 * 60 * 1000,
-): () => void {
-  const run = () =>
-    void recoverCardOrders(database, services, log).catch((error: unknown) =>
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = recoverCardOrders(database, services, log).catch((error: unknown) =>
       log.error({ err: error }, 'card order recovery failed'),
     );
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

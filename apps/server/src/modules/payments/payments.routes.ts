@@ -40,13 +40,12 @@ export function registerPaymentRoutes(
         if (!event) return 'badSignature' as const;
         if (!event.session) return 'ignored' as const;
         const tenant = await loadTenant(tx, tenantId);
-        return tenant ? settleSession(tx, tenant, event.session) : ('ignored' as const);
+        return tenant ? settleSession(tx, tenant, event.session, request.log) : ('ignored' as const);
       });
       if (outcome === 'badSignature') {
         request.log.warn({ tenantId }, 'card webhook with a missing or invalid signature');
         return reply.code(400).send({ error: 'invalid signature' });
       }
-      if (outcome === 'orderFailed') request.log.error({ tenantId }, 'card payment without its order');
       return reply.send({ received: true, outcome });
     });
   });

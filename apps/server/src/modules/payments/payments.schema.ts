@@ -1,7 +1,27 @@
 import { builder } from '../../platform/graphql/builder.ts';
-import { cardPaymentStatus, startCardPayment, type PaymentOutcome } from './card-payments.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
+import {
+  cancelCardPayment,
+  cardPaymentStatus,
+  startCardPayment,
+  type CardPaymentDeps,
+  type PaymentOutcome,
+} from './card-payments.ts';
+
+// Card payment in GraphQL. These fields call the payment provider, so they run without the operation's
+// transaction (tenant-transaction-plugin.ts) and open short ones themselves.
+runOutsideTransaction('startCardPayment', 'cardPaymentStatus', 'cancelCardPayment');
 
 const session = { session: true } as const;
+
+const depsOf = (ctx: GraphQLContext): CardPaymentDeps => ({
+  database: ctx.database,
+  services: ctx.services,
+  tenant: ctx.tenant,
+  log: ctx.log,
+});
+const buyerOf = (ctx: GraphQLContext) => ({ userId: ctx.user!.userId, language: ctx.language });
 
 builder.mutationField('startCardPayment', (t) =>
   t.string({
@@ -9,20 +29,24 @@ builder.mutationField('startCardPayment', (t) =>
     description: "The card provider's payment page for the shopper's order that is In creation.",
     args: { orderId: t.arg.id({ required: true }) },
     resolve: (_root, { orderId }, ctx) =>
-      startCardPayment(
-        ctx.tx,
-        ctx.services,
-        ctx.tenant,
-        { userId: ctx.user!.userId, language: ctx.language },
-        String(orderId),
-        `${ctx.req.protocol}://${ctx.req.host}`,
-      ),
+      startCardPayment(depsOf(ctx), buyerOf(ctx), String(orderId), `${ctx.req.protocol}://${ctx.req.host}`),
   }),
 );
 
 const PaymentStateEnum = builder.enumType('CardPaymentState', {
   values: ['processing', 'success', 'failed', 'notFound', 'orderFailed'] as const,
 });
+
+builder.mutationField('cancelCardPayment', (t) =>
+  t.field({
+    type: PaymentStateEnum,
+    authScopes: session,
+    description:
+      "Back from the payment page with 'cancel': the session can no longer be paid and the order's stock is released (failed); success if the payment won the race.",
+    args: { orderId: t.arg.id({ required: true }) },
+    resolve: (_root, { orderId }, ctx) => cancelCardPayment(depsOf(ctx), buyerOf(ctx), String(orderId)),
+  }),
+);
 
 const CardPaymentStatus = builder
   .objectRef<{ state: PaymentOutcome; orderId: string | null; orderNumber: number | null }>(
@@ -47,13 +71,7 @@ builder.queryField('cardPaymentStatus', (t) =>
     resolve: async (_root, { sessionId }, ctx) => {
       if (!/^[\w-]{1,255}$/.test(sessionId))
         return { state: 'notFound' as const, orderId: null, orderNumber: null };
-      const { state, order } = await cardPaymentStatus(
-        ctx.tx,
-        ctx.services,
-        ctx.tenant,
-        ctx.user!.userId,
-        sessionId,
-      );
+      const { state, order } = await cardPaymentStatus(depsOf(ctx), ctx.user!.userId, sessionId);
       const shown = state === 'success' && order ? order : null;
       return { state, orderId: shown?.id ?? null, orderNumber: shown?.number ?? null };
     },

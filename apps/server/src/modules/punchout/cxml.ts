@@ -149,6 +149,12 @@ function itemIn(item: PunchOutItem, lang: string, defaultClassification: string)
       el('UnitPrice', {}, money(item.unitPriceMinor)),
       description,
       el('UnitOfMeasure', {}, cxmlUnit(item.unit)),
+      (item.priceUnit ?? 1) !== 1 &&
+        el(
+          'PriceBasisQuantity',
+          { quantity: String(item.priceUnit), conversionFactor: '1' },
+          el('UnitOfMeasure', {}, cxmlUnit(item.unit)),
+        ),
       el('Classification', { domain: 'UNSPSC' }, item.classification || defaultClassification),
       item.leadTimeDays !== undefined && el('LeadTime', {}, String(item.leadTimeDays)),
     ),

@@ -91,7 +91,7 @@ export function ociItemFields(items: readonly PunchOutItem[]): [name: string, va
       [`NEW_ITEM-QUANTITY[${n}]`, String(item.quantity)],
       [`NEW_ITEM-UNIT[${n}]`, ociUnit(item.unit)],
       [`NEW_ITEM-PRICE[${n}]`, formatPrice(item.unitPriceMinor, item.currency)],
-      [`NEW_ITEM-PRICEUNIT[${n}]`, '1'],
+      [`NEW_ITEM-PRICEUNIT[${n}]`, String(item.priceUnit ?? 1)],
       [`NEW_ITEM-CURRENCY[${n}]`, item.currency],
       [`NEW_ITEM-VENDORMAT[${n}]`, item.articleCode],
       [`NEW_ITEM-EXT_PRODUCT_ID[${n}]`, item.auxiliaryId ?? item.articleCode],

@@ -12,8 +12,13 @@ export type PunchOutItem = {
   quantity: number;
   /** Our unit (UN/CEFACT Rec. 20, e.g. 'C62'); {@link ociUnit} / {@link cxmlUnit} map it per protocol. */
   unit: string;
-  /** Price per single unit in integer minor units (cents). */
+  /** Price of `priceUnit` units (default 1) in integer minor units (cents). */
   unitPriceMinor: number;
+  /**
+   * How many units `unitPriceMinor` is the price of (OCI PRICEUNIT, cXML PriceBasisQuantity): a line
+   * whose net total is not a whole number of cents per unit is sent as "total per quantity", exactly.
+   */
+  priceUnit?: number;
   /** ISO 4217, e.g. 'EUR'. */
   currency: string;
   leadTimeDays?: number;
@@ -83,7 +88,7 @@ export function totalMinor(items: readonly PunchOutItem[], currency: string): bi
     if (item.currency !== currency) {
       throw new RangeError(`Item ${item.articleCode} is in ${item.currency}, the cart in ${currency}`);
     }
-    total += BigInt(item.quantity) * BigInt(item.unitPriceMinor);
+    total += (BigInt(item.quantity) * BigInt(item.unitPriceMinor)) / BigInt(item.priceUnit ?? 1);
   }
   return total;
 }
@@ -95,6 +100,13 @@ export function assertItem(item: PunchOutItem): void {
   }
   if (!Number.isSafeInteger(item.unitPriceMinor) || item.unitPriceMinor < 0) {
     throw new RangeError(`Unit price must be a non-negative integer of minor units: ${item.unitPriceMinor}`);
+  }
+  const priceUnit = item.priceUnit ?? 1;
+  if (!Number.isSafeInteger(priceUnit) || priceUnit <= 0) {
+    throw new RangeError(`Price unit must be a positive integer: ${priceUnit}`);
+  }
+  if ((BigInt(item.quantity) * BigInt(item.unitPriceMinor)) % BigInt(priceUnit) !== 0n) {
+    throw new RangeError('quantity × price must be a whole number of minor units per price unit');
   }
   if (
     item.leadTimeDays !== undefined &&

@@ -16,6 +16,7 @@ import { parseOciSetup, type OciFields } from './oci.ts';
 import { clearPunchOutCookie, punchOutCookie, setPunchOutCookie } from './punchout-cookie.ts';
 import { openPunchOut, redeemStartToken, startPunchOut, transferCart } from './punchout.service.ts';
 import { secretsMatch } from './shared-secret.ts';
+import { clientAddressKey, type RateLimit, type RateLimiter } from '../auth/rate-limit.ts';
 import { AUTOSUBMIT_SCRIPT_CSP_SOURCE } from './transfer-page.ts';
 
 export const PUNCHOUT_PATHS = {
@@ -25,9 +26,48 @@ export const PUNCHOUT_PATHS = {
   transfer: '/service-api/punchout/transfer',
 } as const;
 
-type Deps = { database: Database; tenants: TenantResolver; sessions: Sessions; services: AppServices };
+type Deps = {
+  database: Database;
+  tenants: TenantResolver;
+  sessions: Sessions;
+  services: AppServices;
+  limiter: RateLimiter;
+};
+
+/**
+ * Wrong shared secrets per source address: guessing stops after 20 tries in 15 minutes. Successful
+ * setups are not limited (a procurement server starts sessions for all its buyers from one address).
+ */
+export const PUNCHOUT_FAILURES_PER_IP: RateLimit = {
+  name: 'punchout-fail-ip',
+  max: 20,
+  windowSeconds: 15 * 60,
+};
+
+/** Checks the shared secret, counting failures; null when the source has failed too often. */
+async function checkSecret(
+  deps: Deps,
+  request: FastifyRequest,
+  tenantId: string,
+  given: string,
+  expected: string | null,
+) {
+  const subject = `${tenantId}:${clientAddressKey(request.ip)}`;
+  if (await deps.limiter.exceeded(PUNCHOUT_FAILURES_PER_IP, subject)) return null;
+  if (expected && secretsMatch(given, expected)) return true;
+  await deps.limiter.hit(PUNCHOUT_FAILURES_PER_IP, subject);
+  return false;
+}
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The browser says the form came from this very origin (Sec-Fetch-Site, else the Origin header). */
+function sameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const from = request.headers.origin;
+  return from === undefined || from === origin(request);
+}
 
 /** A short plain page for the buyer when a punch-out cannot start or transfer (no session is made). */
 function refuse(reply: FastifyReply, status: number, message: string) {
@@ -90,12 +130,15 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
           400,
           `Punch-out refused: ${setup.reason === 'badHookUrl' ? 'HOOK_URL must be an absolute http(s) URL' : 'USERNAME, PASSWORD and HOOK_URL are required'}.`,
         );
-      if (!found.secret || !secretsMatch(setup.password, found.secret))
-        return refuse(reply, 401, 'Punch-out refused: wrong credentials.');
+      const allowed = await checkSecret(deps, request, found.tenant.id, setup.password, found.secret);
+      if (allowed === null)
+        return refuse(reply, 429, 'Punch-out refused: too many failed attempts, try again later.');
+      if (!allowed) return refuse(reply, 401, 'Punch-out refused: wrong credentials.');
       const started = await withTenant(deps.database, found.tenant.id, (tx) =>
         startPunchOut(tx, found.tenant, {
           protocol: 'oci',
           buyer: setup.username,
+          persistentBuyer: false,
           returnUrl: setup.hookUrl,
           returnData: { target: setup.target, okCode: setup.okCode, caller: setup.caller },
           language: setup.language ?? '',
@@ -112,20 +155,30 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
     scope.post(PUNCHOUT_PATHS.cxml, async (request, reply) => {
       const timestamp = new Date();
       const payloadId = newPayloadId(normalizeHost(request.headers.host) || 'shop');
-      const error = (code: 400 | 401 | 404, text: string) =>
+      const error = (code: 400 | 401 | 404 | 429, text: string) =>
         reply
           .code(code)
           .type('text/xml; charset=utf-8')
-          .send(cxmlErrorResponse({ code: code === 404 ? 400 : code, text, timestamp, payloadId }));
+          .send(
+            cxmlErrorResponse({
+              code: code === 401 ? 401 : code === 429 ? 500 : 400,
+              text,
+              timestamp,
+              payloadId,
+            }),
+          );
       const found = await tenantAndSecret(deps, request);
       if (!found) return error(404, 'Unknown shop');
       const setup = parseCxmlSetupRequest(typeof request.body === 'string' ? request.body : '');
       if (!setup.ok) return error(400, `Bad Request: ${setup.reason}`);
-      if (!found.secret || !secretsMatch(setup.sharedSecret, found.secret)) return error(401, 'Unauthorized');
+      const allowed = await checkSecret(deps, request, found.tenant.id, setup.sharedSecret, found.secret);
+      if (allowed === null) return error(429, 'Too Many Requests');
+      if (!allowed) return error(401, 'Unauthorized');
       const started = await withTenant(deps.database, found.tenant.id, (tx) =>
         startPunchOut(tx, found.tenant, {
           protocol: 'cxml',
           buyer: setup.userEmail ?? setup.userName ?? setup.fromIdentity,
+          persistentBuyer: setup.userEmail !== undefined,
           returnUrl: setup.browserFormPostUrl,
           returnData: {
             buyerCookie: setup.buyerCookie,
@@ -167,8 +220,9 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
     scope.post(PUNCHOUT_PATHS.transfer, async (request, reply) => {
       const tenantId = await deps.tenants.resolve(request.headers.host);
       if (!tenantId) return refuse(reply, 404, 'Unknown shop.');
-      // Only our own pages may send this (SameSite cookies already keep other sites' posts anonymous).
-      if (request.headers['sec-fetch-site'] === 'cross-site') return refuse(reply, 403, 'Forbidden.');
+      // Only this shop's own pages may send this: not another site, and not a sibling shop's subdomain
+      // (same-site for the browser, so its Lax cookies would come along).
+      if (!sameOrigin(request)) return refuse(reply, 403, 'Forbidden.');
       const user = await deps.sessions.resolve(request, reply, tenantId);
       const sessionId = punchOutCookie(request);
       if (!user || !sessionId)

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { localizedText } from '@print/core/i18n/localized-text';
-import { netGross, readTaxSettings } from '@print/core/pricing/tax';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { cartItems } from '../cart/cart.tables.ts';
@@ -30,6 +29,8 @@ export async function startPunchOut(
   setup: {
     protocol: PunchOutProtocol;
     buyer: string;
+    /** The buyer is one person (cXML contact e-mail): keep their account across sessions. */
+    persistentBuyer: boolean;
     returnUrl: string;
     returnData: PunchOutReturn;
     language: string;
@@ -38,7 +39,9 @@ export async function startPunchOut(
   const language = tenant.languages.some((l) => l.code === setup.language)
     ? setup.language
     : tenant.defaultLanguage;
-  const userId = await punchOutUser(tx, tenant.id, setup.buyer, language);
+  const userId = await punchOutUser(tx, tenant.id, setup.buyer, language, {
+    persistent: setup.persistentBuyer,
+  });
   const startToken = setup.protocol === 'cxml' ? randomBytes(32).toString('base64url') : null;
   const [row] = await tx
     .insert(punchOutSessions)
@@ -100,25 +103,29 @@ export async function transferCart(
   session: typeof punchOutSessions.$inferSelect,
   texts: { title: string; submitLabel: string },
   host: string,
-): Promise<string> {
+): Promise<string | null> {
+  // Claim the session first: of two concurrent transfers one proceeds, the other finds it closed.
+  const [claimed] = await tx
+    .update(punchOutSessions)
+    .set({ transferredAt: new Date() })
+    .where(and(eq(punchOutSessions.id, session.id), isNull(punchOutSessions.transferredAt)))
+    .returning({ id: punchOutSessions.id });
+  if (!claimed) return null;
   const cart = await checkoutCart(tx, shopper, tenant.settings);
-  const tax = readTaxSettings(tenant.settings);
   const items: PunchOutItem[] = cart.lines.map((line) => ({
     articleCode: line.articleCode,
     description: line.customName || localizedText(line.productName, shopper.language, tenant.defaultLanguage),
     ...(line.customDescription ? { longText: line.customDescription } : {}),
     quantity: line.quantity,
     unit: 'C62',
-    // Procurement systems work with net prices.
-    unitPriceMinor: netGross(line.unitPriceMinor, line.taxRate, tax.priceDisplay).netMinor,
+    // Procurement systems work with net prices; the line's net total exactly, per unit where it divides.
+    ...(line.netMinor % line.quantity === 0
+      ? { unitPriceMinor: line.netMinor / line.quantity }
+      : { unitPriceMinor: line.netMinor, priceUnit: line.quantity }),
     currency: cart.currency,
     auxiliaryId: line.cartItemId,
   }));
   await tx.delete(cartItems).where(and(eq(cartItems.userId, shopper.userId), eq(cartItems.kind, 'cart')));
-  await tx
-    .update(punchOutSessions)
-    .set({ transferredAt: new Date() })
-    .where(eq(punchOutSessions.id, session.id));
   const back = session.returnData;
   if (session.protocol === 'oci') {
     return ociTransferPage({

@@ -28,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function useSecret(secret: string) {
-  const tenantId = (await findTenantIdByHost(t.database, 'localhost'))!;
+async function useSecret(secret: string, host = 'localhost') {
+  const tenantId = (await findTenantIdByHost(t.database, host))!;
   await withTenant(t.database, tenantId, (tx) =>
     writeTenantSecret(tx, t.services.secrets, tenantId, 'punchoutSecret', secret),
   );
@@ -149,6 +149,65 @@ describe('OCI', () => {
     expect(
       (await graphqlAs<{ punchOutSession: unknown }>(t, jar, SESSION)).body.data!.punchOutSession,
     ).not.toBeNull();
+  });
+});
+
+describe('punch-out safety', () => {
+  it('two buyers behind one OCI catalogue login get separate carts', async () => {
+    await useSecret(OCI_SECRET);
+    const first: CookieJar = new Map();
+    const second: CookieJar = new Map();
+    await request('POST', PUNCHOUT_PATHS.oci, first, OCI_SETUP, 'application/x-www-form-urlencoded');
+    await request('POST', PUNCHOUT_PATHS.oci, second, OCI_SETUP, 'application/x-www-form-urlencoded');
+    await addToCart(t, first, { productId: envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES });
+    const theirs = await graphqlAs<{ cartItems: unknown[] }>(t, second, CART);
+    expect(theirs.body.data!.cartItems).toEqual([]);
+  });
+
+  it('refuses a transfer sent from another origin (a sibling shop’s page included)', async () => {
+    await useSecret(OCI_SECRET);
+    const jar: CookieJar = new Map();
+    await request('POST', PUNCHOUT_PATHS.oci, jar, OCI_SETUP, 'application/x-www-form-urlencoded');
+    await addToCart(t, jar, { productId: envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PUNCHOUT_PATHS.transfer,
+      headers: { host: 'localhost', cookie: cookieHeader(jar), 'sec-fetch-site': 'same-site' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await graphqlAs<{ cartItems: unknown[] }>(t, jar, CART)).body.data!.cartItems).toHaveLength(1);
+  });
+
+  it('sends a line whose net total is not whole cents per unit as a price per quantity, exactly', async () => {
+    await useSecret(OCI_SECRET);
+    const jar: CookieJar = new Map();
+    await request('POST', PUNCHOUT_PATHS.oci, jar, OCI_SETUP, 'application/x-www-form-urlencoded');
+    // 101 envelopes at 25 ct net: 25.25 € net, 25 ct per piece exactly.
+    await addToCart(t, jar, { productId: envelopes, quantity: 101, fieldValues: ENVELOPE_VALUES });
+    const fields = hiddenFields((await request('POST', PUNCHOUT_PATHS.transfer, jar)).body);
+    expect([fields.get('NEW_ITEM-PRICE[1]'), fields.get('NEW_ITEM-PRICEUNIT[1]')]).toEqual(['0.25', '1']);
+  });
+
+  it('stops guessing the shared secret after 20 wrong tries from one address', async () => {
+    const host = 'northprint.localhost';
+    await useSecret(OCI_SECRET, host);
+    const wrong = OCI_SETUP.replace('Tr0ub4dor%263', 'guess');
+    // From an address of its own, so earlier tests' failures do not count.
+    const post = async (payload: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: PUNCHOUT_PATHS.oci,
+          remoteAddress: '203.0.113.7',
+          headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        })
+      ).statusCode;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) statuses.push(await post(wrong));
+    expect(statuses).toEqual([...Array<number>(20).fill(401), 429]);
+    // Even the right secret waits now, from that address.
+    expect(await post(OCI_SETUP)).toBe(429);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { SessionInfo } from '@print/core/auth/auth-api';
 import { isRight, type Right } from '@print/core/rights';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -145,25 +145,32 @@ export async function deleteUser(tx: Tx, userId: string) {
 }
 
 /**
- * The shop account of a procurement system's buyer (punch-out): one per buyer name, found again on the
- * next punch-out so carts and drafts persist. It has no password (only the shared secret of the
- * procurement system starts its sessions) and the customer role.
+ * The shop account of a procurement system's buyer (punch-out): for a known person (persistent), one
+ * per buyer, found again on the next punch-out so carts and drafts persist; otherwise one per session.
+ * It has no password (only the procurement system's shared secret starts its sessions) and the
+ * customer role.
  */
 export async function punchOutUser(
   tx: Tx,
   tenantId: string,
   buyer: string,
   language: string,
+  options: { persistent: boolean },
 ): Promise<string> {
-  const username = `punchout${createHash('sha256').update(buyer).digest('hex').slice(0, 20)}`;
+  // A shared catalogue login (OCI's USERNAME usually is one) gets a fresh account per session, so two
+  // buyers never see or send each other's carts.
+  const identity = options.persistent ? buyer : `${buyer}:${randomUUID()}`;
+  const username = `punchout${createHash('sha256').update(identity).digest('hex').slice(0, 20)}`;
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (existing) return existing.id;
+  // The name shows in the admin's user list: without the forbidden characters of spec §5.
+  const companyName = buyer.replace(/[<>\\{}]/g, '').slice(0, 200);
   const [row] = await tx
     .insert(users)
-    .values({ tenantId, username, language, companyName: buyer.slice(0, 200) })
+    .values({ tenantId, username, language, companyName })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!row) return punchOutUser(tx, tenantId, buyer, language);
+  if (!row) return punchOutUser(tx, tenantId, buyer, language, options);
   await tx.insert(userRoles).values({ tenantId, userId: row.id, roleName: CUSTOMER_ROLE });
   return row.id;
 }

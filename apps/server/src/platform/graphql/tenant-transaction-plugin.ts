@@ -1,4 +1,10 @@
-import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  type ExecutionResult,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { withTenant } from '../db/tenant-scope.ts';
 import type { GraphQLContext } from './context.ts';
@@ -9,6 +15,30 @@ class RollbackWithResult {
   constructor(result: ExecutionResult) {
     this.result = result;
   }
+}
+
+/**
+ * Root fields that talk to an outside service (a payment provider) and so must not hold a database
+ * transaction (and, on PGlite, the only connection) while they wait. An operation made only of such
+ * fields runs without ctx.tx; those resolvers open short transactions themselves (withTenant).
+ */
+const outsideTransaction = new Set<string>();
+
+export function runOutsideTransaction(...fieldNames: string[]) {
+  for (const name of fieldNames) outsideTransaction.add(name);
+}
+
+function onlyOutsideTransaction(operation: OperationDefinitionNode | null | undefined): boolean {
+  const fields = operation?.selectionSet.selections ?? [];
+  return (
+    fields.length > 0 &&
+    fields.every(
+      (selection) =>
+        selection.kind === Kind.FIELD &&
+        (outsideTransaction.has(selection.name.value) || selection.name.value === '__typename'),
+    ) &&
+    fields.some((selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename')
+  );
 }
 
 const isExecutionResult = (value: unknown): value is ExecutionResult =>
@@ -25,7 +55,13 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
     onExecute({ setExecuteFn, executeFn }) {
       setExecuteFn(async (args) => {
         const ctx = args.contextValue as GraphQLContext;
-        const operation = getOperationAST(args.document, args.operationName)?.operation;
+        const definition = getOperationAST(args.document, args.operationName);
+        const operation = definition?.operation;
+        if (onlyOutsideTransaction(definition)) {
+          const result = await executeFn(args);
+          if (isExecutionResult(result)) logUnexpectedErrors(ctx, result);
+          return result;
+        }
         let result: Awaited<ReturnType<typeof executeFn>>;
         try {
           result = await withTenant(ctx.database, ctx.tenant.id, async (tx) => {

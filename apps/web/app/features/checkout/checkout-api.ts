@@ -138,6 +138,21 @@ export async function startCardPayment(orderId: string): Promise<string> {
   ).startCardPayment;
 }
 
+const CANCEL_CARD_PAYMENT = /* GraphQL */ `
+  mutation CancelCardPayment($orderId: ID!) {
+    cancelCardPayment(orderId: $orderId)
+  }
+`;
+
+/** Ends the payment of a card order the shopper cancelled on the payment page (its stock is released). */
+export async function cancelCardPayment(orderId: string): Promise<CardPaymentState> {
+  return (
+    await graphqlRequest<{ cancelCardPayment: CardPaymentState }>('CancelCardPayment', CANCEL_CARD_PAYMENT, {
+      orderId,
+    })
+  ).cancelCardPayment;
+}
+
 export const CARD_PAYMENT_STATUS_QUERY = /* GraphQL */ `
   query CardPaymentStatus($sessionId: String!) {
     cardPaymentStatus(sessionId: $sessionId) {

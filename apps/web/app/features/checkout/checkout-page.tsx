@@ -7,6 +7,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import type { CheckoutPageData, PlacedOrder } from './checkout-api.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import styles from './checkout.module.css';
+import { useCancelledPayment } from './use-cancelled-payment.ts';
 
 /** The login, leading back to checkout afterwards (spec §2 deepLink). */
 const CHECKOUT_LOGIN = `/login?deepLink=${encodeDeepLink('/checkout')}`;
@@ -19,6 +20,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const { t } = useTranslation();
   const { checkout, items } = data;
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  useCancelledPayment();
   const continueUrl = checkout.continueShoppingUrl;
   let content: ReactNode;
   if (placed) content = <OrderPlaced order={placed} continueUrl={continueUrl} />;

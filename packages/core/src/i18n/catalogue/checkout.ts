@@ -53,6 +53,10 @@ export const checkout: CatalogueGroup = {
       'de-DE': 'Ihr Warenkorb enthält Preise in verschiedenen Währungen; bitte bestellen Sie diese getrennt.',
       'en-GB': 'Your cart holds prices in different currencies; please order them separately.',
     },
+    'checkout.mixedSubscriptionIntervals': {
+      'de-DE': 'Abonnements mit verschiedenen Laufzeiten bitte getrennt bestellen.',
+      'en-GB': 'Please order subscriptions with different billing intervals separately.',
+    },
     'checkout.orderTooLarge': {
       'de-DE': 'Der Bestellwert ist zu hoch für eine Bestellung; bitte teilen Sie sie auf.',
       'en-GB': 'The order total is too large for one order; please split it.',
@@ -133,6 +137,10 @@ export const checkout: CatalogueGroup = {
     'checkout.paymentSuccess': {
       'de-DE': 'Ihre Zahlung war erfolgreich. Sie erhalten in Kürze eine Bestellbestätigung per E-Mail.',
       'en-GB': 'Your payment was successful. You will shortly receive an order confirmation by e-mail.',
+    },
+    'checkout.paymentCancelled': {
+      'de-DE': 'Die Zahlung wurde abgebrochen. Ihr Warenkorb ist unverändert.',
+      'en-GB': 'The payment was cancelled. Your cart is unchanged.',
     },
     'checkout.paymentFailed': {
       'de-DE':
