@@ -116,3 +116,23 @@ export async function stockOf(t: TestApp, id: string): Promise<number | null> {
   );
   return row!.stock;
 }
+
+export const SETTINGS_FIELDS =
+  'paymentMethods stockWarningRecipients cardSecretKey cardWebhookSecret punchoutSecret';
+export const UPDATE_SETTINGS = `mutation Save($input: OrderWorkflowInput!) { updateOrderWorkflowSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
+export const READ_SETTINGS = `query Settings { orderWorkflowSettings { ${SETTINGS_FIELDS} } }`;
+
+/** The order workflow settings form as the admin page sends it (card offered). */
+export const settingsInput = (overrides: Record<string, unknown> = {}) => ({
+  profileCompleteRequired: false,
+  continueShoppingUrl: '/catalog',
+  totalLabel: 'grandTotal',
+  additionalPricingText: [],
+  stockWarningRecipients: '',
+  multipleSelectionPerItem: false,
+  paymentMethods: ['invoice', 'card'],
+  showPaymentFields: true,
+  showShippingFields: true,
+  publishableKey: 'pk_test_druckerei',
+  ...overrides,
+});

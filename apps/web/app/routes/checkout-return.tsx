@@ -7,6 +7,7 @@ import { PaymentReturnPage } from '../features/checkout/payment-return-page.tsx'
 import { pageTitle } from '../shell/page-title.ts';
 
 const NOT_FOUND: CardPaymentStatus = { state: 'notFound', orderId: null, orderNumber: null };
+const PROCESSING: CardPaymentStatus = { state: 'processing', orderId: null, orderNumber: null };
 
 /**
  * Where the card provider sends the shopper back (`?session_id=`). The first status is asked on the
@@ -17,7 +18,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const target = paymentReturnRedirect(context.shell, url);
   if (target) throw redirect(target);
   const sessionId = url.searchParams.get('session_id') || null;
-  const status = sessionId ? await loadCardPaymentStatus(context.api, sessionId) : NOT_FOUND;
+  // The shopper has just paid: a hiccup here must not become an error page; the page's polling asks again.
+  const status = sessionId
+    ? await loadCardPaymentStatus(context.api, sessionId).catch((): CardPaymentStatus => PROCESSING)
+    : NOT_FOUND;
   return { sessionId, status };
 }
 

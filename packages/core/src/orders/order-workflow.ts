@@ -13,6 +13,13 @@ export type TotalLabel = (typeof TOTAL_LABELS)[number];
 export const PAYMENT_METHODS = ['invoice', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The translation key of a payment method's label (checkout group of the catalogue). */
+export const paymentMethodLabelKey = (method: PaymentMethod): string =>
+  method === 'card' ? 'checkout.paymentCard' : 'checkout.paymentInvoice';
+
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+
 export type OrderWorkflowSettings = {
   /** Checkout asks for a complete profile first. */
   profileCompleteRequired: boolean;

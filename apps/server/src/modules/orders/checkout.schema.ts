@@ -8,6 +8,9 @@ import { shopperOf } from '../cart/cart.schema.ts';
 import { readTenantSecret } from '../tenancy/tenant-secrets.ts';
 import { loadAccount } from '../users/profile.service.ts';
 import { AddressInput, AddressType } from '../users/profile.schema.ts';
+import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { punchOutCookie } from '../punchout/punchout-cookie.ts';
+import { openPunchOut } from '../punchout/punchout.service.ts';
 import { placeOrder } from './order-placement.ts';
 import { OrderStatusEnum } from './orders.schema.ts';
 import { reorder } from './reorder.ts';
@@ -130,8 +133,12 @@ builder.mutationField('placeOrder', (t) =>
     description:
       'Orders the cart. Invoice: Placed at once. Card: In creation until paid (then startCardPayment).',
     args: { input: t.arg({ type: CheckoutInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      placeOrder(
+    resolve: async (_root, { input }, ctx) => {
+      // A punch-out buyer's cart goes back to the procurement system, never into an order here.
+      const punchOut = punchOutCookie(ctx.req);
+      if (punchOut && (await openPunchOut(ctx.tx, punchOut, ctx.user!.userId)))
+        throw userInputError('punchout.checkoutNotAvailable');
+      return placeOrder(
         ctx.tx,
         ctx.tenant,
         { ...shopperOf(ctx), language: ctx.language, isTemporary: ctx.user!.isTemporary },
@@ -144,7 +151,8 @@ builder.mutationField('placeOrder', (t) =>
           saveToProfile: input.saveToProfile ?? false,
         },
         { cardConfigured: await cardConfigured(ctx) },
-      ),
+      );
+    },
   }),
 );
 

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, storeCookies, type CookieJar } from '../../testing/auth-helpers.ts';
 import { cookieHeader } from '../../testing/auth-helpers.ts';
-import { addToCart, ENVELOPE_VALUES, ENVELOPES, productId } from '../../testing/checkout-helpers.ts';
+import {
+  addToCart,
+  ENVELOPE_VALUES,
+  ENVELOPES,
+  placeOrder,
+  productId,
+} from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { findTenantIdByHost } from '../tenancy/tenancy.service.ts';
 import { writeTenantSecret } from '../tenancy/tenant-secrets.ts';
@@ -88,6 +94,9 @@ describe('OCI', () => {
     });
 
     await addToCart(t, jar, { productId: envelopes, quantity: 250, fieldValues: ENVELOPE_VALUES });
+    // No checkout for a punch-out buyer: the order belongs to the procurement system.
+    const checkout = await placeOrder(t, jar);
+    expect(checkout.errors?.[0]?.extensions?.key).toBe('punchout.checkoutNotAvailable');
     const transfer = await request('POST', PUNCHOUT_PATHS.transfer, jar);
     expect(transfer.statusCode).toBe(200);
     expect(transfer.headers['content-security-policy']).toMatch(/script-src 'sha256-/);

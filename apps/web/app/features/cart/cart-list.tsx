@@ -95,14 +95,20 @@ function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: 
  */
 function TransferForm({ session }: { session: PunchOutSession }) {
   const { t } = useTranslation();
+  // One transfer: the browser leaves for the procurement system; a second click must not post again.
+  const [sent, setSent] = useState(false);
   return (
     <form
       method="post"
       action={session.transferUrl}
       data-testid="punchout-transfer"
       data-protocol={session.protocol}
+      onSubmit={(event) => {
+        if (sent) event.preventDefault();
+        setSent(true);
+      }}
     >
-      <Button type="submit" size="large" data-testid="transfer-to-procurement">
+      <Button type="submit" size="large" isDisabled={sent} data-testid="transfer-to-procurement">
         {t('checkout.transferToProcurement')}
       </Button>
     </form>

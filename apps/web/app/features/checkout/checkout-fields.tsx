@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@print/core/orders/order-workflow';
+import { paymentMethodLabelKey, type PaymentMethod } from '@print/core/orders/order-workflow';
 import type { AddressKind } from '@print/core/users/profile';
 import type { ValidationError } from '@print/core/validation/messages';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
@@ -75,11 +75,6 @@ export function FormCheckbox({
   );
 }
 
-const PAYMENT_LABEL_KEYS: Record<PaymentMethod, string> = {
-  invoice: 'checkout.paymentInvoice',
-  card: 'checkout.paymentCard',
-};
-
 /** One radio per method the shop offers (spec §3 payment methods list). */
 export function PaymentMethodField({ state, methods }: FieldProps & { methods: readonly PaymentMethod[] }) {
   const { t } = useTranslation();
@@ -111,7 +106,7 @@ export function PaymentMethodField({ state, methods }: FieldProps & { methods: r
               {methods.map((method) => (
                 <Radio key={method} value={method} className={styles.radio} data-testid={`payment-${method}`}>
                   <span className={styles.radioDot} aria-hidden="true" />
-                  {t(PAYMENT_LABEL_KEYS[method])}
+                  {t(paymentMethodLabelKey(method))}
                 </Radio>
               ))}
               <FieldError className={styles.fieldError}>{error}</FieldError>

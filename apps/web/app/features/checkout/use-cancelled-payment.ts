@@ -18,13 +18,24 @@ export function useCancelledPayment(): void {
   useEffect(() => {
     if (!orderId || done.current === orderId) return;
     done.current = orderId;
+    let mounted = true;
     void cancelCardPayment(orderId)
       .then((state) => {
-        if (state === 'success') notify(t('checkout.paymentSuccess'), 'success');
-        else notify(t('checkout.paymentCancelled'), 'info');
+        if (state === 'success') {
+          // Paid after all (the payment beat the cancel): show the order, not an empty cart.
+          notify(t('checkout.paymentSuccess'), 'success');
+          return `/orders/${encodeURIComponent(orderId)}`;
+        }
+        notify(t('checkout.paymentCancelled'), 'info');
+        return '/checkout';
       })
       // The order may be gone already (expired, cancelled in another tab): nothing to undo.
-      .catch(() => undefined)
-      .finally(() => void navigate('/checkout', { replace: true }));
+      .catch(() => '/checkout')
+      .then((to) => {
+        if (mounted) void navigate(to, { replace: true });
+      });
+    return () => {
+      mounted = false;
+    };
   }, [orderId, navigate, t]);
 }

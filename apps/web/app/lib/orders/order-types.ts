@@ -1,3 +1,4 @@
+import { isPaymentMethod, paymentMethodLabelKey } from '@print/core/orders/order-workflow';
 import type { OrderStatus } from '@print/core/orders/order-status';
 import type { ChipTone } from '../../ui/status-chip.tsx';
 
@@ -171,13 +172,9 @@ export function addressLine(address: OrderAddress): string {
     .join(', ');
 }
 
-const PAYMENT_METHOD_KEYS: Readonly<Record<string, string>> = {
-  invoice: 'checkout.paymentInvoice',
-  card: 'checkout.paymentCard',
-};
-
 /** The label key of a payment method, or null for one this app does not know (shown as it is). */
-export const paymentMethodKey = (method: string): string | null => PAYMENT_METHOD_KEYS[method] ?? null;
+export const paymentMethodKey = (method: string): string | null =>
+  isPaymentMethod(method) ? paymentMethodLabelKey(method) : null;
 
 /** A line's price in the basis the shop showed when the order was placed (net or gross). */
 export const lineAmount = (item: Pick<OrderItem, 'netMinor' | 'grossMinor'>, priceDisplay: string): number =>

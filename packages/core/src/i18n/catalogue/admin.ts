@@ -483,6 +483,10 @@ export const admin: CatalogueGroup = {
         'E-mail addresses separated by commas, without spaces or semicolons, e.g. stock@shop.com,boss@shop.com',
     },
     'admin.paymentSettings': { 'de-DE': 'Zahlung', 'en-GB': 'Payment' },
+    'admin.formHasErrors': {
+      'de-DE': 'Bitte prüfen Sie die markierten Felder.',
+      'en-GB': 'Please check the marked fields.',
+    },
     'admin.cardNeedsSecretKey': {
       'de-DE':
         'Die Kartenzahlung wird im Checkout erst angeboten, wenn der geheime Schlüssel (Kartenzahlung) gesetzt ist.',

@@ -9,6 +9,12 @@ export const orders: CatalogueGroup = {
       'de-DE': 'Die Bestellung wurde nicht gefunden.',
       'en-GB': 'The order was not found.',
     },
+    'orders.waitingForPayment': {
+      'de-DE':
+        'Die Bestellung wartet auf die Kartenzahlung; sie wird mit der Zahlung aufgegeben oder mit deren Ablauf entfernt.',
+      'en-GB':
+        'The order is waiting for its card payment; it is placed when paid, or removed when the payment expires.',
+    },
     'orders.statusChangeNotAllowed': {
       'de-DE':
         'Der Status kann so nicht geändert werden; die Bestellung wurde vielleicht gerade von jemand anderem geändert. Bitte laden Sie die Seite neu.',

@@ -4,6 +4,12 @@ import type { CatalogueGroup } from './types.ts';
 export const punchout: CatalogueGroup = {
   group: 'punchout',
   entries: {
+    'punchout.checkoutNotAvailable': {
+      'de-DE':
+        'In einer Punch-out-Sitzung geht der Warenkorb an Ihr Beschaffungssystem zurück: Bitte nutzen Sie „An das Beschaffungssystem übertragen“.',
+      'en-GB':
+        "In a punch-out session the cart goes back to your procurement system: please use 'Transfer to procurement system'.",
+    },
     'punchout.transferring': {
       'de-DE': 'Ihr Warenkorb wird an Ihr Beschaffungssystem übertragen …',
       'en-GB': 'Your cart is being transferred to your procurement system…',

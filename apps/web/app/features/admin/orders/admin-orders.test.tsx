@@ -163,6 +163,10 @@ describe('admin order detail', () => {
     const finished = detail(orderDetail({ status: 'finished', nextStatuses: [] }));
     expect(finished).not.toContain('data-testid="order-set-status-');
     expect(finished).toContain(texts['orders.noNextStatus']);
+    // An unpaid card order is the payment's to settle, not "finished".
+    const waiting = detail(orderDetail({ status: 'inCreation', nextStatuses: [] }));
+    expect(waiting).toContain(texts['orders.waitingForPayment']);
+    expect(waiting).not.toContain(texts['orders.noNextStatus']);
   });
 
   it('shows no status buttons without orders.manage', () => {

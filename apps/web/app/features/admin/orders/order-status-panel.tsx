@@ -76,7 +76,9 @@ export function OrderStatusPanel({ order, canManage }: Props) {
       </ol>
       {canManage &&
         (order.nextStatuses.length === 0 ? (
-          <p className={styles.muted}>{t('orders.noNextStatus')}</p>
+          <p className={styles.muted} data-testid="order-no-next-status">
+            {t(order.status === 'inCreation' ? 'orders.waitingForPayment' : 'orders.noNextStatus')}
+          </p>
         ) : (
           <div className={styles.statusButtons} role="group" aria-label={t('orders.changeStatus')}>
             {order.nextStatuses.map((to) => (

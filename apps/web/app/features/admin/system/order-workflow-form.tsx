@@ -1,4 +1,9 @@
-import { PAYMENT_METHODS, TOTAL_LABELS, type TotalLabel } from '@print/core/orders/order-workflow';
+import {
+  PAYMENT_METHODS,
+  paymentMethodLabelKey,
+  TOTAL_LABELS,
+  type TotalLabel,
+} from '@print/core/orders/order-workflow';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
@@ -45,7 +50,6 @@ const TOTAL_LABEL_KEYS: Record<TotalLabel, string> = {
   grandTotal: 'admin.totalLabelGrandTotal',
   subtotal: 'admin.totalLabelSubtotal',
 };
-const PAYMENT_METHOD_KEYS = { invoice: 'checkout.paymentInvoice', card: 'checkout.paymentCard' } as const;
 const SECRET_LABEL_KEYS: Record<SecretName, string> = {
   cardSecretKey: 'admin.cardPaymentSecretKey',
   cardWebhookSecret: 'admin.webhookSecret',
@@ -111,6 +115,10 @@ export function OrderWorkflowForm({ settings }: { settings: OrderWorkflowView })
     if (Object.keys(errors).length > 0) {
       const unplaced = Object.entries(errors).find(([name]) => !fieldNames.includes(name))?.[1] ?? null;
       setFailure({ fields: errors, notice: unplaced });
+      // The first wrong field may be out of sight: say so, and take the admin there.
+      notify(t('admin.formHasErrors'), 'error');
+      const first = Object.keys(errors)[0];
+      if (first) document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
       return;
     }
     setFailure(NO_FORM_FAILURE);
@@ -197,7 +205,7 @@ export function OrderWorkflowForm({ settings }: { settings: OrderWorkflowView })
         onChange={(methods) =>
           set('paymentMethods')(PAYMENT_METHODS.filter((method) => methods.includes(method)))
         }
-        options={PAYMENT_METHODS.map((method) => ({ id: method, label: t(PAYMENT_METHOD_KEYS[method]) }))}
+        options={PAYMENT_METHODS.map((method) => ({ id: method, label: t(paymentMethodLabelKey(method)) }))}
         errorMessage={fieldError('paymentMethods')}
         testId="paymentMethods"
       />

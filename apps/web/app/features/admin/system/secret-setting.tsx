@@ -70,6 +70,7 @@ export function SecretSetting({ name, label, masked, edit, onChange, errorMessag
               size="small"
               color="danger"
               onPress={() => void askRemove()}
+              aria-label={`${t('common.remove')}: ${label}`}
               data-testid={`secret-remove-${name}`}
             >
               {t('common.remove')}
