@@ -75,11 +75,18 @@ test('a customer orders on invoice, finds it in the order history, and the admin
     page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.').first(),
   ).toBeVisible();
   await expect(page.locator('[name="billing.city"]')).toHaveValue('Köln');
+  // The keyboard lands on the one thing to fix, marked invalid and described by the message.
+  const terms = page.locator('input[name="acceptTerms"]');
+  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAttribute('aria-describedby', /acceptTerms-error/);
 
   await page.getByTestId('acceptTerms').click();
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('checkout-order-placed')).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.match(/\d{6,}/)![0];
+  // The confirmation has its own address: a reload keeps it.
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toContainText(number);
 
   // At once in the history, Placed.
   await page.goto(`${DRUCKEREI}/cart?tab=history`);

@@ -12,7 +12,7 @@ import { pageTitle } from '../shell/page-title.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const target = checkoutRedirect(context.shell, new URL(request.url));
   if (target) throw redirect(target);
-  return loadCheckoutPage(context.api);
+  return loadCheckoutPage(context.api, new URL(request.url).searchParams.get('placed'));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,5 +1,5 @@
 import { Checkbox as AriaCheckbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { classNames } from './class-names.ts';
 import { CheckIcon } from './icons.tsx';
 import fieldStyles from './field.module.css';
@@ -14,6 +14,11 @@ export type CheckboxProps = {
   className?: string;
   /** `data-testid` of the label, for end-to-end tests. */
   testId?: string;
+  /** The native input, so a form library can focus the checkbox when it holds the first error. */
+  inputRef?: Ref<HTMLInputElement>;
+  isInvalid?: boolean;
+  /** The id of the element that explains the error. */
+  errorId?: string;
 };
 
 /** The box (a tick when selected) shared by single checkboxes and group options. */
@@ -34,6 +39,9 @@ export function Checkbox({
   isDisabled,
   className,
   testId,
+  inputRef,
+  isInvalid,
+  errorId,
 }: CheckboxProps) {
   return (
     <AriaCheckbox
@@ -43,6 +51,9 @@ export function Checkbox({
       name={name}
       isDisabled={isDisabled}
       data-testid={testId}
+      {...(inputRef ? { inputRef } : {})}
+      {...(isInvalid ? { isInvalid: true } : {})}
+      {...(errorId ? { 'aria-describedby': errorId } : {})}
     >
       {({ isSelected: selected }) => (
         <>

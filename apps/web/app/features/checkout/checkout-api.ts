@@ -50,7 +50,12 @@ export type CheckoutLine = {
   product: { slug: string; name: string };
 };
 
-export type CheckoutPageData = { checkout: CheckoutInfo; items: CheckoutLine[] };
+export type CheckoutPageData = {
+  checkout: CheckoutInfo;
+  items: CheckoutLine[];
+  /** The order just placed on invoice (`?placed=`), so its confirmation survives a reload. */
+  placed?: PlacedOrder | null;
+};
 
 export type CheckoutInput = {
   billingAddress: Record<string, string>;
@@ -101,13 +106,32 @@ export const CHECKOUT_PAGE_QUERY = /* GraphQL */ `
 const failed = (what: string, errors: readonly { message: string }[]) =>
   new Error(`${what} failed: ${errors.map((error) => error.message).join('; ')}`);
 
+const PLACED_ORDER_QUERY = /* GraphQL */ `
+  query PlacedOrder($id: ID!) {
+    myOrder(id: $id) {
+      id
+      number
+      status
+      paymentMethod
+    }
+  }
+`;
+
 /** The checkout page's data as the visitor (who has a session) may see it. */
-export async function loadCheckoutPage(api: ServerApi): Promise<CheckoutPageData> {
+export async function loadCheckoutPage(
+  api: ServerApi,
+  placedId: string | null = null,
+): Promise<CheckoutPageData> {
   const { data, errors } = await api.query<{ checkout: CheckoutInfo; cartItems: CheckoutLine[] }>(
     CHECKOUT_PAGE_QUERY,
   );
   if (!data) throw failed('Checkout page query', errors);
-  return { checkout: data.checkout, items: data.cartItems };
+  // Only the visitor's own order: anything else (a foreign or unknown id) shows the form as usual.
+  const placed = placedId
+    ? ((await api.query<{ myOrder: PlacedOrder | null }>(PLACED_ORDER_QUERY, { id: placedId })).data
+        ?.myOrder ?? null)
+    : null;
+  return { checkout: data.checkout, items: data.cartItems, placed };
 }
 
 const PLACE_ORDER = /* GraphQL */ `

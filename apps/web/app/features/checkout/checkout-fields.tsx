@@ -139,6 +139,9 @@ export function TermsField({ state }: FieldProps) {
                 field.onChange(selected);
               }}
               testId="acceptTerms"
+              inputRef={field.ref}
+              isInvalid={Boolean(error)}
+              {...(error ? { errorId: 'acceptTerms-error' } : {})}
             >
               {t('checkout.acceptTerms')}
               <Required />
@@ -149,7 +152,12 @@ export function TermsField({ state }: FieldProps) {
               </a>
             )}
             {error && (
-              <p className={styles.fieldError} role="alert" data-testid="acceptTerms-error">
+              <p
+                id="acceptTerms-error"
+                className={styles.fieldError}
+                role="alert"
+                data-testid="acceptTerms-error"
+              >
                 {error}
               </p>
             )}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { encodeDeepLink } from '../../lib/session/deep-link.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import type { CheckoutPageData, PlacedOrder } from './checkout-api.ts';
@@ -19,7 +18,12 @@ const CHECKOUT_LOGIN = `/login?deepLink=${encodeDeepLink('/checkout')}`;
 export function CheckoutPage({ data }: { data: CheckoutPageData }) {
   const { t } = useTranslation();
   const { checkout, items } = data;
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const navigate = useNavigate();
+  // The confirmation is an address of its own (`?placed=`): it survives a reload, and a later visit
+  // to /checkout shows the form again.
+  const placed = data.placed ?? null;
+  const showPlaced = (order: PlacedOrder) =>
+    void navigate(`/checkout?placed=${encodeURIComponent(order.id)}`, { replace: true });
   useCancelledPayment();
   const continueUrl = checkout.continueShoppingUrl;
   let content: ReactNode;
@@ -57,7 +61,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         </Link>
       </Notice>
     );
-  } else content = <CheckoutForm info={checkout} items={items} onPlaced={setPlaced} />;
+  } else content = <CheckoutForm info={checkout} items={items} onPlaced={showPlaced} />;
   return (
     <div className={styles.page} data-testid="checkout-page">
       <h1 className={styles.title}>{t('checkout.title')}</h1>

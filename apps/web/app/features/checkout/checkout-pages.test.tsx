@@ -213,6 +213,14 @@ describe('checkout page', () => {
     expect(html).toContain('Order number: 1042');
     expect(html).toContain('href="/orders/o-1"');
   });
+
+  it('shows the confirmation of `?placed=` instead of the (now empty) cart, so a reload keeps it', () => {
+    const placed = { id: 'o-2', number: 1043, status: 'placed' as const, paymentMethod: 'invoice' };
+    const html = render('/checkout?placed=o-2', <CheckoutPage data={{ ...pageData({}, []), placed }} />);
+    expect(html).toContain('data-testid="checkout-order-placed"');
+    expect(html).toContain('Order number: 1043');
+    expect(html).not.toContain('data-testid="checkout-cart-empty"');
+  });
 });
 
 describe('payment return page', () => {
