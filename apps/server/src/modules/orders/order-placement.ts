@@ -92,32 +92,36 @@ export async function placeOrder(
       language: shopper.language,
       placedAt: status === 'placed' ? now : null,
     })
-    .returning({ id: orders.id, number: orders.number });
-  await tx
+    .returning();
+  const lines = await tx
     .insert(orderItems)
-    .values(cart.lines.map((line) => ({ ...line, tenantId: tenant.id, orderId: order!.id })));
+    .values(cart.lines.map((line) => ({ ...line, tenantId: tenant.id, orderId: order!.id })))
+    .returning();
   await queueStockWarnings(tx, tenant, warnings);
   if (input.saveToProfile && !shopper.isTemporary) {
     await updateAddress(tx, shopper.userId, 'billing', billingAddress);
     await updateAddress(tx, shopper.userId, 'shipping', shippingAddress);
   }
-  if (status === 'placed') await finishPlacement(tx, tenant, order!.id);
+  if (status === 'placed') await finishPlacement(tx, tenant, order!, lines);
   return { id: order!.id, number: order!.number, status, paymentMethod: method };
 }
 
-/** A placed order leaves the cart and is confirmed by mail. */
-async function finishPlacement(tx: Tx, tenant: Tenant, orderId: string): Promise<void> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+/** A placed order leaves the cart and is confirmed by mail (the caller has the rows at hand). */
+async function finishPlacement(
+  tx: Tx,
+  tenant: Tenant,
+  order: typeof orders.$inferSelect,
+  lines: (typeof orderItems.$inferSelect)[],
+): Promise<void> {
   const itemIds = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
   if (itemIds.length) {
     await tx
       .delete(cartItems)
       .where(
-        and(eq(cartItems.userId, order!.userId), eq(cartItems.kind, 'cart'), inArray(cartItems.id, itemIds)),
+        and(eq(cartItems.userId, order.userId), eq(cartItems.kind, 'cart'), inArray(cartItems.id, itemIds)),
       );
   }
-  await queueOrderConfirmation(tx, tenant, { ...order!, lines });
+  await queueOrderConfirmation(tx, tenant, { ...order, lines });
 }
 
 export type CompletionResult = 'placed' | 'alreadyPlaced' | 'orderMissing';
@@ -148,9 +152,10 @@ export async function completeOrder(
         eq(orders.status, 'inCreation'),
       ),
     )
-    .returning({ id: orders.id });
+    .returning();
   if (won) {
-    await finishPlacement(tx, tenant, won.id);
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, won.id));
+    await finishPlacement(tx, tenant, won, lines);
     return 'placed';
   }
   const [existing] = await tx
