@@ -76,6 +76,31 @@ test('the admin creates a role, a user with it, and a user field that appears on
   await expect(page.getByTestId(`custom.kostenstelle${suffix}`)).toHaveValue('KS-4711');
 });
 
+test('every sidebar entry opens the same page by a click as by a full load', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.goto(`${DRUCKEREI}/admin/dashboard`);
+  await waitForHydration(page);
+  const entries = page.getByTestId('admin-sidebar').locator('a[data-testid^="admin-nav-"]');
+  const paths = await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(paths).toContain('/admin/products');
+  const heading = page.getByRole('heading', { level: 1 });
+  let previous = await heading.textContent();
+  for (const path of paths.filter((href) => href !== '/admin/dashboard')) {
+    await page.getByTestId('admin-sidebar').locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(`${DRUCKEREI}${path}`);
+    // Each page has its own title: wait until the clicked one shows.
+    await expect(heading).not.toHaveText(previous!);
+    await expect(page.getByTestId('admin-error')).toHaveCount(0);
+    const clicked = await heading.textContent();
+    previous = clicked;
+    await page.reload();
+    await expect(heading).toHaveText(clicked!);
+    await expect(page.getByTestId('admin-error')).toHaveCount(0);
+    await waitForHydration(page);
+  }
+});
+
 test('a customer cannot open the admin panel', async ({ page }) => {
   await page.goto(`${DRUCKEREI}/login`);
   await waitForHydration(page);

@@ -12,6 +12,7 @@ import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
 import { registerFontRoutes } from './modules/theme/font-files.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { createTenantChanges } from './platform/events/tenant-changes.ts';
 import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './platform/graphql/yoga.ts';
 import type { AppServices } from './platform/graphql/context.ts';
@@ -43,7 +44,11 @@ export type AppDeps = {
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
 export function appServices(deps: Pick<AppDeps, 'appSecret' | 'cardApiBase'>): AppServices {
-  return { secrets: createSecretBox(deps.appSecret), cardApiBase: deps.cardApiBase };
+  return {
+    secrets: createSecretBox(deps.appSecret),
+    cardApiBase: deps.cardApiBase,
+    tenantChanges: createTenantChanges(),
+  };
 }
 
 /** Builds the whole HTTP app; used by main.ts and by the integration tests. */

@@ -5,6 +5,7 @@ import type { CardPaymentStatus } from '../features/checkout/checkout-api.ts';
 import { paymentReturnRedirect } from '../features/checkout/checkout-access.ts';
 import { PaymentReturnPage } from '../features/checkout/payment-return-page.tsx';
 import { pageTitle } from '../shell/page-title.ts';
+import { pageUrl } from '../lib/page-url.ts';
 
 const NOT_FOUND: CardPaymentStatus = { state: 'notFound', orderId: null, orderNumber: null };
 const PROCESSING: CardPaymentStatus = { state: 'processing', orderId: null, orderNumber: null };
@@ -14,7 +15,7 @@ const PROCESSING: CardPaymentStatus = { state: 'processing', orderId: null, orde
  * server, which also places a paid order the webhook has not reached yet; the page polls from there.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const target = paymentReturnRedirect(context.shell, url);
   if (target) throw redirect(target);
   const sessionId = url.searchParams.get('session_id') || null;

@@ -4,13 +4,14 @@ import { loadCheckoutPage } from '../features/checkout/checkout-api.ts';
 import { checkoutRedirect } from '../features/checkout/checkout-access.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { pageTitle } from '../shell/page-title.ts';
+import { pageUrl } from '../lib/page-url.ts';
 
 /**
  * Server-rendered with the visitor's addresses, the shop's checkout settings and the cart lines
  * (decision 0009); client navigations fetch this same loader's data.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const target = checkoutRedirect(context.shell, new URL(request.url));
+  const target = checkoutRedirect(context.shell, pageUrl(request));
   if (target) throw redirect(target);
   return loadCheckoutPage(context.api, new URL(request.url).searchParams.get('placed'));
 }

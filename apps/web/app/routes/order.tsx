@@ -3,7 +3,8 @@ import type { Route } from './+types/order';
 import { OrderNotFound } from '../features/orders/order-not-found.tsx';
 import { OrderPage } from '../features/orders/order-page.tsx';
 import { loadOrderPage } from '../features/orders/orders-api.ts';
-import { encodeDeepLink } from '../lib/session/deep-link.ts';
+import { pageUrl } from '../lib/page-url.ts';
+import { loginUrlBackTo } from '../lib/session/deep-link.ts';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { pageTitle } from '../shell/page-title.ts';
 
@@ -12,10 +13,7 @@ import { pageTitle } from '../shell/page-title.ts';
  * Unknown ids and other people's orders are the same 404 (the API answers null for both).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  if (!context.shell.session) {
-    const url = new URL(request.url);
-    throw redirect(`/login?deepLink=${encodeDeepLink(url.pathname + url.search)}`);
-  }
+  if (!context.shell.session) throw redirect(loginUrlBackTo(pageUrl(request)));
   const order = await loadOrderPage(context.api, params.id);
   if (!order) throw data(null, { status: 404 });
   return { order };

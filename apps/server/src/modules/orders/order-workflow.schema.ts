@@ -8,7 +8,7 @@ import {
 } from '@print/core/orders/order-workflow';
 import { builder } from '../../platform/graphql/builder.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
-import { updateTenantSettingsSection } from '../tenancy/tenancy.service.ts';
+import { saveTenantSettingsSection } from '../tenancy/tenant-settings-save.ts';
 import { TENANT_SECRET_NAMES, type TenantSecretName } from '../tenancy/tenancy.tables.ts';
 import { maskedTenantSecrets, writeTenantSecret } from '../tenancy/tenant-secrets.ts';
 
@@ -134,7 +134,7 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
         errors.paymentMethods = { key: 'admin.cardNeedsSecretKey' };
       const [first] = Object.values(errors);
       if (first) throw userInputError(first.key, errors, first.params);
-      await updateTenantSettingsSection(ctx.tx, ctx.tenant.id, 'orderWorkflow', settings);
+      await saveTenantSettingsSection(ctx, 'orderWorkflow', settings);
       for (const [name, value] of changes) {
         await writeTenantSecret(ctx.tx, ctx.services.secrets, ctx.tenant.id, name, value);
       }

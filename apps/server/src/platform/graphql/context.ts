@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { Database, Tx } from '../db/client.ts';
+import type { TenantChanges } from '../events/tenant-changes.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 
@@ -11,6 +12,8 @@ export type AppServices = {
   secrets: SecretBox;
   /** The card provider's API address when not the real one (tests, a local mock); else undefined. */
   cardApiBase: string | undefined;
+  /** This process's notice that a tenant's settings changed (its caches drop the tenant). */
+  tenantChanges: TenantChanges;
 };
 
 /**

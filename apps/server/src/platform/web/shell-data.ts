@@ -34,7 +34,7 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
   const tenants = createTtlCache<Tenant | null>(SHELL_CACHE_TTL_MS);
   const shells = createTtlCache<TenantShell>(SHELL_CACHE_TTL_MS);
 
-  return async function loadShell(
+  async function loadShell(
     tenantId: string,
     request: FastifyRequest,
   ): Promise<{ shell: Omit<ShellData, 'session'>; tenant: Tenant } | null> {
@@ -48,7 +48,13 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
     );
     // The tenant row too: the page's in-process GraphQL context needs it, and it is cached here anyway.
     return { shell: { ...shell, requestId: String(request.id), isDevelopment }, tenant };
+  }
+  /** Drops every cached tenant and shell (a tenant's settings changed on this instance). */
+  const forget = () => {
+    tenants.clear();
+    shells.clear();
   };
+  return Object.assign(loadShell, { forget });
 }
 
 async function loadTenantShell(

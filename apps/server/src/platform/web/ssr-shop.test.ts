@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import {
+  addToCart,
+  ENVELOPE_VALUES,
+  ENVELOPES,
+  productId,
+  settingsInput,
+  UPDATE_SETTINGS,
+  visitor,
+} from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { webBuildExists } from './ssr.ts';
 
@@ -96,5 +105,21 @@ describe('server-rendered shop pages', () => {
 
   it('serves the same tenant data only: the other shop does not know the product', async () => {
     expect((await page('/products/visitenkarten-standard', {}, 'northprint.localhost')).statusCode).toBe(404);
+  });
+
+  it("shows the admin's saved shop settings on this instance's next page, not after the cache expires", async () => {
+    const shopper = await visitor(t);
+    await addToCart(t, shopper, { productId: await productId(t, ENVELOPES), fieldValues: ENVELOPE_VALUES });
+    const checkout = () => page('/checkout', { cookie: cookieHeader(shopper) });
+    // Rendered once, so the shop's settings are in this instance's page cache …
+    const before = await checkout();
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain('data-testid="payment-card"');
+    const saved = await graphqlAs(t, admin, UPDATE_SETTINGS, {
+      input: settingsInput({ cardSecretKey: 'sk_test_cache_4242424242' }),
+    });
+    expect(saved.body.errors).toBeUndefined();
+    // … and the very next page offers card payment.
+    expect((await checkout()).body).toContain('data-testid="payment-card"');
   });
 });

@@ -49,6 +49,11 @@ export async function registerWebApp(
   const loadShell = createShellLoader(deps.database, deps.isDevelopment);
   // Page data of visitors without a session (the same for all of them), shared as long as the shell.
   const publicAnswers = createTtlCache<ServerApiResult<unknown>>(SHELL_CACHE_TTL_MS, 2_000);
+  // An admin's saved settings show on this instance's next page at once (rare: all tenants are dropped).
+  deps.services.tenantChanges.onChange(() => {
+    loadShell.forget();
+    publicAnswers.clear();
+  });
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),

@@ -2,7 +2,8 @@ import type { SessionInfo } from '@print/core/auth/auth-api';
 import type { Right } from '@print/core/rights';
 import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { encodeDeepLink } from '../../lib/session/deep-link.ts';
+import { pageUrl } from '../../lib/page-url.ts';
+import { loginUrlBackTo } from '../../lib/session/deep-link.ts';
 
 export type AdminAccess = 'ok' | 'login' | 'forbidden';
 
@@ -15,11 +16,6 @@ export function adminAccess(session: SessionInfo | null, right: Right): AdminAcc
   return session.rights.includes('admin.access') && session.rights.includes(right) ? 'ok' : 'forbidden';
 }
 
-/** The login address that leads back to `url` (path and query) after signing in. */
-export function loginUrlFor(url: URL): string {
-  return `/login?deepLink=${encodeDeepLink(url.pathname + url.search)}`;
-}
-
 /**
  * For admin route loaders (server-rendered and on every client navigation): throws the redirect to
  * /login or a 403 response when the session may not open the page. The API checks every call again.
@@ -30,6 +26,6 @@ export function requireAdminRight(
   right: Right,
 ): void {
   const access = adminAccess(context.shell.session, right);
-  if (access === 'login') throw redirect(loginUrlFor(new URL(request.url)));
+  if (access === 'login') throw redirect(loginUrlBackTo(pageUrl(request)));
   if (access === 'forbidden') throw data(null, { status: 403 });
 }

@@ -1,9 +1,7 @@
 import type { ShellData } from '@print/core/shell-data';
-import { encodeDeepLink } from '../../lib/session/deep-link.ts';
+import { loginUrlBackTo } from '../../lib/session/deep-link.ts';
 
 // Who may open the checkout pages; the route loaders redirect everyone else before any data is read.
-
-const loginFor = (url: URL) => `/login?deepLink=${encodeDeepLink(url.pathname + url.search)}`;
 
 /**
  * /checkout needs a session. A visitor without one has an empty cart by definition: where the shop
@@ -12,7 +10,7 @@ const loginFor = (url: URL) => `/login?deepLink=${encodeDeepLink(url.pathname + 
  */
 export function checkoutRedirect(shell: Pick<ShellData, 'session' | 'tenant'>, url: URL): string | null {
   if (shell.session) return null;
-  return shell.tenant.allowTemporaryUsers ? '/cart' : loginFor(url);
+  return shell.tenant.allowTemporaryUsers ? '/cart' : loginUrlBackTo(url);
 }
 
 /**
@@ -20,5 +18,5 @@ export function checkoutRedirect(shell: Pick<ShellData, 'session' | 'tenant'>, u
  * deepLink keeps `?session_id=`). A fresh temporary session could never see the order, so no detour.
  */
 export function paymentReturnRedirect(shell: Pick<ShellData, 'session'>, url: URL): string | null {
-  return shell.session ? null : loginFor(url);
+  return shell.session ? null : loginUrlBackTo(url);
 }

@@ -26,6 +26,11 @@ export function deepLinkTarget(deepLink: string | null | undefined): string {
   }
 }
 
+/** /login with `url` (path and query; see lib/page-url.ts in loaders) as deepLink: sign in, then back. */
+export function loginUrlBackTo(url: URL): string {
+  return `/login?deepLink=${encodeDeepLink(url.pathname + url.search)}`;
+}
+
 /** /login?logout=1, with the current address as deepLink unless it is the root (spec §4). */
 export function forcedLogoutUrl(address: string): string {
   return address === '/' || address === ''

@@ -1,0 +1,18 @@
+import { afterCommit } from '../../platform/graphql/after-commit.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { updateTenantSettingsSection } from './tenancy.service.ts';
+
+/**
+ * Saves one section of the request tenant's settings from an admin mutation. Once the operation commits,
+ * this instance's page caches forget the tenant, so the admin's next page (and every shopper's on this
+ * instance) shows the change at once (decision 0006).
+ */
+export async function saveTenantSettingsSection(
+  ctx: GraphQLContext,
+  section: string,
+  value: unknown,
+): Promise<void> {
+  await updateTenantSettingsSection(ctx.tx, ctx.tenant.id, section, value);
+  const tenantId = ctx.tenant.id;
+  afterCommit(ctx, () => ctx.services.tenantChanges.changed(tenantId));
+}
