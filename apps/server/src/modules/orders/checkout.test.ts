@@ -15,6 +15,7 @@ import {
 } from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { priceScales, products } from '../catalog/catalog.tables.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 // Checkout with the built-in invoice method (issue 5): the rules of spec §5, the order's snapshot,
@@ -217,6 +218,33 @@ describe('checkout with invoice', () => {
 });
 
 describe('concurrency', () => {
+  it('20 simultaneous placeOrder calls of one session (a double click): one order, one mail, stock taken once', async () => {
+    await setStock(t, envelopes, 500);
+    const jar = await shopperWithEnvelopes(100);
+    const email = 'double-click@example.com';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(t, jar, { billingAddress: { ...BILLING, email } })),
+    );
+    const placed = results.filter((result) => result.order?.status === 'placed');
+    expect(placed).toHaveLength(1);
+    // The others hear why, in words: the cart was ordered already.
+    for (const result of results.filter((r) => !r.order)) {
+      expect(result.errors?.map((error) => error.message)).toEqual(['Your shopping cart is empty.']);
+    }
+    expect(await stockOf(t, envelopes)).toBe(400);
+    const history = await graphqlAs<{ myOrders: { total: number } }>(
+      t,
+      jar,
+      'query H { myOrders { total } }',
+    );
+    expect(history.body.data!.myOrders.total).toBe(1);
+    const mails = await withSystem(t.database, (tx) =>
+      tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
+    );
+    expect(mails.map((mail) => mail.templateKey)).toEqual(['checkout.orderConfirmationEmail']);
+    await setStock(t, envelopes, 500);
+  });
+
   it('200 concurrent checkouts of the last 10 units: exactly 10 orders, stock 0', async () => {
     // Sell single envelopes for this test: a scale from 1 piece on their price list.
     const [product] = await withSystem(t.database, (tx) =>

@@ -15,6 +15,9 @@ import type { Shopper } from '../cart/item-rules.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { loadAccount, updateAddress } from '../users/profile.service.ts';
 import { checkoutCart } from './checkout-lines.ts';
+import { lockCheckout } from './checkout-lock.ts';
+import { openCardOrderFor } from './open-card-order.ts';
+import { nextOrderNumber } from './order-numbers.ts';
 import { queueOrderConfirmation, queueStockWarnings } from './order-mails.ts';
 import { orderItems, orders, type StatusChange } from './orders.tables.ts';
 import { releaseStock, reserveStock } from './stock.ts';
@@ -62,6 +65,9 @@ export async function placeOrder(
     ? cleanAddress('shipping', input.billing)
     : cleanAddress('shipping', input.shipping);
 
+  // From here on this shopper's checkouts run one at a time, and the cart is read as the previous one
+  // left it: a double click orders once (checkout-lock.ts).
+  await lockCheckout(tx, shopper.userId);
   const cart = await checkoutCart(tx, shopper, tenant.settings);
   const intervals = new Set(
     cart.lines.flatMap((line) => (line.paymentMode === 'subscription' ? [line.subscriptionInterval] : [])),
@@ -71,6 +77,10 @@ export async function placeOrder(
   if (intervals.size > 1) throw userInputError('checkout.mixedSubscriptionIntervals');
   if (method === 'card' && cart.grossMinor > MAX_CARD_TOTAL_MINOR)
     throw userInputError('checkout.orderTooLarge');
+  if (method === 'card') {
+    const waiting = await openCardOrderFor(tx, shopper.userId, { cart, billingAddress, shippingAddress });
+    if (waiting) return placedOrder(waiting);
+  }
   const warnings = await reserveStock(tx, cart.stockDemand);
   const status: OrderStatus = method === 'card' ? 'inCreation' : 'placed';
   const now = new Date();
@@ -78,6 +88,8 @@ export async function placeOrder(
     .insert(orders)
     .values({
       tenantId: tenant.id,
+      // Last before the insert: the tenant's counter stays locked until this transaction ends.
+      number: await nextOrderNumber(tx, tenant.id),
       userId: shopper.userId,
       status,
       statusHistory: [change(status, shopper.userId)],
@@ -103,8 +115,15 @@ export async function placeOrder(
     await updateAddress(tx, shopper.userId, 'shipping', shippingAddress);
   }
   if (status === 'placed') await finishPlacement(tx, tenant, order!, lines);
-  return { id: order!.id, number: order!.number, status, paymentMethod: method };
+  return placedOrder(order!);
 }
+
+const placedOrder = (order: typeof orders.$inferSelect): PlacedOrder => ({
+  id: order.id,
+  number: order.number,
+  status: order.status,
+  paymentMethod: order.paymentMethod,
+});
 
 /** A placed order leaves the cart and is confirmed by mail (the caller has the rows at hand). */
 async function finishPlacement(

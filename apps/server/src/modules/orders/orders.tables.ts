@@ -31,8 +31,11 @@ export const orders = pgTable(
   {
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
-    /** The number people quote (shown as e.g. 100042); one sequence for all tenants, unique per tenant. */
-    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 100_001 }),
+    /**
+     * The number people quote (shown as e.g. 100042): counted per tenant (order-numbers.ts), so it
+     * says nothing about other shops' volume; unique per tenant.
+     */
+    number: integer('number').notNull(),
     userId: uuid('user_id').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
@@ -107,4 +110,18 @@ export const orderItems = pgTable(
     ),
     tenantIsolation('order_item'),
   ],
+);
+
+/**
+ * The last order number each tenant gave out (order-numbers.ts). A counter row rather than max(number)+1:
+ * numbers of removed unpaid card orders are never handed out again, and the row lock serialises only
+ * that tenant's numbering.
+ */
+export const orderNumberCounters = pgTable(
+  'order_number_counter',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] }), tenantIsolation('order_number_counter')],
 );

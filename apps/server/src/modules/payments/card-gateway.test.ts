@@ -10,6 +10,7 @@ import {
   createCardGateway,
   isSessionPaid,
   verifyWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
   type CardGateway,
   type CreateSessionInput,
 } from './card-gateway.ts';
@@ -282,6 +283,21 @@ describe('verifyWebhook', () => {
       verifyWebhook(payload, signWebhookPayload(payload, WEBHOOK_SECRET, anHourAgo), WEBHOOK_SECRET),
     ).toBeNull();
     expect(verifyWebhook(payload, header, '')).toBeNull();
+  });
+
+  it('refuses a correctly signed event dated an hour ahead or an hour back, accepts one within the tolerance', async () => {
+    const { id } = await gateway.createCheckoutSession(input());
+    stripe.pay(id);
+    const payload = stripe.completedEvent(id);
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) => signWebhookPayload(payload, WEBHOOK_SECRET, timestamp);
+
+    expect(verifyWebhook(payload, signedAt(now + 3600), WEBHOOK_SECRET)).toBeNull();
+    expect(verifyWebhook(payload, signedAt(now - 3600), WEBHOOK_SECRET)).toBeNull();
+    expect(verifyWebhook(payload, signedAt(now + WEBHOOK_TOLERANCE_SECONDS + 5), WEBHOOK_SECRET)).toBeNull();
+    // Clocks differ a little: a minute either way is still Stripe, now.
+    expect(verifyWebhook(payload, signedAt(now + 60), WEBHOOK_SECRET)?.session?.id).toBe(id);
+    expect(verifyWebhook(payload, signedAt(now - 60), WEBHOOK_SECRET)?.session?.id).toBe(id);
   });
 });
 

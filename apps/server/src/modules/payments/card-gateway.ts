@@ -147,27 +147,56 @@ const SESSION_EVENTS = new Set([
   'checkout.session.expired',
 ]);
 
+/** How far a webhook's signed timestamp may lie from our clock, either way (Stripe's default window). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
 /**
- * Verifies a webhook's `Stripe-Signature` (HMAC and timestamp within the SDK's 5 minute tolerance)
- * and reads the event; null for anything not provably from Stripe. Needs only the webhook secret.
+ * Verifies a webhook's `Stripe-Signature` (HMAC, and a signed timestamp within
+ * {@link WEBHOOK_TOLERANCE_SECONDS} of now in both directions) and reads the event; null for anything
+ * not provably from Stripe just now. Needs only the webhook secret.
  */
 export function verifyWebhook(
   rawBody: string | Buffer,
   signatureHeader: string | undefined,
   webhookSecret: string,
+  now = Date.now(),
 ): WebhookEvent | null {
   // An empty secret would make the HMAC forgeable by anyone; the SDK refuses it too, but say so here.
   if (!signatureHeader || !webhookSecret) return null;
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
+    // The SDK refuses only timestamps older than the tolerance; one dated ahead (a leaked or
+    // pre-signed event held back for later) passes it, so the future side is checked below.
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signatureHeader,
+      webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      now,
+    );
   } catch {
     return null;
   }
+  const signedAt = signedTimestamp(signatureHeader);
+  if (signedAt === null || signedAt - Math.floor(now / 1000) > WEBHOOK_TOLERANCE_SECONDS) return null;
   const session = SESSION_EVENTS.has(event.type)
     ? mapSession(event.data.object as Stripe.Checkout.Session)
     : null;
   return { id: event.id, type: event.type, session };
+}
+
+/**
+ * The `t=` of a `Stripe-Signature` header, read as the SDK reads it (the last `t` counts, as that is
+ * the one its HMAC covered); null when there is none or it is not a number.
+ */
+function signedTimestamp(header: string): number | null {
+  let timestamp: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp !== null && Number.isFinite(timestamp) ? timestamp : null;
 }
 
 function sessionParams(input: CreateSessionInput): Stripe.Checkout.SessionCreateParams {

@@ -169,6 +169,21 @@ describe('card payment', () => {
     expect((await orderRow(order.id))!.status).toBe('inCreation');
   });
 
+  it('refuses a correctly signed webhook dated an hour ahead or back; one signed just now places the order', async () => {
+    const { order, sessionId } = await cardCheckout();
+    stripe.pay(sessionId);
+    const event = stripe.completedEvent(sessionId);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 3600, now - 3600]) {
+      expect((await webhook(event, signWebhookPayload(event, WEBHOOK_SECRET, timestamp))).status).toBe(400);
+    }
+    expect((await orderRow(order.id))!.status).toBe('inCreation');
+    expect(await confirmations(order.number)).toHaveLength(0);
+    const current = await webhook(event, signWebhookPayload(event, WEBHOOK_SECRET, now + 30));
+    expect(current).toEqual({ status: 200, body: { received: true, outcome: 'success' } });
+    expect((await orderRow(order.id))!.status).toBe('placed');
+  });
+
   it('an expired session gives the stock back; the return page says the payment failed', async () => {
     const { jar, order, sessionId } = await cardCheckout(200);
     expect(await stockOf(t, envelopes)).toBe(300);

@@ -47,10 +47,14 @@ async function pendingCardOrder(deps: CardPaymentDeps, buyer: Buyer, orderId: st
   });
 }
 
+/** Where the provider sends the shopper after paying (Stripe fills in the session id). */
+const returnPage = (origin: string, sessionId: string) => `${origin}/checkout/return?session_id=${sessionId}`;
+
 /**
  * Opens the payment session of the shopper's card order and returns the payment page's address; a
- * repeated call returns the open session's page. Of two concurrent calls, the one whose session is
- * stored wins; the other's session is expired before anyone sees it, so exactly one can be paid.
+ * repeated call returns the open session's page. Of two concurrent calls (a double click, or two
+ * placeOrder answers naming the same order), the one whose session is stored wins; the other's session
+ * is expired before anyone sees it and it answers with the winner's page, so exactly one can be paid.
  */
 export async function startCardPayment(
   deps: CardPaymentDeps,
@@ -59,7 +63,7 @@ export async function startCardPayment(
   origin: string,
 ): Promise<string> {
   const { order, gateway, items } = await pendingCardOrder(deps, buyer, orderId);
-  if (order.paymentRef) return openSessionUrl(gateway, order.paymentRef);
+  if (order.paymentRef) return payableSessionUrl(deps, gateway, order.paymentRef, origin);
   const expiresAt = new Date(Math.ceil((Date.now() + SESSION_MINUTES * 60_000) / 60_000) * 60_000);
   const trialDays = Math.max(0, ...items.map((item) => item.trialDays ?? 0));
   const session = await gateway.createCheckoutSession({
@@ -79,7 +83,7 @@ export async function startCardPayment(
         : {}),
     })),
     ...(order.billingAddress.email ? { customerEmail: order.billingAddress.email } : {}),
-    successUrl: `${origin}/checkout/return?session_id={CHECKOUT_SESSION_ID}`,
+    successUrl: returnPage(origin, '{CHECKOUT_SESSION_ID}'),
     cancelUrl: `${origin}/checkout?cancelled=${order.id}`,
     ...(trialDays > 0 ? { trialDays } : {}),
     // An abandoned payment page releases its stock after Stripe's shortest session time, not a day.
@@ -98,12 +102,28 @@ export async function startCardPayment(
   // Another request stored its session first (or the order is gone): this one must never be paid.
   await gateway.expireCheckoutSession(session.id);
   if (!stored) throw userInputError(ORDER_NOT_FOUND);
-  return openSessionUrl(gateway, stored);
+  return payableSessionUrl(deps, gateway, stored, origin);
 }
 
-async function openSessionUrl(gateway: CardGateway, sessionId: string): Promise<string> {
-  const open = await gateway.retrieveCheckoutSession(sessionId);
-  if (open?.status === 'open' && open.url) return open.url;
+/**
+ * The payment page of the order's stored session while it is open. A session that is over is settled
+ * at once (paid: the order is placed, and the shopper goes to the return page; expired: the order is
+ * removed), so the next placeOrder starts afresh instead of finding this order again.
+ */
+async function payableSessionUrl(
+  deps: CardPaymentDeps,
+  gateway: CardGateway,
+  sessionId: string,
+  origin: string,
+): Promise<string> {
+  const session = await gateway.retrieveCheckoutSession(sessionId);
+  if (session?.status === 'open' && session.url) return session.url;
+  if (session) {
+    const outcome = await withTenant(deps.database, deps.tenant.id, (tx) =>
+      settleSession(tx, deps.tenant, session, deps.log),
+    );
+    if (outcome === 'success') return returnPage(origin, sessionId);
+  }
   throw userInputError(ORDER_NOT_FOUND);
 }
 

@@ -14,7 +14,13 @@ import type { AppServices } from '../../platform/graphql/context.ts';
 import { cxmlErrorResponse, cxmlSetupResponse, newPayloadId, parseCxmlSetupRequest } from './cxml.ts';
 import { parseOciSetup, type OciFields } from './oci.ts';
 import { clearPunchOutCookie, punchOutCookie, setPunchOutCookie } from './punchout-cookie.ts';
-import { openPunchOut, redeemStartToken, startPunchOut, transferCart } from './punchout.service.ts';
+import {
+  openPunchOut,
+  redeemStartToken,
+  repeatedTransfer,
+  startPunchOut,
+  transferCart,
+} from './punchout.service.ts';
 import { secretsMatch } from './shared-secret.ts';
 import { clientAddressKey, type RateLimit, type RateLimiter } from '../auth/rate-limit.ts';
 import { AUTOSUBMIT_SCRIPT_CSP_SOURCE } from './transfer-page.ts';
@@ -230,7 +236,8 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
       const page = await withTenant(deps.database, tenantId, async (tx) => {
         const session = await openPunchOut(tx, sessionId, user.userId);
         const tenant = await loadTenant(tx, tenantId);
-        if (!session || !tenant) return null;
+        if (!tenant) return null;
+        if (!session) return repeatedTransfer(tx, sessionId, user.userId);
         return transferCart(
           tx,
           tenant,

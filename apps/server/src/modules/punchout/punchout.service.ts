@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import type { Shopper } from '../cart/item-rules.ts';
 import { checkoutCart } from '../orders/checkout-lines.ts';
+import { lockCheckout } from '../orders/checkout-lock.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { punchOutUser } from '../users/users.service.ts';
 import { cxmlOrderMessage, cxmlTransferPage, newPayloadId } from './cxml.ts';
@@ -17,6 +18,8 @@ import { punchOutSessions, type PunchOutProtocol, type PunchOutReturn } from './
 
 /** How long a cXML start URL may wait for the buyer's browser. */
 const START_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** How long after a transfer a repeated one still gets its page (a double click, a slow reload). */
+const TRANSFER_REPEAT_MS = 5 * 60 * 1000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -92,9 +95,29 @@ export async function openPunchOut(tx: Tx, sessionId: string, userId: string) {
 }
 
 /**
+ * The page a just-transferred session of this user handed back, for a repeated 'transfer cart' (a
+ * double click: the browser shows the second answer and drops the first, so the second must carry the
+ * cart too, not an error). Null once the session is older than a repeat could be, or not theirs.
+ */
+export async function repeatedTransfer(tx: Tx, sessionId: string, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ page: punchOutSessions.transferPage })
+    .from(punchOutSessions)
+    .where(
+      and(
+        eq(punchOutSessions.id, sessionId),
+        eq(punchOutSessions.userId, userId),
+        gt(punchOutSessions.transferredAt, new Date(Date.now() - TRANSFER_REPEAT_MS)),
+      ),
+    );
+  return row?.page ?? null;
+}
+
+/**
  * Transfer cart: the cart priced and checked like a checkout (visible, orderable, complete), as
  * punch-out items at net unit prices; the page that posts them back; the cart emptied and the session
  * closed. Stock is not taken: the procurement system's purchase order comes later, outside the shop.
+ * A transfer repeated at once answers with the first one's page; the cart leaves only once.
  */
 export async function transferCart(
   tx: Tx,
@@ -104,13 +127,30 @@ export async function transferCart(
   texts: { title: string; submitLabel: string },
   host: string,
 ): Promise<string | null> {
-  // Claim the session first: of two concurrent transfers one proceeds, the other finds it closed.
+  // One checkout of this buyer at a time, the cart read after the previous one committed: a second
+  // session of the same buyer finds the cart already gone (checkout-lock.ts).
+  await lockCheckout(tx, shopper.userId);
+  // Claim the session: of two concurrent transfers one proceeds, the other gets the first one's page.
   const [claimed] = await tx
     .update(punchOutSessions)
     .set({ transferredAt: new Date() })
     .where(and(eq(punchOutSessions.id, session.id), isNull(punchOutSessions.transferredAt)))
     .returning({ id: punchOutSessions.id });
-  if (!claimed) return null;
+  if (!claimed) return repeatedTransfer(tx, session.id, shopper.userId);
+  const page = await transferPage(tx, tenant, shopper, session, texts, host);
+  await tx.update(punchOutSessions).set({ transferPage: page }).where(eq(punchOutSessions.id, session.id));
+  return page;
+}
+
+/** The page posting the cart back to the procurement system; the cart is emptied. */
+async function transferPage(
+  tx: Tx,
+  tenant: Tenant,
+  shopper: Shopper & { language: string },
+  session: typeof punchOutSessions.$inferSelect,
+  texts: { title: string; submitLabel: string },
+  host: string,
+): Promise<string> {
   const cart = await checkoutCart(tx, shopper, tenant.settings);
   const items: PunchOutItem[] = cart.lines.map((line) => ({
     articleCode: line.articleCode,

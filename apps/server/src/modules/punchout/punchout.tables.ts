@@ -37,6 +37,11 @@ export const punchOutSessions = pgTable(
     startTokenHash: text('start_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    /**
+     * The page that handed the cart back, kept so a repeated 'transfer cart' (a double click, whose first
+     * answer the browser discards) gets the same page instead of an empty cart.
+     */
+    transferPage: text('transfer_page'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
