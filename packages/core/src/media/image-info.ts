@@ -1,15 +1,8 @@
 // What an uploaded print image is, read from its first bytes (no decoding, no DOM, no Node APIs): the
-// server trusts this, never the browser's declared type, and the preflight's dpi check needs the size.
+// server refuses what this does not recognise before decoding it with sharp, and the browser checks a
+// chosen file's size against the limits before sending it (print-image-limits.ts).
 
-export const PRINT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type PrintImageType = (typeof PRINT_IMAGE_TYPES)[number];
-
-/** The most one print image may weigh (the GraphQL upload limit is the same 10 MiB). */
-export const MAX_PRINT_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Larger sides are refused: nobody prints them, and they cost memory wherever they are decoded. */
-export const MAX_PRINT_IMAGE_SIDE_PX = 20_000;
-/** 100 megapixels: an A0 poster at 300 dpi is ≈ 140 MP, but shoppers' logos and motifs stay far below. */
-export const MAX_PRINT_IMAGE_PIXELS = 100_000_000;
+import type { PrintImageType } from './print-image-limits.ts';
 
 export type ImageInfo = { mimeType: PrintImageType; widthPx: number; heightPx: number };
 

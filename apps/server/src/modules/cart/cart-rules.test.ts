@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '@print/core/auth/auth-api';
-import { pngHeader } from '@print/core/media/image-fixtures';
+import { pngImage } from '@print/core/media/image-fixtures';
 import { BUSINESS_CARD_TEMPLATE } from '@print/core/print/sample-templates';
 import type { Template } from '@print/core/print/template';
 import { and, eq } from 'drizzle-orm';
@@ -64,7 +64,7 @@ async function upload(jar: CookieJar, host = 'localhost'): Promise<string> {
       `${part('operations')}\r\n${JSON.stringify({ query: UPLOAD, variables: { file: null } })}\r\n` +
         `${part('map')}\r\n{"0":["variables.file"]}\r\n${part('0', '; filename="logo.png"')}Content-Type: image/png\r\n\r\n`,
     ),
-    Buffer.from(pngHeader(1200, 800)),
+    Buffer.from(pngImage(1200, 800)),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const response = await t.app.inject({

@@ -1,75 +1,95 @@
 import { createHash } from 'node:crypto';
+import { imageExtension, readImageInfo } from '@print/core/media/image-info';
+import { mediaIdOf, mediaPath } from '@print/core/media/media-paths';
 import {
-  imageExtension,
   MAX_PRINT_IMAGE_BYTES,
-  MAX_PRINT_IMAGE_PIXELS,
-  MAX_PRINT_IMAGE_SIDE_PX,
-  readImageInfo,
-} from '@print/core/media/image-info';
+  printImageLimitParams,
+  printImageSizeProblem,
+  type PrintImageType,
+} from '@print/core/media/print-image-limits';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { mediaFiles } from './media.tables.ts';
+import { encodePrintImage, thumbnailOf } from './print-image-codec.ts';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
 /** The public path of a stored file: /media/{id} on the tenant's own hosts. */
-export const mediaUrl = (id: string) => `/media/${id}`;
+export const mediaUrl = mediaPath;
 
-const storedName = (row: Pick<MediaRow, 'sha256' | 'mimeType'>) =>
-  `${row.sha256}.${imageExtension(row.mimeType as Parameters<typeof imageExtension>[0])}`;
+type StoredName = Pick<MediaRow, 'sha256' | 'mimeType'>;
+const storedName = (row: StoredName) => `${row.sha256}.${imageExtension(row.mimeType as PrintImageType)}`;
+const thumbnailName = (row: StoredName) => `${row.sha256}-thumb.webp`;
+
+/** Runs a short piece of work in a transaction of the upload's tenant. */
+export type InTenant = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** A refused upload: the message says the limit (in en-GB here; the browser fills in its own). */
+const refused = (key: string) => userInputError(key, {}, printImageLimitParams('en-GB'));
 
 /**
  * Stores a print image uploaded by a shopper: PNG, JPEG or WebP by its bytes (not its name or declared
- * type), at most 10 MiB and 20,000 px a side. The same bytes uploaded again give the same file.
+ * type), within the limits of print-image-limits.ts, decoded and re-encoded (print-image-codec.ts) so
+ * that only pixels are stored, with a WebP thumbnail. The decoding runs outside any transaction: two
+ * short ones check the quota before it and record the file after it. The same picture uploaded again
+ * gives the same file (the content hash is the re-encoded bytes').
  */
 export async function storePrintImage(
-  tx: Tx,
-  storage: MediaStorage,
+  deps: { storage: MediaStorage; inTenant: InTenant },
   tenantId: string,
   uploadedBy: string | null,
   file: { bytes: Uint8Array; name: string },
 ): Promise<MediaRow> {
-  if (file.bytes.byteLength > MAX_PRINT_IMAGE_BYTES) throw userInputError('shop.uploadTooLarge');
+  if (file.bytes.byteLength > MAX_PRINT_IMAGE_BYTES) throw refused('shop.uploadTooLarge');
   const info = readImageInfo(file.bytes);
-  if (!info) throw userInputError('shop.uploadWrongType');
-  const side = Math.max(info.widthPx, info.heightPx);
-  if (side > MAX_PRINT_IMAGE_SIDE_PX || info.widthPx * info.heightPx > MAX_PRINT_IMAGE_PIXELS)
-    throw userInputError('shop.uploadTooLarge');
-  if (uploadedBy) await assertUploadQuota(tx, uploadedBy, file.bytes.byteLength);
-  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const [existing] = await tx
-    .select()
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.sha256, sha256)));
-  if (existing) return existing;
-  // The file first: a row never points at bytes that are not there (a rolled-back row leaves an
-  // unreferenced file, which the next upload of the same bytes reuses).
-  await storage.put(tenantId, storedName({ sha256, mimeType: info.mimeType }), file.bytes);
-  const [row] = await tx
-    .insert(mediaFiles)
-    .values({
-      tenantId,
-      sha256,
-      mimeType: info.mimeType,
-      byteSize: file.bytes.byteLength,
-      widthPx: info.widthPx,
-      heightPx: info.heightPx,
-      // Shown back to the uploader only; kept free of the characters no field may hold (spec §5).
-      originalName: cleanFileName(file.name),
-      uploadedBy,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
-  // A concurrent upload of the same bytes won the insert.
-  const [winner] = await tx
-    .select()
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.sha256, sha256)));
-  return winner!;
+  if (!info) throw refused('shop.uploadWrongType');
+  // The header's size first: a bomb is refused without starting the decoder.
+  const sizeProblem = printImageSizeProblem(info);
+  if (sizeProblem) throw refused(sizeProblem);
+  if (uploadedBy) await deps.inTenant((tx) => assertUploadQuota(tx, uploadedBy, file.bytes.byteLength));
+
+  const image = await encodePrintImage(file.bytes, info);
+  if (!image.ok) throw refused(image.key);
+  const sha256 = createHash('sha256').update(image.bytes).digest('hex');
+  const names = { sha256, mimeType: image.mimeType };
+  // The files first: a row never points at bytes that are not there (a rolled-back row leaves an
+  // unreferenced file, which the next upload of the same picture reuses).
+  await deps.storage.put(tenantId, storedName(names), image.bytes);
+  await deps.storage.put(tenantId, thumbnailName(names), image.thumbnail);
+  return deps.inTenant(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.sha256, sha256)));
+    if (existing) return existing;
+    // Again: uploads of the same user may have been decoded side by side.
+    if (uploadedBy) await assertUploadQuota(tx, uploadedBy, image.bytes.byteLength);
+    const [row] = await tx
+      .insert(mediaFiles)
+      .values({
+        tenantId,
+        sha256,
+        mimeType: image.mimeType,
+        byteSize: image.bytes.byteLength,
+        widthPx: image.widthPx,
+        heightPx: image.heightPx,
+        // Shown back to the uploader only; kept free of the characters no field may hold (spec §5).
+        originalName: cleanFileName(file.name),
+        uploadedBy,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    // A concurrent upload of the same picture won the insert.
+    const [winner] = await tx
+      .select()
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.sha256, sha256)));
+    return winner!;
+  });
 }
 
 /** A file name without the forbidden characters of spec §5 and without control characters. */
@@ -105,12 +125,25 @@ export async function openMedia(storage: MediaStorage, row: MediaRow) {
   return storage.open(row.tenantId, storedName(row));
 }
 
-const MEDIA_PATH = /^\/media\/([0-9a-f-]{36})$/i;
+/**
+ * The WebP thumbnail of a stored file. Files stored before thumbnails were made at upload get theirs
+ * made (and kept) on first request.
+ */
+export async function openMediaThumbnail(storage: MediaStorage, row: MediaRow) {
+  const stored = await storage.open(row.tenantId, thumbnailName(row));
+  if (stored) return stored;
+  const original = await storage.read(row.tenantId, storedName(row));
+  // An old file that does not decode (stored before uploads were decoded) has no thumbnail.
+  const thumbnail = original && (await thumbnailOf(original).catch(() => null));
+  if (!thumbnail) return null;
+  await storage.put(row.tenantId, thumbnailName(row), thumbnail);
+  return storage.open(row.tenantId, thumbnailName(row));
+}
 
 /** Which of these values are paths of files stored for the current tenant (row-level security). */
 export async function storedMediaPaths(tx: Tx, values: readonly string[]): Promise<Set<string>> {
   const ids = values.flatMap((value) => {
-    const id = MEDIA_PATH.exec(value)?.[1];
+    const id = mediaIdOf(value);
     return id && isUuid(id) ? [id] : [];
   });
   if (!ids.length) return new Set();

@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { MAX_PRINT_IMAGE_BYTES } from '@print/core/media/print-image-limits';
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { createFetch } from '@whatwg-node/fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,8 +12,11 @@ import { useTenantTransaction } from './tenant-transaction-plugin.ts';
 
 export const GRAPHQL_PATH = '/service-api/graphql';
 
-/** Upload limits for the multipart request spec (oversized → 413 with a clear message). */
-export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fieldSize: 1024 * 1024 };
+/**
+ * Upload limits for the multipart request spec (oversized → 413 with a clear message). A file may be
+ * as large as a print image (core's print-image-limits), the only kind of file uploaded.
+ */
+export const UPLOAD_LIMITS = { fileSize: MAX_PRINT_IMAGE_BYTES, files: 10, fieldSize: 1024 * 1024 };
 
 /** What the route hands Yoga; `tx` is added per execution by useTenantTransaction. */
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply } & Omit<GraphQLContext, 'tx'>;

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live: a local directory (DATA_DIR/media), one folder per tenant, files named by
  * content hash. Writes go to a temporary name first, so a reader never sees half a file. An S3 adapter
- * can implement the same three calls when instances stop sharing a disk.
+ * can implement the same calls when instances stop sharing a disk.
  */
 export type MediaStorage = {
   put(tenantId: string, name: string, bytes: Uint8Array): Promise<void>;
   /** A stream of the file, or null when it is not stored. */
   open(tenantId: string, name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The whole file (to make a thumbnail of it), or null when it is not stored. */
+  read(tenantId: string, name: string): Promise<Uint8Array | null>;
 };
 
 const SAFE = /^[a-z0-9-]+(\.[a-z0-9]+)?$/;
@@ -36,6 +38,9 @@ export function localMediaStorage(root: string): MediaStorage {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
       return { stream: createReadStream(file), size: info.size };
+    },
+    async read(tenantId, name) {
+      return readFile(fileOf(tenantId, name)).catch(() => null);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
+import { MAX_PRINT_IMAGE_BYTES, PRINT_IMAGE_TYPES } from '@print/core/media/print-image-limits';
 import type { FormPage, Prefill } from '@print/core/print/form-state';
 import { PRODUCT_FIELD_TYPES, valueOf } from '@print/core/print/product-field';
 import type { ProductField, ProductFieldType } from '@print/core/print/product-field';
@@ -95,9 +96,9 @@ export function hasChanges(
   return [...names].some((name) => valueOf(custom, name) !== valueOf(start, name));
 }
 
-/** Uploads the print image fields accept (the server checks again). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Uploads the print image fields accept (the limits of core's print-image-limits; the server checks again). */
+export const IMAGE_TYPES = PRINT_IMAGE_TYPES;
+export const MAX_IMAGE_BYTES = MAX_PRINT_IMAGE_BYTES;
 
 /** The message key for a file the upload refuses, or null when it may be sent. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {

@@ -1,3 +1,5 @@
+import { previewPathOf } from '@print/core/media/media-paths';
+import { printImageLimitParams } from '@print/core/media/print-image-limits';
 import type { ProductField } from '@print/core/print/product-field';
 import { imageHref } from '@print/core/print/svg-safety';
 import { useEffect, useId } from 'react';
@@ -40,7 +42,8 @@ function thumbnailSrc(value: string): string | undefined {
 
 /**
  * An upload field: choose a file or drop it on the zone; a progress bar while it is sent, then a
- * thumbnail and a remove button. PNG, JPEG and WebP up to 10 MiB (checked before sending).
+ * thumbnail (an upload's small WebP) and a remove button. PNG, JPEG and WebP within the limits of
+ * core's print-image-limits (type, file size and pixel size checked before sending).
  */
 export function ImageField({
   field,
@@ -53,7 +56,8 @@ export function ImageField({
   onChange,
   onSizeChange,
 }: ImageFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const limits = printImageLimitParams(i18n.language);
   const labelId = useId();
   const messageId = useId();
   const { progress, problem, upload, cancel } = useImageUpload((image) => {
@@ -89,7 +93,7 @@ export function ImageField({
     onChange('');
     onSizeChange(null);
   };
-  const message = problem ? t(problem) : errorMessage;
+  const message = problem ? t(problem, limits) : errorMessage;
 
   return (
     <div
@@ -110,7 +114,11 @@ export function ImageField({
       </span>
       {href && (
         <div className={styles.thumbnail}>
-          <img src={href} alt={t('shop.formImageAlt', { field: label })} data-testid="form-image-thumbnail" />
+          <img
+            src={previewPathOf(href)}
+            alt={t('shop.formImageAlt', { field: label })}
+            data-testid="form-image-thumbnail"
+          />
           <Button color="neutral" size="small" onPress={remove}>
             {t('shop.formImageRemove')}
           </Button>
@@ -118,7 +126,7 @@ export function ImageField({
       )}
       <DropZone
         className={styles.dropZone}
-        aria-label={`${label}: ${t('shop.formImageDrop')}`}
+        aria-label={`${label}: ${t('shop.formImageDrop', limits)}`}
         onDrop={(event) => void onDrop(event)}
         getDropOperation={(types) =>
           IMAGE_TYPES.some((type) => types.has(type)) || types.has('Files') ? 'copy' : 'cancel'
@@ -135,7 +143,7 @@ export function ImageField({
             {t('shop.formImageChoose')}
           </Button>
         </FileTrigger>
-        <span className={styles.dropHint}>{t('shop.formImageDrop')}</span>
+        <span className={styles.dropHint}>{t('shop.formImageDrop', limits)}</span>
       </DropZone>
       {progress !== null && (
         <div className={styles.upload}>

@@ -1,3 +1,4 @@
+import { pngHeader } from '@print/core/media/image-fixtures';
 import { describe, expect, it } from 'vitest';
 import { data, operationNames, userInputError } from './test/browser-driver.ts';
 import { MANDATORY, registeredSession } from './test/fixtures.ts';
@@ -55,6 +56,50 @@ describe('product form with items, uploads and errors', { timeout: 60_000 }, () 
       kind: 'cart',
       input: { fieldValues: { logo: '/media/uploads/logo.png' } },
     });
+  });
+
+  it('says which image is refused and why: too many pixels before sending, a damaged file after', async () => {
+    const id = '4b6f1d2e-8c1a-4f7e-9d3b-2a5c6e7f8a9b';
+    const image = { url: `/media/${id}`, widthPx: 1200, heightPx: 800, mimeType: 'image/png' };
+    let uploads = 0;
+    const { page, calls } = await form.open(
+      shopServer({
+        UploadPrintImage: () =>
+          ++uploads === 1 ? userInputError('shop.uploadUnreadable') : data({ uploadPrintImage: image }),
+      }),
+    );
+    const input = page.getByTestId('form-field-logo').locator('input[type="file"]');
+
+    // A 10,000 × 10,000 px PNG (its header is enough to tell): refused at once, with the limit.
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(pngHeader(10_000, 10_000)),
+    });
+    await eventually(() => page.getByText(/too many pixels \(at most 40 megapixels/).count()).toBe(1);
+    expect(operationNames(calls)).not.toContain('UploadPrintImage');
+
+    // The server cannot decode it: its message at the field.
+    await input.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(pngHeader(100, 100)),
+    });
+    await eventually(() => page.getByRole('alert').textContent()).toContain('The image could not be read');
+
+    // A stored upload shows its small WebP thumbnail; the preview (what is printed) the image itself.
+    await input.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(pngHeader(1200, 800)),
+    });
+    await eventually(() => page.getByTestId('form-image-thumbnail').getAttribute('src')).toBe(
+      `/media/${id}/thumb`,
+    );
+    await eventually(() => page.getByTestId('form-preview').locator('image').getAttribute('href')).toContain(
+      `/media/${id}`,
+    );
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 
   it('measures a saved image for the preflight and removes it', async () => {

@@ -1,3 +1,5 @@
+import { readImageInfo } from '@print/core/media/image-info';
+import { printImageSizeProblem } from '@print/core/media/print-image-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { userInputFailure } from '../../lib/api/user-input-error.ts';
 import { imageFileProblem } from './form-model.ts';
@@ -7,12 +9,24 @@ import type { UploadedImage } from './product-form-api.ts';
 export type ImageUpload = {
   /** Percent sent (0–100) while an upload runs, else null. */
   progress: number | null;
-  /** Translation key of what went wrong with the last file, else null. */
+  /** Translation key of what went wrong with the last file, else null (its limits: printImageLimitParams). */
   problem: string | null;
   upload: (file: File) => Promise<void>;
   /** Stops a running upload (remove, close) and forgets the last problem. */
   cancel: () => void;
 };
+
+/** How much of a file holds its pixel size (a JPEG's frame header comes after its EXIF and profile). */
+const HEADER_BYTES = 1024 * 1024;
+
+/**
+ * Too many pixels, read from the file's header: said at once rather than after sending megabytes the
+ * server refuses. A header this cannot read is left to the server, which decodes the whole file.
+ */
+async function headerSizeProblem(file: Blob): Promise<string | null> {
+  const info = readImageInfo(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  return info && printImageSizeProblem(info);
+}
 
 /**
  * One image field's upload through the GraphQL multipart call, with progress. A new file replaces a
@@ -29,7 +43,7 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void): Imag
   useEffect(() => () => running.current?.abort(), []);
 
   const upload = useCallback(async (file: File) => {
-    const refused = imageFileProblem(file);
+    const refused = imageFileProblem(file) ?? (await headerSizeProblem(file));
     if (refused) {
       setProblem(refused);
       return;

@@ -135,6 +135,21 @@ describe('graphqlRequest', () => {
     expect(onRetryFailed).toHaveBeenCalledWith(error);
   });
 
+  it('keeps the session when the retry is answered with a refusal of the input', async () => {
+    const onRetryFailed = vi.fn();
+    setSessionRecovery({ onUnauthorized: async () => true, onRetryFailed });
+    stubFetch(
+      { status: 401 },
+      {
+        status: 200,
+        body: { errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT', key: 'k' } }] },
+      },
+    );
+    const error = await failure(graphqlRequest('Ping', QUERY));
+    expect(error.extensions?.key).toBe('k');
+    expect(onRetryFailed).not.toHaveBeenCalled();
+  });
+
   it('shares one recovery between concurrent unauthorised calls', async () => {
     let release: (value: boolean) => void = () => undefined;
     const onUnauthorized = vi.fn(() => new Promise<boolean>((resolve) => (release = resolve)));

@@ -79,7 +79,10 @@ export async function runCall<T>(spec: CallSpec<T>): Promise<T> {
     try {
       return await attempt(spec);
     } catch (retryError) {
-      if (retryError instanceof ApiError) getSessionRecovery().onRetryFailed?.(retryError);
+      // The server's refusal of the input (a damaged upload, a forbidden character) is a result the
+      // form shows; only a call that still has none ends the session.
+      const answered = retryError instanceof ApiError && retryError.extensions?.code === 'BAD_USER_INPUT';
+      if (retryError instanceof ApiError && !answered) getSessionRecovery().onRetryFailed?.(retryError);
       throw retryError;
     }
   }

@@ -39,8 +39,9 @@ export const shopProductEntries: Record<string, CatalogueText> = {
   },
   'shop.formImageChoose': { 'de-DE': 'Bild auswählen', 'en-GB': 'Choose image' },
   'shop.formImageDrop': {
-    'de-DE': 'oder hier ablegen (PNG, JPEG oder WebP, bis 10 MB)',
-    'en-GB': 'or drop it here (PNG, JPEG or WebP, up to 10 MB)',
+    'de-DE': 'oder hier ablegen (PNG, JPEG oder WebP, bis {megabytes} MB)',
+    'en-GB': 'or drop it here (PNG, JPEG or WebP, up to {megabytes} MB)',
+    context: '{megabytes} is a number',
   },
   'shop.formImageUploading': {
     'de-DE': 'Bild wird hochgeladen… {percent} %',
@@ -58,8 +59,9 @@ export const shopProductEntries: Record<string, CatalogueText> = {
     'en-GB': 'Please choose a PNG, JPEG or WebP image.',
   },
   'shop.formImageTooLarge': {
-    'de-DE': 'Das Bild ist größer als 10 MB. Bitte wählen Sie eine kleinere Datei.',
-    'en-GB': 'The image is larger than 10 MB. Please choose a smaller file.',
+    'de-DE': 'Das Bild ist größer als {megabytes} MB. Bitte wählen Sie eine kleinere Datei.',
+    'en-GB': 'The image is larger than {megabytes} MB. Please choose a smaller file.',
+    context: '{megabytes} is a number',
   },
   'shop.formImageUploadFailed': {
     'de-DE': 'Das Bild konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',

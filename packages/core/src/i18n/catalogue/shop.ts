@@ -132,9 +132,26 @@ export const shop: CatalogueGroup = {
       context: 'Upload of an image for a print product refused because of its file type',
     },
     'shop.uploadTooLarge': {
-      'de-DE': 'Das Bild ist zu groß (höchstens 10 MB und 20.000 Pixel je Seite).',
-      'en-GB': 'The image is too large (at most 10 MB and 20,000 pixels a side).',
-      context: 'Upload of an image for a print product refused because of its size',
+      'de-DE': 'Die Bilddatei ist zu groß (höchstens {megabytes} MB).',
+      'en-GB': 'The image file is too large (at most {megabytes} MB).',
+      context:
+        'Upload of an image for a print product refused because of its file size; {megabytes} is a number',
+    },
+    'shop.uploadTooManyPixels': {
+      'de-DE':
+        'Das Bild hat zu viele Pixel (höchstens {megapixels} Megapixel und {sidePx} Pixel je Seite). Bitte verkleinern Sie es und laden Sie es erneut hoch.',
+      'en-GB':
+        'The image has too many pixels (at most {megapixels} megapixels and {sidePx} pixels a side). Please make it smaller and upload it again.',
+      context:
+        'Upload of an image for a print product refused because of its pixel size; {megapixels} and {sidePx} are numbers',
+    },
+    'shop.uploadUnreadable': {
+      'de-DE':
+        'Das Bild konnte nicht gelesen werden, die Datei ist vermutlich beschädigt. Bitte speichern Sie es erneut als PNG, JPEG oder WebP und laden Sie es hoch.',
+      'en-GB':
+        'The image could not be read; the file is probably damaged. Please save it again as PNG, JPEG or WebP and upload it.',
+      context:
+        'Upload of an image for a print product refused because it does not decode as the image it claims to be',
     },
 
     'shop.quantityBelowMinimum': {
