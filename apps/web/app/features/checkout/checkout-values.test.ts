@@ -42,6 +42,15 @@ describe('checkout form values', () => {
     );
   });
 
+  it('start with the saved delivery address when the profile holds one other than the billing address', () => {
+    const values = initialCheckoutValues(checkoutInfo({ shippingSameAsBilling: false }));
+    expect(values.shippingSameAsBilling).toBe(false);
+    expect(values.shipping).toMatchObject({ firstName: 'Lena', lastName: 'Lager', city: 'Hamburg' });
+    // …and that is where the order goes unless the shopper ticks "same as billing address".
+    const input = toCheckoutInput({ ...values, acceptTerms: true }, checkoutInfo());
+    expect(input).toMatchObject({ shippingSameAsBilling: false, shippingAddress: { city: 'Hamburg' } });
+  });
+
   it('offer the known methods only, and hide the choice only when there is one and the shop hides it', () => {
     expect(offeredPaymentMethods({ paymentMethods: ['card', 'cash', 'invoice'] })).toEqual([
       'card',

@@ -54,12 +54,15 @@ const addressValues = (kind: AddressKind, address: ApiAddress): Record<string, s
     addressFields(kind).map((name) => [name, typeof address[name] === 'string' ? address[name] : '']),
   );
 
-/** The form's start: the prefilled addresses, delivery to the billing address, the first method. */
+/**
+ * The form's start: the prefilled addresses; delivery to the billing address unless the profile holds
+ * another delivery address (the server's deliversToBillingAddress), which then shows; the first method.
+ */
 export function initialCheckoutValues(info: CheckoutInfo): CheckoutFormValues {
   return {
     billing: addressValues('billing', info.billingAddress),
     shipping: addressValues('shipping', info.shippingAddress),
-    shippingSameAsBilling: true,
+    shippingSameAsBilling: info.shippingSameAsBilling,
     paymentMethod: offeredPaymentMethods(info)[0] ?? '',
     saveToProfile: false,
     acceptTerms: false,
