@@ -10,6 +10,7 @@ import {
   checkCheckout,
   checkoutFailure,
   checkoutFieldNames,
+  checkoutNotice,
   initialCheckoutValues,
   nestErrors,
   offeredPaymentMethods,
@@ -207,6 +208,22 @@ describe('checkout failures', () => {
     expect(checkoutFailure(new ApiError('Internal', 500), names).notice).toEqual({
       key: 'checkout.sendOrderError',
     });
+  });
+
+  it('say each thing once: no summary that repeats the message an input shows', () => {
+    const terms = { key: 'checkout.termsRequired' };
+    // Only the terms missing: their message at the checkbox, no second one above the button.
+    expect(checkoutNotice(terms, { acceptTerms: terms })).toBeNull();
+    const onlyTerms = checkCheckout(initialCheckoutValues(info), info);
+    expect(checkoutNotice(onlyTerms.formError, onlyTerms.errors)).toBeNull();
+    // Fields empty: 'Field is required' at each, the summary once above the button.
+    const empty = checkCheckout(initialCheckoutValues(checkoutInfo({ billingAddress: {} })), info);
+    expect(checkoutNotice(empty.formError, empty.errors)).toEqual({ key: 'checkout.mandatoryFields' });
+    const stock = checkoutFailure(userError('checkout.stockError'), names);
+    expect(checkoutNotice(stock.notice, stock.fields)).toEqual({ key: 'checkout.stockError' });
+    const server = checkoutFailure(userError('checkout.termsRequired', { acceptTerms: terms }), names);
+    expect(checkoutNotice(server.notice, server.fields)).toBeNull();
+    expect(checkoutNotice(null, {})).toBeNull();
   });
 });
 

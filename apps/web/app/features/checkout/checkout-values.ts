@@ -146,6 +146,18 @@ export function checkoutFailure(error: unknown, names: readonly string[]): FormF
   };
 }
 
+/**
+ * The one summary above the button: the form's message, unless an input already shows that very
+ * message (the terms alone missing), so a failed submit says each thing once.
+ */
+export function checkoutNotice(
+  notice: ValidationError | null,
+  fields: Readonly<Record<string, ValidationError>>,
+): ValidationError | null {
+  if (!notice) return null;
+  return Object.values(fields).some((field) => field.key === notice.key) ? null : notice;
+}
+
 export const TOTAL_LABEL_KEYS = { grandTotal: 'checkout.grandTotal', subtotal: 'checkout.subtotal' } as const;
 
 /** Spec §9: Grand Total (default) or Subtotal. */
