@@ -10,11 +10,14 @@ test.describe.configure({ timeout: 120_000 });
 
 const api = { 'content-type': 'application/json', 'x-print-csrf': '1' };
 
-/** 250 envelopes into the cart through the API: 19 ct net each, €56.53 with 19 % VAT, €0.2261 each. */
-async function putEnvelopesInCart(request: APIRequestContext) {
+/**
+ * 100 standard business cards into the cart through the API: 12 ct net each, €14.28 with 19 % VAT,
+ * so €0.1428 each (no stock limit, so other specs' orders are not affected).
+ */
+async function putCardsInCart(request: APIRequestContext) {
   const product = await request.post(`${DRUCKEREI}/service-api/graphql?c=P`, {
     headers: api,
-    data: { query: 'query P { product(slug: "briefumschlaege-din-lang") { id } }' },
+    data: { query: 'query P { product(slug: "visitenkarten-standard") { id } }' },
   });
   const productId = ((await product.json()) as { data: { product: { id: string } } }).data.product.id;
   const added = await request.post(`${DRUCKEREI}/service-api/graphql?c=Add`, {
@@ -24,8 +27,8 @@ async function putEnvelopesInCart(request: APIRequestContext) {
       variables: {
         input: {
           productId,
-          quantity: 250,
-          fieldValues: { companyName: 'Sonnig GmbH', address: 'Hofweg 3, Köln' },
+          quantity: 100,
+          fieldValues: { firstName: 'Grete', lastName: 'Sonnig', email: 'grete@example.com' },
         },
       },
     },
@@ -114,13 +117,13 @@ test('a customer with a delivery address in the profile sees it at checkout, and
   await saveAddress(page, 'billing', BILLING);
   await saveAddress(page, 'shipping', DELIVERY);
 
-  await putEnvelopesInCart(page.request);
+  await putCardsInCart(page.request);
   await page.goto(`${DRUCKEREI}/cart`);
   await waitForHydration(page);
   const item = page.getByTestId('cart-item');
-  await expect(item.getByTestId('item-total')).toHaveText('56,53 €');
-  // 250 × 0,2261 € = 56,525 € → 56,53 €; rounded to cents (0,23 €) it would be 57,50 €.
-  await expect(item.getByTestId('item-unit-price')).toHaveText('0,2261 €');
+  await expect(item.getByTestId('item-total')).toHaveText('14,28 €');
+  // 100 × 0,1428 € = 14,28 €; rounded to cents (0,14 €) the unit price would make 14,00 €.
+  await expect(item.getByTestId('item-unit-price')).toHaveText('0,1428 €');
 
   await page.getByTestId('go-to-checkout').click();
   await expect(page.getByTestId('checkout-form')).toBeVisible();
@@ -142,8 +145,8 @@ test('a customer with a delivery address in the profile sees it at checkout, and
   await expect(shipping).toContainText('Kaiweg 4');
   await expect(shipping).toContainText('20457 Hamburg');
   await expect(page.getByTestId('order-billing')).toContainText('Hofweg 3');
-  await expect(page.getByTestId('order-item-unit-price')).toHaveText('0,2261 €');
-  await expect(page.getByTestId('order-item-total')).toHaveText('56,53 €');
+  await expect(page.getByTestId('order-item-unit-price')).toHaveText('0,1428 €');
+  await expect(page.getByTestId('order-item-total')).toHaveText('14,28 €');
 });
 
 test.describe('on a phone', () => {
@@ -160,7 +163,7 @@ test.describe('on a phone', () => {
       headers: api,
       data: { language: 'de-DE' },
     });
-    await putEnvelopesInCart(page.request);
+    await putCardsInCart(page.request);
     await page.goto(`${DRUCKEREI}/checkout`);
     await expect(page.getByTestId('checkout-form')).toBeVisible();
     await waitForHydration(page);
