@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAddress, isProfileComplete, validateCheckout, type CheckoutForm } from './checkout-rules.ts';
+import {
+  cleanAddress,
+  deliversToBillingAddress,
+  isProfileComplete,
+  validateCheckout,
+  type CheckoutForm,
+} from './checkout-rules.ts';
 import { DEFAULT_ORDER_WORKFLOW } from './order-workflow.ts';
 
 const BILLING = {
@@ -96,6 +102,26 @@ describe('cleanAddress', () => {
     expect(shipping.firstName).toBe('Eva');
     expect(shipping).not.toHaveProperty('ccEmail');
     expect(shipping).not.toHaveProperty('extra');
+  });
+});
+
+describe('deliversToBillingAddress (checkout starts with "same as billing address")', () => {
+  const warehouse = { ...BILLING, firstName: 'Lena', lastName: 'Lager', street: 'Kai 4', city: 'Hamburg' };
+
+  it('is unticked when the profile holds a delivery address that differs from the billing one', () => {
+    expect(deliversToBillingAddress(BILLING, warehouse)).toBe(false);
+    expect(deliversToBillingAddress(BILLING, { ...BILLING, companyName: 'Lager GmbH' })).toBe(false);
+  });
+
+  it('stays ticked without a delivery address, with an empty one, or with the billing address itself', () => {
+    expect(deliversToBillingAddress(BILLING, null)).toBe(true);
+    expect(deliversToBillingAddress(BILLING, { firstName: ' ', city: '' })).toBe(true);
+    // Saved from a checkout "same as billing": the billing address without its e-mails, maybe untrimmed.
+    expect(
+      deliversToBillingAddress(BILLING, { ...cleanAddress('shipping', BILLING), city: ' Berlin ' }),
+    ).toBe(true);
+    // The billing e-mails and cost center are no delivery fields.
+    expect(deliversToBillingAddress({ ...BILLING, costCenter: 'K-1' }, { ...BILLING, email: '' })).toBe(true);
   });
 });
 

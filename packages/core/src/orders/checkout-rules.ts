@@ -35,6 +35,23 @@ export function cleanAddress(kind: AddressKind, input: Readonly<Record<string, u
 }
 
 /**
+ * Whether checkout starts with "same as billing address" ticked: yes, unless the profile holds a
+ * delivery address that differs from the billing address (compared on the delivery fields, trimmed).
+ * No saved delivery address, an empty one, or one equal to the billing address: delivery to billing.
+ */
+export function deliversToBillingAddress(
+  billing: Readonly<Record<string, unknown>>,
+  savedShipping: Readonly<Record<string, unknown>> | null,
+): boolean {
+  if (!savedShipping) return true;
+  const shipping = cleanAddress('shipping', savedShipping) as unknown as Record<string, string>;
+  const sameFields = cleanAddress('shipping', billing) as unknown as Record<string, string>;
+  const names = addressFields('shipping');
+  if (names.every((name) => shipping[name] === '')) return true;
+  return names.every((name) => shipping[name] === sameFields[name]);
+}
+
+/**
  * Field errors are keyed `billing.<field>` and `shipping.<field>`, plus `acceptTerms` and
  * `paymentMethod`. The form error is the spec's 'Please fill in all mandatory fields.' when a required
  * field is empty, else 'Please accept the terms and conditions.' when only the terms are missing.

@@ -7,11 +7,21 @@ export type Money = { amountMinor: number; currency: string };
 const formatters = new Map<string, Intl.NumberFormat>();
 const MAX_FORMATTERS = 64;
 
-function formatterFor(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+/** The currency formatter of a locale, with `extraDigits` fraction digits beyond the currency's own. */
+function formatterFor(locale: string, currency: string, extraDigits = 0): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${extraDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    if (extraDigits === 0) formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    else {
+      const digits = currencyDigits(currency);
+      formatter = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits + extraDigits,
+      });
+    }
     if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value!);
     formatters.set(key, formatter);
   }
@@ -23,11 +33,13 @@ export function currencyDigits(currency: string): number {
   return formatterFor('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** 1250 minor units with 2 digits → '12.50'; -5 → '-0.05'. Exact for every safe integer. */
-export function minorToDecimalString(amountMinor: number, digits: number): string {
-  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`Not an integer amount: ${amountMinor}`);
+/** 1250 minor units with 2 digits → '12.50'; -5 → '-0.05'. Exact for every safe integer (and any bigint). */
+export function minorToDecimalString(amountMinor: number | bigint, digits: number): string {
+  if (typeof amountMinor === 'number' && !Number.isSafeInteger(amountMinor)) {
+    throw new RangeError(`Not an integer amount: ${amountMinor}`);
+  }
   const sign = amountMinor < 0 ? '-' : '';
-  const magnitude = String(Math.abs(amountMinor));
+  const magnitude = String(amountMinor < 0 ? -amountMinor : amountMinor);
   if (digits <= 0) return `${sign}${magnitude}`;
   const padded = magnitude.padStart(digits + 1, '0');
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
@@ -43,6 +55,20 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   // A numeric string keeps full precision (Intl.NumberFormat v3), where a number would round at 2^53.
   return formatter.format(minorToDecimalString(amountMinor, digits) as `${number}`);
+}
+
+/**
+ * An amount given as a decimal string in major units ('0.1428'), shown with the currency's digits and
+ * as many more as the string has (up to `extraDigits`): formatDecimalMoney('0.1428', 'EUR', 'de-DE', 2)
+ * → '0,1428 €'. For amounts finer than the minor unit, such as unit prices (unit-price.ts).
+ */
+export function formatDecimalMoney(
+  decimal: string,
+  currency: string,
+  locale: string,
+  extraDigits: number,
+): string {
+  return formatterFor(locale, currency, Math.max(0, extraDigits)).format(decimal as `${number}`);
 }
 
 /**

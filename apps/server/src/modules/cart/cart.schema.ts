@@ -50,7 +50,10 @@ const CartItemPrice = builder.objectRef<ItemPrice>('CartItemPrice').implement({
   description: 'The price of the item at its quantity, net or gross as the shop shows prices.',
   authScopes: session,
   fields: (t) => ({
-    unitPriceMinor: t.exposeInt('unitPriceMinor'),
+    unitPriceMinor: t.exposeInt('unitPriceMinor', {
+      description:
+        'Per single unit, rounded to whole minor units; a shop shows total / quantity instead (formatUnitPrice), which multiplies back to the total.',
+    }),
     totalMinor: t.exposeInt('totalMinor'),
     netMinor: t.exposeInt('netMinor'),
     taxMinor: t.exposeInt('taxMinor'),

@@ -61,7 +61,12 @@ const PriceRowType = builder.objectRef<PriceRowView>('PriceTableRow').implement(
   authScopes: open,
   fields: (t) => ({
     quantity: t.exposeInt('quantity'),
-    unitPrice: t.field({ type: PriceAmountType, resolve: (row) => row.unitPrice }),
+    unitPrice: t.field({
+      type: PriceAmountType,
+      description:
+        "The scale's price per single unit with tax, rounded to whole minor units; a shop shows total / quantity instead (formatUnitPrice), which multiplies back to the total.",
+      resolve: (row) => row.unitPrice,
+    }),
     total: t.field({ type: PriceAmountType, resolve: (row) => row.total }),
   }),
 });

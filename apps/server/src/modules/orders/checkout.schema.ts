@@ -1,5 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { isProfileComplete } from '@print/core/orders/checkout-rules';
+import { deliversToBillingAddress, isProfileComplete } from '@print/core/orders/checkout-rules';
 import { readOrderWorkflow, type PaymentMethod } from '@print/core/orders/order-workflow';
 import { emptyAddress, type Address } from '@print/core/users/profile';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -38,6 +38,7 @@ type CheckoutInfo = {
   showPaymentFields: boolean;
   billingAddress: Address;
   shippingAddress: Address;
+  shippingSameAsBilling: boolean;
   canSaveAddresses: boolean;
 };
 
@@ -55,6 +56,11 @@ const CheckoutInfoType = builder.objectRef<CheckoutInfo>('CheckoutInfo').impleme
     showPaymentFields: t.exposeBoolean('showPaymentFields'),
     billingAddress: t.field({ type: AddressType, resolve: (info) => info.billingAddress }),
     shippingAddress: t.field({ type: AddressType, resolve: (info) => info.shippingAddress }),
+    shippingSameAsBilling: t.boolean({
+      description:
+        'Whether the form starts with delivery to the billing address: false when the profile holds a delivery address that differs from it.',
+      resolve: (info) => info.shippingSameAsBilling,
+    }),
     canSaveAddresses: t.boolean({
       description: 'False for temporary visitors: they have no profile to save to.',
       resolve: (info) => info.canSaveAddresses,
@@ -84,6 +90,7 @@ builder.queryField('checkout', (t) =>
         city: account.city,
         country: account.country,
       };
+      const billingAddress = account.billingAddress ?? { ...fromProfile, email: account.email ?? '' };
       return {
         totalLabel: workflow.totalLabel,
         additionalPricingText: localizedText(
@@ -97,8 +104,9 @@ builder.queryField('checkout', (t) =>
         profileComplete: !account.isTemporary && isProfileComplete(account, account.billingAddress),
         showShippingFields: workflow.showShippingFields,
         showPaymentFields: workflow.showPaymentFields,
-        billingAddress: account.billingAddress ?? { ...fromProfile, email: account.email ?? '' },
+        billingAddress,
         shippingAddress: account.shippingAddress ?? fromProfile,
+        shippingSameAsBilling: deliversToBillingAddress(billingAddress, account.shippingAddress),
         canSaveAddresses: !account.isTemporary,
       };
     },

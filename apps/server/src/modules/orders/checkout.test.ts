@@ -209,11 +209,48 @@ describe('checkout with invoice', () => {
     expect(order?.status).toBe('placed');
     const info = await graphqlAs<{
       checkout: { billingAddress: { costCenter: string }; shippingAddress: { city: string } };
-    }>(t, jar, 'query Checkout { checkout { billingAddress { costCenter } shippingAddress { city } } }');
+    }>(
+      t,
+      jar,
+      'query Checkout { checkout { billingAddress { costCenter } shippingAddress { city } shippingSameAsBilling } }',
+    );
     expect(info.body.data!.checkout).toEqual({
       billingAddress: { costCenter: 'KST-4711' },
       shippingAddress: { city: 'Potsdam' },
+      shippingSameAsBilling: false,
     });
+  });
+
+  it('starts with the delivery address saved in the profile when it differs from the billing one', async () => {
+    const SAVE = `mutation Save($kind: AddressKind!, $address: AddressInput!) {
+      updateAddress(kind: $kind, address: $address) { id } }`;
+    const CHECKOUT =
+      'query Checkout { checkout { shippingAddress { firstName city } shippingSameAsBilling } }';
+    const checkout = async (jar: Awaited<ReturnType<typeof visitor>>) =>
+      (
+        await graphqlAs<{ checkout: { shippingAddress: object; shippingSameAsBilling: boolean } }>(
+          t,
+          jar,
+          CHECKOUT,
+        )
+      ).body.data!.checkout;
+    const save = async (jar: Awaited<ReturnType<typeof visitor>>, kind: string, address: object) =>
+      expect((await graphqlAs(t, jar, SAVE, { kind, address })).body.errors).toBeUndefined();
+    const { email: _email, ccEmail: _cc, costCenter: _cost, ...asDelivery } = BILLING;
+
+    const jar = await visitor(t);
+    // Nothing saved: delivery to the billing address.
+    expect((await checkout(jar)).shippingSameAsBilling).toBe(true);
+    await save(jar, 'billing', BILLING);
+    // The delivery address saved under My Account → addresses, another than the billing one.
+    await save(jar, 'shipping', { ...asDelivery, firstName: 'Lena', city: 'Hamburg' });
+    expect(await checkout(jar)).toEqual({
+      shippingAddress: { firstName: 'Lena', city: 'Hamburg' },
+      shippingSameAsBilling: false,
+    });
+    // Saved as "same as billing address": nothing to choose.
+    await save(jar, 'shipping', asDelivery);
+    expect((await checkout(jar)).shippingSameAsBilling).toBe(true);
   });
 });
 

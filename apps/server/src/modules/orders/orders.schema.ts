@@ -54,7 +54,8 @@ const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
     customName: t.string({ nullable: true, resolve: (item) => item.customName }),
     customDescription: t.string({ nullable: true, resolve: (item) => item.customDescription }),
     unitPriceMinor: t.int({
-      description: "Per single unit, net or gross as the order's priceDisplay says (as the shop showed it).",
+      description:
+        "Per single unit, net or gross as the order's priceDisplay says, rounded to whole minor units; a shop shows total / quantity instead (formatUnitPrice), which multiplies back to the total.",
       resolve: (item) => item.unitPriceMinor,
     }),
     netMinor: t.exposeInt('netMinor'),

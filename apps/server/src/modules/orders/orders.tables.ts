@@ -92,7 +92,11 @@ export const orderItems = pgTable(
     taxCategory: text('tax_category').notNull(),
     /** Basis points (1 900 = 19 %). */
     taxRate: integer('tax_rate').notNull(),
-    /** The price per single unit as the shop showed it then: net or gross per the order's priceDisplay. */
+    /**
+     * The price per single unit, net or gross per the order's priceDisplay, rounded to minor units.
+     * Pages show the line's total / quantity instead (@print/core pricing/unit-price), exact from the
+     * stored totals, so quantity × unit price is the line total.
+     */
     unitPriceMinor: integer('unit_price_minor').notNull(),
     netMinor: integer('net_minor').notNull(),
     taxMinor: integer('tax_minor').notNull(),

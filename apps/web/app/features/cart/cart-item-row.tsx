@@ -1,4 +1,5 @@
 import { formatMoney } from '@print/core/pricing/money';
+import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import { memo, useState } from 'react';
 import { Input, Label, NumberField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +96,9 @@ export const CartItemRow = memo(function CartItemRow({ item, userKey, onShared }
           {price && (
             <div>
               <dt>{t('shop.priceTablePricePerUnit')}</dt>
-              <dd data-testid="item-unit-price">{money(price.unitPriceMinor)}</dd>
+              <dd data-testid="item-unit-price">
+                {formatUnitPrice(price.totalMinor, item.quantity, price.currency, i18n.language)}
+              </dd>
             </div>
           )}
         </dl>

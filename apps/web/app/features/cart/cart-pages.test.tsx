@@ -153,6 +153,17 @@ describe('cart page', () => {
     expect(html).toContain(texts['shop.goToCheckout']);
   });
 
+  it('shows each unit price so that quantity × unit price is the line total (€0.1428, not €0.14)', () => {
+    // 100 cards at 12 ct net, shown gross: the server's unit price is rounded to 14 ct.
+    const items = [
+      item({ id: 'a1', quantity: 100, price: { unitPriceMinor: 14, totalMinor: 1428, currency: 'EUR' } }),
+    ];
+    const { html } = render('/cart', <CartPage />, registered, { cart: items, punchOut: null });
+    const [row] = itemsOf(html).map((entry) => entry.html);
+    expect(row).toMatch(/data-testid="item-unit-price"[^>]*>€0.1428</);
+    expect(row).toMatch(/data-testid="item-total"[^>]*>€14.28</);
+  });
+
   it('offers the transfer to the procurement system instead of checkout in a punch-out session', () => {
     const fetch = fetchSpy();
     const transferUrl = '/service-api/punchout/transfer';

@@ -25,6 +25,8 @@ export type CheckoutInfo = {
   showPaymentFields: boolean;
   billingAddress: ApiAddress;
   shippingAddress: ApiAddress;
+  /** The form's start: false when the profile holds a delivery address other than the billing one. */
+  shippingSameAsBilling: boolean;
   /** False for temporary visitors: they have no profile to save to. */
   canSaveAddresses: boolean;
 };
@@ -94,6 +96,7 @@ export const CHECKOUT_PAGE_QUERY = /* GraphQL */ `
       profileCompleteRequired profileComplete showShippingFields showPaymentFields canSaveAddresses
       billingAddress { ${ADDRESS} }
       shippingAddress { ${ADDRESS} }
+      shippingSameAsBilling
     }
     cartItems(kind: cart) {
       id quantity customName

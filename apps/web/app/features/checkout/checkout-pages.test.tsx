@@ -94,6 +94,16 @@ describe('checkout page', () => {
     expect(checkout({ showShippingFields: false })).not.toContain('shippingSameAsBilling');
   });
 
+  it('shows the delivery address saved in the profile, unticking "same as billing address"', () => {
+    const html = checkout({ shippingSameAsBilling: false });
+    expect(input(html, 'shippingSameAsBilling')).not.toContain('checked');
+    expect(section(html, 'checkout-shipping')).toContain(text('profile.deliveryAddress'));
+    expect(input(html, 'shipping.firstName')).toContain('value="Lena"');
+    expect(input(html, 'shipping.lastName')).toContain('value="Lager"');
+    expect(input(html, 'shipping.city')).toContain('value="Hamburg"');
+    expect(html).not.toContain('name="shipping.email"');
+  });
+
   it('shows Net, VAT and the gross total as Grand Total or Subtotal, with the pricing text under it', () => {
     const items = [
       line({ id: 'a1', customName: 'Team cards' }),

@@ -10,6 +10,7 @@ import {
   checkCheckout,
   checkoutFailure,
   checkoutFieldNames,
+  checkoutNotice,
   initialCheckoutValues,
   nestErrors,
   offeredPaymentMethods,
@@ -40,6 +41,15 @@ describe('checkout form values', () => {
     expect(initialCheckoutValues(checkoutInfo({ paymentMethods: ['card', 'invoice'] })).paymentMethod).toBe(
       'card',
     );
+  });
+
+  it('start with the saved delivery address when the profile holds one other than the billing address', () => {
+    const values = initialCheckoutValues(checkoutInfo({ shippingSameAsBilling: false }));
+    expect(values.shippingSameAsBilling).toBe(false);
+    expect(values.shipping).toMatchObject({ firstName: 'Lena', lastName: 'Lager', city: 'Hamburg' });
+    // …and that is where the order goes unless the shopper ticks "same as billing address".
+    const input = toCheckoutInput({ ...values, acceptTerms: true }, checkoutInfo());
+    expect(input).toMatchObject({ shippingSameAsBilling: false, shippingAddress: { city: 'Hamburg' } });
   });
 
   it('offer the known methods only, and hide the choice only when there is one and the shop hides it', () => {
@@ -198,6 +208,22 @@ describe('checkout failures', () => {
     expect(checkoutFailure(new ApiError('Internal', 500), names).notice).toEqual({
       key: 'checkout.sendOrderError',
     });
+  });
+
+  it('say each thing once: no summary that repeats the message an input shows', () => {
+    const terms = { key: 'checkout.termsRequired' };
+    // Only the terms missing: their message at the checkbox, no second one above the button.
+    expect(checkoutNotice(terms, { acceptTerms: terms })).toBeNull();
+    const onlyTerms = checkCheckout(initialCheckoutValues(info), info);
+    expect(checkoutNotice(onlyTerms.formError, onlyTerms.errors)).toBeNull();
+    // Fields empty: 'Field is required' at each, the summary once above the button.
+    const empty = checkCheckout(initialCheckoutValues(checkoutInfo({ billingAddress: {} })), info);
+    expect(checkoutNotice(empty.formError, empty.errors)).toEqual({ key: 'checkout.mandatoryFields' });
+    const stock = checkoutFailure(userError('checkout.stockError'), names);
+    expect(checkoutNotice(stock.notice, stock.fields)).toEqual({ key: 'checkout.stockError' });
+    const server = checkoutFailure(userError('checkout.termsRequired', { acceptTerms: terms }), names);
+    expect(checkoutNotice(server.notice, server.fields)).toBeNull();
+    expect(checkoutNotice(null, {})).toBeNull();
   });
 });
 

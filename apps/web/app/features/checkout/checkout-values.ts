@@ -54,12 +54,15 @@ const addressValues = (kind: AddressKind, address: ApiAddress): Record<string, s
     addressFields(kind).map((name) => [name, typeof address[name] === 'string' ? address[name] : '']),
   );
 
-/** The form's start: the prefilled addresses, delivery to the billing address, the first method. */
+/**
+ * The form's start: the prefilled addresses; delivery to the billing address unless the profile holds
+ * another delivery address (the server's deliversToBillingAddress), which then shows; the first method.
+ */
 export function initialCheckoutValues(info: CheckoutInfo): CheckoutFormValues {
   return {
     billing: addressValues('billing', info.billingAddress),
     shipping: addressValues('shipping', info.shippingAddress),
-    shippingSameAsBilling: true,
+    shippingSameAsBilling: info.shippingSameAsBilling,
     paymentMethod: offeredPaymentMethods(info)[0] ?? '',
     saveToProfile: false,
     acceptTerms: false,
@@ -141,6 +144,18 @@ export function checkoutFailure(error: unknown, names: readonly string[]): FormF
     fields: placed.fields,
     notice: failure.key.startsWith('checkout.') ? { key: failure.key } : placed.notice,
   };
+}
+
+/**
+ * The one summary above the button: the form's message, unless an input already shows that very
+ * message (the terms alone missing), so a failed submit says each thing once.
+ */
+export function checkoutNotice(
+  notice: ValidationError | null,
+  fields: Readonly<Record<string, ValidationError>>,
+): ValidationError | null {
+  if (!notice) return null;
+  return Object.values(fields).some((field) => field.key === notice.key) ? null : notice;
 }
 
 export const TOTAL_LABEL_KEYS = { grandTotal: 'checkout.grandTotal', subtotal: 'checkout.subtotal' } as const;

@@ -32,6 +32,7 @@ export function checkoutInfo(overrides: Partial<CheckoutInfo> = {}): CheckoutInf
     showPaymentFields: false,
     billingAddress: { ...filledBilling },
     shippingAddress: { ...emptyAddress, firstName: 'Lena', lastName: 'Lager', city: 'Hamburg' },
+    shippingSameAsBilling: true,
     canSaveAddresses: true,
     ...overrides,
   };

@@ -13,9 +13,9 @@ import {
   checkCheckout,
   checkoutFailure,
   checkoutFieldNames,
+  checkoutNotice,
   initialCheckoutValues,
   nestErrors,
-  SEND_ORDER_ERROR,
   toCheckoutInput,
 } from './checkout-values.ts';
 import type { CheckoutFormValues } from './checkout-values.ts';
@@ -102,18 +102,17 @@ export function useCheckoutForm(
       setPhase('idle');
       const failure = checkoutFailure(error, checkoutFieldNames(values, info));
       setServerErrors(failure.fields);
-      setNotice(failure.notice);
-      const message = failure.notice ?? Object.values(failure.fields)[0] ?? SEND_ORDER_ERROR;
-      notify(t(message.key, message.params ?? {}), 'error');
+      setNotice(checkoutNotice(failure.notice, failure.fields));
       const first = Object.keys(failure.fields)[0];
       if (first) form.setFocus(first);
     }
   };
 
+  // The messages stay in the form, no toast: on a phone a toast would cover the fields to fix, and
+  // repeat what the inputs and the summary say. react-hook-form focuses the first invalid input.
   const onInvalid = () => {
-    const { formError } = checkCheckout(form.getValues() as CheckoutFormValues, info);
-    setNotice(formError);
-    if (formError) notify(t(formError.key), 'error');
+    const { formError, errors } = checkCheckout(form.getValues() as CheckoutFormValues, info);
+    setNotice(checkoutNotice(formError, errors));
   };
 
   const handleSubmit = form.handleSubmit(onValid, onInvalid);

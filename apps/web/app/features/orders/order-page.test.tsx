@@ -51,7 +51,8 @@ describe('order page', () => {
     expect(card).toContain('data-testid="order-item-preview"');
     expect(card).toContain('aria-label="Preview: Front"');
     expect(card).toMatch(/data-testid="order-item-quantity"[^>]*>250</);
-    expect(card).toMatch(/data-testid="order-item-unit-price"[^>]*>€0.08</);
+    // The unit price is the line's (€23.80 for 250), not the rounded €0.08 that would make €20.00.
+    expect(card).toMatch(/data-testid="order-item-unit-price"[^>]*>€0.0952</);
     expect(card).toMatch(/data-testid="order-item-total"[^>]*>€23.80</);
     expect(card).toContain('19%');
     expect(card).toContain('data-testid="order-item-reopen-cart"');

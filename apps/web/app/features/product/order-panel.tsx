@@ -1,4 +1,5 @@
 import { formatMoney } from '@print/core/pricing/money';
+import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import type { Dispatch } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +80,12 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
               <strong data-testid="product-total">{money(row.total.amountMinor, row.total.currency)}</strong>{' '}
               <span className={styles.unitPrice} data-testid="product-unit-price">
                 {t('shop.productUnitPrice', {
-                  price: money(row.unitPrice.amountMinor, row.unitPrice.currency),
+                  price: formatUnitPrice(
+                    row.total.amountMinor,
+                    row.quantity,
+                    row.total.currency,
+                    i18n.language,
+                  ),
                 })}
               </span>
             </p>

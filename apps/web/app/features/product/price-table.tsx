@@ -1,4 +1,5 @@
 import { formatMoney } from '@print/core/pricing/money';
+import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from './product-api.ts';
@@ -13,7 +14,8 @@ type Props = {
 
 /**
  * The spec §3 price table: quantity, price per single unit, total. The caption says whether the
- * prices are net or gross (tenant setting) and at which VAT rate.
+ * prices are net or gross (tenant setting) and at which VAT rate. The unit price is the total's
+ * (formatUnitPrice), so quantity × unit price gives the total shown beside it.
  */
 export function PriceTable({ product, selectedQuantity }: Props) {
   const { t, i18n } = useTranslation();
@@ -48,7 +50,7 @@ export function PriceTable({ product, selectedQuantity }: Props) {
               data-testid="price-row"
             >
               <th scope="row">{quantityFormat.format(row.quantity)}</th>
-              <td>{formatMoney(row.unitPrice.amountMinor, row.unitPrice.currency, locale)}</td>
+              <td>{formatUnitPrice(row.total.amountMinor, row.quantity, row.total.currency, locale)}</td>
               <td>{formatMoney(row.total.amountMinor, row.total.currency, locale)}</td>
             </tr>
           ))}

@@ -6,6 +6,7 @@ import { ProductPage } from './product-page.tsx';
 import {
   escaped,
   personalisableFields,
+  priceRow,
   renderProduct,
   renderProductComplete,
   testProduct,
@@ -99,6 +100,19 @@ describe('product page', () => {
     expect(tagOf(html, 'product-main-image')).toContain('src="/media/only.webp"');
     expect(tagOf(html, 'product-main-image')).toContain('alt="Business cards"');
     expect(html).not.toContain('data-testid="product-thumbnail"');
+  });
+
+  it('shows unit prices that multiply to the totals: 100 × €0.1428 = €14.28, not €0.14', () => {
+    // Net 12 ct a card, 19 % VAT applied to the total: the server sends the unit rounded to €0.14.
+    const product = testProduct({
+      priceTable: [priceRow(100, 14, 1428), priceRow(250, 10, 2380), priceRow(1000, 5, 4760)],
+    });
+    const { html } = renderProduct('/products/x', <ProductPage product={product} item={null} />);
+    expect(html).toMatch(/<th scope="row">100<\/th><td>€0.1428<\/td><td>€14.28<\/td>/);
+    expect(html).toMatch(/<th scope="row">250<\/th><td>€0.0952<\/td><td>€23.80<\/td>/);
+    expect(html).toMatch(/<th scope="row">1,000<\/th><td>€0.0476<\/td><td>€47.60<\/td>/);
+    expect(html).toMatch(/data-testid="product-total"[^>]*>€14.28</);
+    expect(html).toContain('€0.1428 per unit');
   });
 
   it('says net prices excluding VAT for a net shop', () => {

@@ -1,5 +1,5 @@
-import { currencyDigits, minorToDecimalString } from '@print/core/pricing/money';
 import { BASIS_POINTS } from '@print/core/pricing/tax';
+import { shownUnitPrice } from '@print/core/pricing/unit-price';
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail, ProductImage, ProductPriceRow } from './product-api.ts';
 
@@ -118,9 +118,14 @@ export function productMeta(product: ProductDetail, siteTitle: string, origin: s
   const url = new URL(productPath(product.slug), origin).href;
   const image = galleryImages(product)[0];
   const imageUrl = image ? new URL(image.url, origin).href : null;
-  const prices = product.priceTable.map((row) => row.unitPrice);
-  const low = prices.reduce<number | null>(
-    (min, price) => Math.min(min ?? price.amountMinor, price.amountMinor),
+  // The lowest unit price of the table, as the table shows it (total / quantity; compared exactly).
+  const low = product.priceTable.reduce<ProductPriceRow | null>(
+    (min, row) =>
+      min === null ||
+      BigInt(row.total.amountMinor) * BigInt(min.quantity) <
+        BigInt(min.total.amountMinor) * BigInt(row.quantity)
+        ? row
+        : min,
     null,
   );
   const structured = {
@@ -136,7 +141,7 @@ export function productMeta(product: ProductDetail, siteTitle: string, origin: s
             '@type': 'AggregateOffer',
             priceCurrency: product.currency,
             // schema.org wants a decimal number in major units.
-            lowPrice: minorToDecimalString(low, currencyDigits(product.currency)),
+            lowPrice: shownUnitPrice(low.total.amountMinor, low.quantity, low.total.currency).decimal,
             availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
         }

@@ -1,4 +1,5 @@
 import { formatMoney } from '@print/core/pricing/money';
+import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import { orderStatusLabelKey } from '@print/core/orders/order-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,10 @@ type ItemsProps = {
   renderActions?: (item: OrderItem) => ReactNode;
 };
 
-/** The ordered items with their previews, quantities and prices (in the basis the shop showed). */
+/**
+ * The ordered items with their previews, quantities and prices (in the basis the shop showed). The
+ * unit price is derived from the stored line total, so quantity × unit price gives that total.
+ */
 export function OrderItemList({ order, renderActions }: ItemsProps) {
   const { t, i18n } = useTranslation();
   const money = (amountMinor: number) => formatMoney(amountMinor, order.currency, i18n.language);
@@ -119,7 +123,14 @@ export function OrderItemList({ order, renderActions }: ItemsProps) {
                 </div>
                 <div>
                   <dt>{t('shop.priceTablePricePerUnit')}</dt>
-                  <dd data-testid="order-item-unit-price">{money(item.unitPriceMinor)}</dd>
+                  <dd data-testid="order-item-unit-price">
+                    {formatUnitPrice(
+                      lineAmount(item, order.priceDisplay),
+                      item.quantity,
+                      order.currency,
+                      i18n.language,
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('orders.taxRate')}</dt>

@@ -143,6 +143,9 @@ describe('admin order detail', () => {
     expect(html).toContain('data-testid="order-billing"');
     expect(html).toContain('data-testid="order-shipping"');
     expect(html).toMatch(/data-testid="order-gross"[^>]*>€29.75</);
+    // Unit prices as precise as the line totals need: 250 × €0.0952 = €23.80, 3 × €1.983 = €5.95.
+    expect(html).toMatch(/data-testid="order-item-unit-price"[^>]*>€0.0952</);
+    expect(html).toMatch(/data-testid="order-item-unit-price"[^>]*>€1.983</);
     expect(html).toContain('href="mailto:kunde@druckerei.test"');
     const history = html.slice(html.indexOf('data-testid="order-status-history"'));
     expect(history).toContain('dateTime="2026-03-04T12:00:00.000Z"');
