@@ -48,8 +48,8 @@ export function mobileSchemeParts(scheme: MobileLayoutScheme): MobileSchemeParts
 export type HeaderCta = { link: string; label: LocalizedText; colour: ButtonColor };
 
 /**
- * The top call to action: a slim line above the bar with the shop's claim followed by a link whose
- * text (the suffix, per language) leads to `link`, e.g. "Sharp print for bold brands. Order a sample →".
+ * The top call to action: a slim line above the bar whose text (the suffix, per language) links to
+ * `link`, e.g. "New: Luxe cards with copper foil →".
  */
 export type HeaderTopCta = { link: string; suffix: LocalizedText };
 

@@ -76,13 +76,14 @@ describe('server-rendered header, footer and title from the tenant settings', ()
     expect(header).toContain('href="/cart?tab=watchlist"');
     expect(header).toContain('role="search"');
     expect(header).toContain('Design your cards');
-    expect(header).toContain('Sharp print for bold brands.');
+    expect(header).toContain('New: Luxe cards with copper foil');
   });
 
   it("shows the first shop's claim and page title in English on its English pages", async () => {
     const english = (await page('localhost', '/', { cookie: 'lang=en-GB' })).body;
     expect(english).toContain('<title>Druckerei Sonnenschein – order print online</title>');
-    expect(section(english, 'header')).toContain('Printed with care, delivered with sunshine.');
+    expect(section(english, 'main')).toContain('Printed with care, delivered with sunshine.');
+    expect(section(english, 'header')).toContain('Business cards from 100 pieces');
     expect(section(english, 'footer')).toContain('Printed with care, delivered with sunshine.');
     // (The page's data for hydration holds both languages; what a reader sees holds only English.)
     for (const tag of ['title', 'header', 'footer'])

@@ -6,22 +6,15 @@ import { useShell } from '../shell-context.tsx';
 import { TenantLink } from './tenant-link.tsx';
 import styles from './header.module.css';
 
-/** The top line of the header settings: the shop's claim, then the top CTA's link (its suffix). */
+/** The top line of the header settings: the top CTA's text (its suffix, per language) as a link. */
 export function HeaderTopLine({ className }: { className?: string }) {
   const { i18n } = useTranslation();
   const { tenant } = useShell();
   const top = tenant.header.topCta;
-  if (!top) return null;
-  const claim = localizedText(tenant.claim, i18n.language, tenant.defaultLanguage);
-  const suffix = localizedText(top.suffix, i18n.language, tenant.defaultLanguage);
-  if (!suffix) return null;
+  const suffix = top ? localizedText(top.suffix, i18n.language, tenant.defaultLanguage) : '';
+  if (!top || !suffix) return null;
   return (
     <div className={classNames(styles.topLine, className)} data-testid="header-top-line">
-      {claim && (
-        <span className={styles.topLineClaim} data-testid="header-claim">
-          {claim}
-        </span>
-      )}
       <TenantLink to={top.link} className={styles.topLineLink}>
         {suffix}
         <ArrowRightIcon />
