@@ -32,15 +32,57 @@ test('default header: full navigation on desktop, a menu button up to 1152 px', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('simple header: logo, language switcher and login only', async ({ page }) => {
+// NorthPrint's header settings (demo seed): default type, search, favourites, cart ('Basket' is its own
+// text for `shell.cart`), a CTA button, a top line, and the mobile scheme 'wide-cart-cta', which
+// applies only between 768 and 1152 px.
+test("NorthPrint's header leads to the catalogue, cart, favourites and search at every width", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(NORTHPRINT);
+  await acceptCookies(page);
   const header = page.getByRole('banner');
-  await expect(header).toHaveAttribute('data-header-type', 'simple');
-  await expect(header.getByRole('link', { name: 'NorthPrint Studio Ltd' })).toBeVisible();
-  await expect(header.getByTestId('language-switcher')).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(header.getByRole('navigation')).toHaveCount(0);
-  await expect(header.getByRole('search')).toHaveCount(0);
+  const nav = header.getByRole('navigation', { name: 'Main navigation' });
+  const menuButton = header.getByRole('button', { name: 'Open menu' });
+  const panel = page.getByTestId('mobile-menu');
+  const cta = header.getByRole('link', { name: 'Design your cards' });
+
+  await expect(header).toHaveAttribute('data-header-type', 'default');
+  await expect(nav.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+  await expect(header.getByRole('search')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Basket' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Favourites' })).toBeVisible();
+  await expect(cta).toBeVisible();
+  await expect(header.getByRole('link', { name: 'New: Luxe cards with copper foil' })).toBeVisible();
+  await expect(menuButton).toBeHidden();
+
+  // The mobile scheme's range: cart and CTA stay in the bar, the search moves into the menu.
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(menuButton).toBeVisible();
+  await expect(nav).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Basket' })).toBeVisible();
+  await expect(cta).toBeVisible();
+  await expect(header.getByRole('search')).toBeHidden();
+  await menuButton.click();
+  await expect(panel.getByRole('search')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Basket' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Phones: outside the scheme's range the CTA and the favourites move into the menu too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(header.getByRole('link', { name: 'Basket' })).toBeVisible();
+  await expect(cta).toBeHidden();
+  await menuButton.click();
+  await expect(panel.getByRole('search')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Basket' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Favourites' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Design your cards' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await panel.getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page).toHaveURL(`${NORTHPRINT}/catalog`);
 });
 
 test('the language switcher works with the keyboard', async ({ page }) => {

@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { AppFrame } from './shell/app-frame.tsx';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
+import { sitePageTitle } from './shell/page-title.ts';
 import type { RootData } from './shell/shell-context.tsx';
 import { ShellProviders } from './shell/shell-providers.tsx';
 import './styles/global.css';
@@ -49,7 +50,7 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.shell.tenant.pageTitle }] : [{ title: 'Error' }];
+  loaderData ? [{ title: sitePageTitle(loaderData.shell) }] : [{ title: 'Error' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined only when the root loader itself failed; the error page then renders bare.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLES, isTenantRight, rightsBeyond, TENANT_RIGHTS } from './rights.ts';
+import { builtInCatalogue } from './i18n/catalogue/index.ts';
+import { BUILT_IN_ROLES, builtInRoleTextKeys, isTenantRight, rightsBeyond, TENANT_RIGHTS } from './rights.ts';
 
 describe('rights', () => {
   it('tenant roles can hold every right but platform.tenants', () => {
@@ -16,5 +17,17 @@ describe('rights', () => {
       'roles.manage',
     ]);
     expect(rightsBeyond(new Set(['cms.edit']), [])).toEqual([]);
+  });
+
+  it('names every built-in role in German and English, custom roles not at all', () => {
+    for (const role of BUILT_IN_ROLES) {
+      const keys = builtInRoleTextKeys(role.name)!;
+      expect(builtInCatalogue[keys.name]?.['de-DE'], role.name).toBeTruthy();
+      expect(builtInCatalogue[keys.description]?.['de-DE'], role.name).toBeTruthy();
+      // The seeded (English) description is the catalogue's en-GB text: an unchanged one is translated.
+      expect(builtInCatalogue[keys.description]?.['en-GB'], role.name).toBe(role.description);
+    }
+    expect(builtInCatalogue['admin.roleShopadminName']?.['de-DE']).toBe('Shop-Administrator');
+    expect(builtInRoleTextKeys('einkauf')).toBeNull();
   });
 });

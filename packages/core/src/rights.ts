@@ -70,3 +70,16 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   { name: 'customer', description: 'Registered shopper', rights: ['catalog.read'] },
   { name: 'temporary', description: 'Anonymous visitor with a temporary session', rights: ['catalog.read'] },
 ];
+
+const pascal = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The catalogue keys of a built-in role's name and description (e.g. shopadmin →
+ * admin.roleShopadminName, admin.roleShopadminDescription), so the admin shows them in its language;
+ * null for any other name (custom roles show what the admin typed). The en-GB texts equal the
+ * descriptions above, which is what a tenant's row holds until an admin changes it.
+ */
+export function builtInRoleTextKeys(name: string): { name: string; description: string } | null {
+  if (!BUILT_IN_ROLES.some((role) => role.name === name)) return null;
+  return { name: `admin.role${pascal(name)}Name`, description: `admin.role${pascal(name)}Description` };
+}

@@ -1,4 +1,6 @@
 import type { SessionInfo } from './auth/auth-api.ts';
+import type { LocalizedText } from './i18n/localized-text.ts';
+import type { HeaderSettings } from './theme/header-settings.ts';
 
 /**
  * What the server hands the web app for every server-rendered page (the React Router load context),
@@ -10,22 +12,16 @@ export type ShellTenant = {
   slug: string;
   name: string;
   companyName: string;
-  pageTitle: string;
-  claim?: string;
+  /** Per language: pick the text with `localizedText(…, language, defaultLanguage)` (fallback chain). */
+  pageTitle: LocalizedText;
+  /** The company claim (tagline) per language; empty when the shop has none. */
+  claim: LocalizedText;
   allowTemporaryUsers: boolean;
   /** Ordered, with exactly one default. */
   languages: { code: string; isDefault: boolean }[];
   defaultLanguage: string;
-  header: {
-    type: 'default' | 'simple';
-    showLogo: boolean;
-    notifications: boolean;
-    favourites: boolean;
-    cart: boolean;
-    search: boolean;
-    userContextMenu: 'hidden' | 'full' | 'loginLogout';
-    cta?: { link: string; label: Record<string, string>; colour: string };
-  };
+  /** Read with readHeaderSettings: complete, every value valid. */
+  header: HeaderSettings;
   footer: { imprintUrl: string; privacyUrl: string; termsUrl: string };
   home: { heroTitle: Record<string, string>; heroText: Record<string, string> };
 };

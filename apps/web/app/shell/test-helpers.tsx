@@ -26,7 +26,8 @@ export function testShellData(
       slug: 'demo',
       name: 'Demo',
       companyName: 'Demo Ltd',
-      pageTitle: 'Demo shop',
+      pageTitle: { 'en-GB': 'Demo shop' },
+      claim: {},
       allowTemporaryUsers: true,
       languages: [{ code: 'en-GB', isDefault: true }],
       defaultLanguage: 'en-GB',
@@ -37,6 +38,9 @@ export function testShellData(
         favourites: false,
         cart: false,
         search: false,
+        topCta: null,
+        cta: null,
+        mobileLayoutScheme: 'wide-cart',
         userContextMenu,
       },
       footer: { imprintUrl: '/imprint', privacyUrl: '/privacy', termsUrl: '/terms' },
@@ -76,7 +80,11 @@ export function renderWithShell(
   userContextMenu: UserContextMenu = 'full',
   tenantOverrides: Partial<ShellTenant> = {},
 ): string {
-  const shell = testShellData(session, userContextMenu, tenantOverrides);
+  return renderWithShellData(url, element, testShellData(session, userContextMenu, tenantOverrides));
+}
+
+/** The same with any shell data, e.g. another language: `{ ...testShellData(…), language, translations }`. */
+export function renderWithShellData(url: string, element: ReactNode, shell: ShellData): string {
   const Stub = createRoutesStub([
     { path: new URL(url, 'http://localhost').pathname, Component: () => element },
   ]);

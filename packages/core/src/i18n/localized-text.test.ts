@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedText } from './localized-text.ts';
+import { localizedText, readLocalizedText } from './localized-text.ts';
 
 describe('localizedText', () => {
   const texts = { 'de-DE': 'Hallo', 'en-GB': 'Hello' };
@@ -15,5 +15,24 @@ describe('localizedText', () => {
     expect(localizedText({ 'pt-PT': 'Olá' }, 'en-GB', 'en-GB')).toBe('Olá');
     expect(localizedText({ 'en-GB': ' ' }, 'en-GB', 'en-GB')).toBe('');
     expect(localizedText(undefined, 'en-GB', 'en-GB')).toBe('');
+  });
+});
+
+describe('readLocalizedText', () => {
+  it('keeps the texts of a stored map, with locale keys and string values only', () => {
+    expect(readLocalizedText({ 'de-DE': 'Hallo', en_gb: 'Hello', 'en-US': 42, __proto__x: 'x' })).toEqual({
+      'de-DE': 'Hallo',
+      'en-GB': 'Hello',
+    });
+  });
+
+  it('reads a single string (the shape before texts were per language) as the default language text', () => {
+    expect(readLocalizedText('Gedruckt mit Sorgfalt.', 'de-DE')).toEqual({
+      'de-DE': 'Gedruckt mit Sorgfalt.',
+    });
+    expect(readLocalizedText('Sharp print.', 'en-GB')).toEqual({ 'en-GB': 'Sharp print.' });
+    expect(readLocalizedText('  ', 'de-DE')).toEqual({});
+    expect(readLocalizedText(undefined)).toEqual({});
+    expect(readLocalizedText(['x'])).toEqual({});
   });
 });

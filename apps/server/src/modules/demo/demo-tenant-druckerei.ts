@@ -66,8 +66,14 @@ export const druckerei: DemoTenant = {
   currency: 'EUR',
   settings: {
     companyName: 'Druckerei Sonnenschein GmbH',
-    pageTitle: 'Druckerei Sonnenschein – Drucksachen online bestellen',
-    claim: 'Gedruckt mit Sorgfalt, geliefert mit Sonnenschein.',
+    pageTitle: t(
+      'Druckerei Sonnenschein – Drucksachen online bestellen',
+      'Druckerei Sonnenschein – order print online',
+    ),
+    claim: t(
+      'Gedruckt mit Sorgfalt, geliefert mit Sonnenschein.',
+      'Printed with care, delivered with sunshine.',
+    ),
     header: {
       type: 'default',
       showLogo: true,
@@ -75,8 +81,14 @@ export const druckerei: DemoTenant = {
       favourites: true,
       cart: true,
       search: true,
-      userContextMenu: 'full',
+      topCta: {
+        link: '/catalog/visitenkarten',
+        suffix: t('Visitenkarten ab 100 Stück', 'Business cards from 100 pieces'),
+      },
       cta: { link: '/catalog', label: t('Jetzt gestalten', 'Start designing'), colour: 'primary' },
+      userContextMenu: 'full',
+      // Between 768 and 1152 px: the mark alone, so the search field fits beside the cart.
+      mobileLayoutScheme: 'square-cart-search',
     },
     footer: { imprintUrl: '/imprint', privacyUrl: '/privacy', termsUrl: '/terms' },
     home: {

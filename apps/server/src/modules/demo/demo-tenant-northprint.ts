@@ -67,17 +67,25 @@ export const northprint: DemoTenant = {
   currency: 'GBP',
   settings: {
     companyName: 'NorthPrint Studio Ltd',
-    pageTitle: 'NorthPrint Studio | Design-led print, delivered',
-    claim: 'Sharp print for bold brands.',
+    pageTitle: t('NorthPrint Studio | Design-led print, delivered'),
+    claim: t('Sharp print for bold brands.'),
     header: {
-      type: 'simple',
+      type: 'default',
       showLogo: true,
       notifications: false,
       favourites: true,
       cart: true,
-      search: false,
-      userContextMenu: 'loginLogout',
+      search: true,
+      topCta: {
+        link: '/products/business-cards-luxe',
+        suffix: t('New: Luxe cards with copper foil'),
+      },
+      cta: { link: '/catalog/business-cards', label: t('Design your cards'), colour: 'secondary' },
+      userContextMenu: 'full',
+      mobileLayoutScheme: 'wide-cart-cta',
     },
+    // UK VAT: standard 20 %, groceries zero-rated; prices shown including VAT, as UK shoppers expect.
+    tax: { priceDisplay: 'gross', pricesEnteredAs: 'net', taxRates: { standard: 2_000, foodGrocery: 0 } },
     footer: { imprintUrl: '/imprint', privacyUrl: '/privacy', termsUrl: '/terms' },
     home: {
       heroTitle: t('Print with presence', 'Print with presence'),

@@ -8,6 +8,12 @@ import {
 } from '@print/core/orders/order-workflow';
 import { builder } from '../../platform/graphql/builder.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
+import {
+  LanguageText,
+  LanguageTextInput,
+  languageTextEntries,
+  textsOfTenantLanguages,
+} from '../../platform/graphql/language-text.ts';
 import { saveTenantSettingsSection } from '../tenancy/tenant-settings-save.ts';
 import { TENANT_SECRET_NAMES, type TenantSecretName } from '../tenancy/tenancy.tables.ts';
 import { maskedTenantSecrets, writeTenantSecret } from '../tenancy/tenant-secrets.ts';
@@ -22,11 +28,6 @@ type WorkflowView = OrderWorkflowSettings & { secrets: Record<TenantSecretName, 
 const TotalLabelEnum = builder.enumType('TotalLabel', { values: TOTAL_LABELS });
 const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
 
-const LanguageText = builder.objectRef<{ language: string; text: string }>('LanguageText').implement({
-  authScopes: scopes,
-  fields: (t) => ({ language: t.exposeString('language'), text: t.exposeString('text') }),
-});
-
 const OrderWorkflowType = builder.objectRef<WorkflowView>('OrderWorkflowSettings').implement({
   authScopes: scopes,
   fields: (t) => ({
@@ -35,7 +36,7 @@ const OrderWorkflowType = builder.objectRef<WorkflowView>('OrderWorkflowSettings
     totalLabel: t.field({ type: TotalLabelEnum, resolve: (s) => s.totalLabel }),
     additionalPricingText: t.field({
       type: [LanguageText],
-      resolve: (s) => Object.entries(s.additionalPricingText).map(([language, text]) => ({ language, text })),
+      resolve: (s) => languageTextEntries(s.additionalPricingText),
     }),
     stockWarningRecipients: t.exposeString('stockWarningRecipients'),
     multipleSelectionPerItem: t.exposeBoolean('multipleSelectionPerItem'),
@@ -66,10 +67,6 @@ builder.queryField('orderWorkflowSettings', (t) =>
     }),
   }),
 );
-
-const LanguageTextInput = builder.inputType('LanguageTextInput', {
-  fields: (t) => ({ language: t.string({ required: true }), text: t.string({ required: true }) }),
-});
 
 const OrderWorkflowInput = builder.inputType('OrderWorkflowInput', {
   fields: (t) => ({
@@ -102,11 +99,7 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
         profileCompleteRequired: input.profileCompleteRequired,
         continueShoppingUrl: input.continueShoppingUrl.trim(),
         totalLabel: input.totalLabel,
-        additionalPricingText: Object.fromEntries(
-          input.additionalPricingText
-            .filter((entry) => ctx.tenant.languages.some((language) => language.code === entry.language))
-            .map((entry) => [entry.language, entry.text.trim()]),
-        ),
+        additionalPricingText: textsOfTenantLanguages(input.additionalPricingText, ctx.tenant.languages),
         stockWarningRecipients: input.stockWarningRecipients.trim(),
         multipleSelectionPerItem: input.multipleSelectionPerItem,
         paymentMethods: [...new Set(input.paymentMethods)],

@@ -12,17 +12,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@print/core/i18n/localized-text';
+import type { OrderWorkflowSettings } from '@print/core/orders/order-workflow';
+import type { TaxSettings } from '@print/core/pricing/tax';
 import type { ShellTenant } from '@print/core/shell-data';
+import type { HeaderSettings } from '@print/core/theme/header-settings';
 import { appUser, currentTenantId, tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
 
 /**
- * Tenant settings kept as one document: read together on every page render, rarely written. The shape
- * is what the shop shell receives (packages/core/src/shell-data.ts), so it is defined once there.
+ * Tenant settings kept as one document: read together on every page render, rarely written. Each
+ * section is read through its tolerant reader in @print/core (readHeaderSettings, readLocalizedText,
+ * readTaxSettings, readOrderWorkflow), so documents written by earlier versions keep working: e.g. a
+ * `claim` stored as one string is the text of the tenant's default language.
  */
-export type TenantSettings = Pick<
-  ShellTenant,
-  'companyName' | 'pageTitle' | 'claim' | 'header' | 'footer' | 'home'
->;
+export type TenantSettings = {
+  companyName: string;
+  /** Per language (earlier versions: one string). */
+  pageTitle: LocalizedText | string;
+  claim?: LocalizedText | string;
+  header: Partial<HeaderSettings>;
+  footer: ShellTenant['footer'];
+  home: ShellTenant['home'];
+  tax?: Partial<TaxSettings>;
+  orderWorkflow?: Partial<OrderWorkflowSettings>;
+};
 
 export const tenants = pgTable(
   'tenant',

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 // Each module registers its types and fields on the builder.
 import '../../modules/tenancy/tenancy.schema.ts';
+import '../../modules/tenancy/header-settings.schema.ts';
 import '../../modules/i18n/i18n.schema.ts';
 import '../../modules/users/profile.schema.ts';
 import '../../modules/users/roles.schema.ts';

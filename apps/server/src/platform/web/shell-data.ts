@@ -1,4 +1,6 @@
 import { parseAcceptLanguage, pickLanguage } from '@print/core/i18n/locale';
+import { readLocalizedText } from '@print/core/i18n/localized-text';
+import { readHeaderSettings } from '@print/core/theme/header-settings';
 import { LANGUAGE_COOKIE, type ShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
@@ -74,12 +76,12 @@ async function loadTenantShell(
       slug: tenant.slug,
       name: tenant.name,
       companyName: settings.companyName,
-      pageTitle: settings.pageTitle,
-      ...(settings.claim ? { claim: settings.claim } : {}),
+      pageTitle: readLocalizedText(settings.pageTitle, tenant.defaultLanguage),
+      claim: readLocalizedText(settings.claim, tenant.defaultLanguage),
       allowTemporaryUsers: tenant.allowTemporaryUsers,
       languages: tenant.languages,
       defaultLanguage: tenant.defaultLanguage,
-      header: settings.header,
+      header: readHeaderSettings(settings),
       footer: settings.footer,
       home: settings.home,
     },

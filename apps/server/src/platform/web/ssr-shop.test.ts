@@ -72,6 +72,15 @@ describe('server-rendered shop pages', () => {
     expect((await page('/products/mitarbeiter-visitenkarten')).statusCode).toBe(404);
   });
 
+  it('names the tax rate from the shop settings: UK VAT 20 % at NorthPrint, 19 % at the German shop', async () => {
+    const north = await page('/products/business-cards-classic', {}, 'northprint.localhost');
+    expect(north.statusCode).toBe(200);
+    expect(north.body).toMatch(/VAT rate 20\s?%/);
+    expect(north.body).not.toMatch(/VAT rate 19/);
+    const german = await page('/products/visitenkarten-standard');
+    expect(german.body).toMatch(/MwSt\.-Satz 19\s?%/);
+  });
+
   it('builds canonical and share links from the shop’s own host, whatever the request line says', async () => {
     // `//host/path` is a path here (the not-found page), never another origin for the page's links.
     const response = await page('//evil.example/products/visitenkarten-standard');

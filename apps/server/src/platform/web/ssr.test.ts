@@ -63,6 +63,37 @@ describe('server-rendered shop shell', () => {
   });
 });
 
+describe('server-rendered header, footer and title from the tenant settings', () => {
+  /** The part of the page between the opening and closing tag of `tag` (first occurrence). */
+  const section = (html: string, tag: string) =>
+    html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+
+  it("renders NorthPrint's header with ways to the catalogue, cart, favourites and search", async () => {
+    const header = section((await page('northprint.localhost')).body, 'header');
+    expect(header).toContain('data-header-type="default"');
+    expect(header).toContain('href="/catalog"');
+    expect(header).toContain('href="/cart"');
+    expect(header).toContain('href="/cart?tab=watchlist"');
+    expect(header).toContain('role="search"');
+    expect(header).toContain('Design your cards');
+    expect(header).toContain('New: Luxe cards with copper foil');
+  });
+
+  it("shows the first shop's claim and page title in English on its English pages", async () => {
+    const english = (await page('localhost', '/', { cookie: 'lang=en-GB' })).body;
+    expect(english).toContain('<title>Druckerei Sonnenschein – order print online</title>');
+    expect(section(english, 'main')).toContain('Printed with care, delivered with sunshine.');
+    expect(section(english, 'header')).toContain('Business cards from 100 pieces');
+    expect(section(english, 'footer')).toContain('Printed with care, delivered with sunshine.');
+    // (The page's data for hydration holds both languages; what a reader sees holds only English.)
+    for (const tag of ['title', 'header', 'footer'])
+      expect(section(english, tag)).not.toMatch(/Gedruckt|bestellen/);
+    const german = (await page('localhost', '/')).body;
+    expect(german).toContain('<title>Druckerei Sonnenschein – Drucksachen online bestellen</title>');
+    expect(section(german, 'footer')).toContain('Gedruckt mit Sorgfalt, geliefert mit Sonnenschein.');
+  });
+});
+
 describe('server rendering with a session', () => {
   const page = (cookies: CookieJar | null, url = '/') =>
     t.app.inject({

@@ -13,13 +13,14 @@ export function HomeHero() {
     localizedText(tenant.home.heroTitle, i18n.language, tenant.defaultLanguage) || t('shell.homeHeroTitle');
   const text =
     localizedText(tenant.home.heroText, i18n.language, tenant.defaultLanguage) || t('shell.homeHeroText');
+  const claim = localizedText(tenant.claim, i18n.language, tenant.defaultLanguage);
 
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className={styles.heroInner}>
         <div className={styles.heroCopy}>
           <p className={styles.eyebrow} data-testid="tenant-claim">
-            {tenant.claim || t('shell.homeEyebrow')}
+            {claim || t('shell.homeEyebrow')}
           </p>
           <h1 id="home-hero-title" className={styles.heroTitle} data-testid="hero-title">
             {title}

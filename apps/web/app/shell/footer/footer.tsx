@@ -1,3 +1,4 @@
+import { localizedText } from '@print/core/i18n/localized-text';
 import { checkLinkUrl } from '@print/core/validation/text-rules';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsent } from '../cookie-consent/consent-provider.tsx';
@@ -6,10 +7,11 @@ import styles from './footer.module.css';
 
 /** Imprint, privacy policy and terms from the tenant settings, the cookie settings, and ©. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { shell, year } = useRootData();
   const { openSettings } = useCookieConsent();
-  const { footer, companyName, claim } = shell.tenant;
+  const { footer, companyName, defaultLanguage } = shell.tenant;
+  const claim = localizedText(shell.tenant.claim, i18n.language, defaultLanguage);
   const links = [
     { href: footer.imprintUrl, label: t('shell.footerImprint') },
     { href: footer.privacyUrl, label: t('shell.footerPrivacyPolicy') },
@@ -23,7 +25,11 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <strong>{companyName}</strong>
-          {claim && <span className={styles.claim}>{claim}</span>}
+          {claim && (
+            <span className={styles.claim} data-testid="footer-claim">
+              {claim}
+            </span>
+          )}
         </div>
         <nav aria-label={t('shell.footerNavigation')}>
           <ul className={styles.links}>

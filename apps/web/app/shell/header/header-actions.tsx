@@ -1,26 +1,21 @@
-import { BUTTON_COLORS, isOneOf } from '@print/core/constants';
-import { checkLinkUrl } from '@print/core/validation/text-rules';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '@print/core/i18n/localized-text';
-import { ButtonLink } from '../../ui/button-link.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import { BellIcon, CartIcon, HeartIcon } from '../../ui/icons.tsx';
 import { useShell } from '../shell-context.tsx';
+import { TenantLink } from './tenant-link.tsx';
 import { useCartCount } from './use-cart-count.ts';
 import popoverStyles from './header-popover.module.css';
 import styles from './header.module.css';
 
-export function NotificationsButton() {
+export function NotificationsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <DialogTrigger>
-      <Button
-        className={classNames(styles.iconButton, styles.hideOnPhone)}
-        aria-label={t('shell.notifications')}
-      >
+      <Button className={classNames(styles.iconButton, className)} aria-label={t('shell.notifications')}>
         <BellIcon />
       </Button>
       <Popover className={popoverStyles.popover} placement="bottom end">
@@ -46,14 +41,14 @@ export function FavouritesLink({ className }: { className?: string }) {
 }
 
 /** The cart icon with the number of items in the cart (once known, and when there are any). */
-export function CartLink() {
+export function CartLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const count = useCartCount();
   const shown = count !== null && count > 0;
   return (
     <Link
       to="/cart"
-      className={classNames(styles.iconButton, styles.cartLink)}
+      className={classNames(styles.iconButton, styles.cartLink, className)}
       aria-label={shown ? t('shop.cartCountLabel', { count }) : t('shell.cart')}
     >
       <CartIcon />
@@ -66,28 +61,18 @@ export function CartLink() {
   );
 }
 
-/** The optional call-to-action button of the header settings, labelled in the current language. */
+/** The call-to-action button of the header settings, labelled in the current language. */
 export function HeaderCta({ className }: { className?: string }) {
   const { i18n } = useTranslation();
   const { tenant } = useShell();
   const cta = tenant.header.cta;
-  // Tenant-set target: only https:// or /relative (core's link rule), else no button at all.
-  if (!cta?.link || checkLinkUrl(cta.link) !== null) return null;
+  // readHeaderSettings keeps a CTA only with a link passing the link rule (https:// or /path).
+  if (!cta) return null;
   const label = localizedText(cta.label, i18n.language, tenant.defaultLanguage);
   if (!label) return null;
-  const color = isOneOf(BUTTON_COLORS, cta.colour) ? cta.colour : 'primary';
-  // Relative targets (checked above: they start with a single /) stay in the app; absolute
-  // https ones are plain links.
-  if (!cta.link.startsWith('/')) {
-    return (
-      <a href={cta.link} className={buttonClassName({ color, size: 'small', className })}>
-        {label}
-      </a>
-    );
-  }
   return (
-    <ButtonLink to={cta.link} color={color} size="small" className={className}>
+    <TenantLink to={cta.link} className={buttonClassName({ color: cta.colour, size: 'small', className })}>
       {label}
-    </ButtonLink>
+    </TenantLink>
   );
 }

@@ -1,59 +1,55 @@
+import { headerLayout, type HeaderSlot } from '@print/core/theme/header-layout';
 import { useShell } from '../shell-context.tsx';
 import { Brand } from './brand.tsx';
 import { CartLink, FavouritesLink, HeaderCta, NotificationsButton } from './header-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { HeaderTopLine } from './header-top-line.tsx';
+import { shownOn } from './header-visibility.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNav } from './main-nav.tsx';
 import { useMobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import styles from './header.module.css';
 
-/** Header type Default or Simple, from the tenant's header settings (spec §3/§4). */
+/**
+ * The shop header as the tenant's header settings say (spec §3/§4): type Default or Simple, which
+ * parts show, and between 768 and 1152 px the mobile layout scheme. headerLayout (in @print/core)
+ * decides where each part shows; this renders it, each part hidden by CSS at the other widths.
+ */
 export function Header() {
-  const { tenant } = useShell();
-  return tenant.header.type === 'simple' ? <SimpleHeader /> : <DefaultHeader />;
-}
-
-/** Logo, language switcher and login only. */
-function SimpleHeader() {
-  return (
-    <header className={styles.header} data-header-type="simple">
-      <div className={styles.bar}>
-        <Brand />
-        <div className={styles.actions}>
-          <LanguageSwitcher />
-          <UserMenu />
-        </div>
-      </div>
-    </header>
-  );
-}
-
-function DefaultHeader() {
   const { header } = useShell().tenant;
+  const layout = headerLayout(header);
   const menu = useMobileMenu();
+  const has = (slot: HeaderSlot) => layout.slots[slot].length > 0;
+  const at = (slot: HeaderSlot, className?: string) => shownOn(layout.slots[slot], className);
+
   return (
-    <header className={styles.header} data-header-type="default">
+    <header
+      className={styles.header}
+      data-header-type={header.type}
+      data-mobile-scheme={header.mobileLayoutScheme}
+    >
+      {has('topLine') && <HeaderTopLine className={at('topLine')} />}
       <div className={styles.bar}>
         {menu.button}
-        <Brand />
-        <MainNav className={styles.desktopOnly} />
-        {header.search && <HeaderSearch className={styles.desktopOnly} />}
+        <Brand markClassName={at('logoMark')} nameClassName={at('brandName')} showMark={has('logoMark')} />
+        <MainNav items={layout.navItems} className={at('mainNav')} />
+        {has('search') && <HeaderSearch className={at('search', styles.barSearch)} />}
         <div className={styles.actions}>
-          {header.notifications && <NotificationsButton />}
-          {header.favourites && <FavouritesLink className={styles.hideOnPhone} />}
-          {header.cart && <CartLink />}
+          {has('notifications') && <NotificationsButton className={at('notifications')} />}
+          {has('favourites') && <FavouritesLink className={at('favourites')} />}
+          {has('cart') && <CartLink className={at('cart')} />}
           <LanguageSwitcher />
           <UserMenu />
-          <HeaderCta className={styles.desktopOnly} />
+          {has('cta') && <HeaderCta className={at('cta')} />}
         </div>
       </div>
       <div id={menu.panelId} className={styles.mobilePanel} hidden={!menu.open} data-testid="mobile-menu">
-        {header.search && <HeaderSearch />}
-        <MainNav vertical />
+        {has('menuSearch') && <HeaderSearch className={at('menuSearch')} />}
+        <MainNav vertical items={layout.menuItems} />
         <div className={styles.mobileExtras}>
-          {header.favourites && <FavouritesLink className={styles.phoneOnly} />}
-          <HeaderCta />
+          {has('menuFavourites') && <FavouritesLink className={at('menuFavourites')} />}
+          {has('menuCta') && <HeaderCta className={at('menuCta')} />}
         </div>
       </div>
     </header>

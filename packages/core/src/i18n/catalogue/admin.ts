@@ -1,4 +1,5 @@
 import { adminMessageEntries } from './admin-messages.ts';
+import { adminRoleEntries } from './admin-roles.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import type { CatalogueGroup } from './types.ts';
 
@@ -376,6 +377,7 @@ export const admin: CatalogueGroup = {
 
     // Tenants, domains, order workflow, subscription and integrations (admin-tenant-settings.ts)
     ...adminTenantSettingsEntries,
+    ...adminRoleEntries,
 
     // Pages
     'admin.pageStatusActive': { 'de-DE': 'Aktiv', 'en-GB': 'Active' },

@@ -1,4 +1,5 @@
-import type { Right } from '@print/core/rights';
+import { BUILT_IN_ROLES, builtInRoleTextKeys, isRight, type Right } from '@print/core/rights';
+import { useTranslation } from 'react-i18next';
 
 /** The translation key describing a right in the role form, e.g. users.manage → admin.rightUsersManage. */
 export function rightLabelKey(right: Right): string {
@@ -7,4 +8,28 @@ export function rightLabelKey(right: Right): string {
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
   return `admin.right${pascal}`;
+}
+
+type RoleLike = { name: string; description: string };
+
+/**
+ * The texts an admin reads for roles and rights, in the admin's language: a built-in role's name
+ * and, as long as nobody changed it, its description come from the catalogue; a custom role (or a
+ * changed description) shows what the admin typed. Rights show their names, never their codes.
+ */
+export function useRoleTexts() {
+  const { t } = useTranslation();
+  return {
+    roleName: (name: string): string => {
+      const keys = builtInRoleTextKeys(name);
+      return keys ? t(keys.name) : name;
+    },
+    roleDescription: (role: RoleLike): string => {
+      const keys = builtInRoleTextKeys(role.name);
+      const seeded = BUILT_IN_ROLES.find((builtIn) => builtIn.name === role.name)?.description;
+      const unchanged = role.description === '' || role.description === seeded;
+      return keys && unchanged ? t(keys.description) : role.description;
+    },
+    rightName: (right: string): string => (isRight(right) ? t(rightLabelKey(right)) : right),
+  };
 }

@@ -13,7 +13,7 @@ import { notify } from '../../../ui/toast.ts';
 import { useValidationMessage } from '../../../ui/use-validation-message.ts';
 import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../../lib/api/user-input-error.ts';
 import styles from '../admin.module.css';
-import { rightLabelKey } from './right-labels.ts';
+import { rightLabelKey, useRoleTexts } from './right-labels.ts';
 import { createRole, rolesQuery, updateRole, type Role, type RoleInput } from './roles-api.ts';
 
 const FIELD_NAMES = ['name', 'description', 'rights'];
@@ -25,12 +25,15 @@ const FIELD_NAMES = ['name', 'description', 'rights'];
  */
 export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { roleName, roleDescription } = useRoleTexts();
   const message = useValidationMessage();
   const { session } = useShell();
   const queryClient = useQueryClient();
+  // A built-in role's unchanged description shows in the admin's language; saved unchanged, it stays.
+  const shownDescription = role ? roleDescription(role) : '';
   const [values, setValues] = useState<RoleInput>({
     name: role?.name ?? '',
-    description: role?.description ?? '',
+    description: shownDescription,
     rights: role?.rights ?? [],
   });
   const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
@@ -52,7 +55,12 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...values, name: values.name.trim(), description: values.description.trim() };
+    const description = values.description.trim();
+    const input = {
+      ...values,
+      name: values.name.trim(),
+      description: role && description === shownDescription.trim() ? role.description : description,
+    };
     const result = validateRole(input, { checkName: isNew });
     if (!result.valid) {
       setFailure({ fields: result.errors, notice: result.formError });
@@ -65,7 +73,7 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
 
   return (
     <FormDialog
-      title={t(isNew ? 'admin.newRole' : 'admin.editRole')}
+      title={isNew ? t('admin.newRole') : `${t('admin.editRole')}: ${roleName(role.name)}`}
       isOpen
       onClose={onClose}
       size="large"
@@ -101,7 +109,6 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
           options={TENANT_RIGHTS.map((right) => ({
             id: right,
             label: t(rightLabelKey(right)),
-            description: right,
             isDisabled: !ownRights.includes(right),
           }))}
           errorMessage={fieldError('rights')}

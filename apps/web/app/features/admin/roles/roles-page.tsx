@@ -15,12 +15,14 @@ import {
 import { notify } from '../../../ui/toast.ts';
 import { failureToastKey } from '../../../lib/api/user-input-error.ts';
 import styles from '../admin.module.css';
+import { useRoleTexts } from './right-labels.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { deleteRole, rolesQuery, type Role } from './roles-api.ts';
 
 /** /admin/roles (spec §2 Roles table: name, description, type, rights; §6 create, save, delete). */
 export function RolesPage() {
   const { t } = useTranslation();
+  const { roleName, roleDescription, rightName } = useRoleTexts();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const roles = useQuery(rolesQuery);
@@ -79,8 +81,8 @@ export function RolesPage() {
         >
           {(role) => (
             <DataRow id={role.name}>
-              <DataCell>{role.name}</DataCell>
-              <DataCell>{role.description}</DataCell>
+              <DataCell>{roleName(role.name)}</DataCell>
+              <DataCell>{roleDescription(role)}</DataCell>
               <DataCell>
                 {t(role.type === 'system' ? 'admin.roleTypeSystem' : 'admin.roleTypeCustom')}
               </DataCell>
@@ -88,7 +90,7 @@ export function RolesPage() {
                 <ul className={styles.chips}>
                   {role.rights.map((right) => (
                     <li key={right} className={styles.chip}>
-                      {right}
+                      {rightName(right)}
                     </li>
                   ))}
                 </ul>

@@ -15,6 +15,7 @@ import { notify } from '../../../ui/toast.ts';
 import { useValidationMessage } from '../../../ui/use-validation-message.ts';
 import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../../lib/api/user-input-error.ts';
 import styles from '../admin.module.css';
+import { useRoleTexts } from '../roles/right-labels.ts';
 import { rolesQuery } from '../roles/roles-api.ts';
 import { createUser, updateUser, USERS_KEY, type UserAccount } from './users-api.ts';
 
@@ -38,6 +39,7 @@ const initialValues = (user: UserAccount | null, defaultLanguage: string): UserA
  */
 export function UserFormDialog({ user, onClose }: { user: UserAccount | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { roleName, roleDescription } = useRoleTexts();
   const message = useValidationMessage();
   const { tenant, session } = useShell();
   const queryClient = useQueryClient();
@@ -78,8 +80,8 @@ export function UserFormDialog({ user, onClose }: { user: UserAccount | null; on
     .filter((role) => role.name !== VISITOR_ROLE || values.roles.includes(VISITOR_ROLE))
     .map((role) => ({
       id: role.name,
-      label: role.name,
-      description: role.description,
+      label: roleName(role.name),
+      description: roleDescription(role),
       isDisabled: rightsBeyond(session?.rights ?? [], role.rights).length > 0,
     }));
 

@@ -11,6 +11,7 @@ import {
   DataTableMessage,
 } from '../../../ui/data-table.tsx';
 import styles from '../admin.module.css';
+import { useRoleTexts } from '../roles/right-labels.ts';
 import { userDisplayName, type UserAccount } from './users-api.ts';
 
 type Props = {
@@ -28,6 +29,7 @@ type Props = {
 /** Users list (spec §2): name, e-mail, username, roles, status; sortable by the first three. */
 export function UsersTable({ users, emptyText, sort, onSortChange, ownId, onEdit, onArchive }: Props) {
   const { t } = useTranslation();
+  const { roleName } = useRoleTexts();
   return (
     <DataTable
       aria-label={t('admin.navUsers')}
@@ -61,7 +63,7 @@ export function UsersTable({ users, emptyText, sort, onSortChange, ownId, onEdit
               <ul className={styles.chips}>
                 {user.roles.map((role) => (
                   <li key={role} className={styles.chip}>
-                    {role}
+                    {roleName(role)}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,109 @@
+import { MOBILE_LAYOUT_MAX, MOBILE_LAYOUT_MIN } from '../constants.ts';
+import { mobileSchemeParts, type HeaderSettings } from './header-settings.ts';
+
+// Where each part of the header shows, per width, from the header settings. The web header renders
+// exactly this (one CSS class per hidden width), so the promise below is tested here once:
+// at every width a shopper has a way to the catalogue and to the cart, whatever the settings hide.
+
+/**
+ * The widths the header tells apart. 'tablet' is the mobile layout scheme's range, MOBILE_LAYOUT_MIN
+ * to MOBILE_LAYOUT_MAX px inclusive (spec §5, §9); 'phone' is below it, 'desktop' above it.
+ */
+export const HEADER_VIEWPORTS = ['desktop', 'tablet', 'phone'] as const;
+export type HeaderViewport = (typeof HEADER_VIEWPORTS)[number];
+
+/** The viewport of a screen width in px. */
+export function headerViewport(width: number): HeaderViewport {
+  if (width > MOBILE_LAYOUT_MAX) return 'desktop';
+  return width >= MOBILE_LAYOUT_MIN ? 'tablet' : 'phone';
+}
+
+/** An entry of the main navigation (bar) or of the menu that replaces it below desktop width. */
+export type HeaderNavItem = { to: '/' | '/catalog' | '/cart' | '/cart?tab=watchlist'; key: string };
+
+const HOME: HeaderNavItem = { to: '/', key: 'shell.navHome' };
+const CATALOGUE: HeaderNavItem = { to: '/catalog', key: 'shop.catalogue' };
+const CART: HeaderNavItem = { to: '/cart', key: 'shell.cart' };
+const FAVOURITES: HeaderNavItem = { to: '/cart?tab=watchlist', key: 'shell.favourites' };
+
+export const HEADER_SLOTS = [
+  'topLine',
+  'menuButton',
+  'logoMark',
+  'brandName',
+  'mainNav',
+  'search',
+  'notifications',
+  'favourites',
+  'cart',
+  'cta',
+  'menuSearch',
+  'menuFavourites',
+  'menuCta',
+] as const;
+export type HeaderSlot = (typeof HEADER_SLOTS)[number];
+
+export type HeaderLayout = {
+  /** The widths at which each part shows; an empty list: not rendered at all. */
+  slots: Record<HeaderSlot, readonly HeaderViewport[]>;
+  /** The main navigation in the bar (desktop). */
+  navItems: readonly HeaderNavItem[];
+  /** The navigation inside the menu panel (tablet and phone): always the catalogue and the cart. */
+  menuItems: readonly HeaderNavItem[];
+};
+
+const ALL: readonly HeaderViewport[] = HEADER_VIEWPORTS;
+const NONE: readonly HeaderViewport[] = [];
+
+const only = (...viewports: HeaderViewport[]): readonly HeaderViewport[] => viewports;
+const when = (condition: boolean, viewports: readonly HeaderViewport[]) => (condition ? viewports : NONE);
+
+/**
+ * The header of the given settings. The simple type is one slim bar: no search field, notifications,
+ * CTA button or top line; everything else follows the settings as in the default type.
+ */
+export function headerLayout(settings: HeaderSettings): HeaderLayout {
+  const simple = settings.type === 'simple';
+  const search = settings.search && !simple;
+  const cta = settings.cta !== null && !simple;
+  const scheme = mobileSchemeParts(settings.mobileLayoutScheme);
+  // In the scheme's range the bar holds what the scheme names; what it leaves out moves to the menu.
+  const tabletInBar = (inScheme: boolean) => (inScheme ? only('desktop', 'tablet') : only('desktop'));
+  const tabletInMenu = (inScheme: boolean) => (inScheme ? only('phone') : only('tablet', 'phone'));
+  const squareLogo = scheme.logo === 'square' && settings.showLogo;
+
+  return {
+    slots: {
+      topLine: when(settings.topCta !== null && !simple, ALL),
+      menuButton: only('tablet', 'phone'),
+      logoMark: when(settings.showLogo, ALL),
+      // A square logo is the mark alone; without a mark the name always stays.
+      brandName: squareLogo ? only('desktop', 'phone') : ALL,
+      mainNav: only('desktop'),
+      search: when(search, tabletInBar(scheme.search)),
+      notifications: when(settings.notifications && !simple, only('desktop', 'tablet')),
+      favourites: when(settings.favourites, only('desktop', 'tablet')),
+      // The cart icon stays on phones; in the tablet range only when the scheme names it.
+      cart: when(settings.cart, scheme.cart ? ALL : only('desktop', 'phone')),
+      cta: when(cta, tabletInBar(scheme.cta)),
+      menuSearch: when(search, tabletInMenu(scheme.search)),
+      menuFavourites: when(settings.favourites, only('phone')),
+      menuCta: when(cta, tabletInMenu(scheme.cta)),
+    },
+    // Without the cart icon the bar's navigation names the cart, so it is never out of reach.
+    navItems: settings.cart ? [HOME, CATALOGUE] : [HOME, CATALOGUE, CART],
+    menuItems: [HOME, CATALOGUE, CART],
+  };
+}
+
+/** The paths a shopper can reach from the header at a width (for the promise above and its test). */
+export function reachablePaths(layout: HeaderLayout, viewport: HeaderViewport): Set<string> {
+  const shows = (slot: HeaderSlot) => layout.slots[slot].includes(viewport);
+  const paths = new Set<string>();
+  if (shows('mainNav')) for (const item of layout.navItems) paths.add(item.to);
+  if (shows('menuButton')) for (const item of layout.menuItems) paths.add(item.to);
+  if (shows('cart')) paths.add(CART.to);
+  if (shows('favourites') || shows('menuFavourites')) paths.add(FAVOURITES.to);
+  if (shows('search') || shows('menuSearch')) paths.add(CATALOGUE.to);
+  return paths;
+}
