@@ -120,7 +120,7 @@ export async function registerWebApp(
  * Whether a request loads the forced logout page: as a document, or as React Router's data request of a
  * client-side navigation to it (`/login.data?logout=1`, `/login/_.data?…` for a trailing slash).
  */
-export function isForcedLogoutRequest(url: string): boolean {
+function isForcedLogoutRequest(url: string): boolean {
   const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
   // As toFetchRequest: leading slashes or backslashes collapse to one.
   const pathname = `/${url.slice(0, queryStart).replace(/^[/\\]+/, '')}`.replace(/(\/_)?\.data$/, '');
