@@ -42,6 +42,38 @@ test('sign-up, login with the e-mailed code, deepLink round trip, logout', async
   await expect(page.getByTestId('login-link')).toBeVisible();
 });
 
+test('after "Log out", going back shows a visitor, even to a browser that kept the old access cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${DRUCKEREI}/login`);
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await logIn(page, 'kunde', 'Kunde#2026', 'kunde@druckerei.test');
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.goto(`${DRUCKEREI}/account`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('account-nav-password')).toBeVisible();
+  const oldAccess = (await context.cookies()).find((cookie) => cookie.name === 'print_at')!;
+
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu-logout').click();
+  await expect(page).toHaveURL(`${DRUCKEREI}/`);
+  await expect(page.getByTestId('login-link')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${DRUCKEREI}/account`);
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  await expect(page.getByTestId('account-nav-password')).toBeHidden();
+
+  // A copy of the access cookie taken before signing out (another tab's, a stolen one) ended with it.
+  await context.addCookies([oldAccess]);
+  await page.reload();
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeHidden();
+  await expect(page.getByTestId('account-nav-password')).toBeHidden();
+});
+
 test('an invalid deepLink leads to the home page after login', async ({ page }) => {
   await page.goto(`${DRUCKEREI}/login?deepLink=${encodeURIComponent('%%%not-base64')}`);
   await waitForHydration(page);

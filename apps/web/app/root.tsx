@@ -1,3 +1,4 @@
+import { isForcedLogoutAddress } from '@print/core/auth/forced-logout';
 import { DEFAULT_LANGUAGE } from '@print/core/i18n/locale';
 import type { ReactNode } from 'react';
 import {
@@ -35,7 +36,8 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
 /**
  * The shell data is per visit, not per page: reload it only after non-GET form submissions and
  * explicit revalidation (a language switch, so title and texts follow the cookie), not on every
- * link, search change or GET form (the header search).
+ * link, search change or GET form (the header search). A navigation to the forced logout page reloads
+ * it too: that request ends the session on the server, and the shell then shows a visitor.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -44,6 +46,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return formMethod.toUpperCase() === 'GET' ? false : defaultShouldRevalidate;
+  if (isForcedLogoutAddress(nextUrl.pathname, nextUrl.search)) return true;
   // Explicit revalidation (useRevalidator) keeps the URL.
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;

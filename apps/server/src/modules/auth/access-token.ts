@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Access tokens are short-lived: a revoked session (archived user, changed password) ends within this. */
+/**
+ * Access tokens are short-lived, but a session does not wait for their expiry to end: every request
+ * checks the user row and the token's refresh-token family (see sessions.ts).
+ */
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 
 export type AccessClaims = {
@@ -10,6 +13,8 @@ export type AccessClaims = {
   tid: string;
   /** When the session (refresh-token family) began, in ms: sessions revoked after it are over. */
   sst: number;
+  /** The refresh-token family (the session): signing out revokes it, and with it this token. */
+  fid: string;
   /** Expiry in seconds since the epoch (JWT `exp`). */
   exp: number;
 };
@@ -43,6 +48,8 @@ export function createAccessTokens(appSecret: string, now: () => number = Date.n
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessClaims;
         if (claims.tid !== tenantId || typeof claims.sub !== 'string') return null;
+        // A token without a family (issued before sessions could be revoked) cannot be revoked: refuse it.
+        if (typeof claims.fid !== 'string') return null;
         return claims.exp * 1000 > now() ? claims : null;
       } catch {
         return null;

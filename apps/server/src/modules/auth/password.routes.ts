@@ -133,9 +133,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
     if (!tenant) return reply;
     // An expired access token is renewed here: this call is made by a signed-in page.
     const session =
-      (await withTenant(database, tenant.id, (tx) =>
-        sessions.userFromAccessCookie(request, tenant.id, tx),
-      )) ?? (await sessions.refresh(request, reply, tenant.id));
+      (await sessions.userFromAccessCookie(request, tenant.id)) ??
+      (await sessions.refresh(request, reply, tenant.id));
     if (!session || session.isTemporary)
       return reply.code(401).send({ key: 'auth.loginError', message: 'Unauthorized' });
     if (!(await limiter.hit(limits.changePasswordPerUser, `${tenant.id}:${session.userId}`))) {

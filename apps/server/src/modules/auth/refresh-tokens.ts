@@ -16,10 +16,17 @@ export type RotateResult =
   | { ok: true; token: string; userId: string; familyId: string; sessionStart: number }
   | { ok: false; reason: 'notFound' | 'reused' };
 
+/** The value of a live family's record; a family without it (deleted, expired, evicted) is over. */
+const LIVE_FAMILY = 'live';
+
 /**
  * Refresh tokens (spec §4, DESIGN §4): random, stored only as a hash in the key-value store (Redis when
  * configured, else the database), rotated on every use. Presenting a rotated token after the grace window
  * revokes its whole family, so a stolen token dies with the first use of either copy.
+ *
+ * A family (one sign-in in one browser) is live while its record exists: signing out deletes it, and
+ * the access tokens carry the family id, so they end with it (`isLive`, checked on every request).
+ * Existence rather than a "revoked" mark fails closed: a record the store lost ends the session.
  */
 export function createRefreshTokens(kv: KvStore, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
@@ -33,23 +40,33 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
     return token;
   }
 
-  async function revokeFamily(tenantId: string, familyId: string) {
-    await kv.set(familyKey(tenantId, familyId), 'revoked', REFRESH_TOKEN_TTL_SECONDS);
+  async function read(tenantId: string, token: string): Promise<TokenRecord | null> {
+    const raw = await kv.get(tokenKey(tenantId, token));
+    return raw ? (JSON.parse(raw) as TokenRecord) : null;
   }
+
+  const isLive = async (tenantId: string, familyId: string) =>
+    (await kv.get(familyKey(tenantId, familyId))) === LIVE_FAMILY;
+
+  const revokeFamily = (tenantId: string, familyId: string) => kv.delete(familyKey(tenantId, familyId));
 
   return {
     /** A new token in a new family (a sign-in). */
-    issue: (tenantId: string, userId: string, sessionStart: number = now()) =>
-      store(tenantId, { userId, familyId: randomUUID(), sessionStart }),
+    async issue(
+      tenantId: string,
+      userId: string,
+      sessionStart: number = now(),
+    ): Promise<{ token: string; familyId: string }> {
+      const familyId = randomUUID();
+      await kv.set(familyKey(tenantId, familyId), LIVE_FAMILY, REFRESH_TOKEN_TTL_SECONDS);
+      return { token: await store(tenantId, { userId, familyId, sessionStart }), familyId };
+    },
 
     /** Exchanges a token for a new one of the same family. */
     async rotate(tenantId: string, token: string): Promise<RotateResult> {
       const key = tokenKey(tenantId, token);
-      const raw = await kv.get(key);
-      if (!raw) return { ok: false, reason: 'notFound' };
-      const record = JSON.parse(raw) as TokenRecord;
-      if ((await kv.get(familyKey(tenantId, record.familyId))) === 'revoked')
-        return { ok: false, reason: 'notFound' };
+      const record = await read(tenantId, token);
+      if (!record || !(await isLive(tenantId, record.familyId))) return { ok: false, reason: 'notFound' };
       if (record.rotatedAt !== undefined && now() - record.rotatedAt > ROTATION_GRACE_MS) {
         await revokeFamily(tenantId, record.familyId);
         return { ok: false, reason: 'reused' };
@@ -59,22 +76,28 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
       }
       const { userId, familyId, sessionStart } = record;
       const next = await store(tenantId, { userId, familyId, sessionStart });
+      // The family lives as long as its newest token; a touch cannot revive one revoked meanwhile.
+      await kv.touch(familyKey(tenantId, familyId), REFRESH_TOKEN_TTL_SECONDS);
       return { ok: true, token: next, userId, familyId, sessionStart };
     },
 
     /** Who a token belongs to, without rotating it (null when unknown or revoked). */
     async peek(tenantId: string, token: string): Promise<{ userId: string; sessionStart: number } | null> {
-      const raw = await kv.get(tokenKey(tenantId, token));
-      if (!raw) return null;
-      const record = JSON.parse(raw) as TokenRecord;
-      if ((await kv.get(familyKey(tenantId, record.familyId))) === 'revoked') return null;
+      const record = await read(tenantId, token);
+      if (!record || !(await isLive(tenantId, record.familyId))) return null;
       return { userId: record.userId, sessionStart: record.sessionStart };
     },
 
+    /** Whether a session (family) still holds: one lookup, made for every request with an access token. */
+    isLive,
+
     /** Ends the session the token belongs to (logout), with every token of its family. */
     async revoke(tenantId: string, token: string) {
-      const raw = await kv.get(tokenKey(tenantId, token));
-      if (raw) await revokeFamily(tenantId, (JSON.parse(raw) as TokenRecord).familyId);
+      const record = await read(tenantId, token);
+      if (record) await revokeFamily(tenantId, record.familyId);
     },
+
+    /** Ends a session by its family id (from an access token). */
+    revokeFamily,
   };
 }

@@ -3,14 +3,16 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { KvStore } from '../../platform/kv/kv-store.ts';
 import { loadSessionUser, type SessionUser } from '../users/users.service.ts';
-import { createAccessTokens } from './access-token.ts';
+import { createAccessTokens, type AccessClaims } from './access-token.ts';
 import { createRefreshTokens } from './refresh-tokens.ts';
 import { clearSessionCookies, SESSION_COOKIES, setSessionCookies } from './session-cookies.ts';
 
 /**
  * Sessions (spec §4, DESIGN §4): a short-lived access token and a rotating refresh token, both in
- * httpOnly cookies. The access token is checked on every request against the user row (one statement,
- * together with the rights), so archiving a user or changing a password ends sessions at once.
+ * httpOnly cookies. The access token is checked on every request against its refresh-token family in
+ * the key-value store (one lookup: signing out, a forced logout and a detected token reuse end the
+ * session at once) and against the user row (one statement, together with the rights: archiving a user
+ * or changing a password ends sessions at once).
  */
 export function createSessions(deps: { database: Database; kv: KvStore; appSecret: string }) {
   const accessTokens = createAccessTokens(deps.appSecret);
@@ -20,104 +22,139 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     request: FastifyRequest,
     reply: FastifyReply,
     tenantId: string,
-    userId: string,
-    refresh: string,
-    sessionStart: number,
+    session: { userId: string; refresh: string; familyId: string; sessionStart: number },
   ) {
-    const access = accessTokens.issue({ sub: userId, tid: tenantId, sst: sessionStart });
-    setSessionCookies(request, reply, { access, refresh });
+    const access = accessTokens.issue({
+      sub: session.userId,
+      tid: tenantId,
+      sst: session.sessionStart,
+      fid: session.familyId,
+    });
+    setSessionCookies(request, reply, { access, refresh: session.refresh });
   }
 
-  /** Revokes the refresh token's whole family (the caller replaces or clears the cookies). */
+  /**
+   * The claims of the request's access token when it is valid for this tenant and its session was not
+   * ended. Reads the key-value store, which may be the database: call outside withTenant.
+   */
+  async function liveAccessClaims(request: FastifyRequest, tenantId: string): Promise<AccessClaims | null> {
+    const claims = accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
+    return claims && (await refreshTokens.isLive(tenantId, claims.fid)) ? claims : null;
+  }
+
+  /** The session user of live access claims, checked against the database in the caller's transaction. */
+  const userOfClaims = (tx: Tx, claims: AccessClaims | null): Promise<SessionUser | null> =>
+    claims ? loadSessionUser(tx, claims.sub, claims.sst) : Promise.resolve(null);
+
+  /** The session user of the access cookie. Call outside withTenant. */
+  async function userFromAccessCookie(request: FastifyRequest, tenantId: string) {
+    const claims = await liveAccessClaims(request, tenantId);
+    return claims ? withTenant(deps.database, tenantId, (tx) => userOfClaims(tx, claims)) : null;
+  }
+
+  /**
+   * Revokes the session of the request's cookies, whichever of them it carries (the caller replaces or
+   * clears the cookies): the refresh token's family, and the access token's, should they differ.
+   */
   async function revokeCurrent(request: FastifyRequest, tenantId: string) {
     const token = request.cookies[SESSION_COOKIES.refresh];
     if (token) await refreshTokens.revoke(tenantId, token);
+    const claims = accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
+    if (claims) await refreshTokens.revokeFamily(tenantId, claims.fid);
+  }
+
+  /**
+   * Exchanges the refresh cookie for new cookies. Fails (and clears the cookies) when the token is
+   * unknown, expired, reused after rotation, or its user can no longer have a session.
+   */
+  async function refresh(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenantId: string,
+  ): Promise<SessionUser | null> {
+    const token = request.cookies[SESSION_COOKIES.refresh];
+    const rotated = token ? await refreshTokens.rotate(tenantId, token) : null;
+    if (!rotated?.ok) {
+      // A reuse revoked the family: its access tokens died with it (they are checked against it).
+      if (rotated?.reason === 'reused') request.log.warn({ tenantId }, 'refresh token reuse: family revoked');
+      clearSessionCookies(request, reply);
+      return null;
+    }
+    const user = await withTenant(deps.database, tenantId, (tx) =>
+      loadSessionUser(tx, rotated.userId, rotated.sessionStart),
+    );
+    if (!user) {
+      await refreshTokens.revokeFamily(tenantId, rotated.familyId);
+      clearSessionCookies(request, reply);
+      return null;
+    }
+    issueCookies(request, reply, tenantId, { ...rotated, refresh: rotated.token });
+    return user;
+  }
+
+  /**
+   * The request's session user: from the access cookie, else by exchanging the refresh cookie (which
+   * rotates it). A first visit without cookies costs no lookup. Call outside withTenant.
+   */
+  async function resolve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tenantId: string,
+  ): Promise<SessionUser | null> {
+    const user = request.cookies[SESSION_COOKIES.access]
+      ? await userFromAccessCookie(request, tenantId)
+      : null;
+    if (user || !request.cookies[SESSION_COOKIES.refresh]) return user;
+    return refresh(request, reply, tenantId);
+  }
+
+  /** Logout: the session (refresh-token family) ends on the server and both cookies are cleared. */
+  async function end(request: FastifyRequest, reply: FastifyReply, tenantId: string) {
+    await revokeCurrent(request, tenantId);
+    clearSessionCookies(request, reply);
   }
 
   return {
     refreshTokens,
+    liveAccessClaims,
+    userOfClaims,
+    userFromAccessCookie,
+    revokeCurrent,
+    refresh,
+    resolve,
+    end,
 
     /** Begins a new session (login, sign-in of a temporary visitor). Call outside withTenant. */
     async start(request: FastifyRequest, reply: FastifyReply, tenantId: string, userId: string) {
       const sessionStart = Date.now();
-      const refresh = await refreshTokens.issue(tenantId, userId, sessionStart);
-      issueCookies(request, reply, tenantId, userId, refresh, sessionStart);
+      const { token, familyId } = await refreshTokens.issue(tenantId, userId, sessionStart);
+      issueCookies(request, reply, tenantId, { userId, refresh: token, familyId, sessionStart });
       return sessionStart;
     },
 
-    /** The access token's claims, when the request carries a valid one for this tenant. */
-    accessClaims: (request: FastifyRequest, tenantId: string) =>
-      accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId),
-
-    /** The session user of the access cookie, checked against the database in the caller's transaction. */
-    async userFromAccessCookie(
-      request: FastifyRequest,
-      tenantId: string,
-      tx: Tx,
-    ): Promise<SessionUser | null> {
-      const claims = accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
-      return claims ? loadSessionUser(tx, claims.sub, claims.sst) : null;
-    },
-
     /**
-     * Exchanges the refresh cookie for new cookies. Fails (and clears the cookies) when the token is
-     * unknown, expired, reused after rotation, or its user can no longer have a session.
+     * The forced logout of spec §2 (/login?logout=1): a signed-in session ends like on logout and the
+     * page is a visitor's. A temporary visitor has nobody to sign out and keeps their session, so
+     * signing in on that page still takes their cart and drafts along (see the login code step).
      */
-    async refresh(
+    async endForcedLogout(
       request: FastifyRequest,
       reply: FastifyReply,
       tenantId: string,
     ): Promise<SessionUser | null> {
-      const token = request.cookies[SESSION_COOKIES.refresh];
-      const rotated = token ? await refreshTokens.rotate(tenantId, token) : null;
-      if (!rotated?.ok) {
-        if (rotated?.reason === 'reused')
-          request.log.warn({ tenantId }, 'refresh token reuse: family revoked');
-        clearSessionCookies(request, reply);
-        return null;
-      }
-      const user = await withTenant(deps.database, tenantId, (tx) =>
-        loadSessionUser(tx, rotated.userId, rotated.sessionStart),
-      );
-      if (!user) {
-        await refreshTokens.revoke(tenantId, rotated.token);
-        clearSessionCookies(request, reply);
-        return null;
-      }
-      issueCookies(request, reply, tenantId, rotated.userId, rotated.token, rotated.sessionStart);
-      return user;
-    },
-
-    /**
-     * The request's session user: from the access cookie, else by exchanging the refresh cookie (which
-     * rotates it). A first visit without cookies costs no transaction. Call outside withTenant.
-     */
-    async resolve(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      tenantId: string,
-    ): Promise<SessionUser | null> {
-      const user = request.cookies[SESSION_COOKIES.access]
-        ? await withTenant(deps.database, tenantId, (tx) => this.userFromAccessCookie(request, tenantId, tx))
-        : null;
-      if (user || !request.cookies[SESSION_COOKIES.refresh]) return user;
-      return this.refresh(request, reply, tenantId);
-    },
-
-    revokeCurrent,
-
-    /** Logout: the refresh token's whole family is revoked and the cookies cleared. */
-    async end(request: FastifyRequest, reply: FastifyReply, tenantId: string) {
-      await revokeCurrent(request, tenantId);
-      clearSessionCookies(request, reply);
+      if (!request.cookies[SESSION_COOKIES.access] && !request.cookies[SESSION_COOKIES.refresh]) return null;
+      const current = await resolve(request, reply, tenantId);
+      if (current?.isTemporary) return current;
+      await end(request, reply, tenantId); // its cleared cookies replace any the refresh just set
+      return null;
     },
 
     /**
      * The user this browser is signed in as, from the access cookie or else the refresh cookie, without
-     * rotating anything (used to find a temporary visitor who is now logging in).
+     * rotating anything (used to find a temporary visitor who is now logging in). Call outside withTenant.
      */
     async currentUserId(request: FastifyRequest, tenantId: string): Promise<string | null> {
-      const claims = accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
+      const claims = await liveAccessClaims(request, tenantId);
       if (claims) return claims.sub;
       const token = request.cookies[SESSION_COOKIES.refresh];
       return token ? ((await refreshTokens.peek(tenantId, token))?.userId ?? null) : null;

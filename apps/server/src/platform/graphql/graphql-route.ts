@@ -50,11 +50,13 @@ export function registerGraphQLRoute(
           .code(404)
           .send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
       }
-      // A short transaction for the tenant and the session user; the operation's own transaction opens
-      // only around execution.
+      // Whether the access token's session still holds (the key-value store, which may be the database:
+      // before any tenant transaction), then a short transaction for the tenant and the session user;
+      // the operation's own transaction opens only around execution.
+      const claims = await deps.sessions.liveAccessClaims(request, tenantId);
       const { tenant, user } = await withTenant(deps.database, tenantId, async (tx) => ({
         tenant: await loadTenant(tx, tenantId),
-        user: await deps.sessions.userFromAccessCookie(request, tenantId, tx),
+        user: await deps.sessions.userOfClaims(tx, claims),
       }));
       if (!tenant) return reply.code(404).send({ errors: [{ message: 'Unknown host' }] });
       // Files are for signed-in sessions (a temporary visitor's too) only: refuse before Yoga reads

@@ -35,6 +35,17 @@ describe.each(kvStoresUnderTest)('key-value store on $name', ({ redisUrl }) => {
     expect(await kv.get(k)).toBeNull();
   });
 
+  it('renews the time to live of a live key, but never brings back a deleted one', async () => {
+    const k = key('touch');
+    await kv.set(k, 'kept', 1);
+    await kv.touch(k, 60);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await kv.get(k)).toBe('kept');
+    await kv.delete(k);
+    await kv.touch(k, 60);
+    expect(await kv.get(k)).toBeNull();
+  });
+
   it('counts atomically under concurrency', async () => {
     const k = key('counter');
     const results = await Promise.all(Array.from({ length: 25 }, () => kv.increment(k, 60)));

@@ -13,6 +13,11 @@ export type KvStore = {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Gives a live key a new time to live and keeps its value; does nothing for a missing key, so it can
+   * never bring back one that another request deleted meanwhile (unlike a `set`).
+   */
+  touch(key: string, ttlSeconds: number): Promise<void>;
   /** Atomically adds 1 and returns the new value; the TTL starts with the first increment. */
   increment(key: string, ttlSeconds: number): Promise<number>;
   ping(): Promise<boolean>;
@@ -50,6 +55,10 @@ async function createRedisStore(url: string): Promise<KvStore> {
     delete: async (key) => {
       await redis.del(key);
     },
+    touch: async (key, ttl) => {
+      assertTtl(ttl);
+      await redis.expire(key, ttl);
+    },
     increment: async (key, ttl) => {
       assertTtl(ttl);
       return Number(await redis.eval(INCREMENT_SCRIPT, 1, key, ttl));
@@ -86,6 +95,14 @@ function createDatabaseStore(database: Database): KvStore {
     async delete(key) {
       guard();
       await db.delete(kvEntries).where(eq(kvEntries.key, key));
+    },
+    async touch(key, ttl) {
+      guard();
+      assertTtl(ttl);
+      await db
+        .update(kvEntries)
+        .set({ expiresAt: expiry(ttl) })
+        .where(live(key));
     },
     async increment(key, ttl) {
       guard();

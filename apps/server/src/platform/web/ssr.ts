@@ -11,6 +11,7 @@ import type { Sessions } from '../../modules/auth/sessions.ts';
 import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
+import { isForcedLogoutAddress } from '@print/core/auth/forced-logout';
 import type { ServerApiResult } from '@print/core/ssr-api';
 import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/client.ts';
@@ -86,7 +87,12 @@ export async function registerWebApp(
           .code(404)
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
-      const session = await deps.sessions.resolve(request, reply, tenantId);
+      // The forced logout page (spec §2) ends the session before anything renders, so the page and
+      // its shell are a visitor's; any other page resolves (and if needed renews) the session.
+      const forcedLogout = isForcedLogoutRequest(request.url);
+      const session = forcedLogout
+        ? await deps.sessions.endForcedLogout(request, reply, tenantId)
+        : await deps.sessions.resolve(request, reply, tenantId);
       // Route loaders (catalogue, product pages) query through this, as the visitor.
       const { shell, tenant } = loaded;
       const api = inProcessApi(
@@ -109,10 +115,21 @@ export async function registerWebApp(
         shell: { ...shell, session: session && toSessionInfo(session) },
         api,
       });
-      // A page with someone's name in it must not be kept by a shared cache.
-      return sendFetchResponse(reply, response, { privatePage: session !== null });
+      // A page with someone's name in it (or one ending a session) must not be kept by a shared cache.
+      return sendFetchResponse(reply, response, { privatePage: session !== null || forcedLogout });
     });
   });
+}
+
+/**
+ * Whether a request loads the forced logout page: as a document, or as React Router's data request of a
+ * client-side navigation to it (`/login.data?logout=1`, `/login/_.data?…` for a trailing slash).
+ */
+function isForcedLogoutRequest(url: string): boolean {
+  const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
+  // As toFetchRequest: leading slashes or backslashes collapse to one.
+  const pathname = `/${url.slice(0, queryStart).replace(/^[/\\]+/, '')}`.replace(/(\/_)?\.data$/, '');
+  return isForcedLogoutAddress(pathname, url.slice(queryStart));
 }
 
 /**

@@ -13,7 +13,7 @@ type Step = { name: 'credentials'; notice: Notice | null } | { name: 'code' };
 
 /**
  * The login screen (spec §2 /login): credentials, then the e-mail code. `?logout=1` explains a
- * forced logout; after success the browser loads the target (deepLink, redirect or /) as a new
+ * forced logout (the server ended the session when it answered this address); after success the browser loads the target (deepLink, redirect or /) as a new
  * document, so the server-rendered shell starts with the new session.
  */
 export function LoginPage() {

@@ -1,3 +1,5 @@
+import { FORCED_LOGOUT_ADDRESS } from '@print/core/auth/forced-logout';
+
 /**
  * The deepLink of spec §2: the earlier address as base64 inside a URL-encoded string, so /login can send
  * the user back after signing in. UTF-8 safe (addresses may hold any character).
@@ -34,6 +36,6 @@ export function loginUrlBackTo(url: URL): string {
 /** /login?logout=1, with the current address as deepLink unless it is the root (spec §4). */
 export function forcedLogoutUrl(address: string): string {
   return address === '/' || address === ''
-    ? '/login?logout=1'
-    : `/login?logout=1&deepLink=${encodeDeepLink(address)}`;
+    ? FORCED_LOGOUT_ADDRESS
+    : `${FORCED_LOGOUT_ADDRESS}&deepLink=${encodeDeepLink(address)}`;
 }
