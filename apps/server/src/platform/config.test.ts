@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { resolveAppSecret } from './app-secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -99,6 +101,25 @@ describe('configuration from env', () => {
     expect(problems).toContain('APP_SECRET must be at least 32 characters');
     expect(problems).toContain('NODE_ENV must be development, production or test');
     expect(problems).toContain('SEED_DEMO must be 1 or 0');
+  });
+});
+
+describe('the documented configuration', () => {
+  const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+  const readByServer = new Set([...read('./config.ts').matchAll(/\benv\.([A-Z_]+)/g)].map((m) => m[1]));
+  const inReadme = new Set(
+    [...read('../../../../README.md').matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]),
+  );
+  const example = parseEnv(read('../../../../.env.example'));
+
+  it('names every variable the server reads in the README table and in .env.example', () => {
+    expect([...inReadme].sort()).toEqual([...readByServer].sort());
+    for (const name of readByServer) expect(Object.keys(example)).toContain(name);
+  });
+
+  it(".env.example's values are the real defaults: loading it changes nothing", () => {
+    const settings = Object.fromEntries([...readByServer].map((name) => [name, example[name as string]]));
+    expect(loadConfig(settings, '/srv/shop')).toEqual(loadConfig({}, '/srv/shop'));
   });
 });
 
