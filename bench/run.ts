@@ -113,9 +113,10 @@ async function main() {
       NODE_ENV: 'production',
       SEED_DEMO: '1',
       // Optional: the production setup. A database of its own (the demo tenants are seeded once).
+      // Without it, production mode on the embedded database, which production only runs on when asked.
       ...(process.env.BENCH_DATABASE_URL
         ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, APP_SECRET: randomBytes(32).toString('hex') }
-        : {}),
+        : { ALLOW_EMBEDDED_DATABASE: '1' }),
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,

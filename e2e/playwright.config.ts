@@ -60,11 +60,13 @@ export default defineConfig({
     {
       command: 'node --experimental-strip-types ../apps/server/src/main.ts',
       // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
-      // the server seeds them by itself only outside production.
+      // the server seeds them by itself only outside production. One server on the embedded database,
+      // which production mode only accepts when asked to (ALLOW_EMBEDDED_DATABASE).
       env: {
         PORT: String(PORT),
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        ALLOW_EMBEDDED_DATABASE: '1',
         SEED_DEMO: '1',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

@@ -20,6 +20,7 @@ import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { localMediaStorage } from './platform/storage/media-storage.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie, { secret: deps.appSecret });
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
 
   const tenants = createTenantResolver(deps.database);

@@ -38,11 +38,15 @@ async function main() {
     mediaDir: path.join(config.dataDir, 'media'),
     cardApiBase: config.cardApiBase,
   });
-  const stopMailDelivery = startMailDelivery(
-    database,
-    createMailTransport(config.smtpUrl, config.mailFrom),
-    app.log,
-  );
+  // Without SMTP_URL mails are only shown: as a readable block in development, and in production (which
+  // needs ALLOW_LOG_ONLY_MAIL for this) as recipient and subject, never the code or link they carry.
+  const mailTransport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    fromAddress: config.mailFrom,
+    production: config.nodeEnv === 'production',
+    log: app.log,
+  });
+  const stopMailDelivery = startMailDelivery(database, mailTransport, app.log);
   // Card orders a crash or a lost webhook left In creation are settled at start and then periodically.
   const stopRecovery = startCardOrderRecovery(
     database,

@@ -8,6 +8,8 @@ declare module 'react-router' {
     shell: ShellData;
     /** GraphQL in the server process, as the visitor: what route loaders read page data with. */
     api: ServerApi;
+    /** This response's CSP script nonce (entry.server.tsx puts it on React Router's inline scripts). */
+    cspNonce?: string;
   }
 }
 

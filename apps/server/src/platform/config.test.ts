@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { resolveAppSecret } from './app-secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+/** What production on the embedded database without a mail server needs (the e2e and bench set it). */
+const PRODUCTION_OPT_INS = { ALLOW_EMBEDDED_DATABASE: '1', ALLOW_LOG_ONLY_MAIL: '1' };
 
 describe('configuration from env', () => {
   it('has working defaults: port 3000, ./data, embedded database with demo data', () => {
@@ -23,12 +28,47 @@ describe('configuration from env', () => {
   });
 
   it('seeds nothing in production unless asked, and needs a shared APP_SECRET there with PostgreSQL', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_OPT_INS }).seedDemo).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' })).toThrow(
       /APP_SECRET is required/,
     );
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxy hops/);
+  });
+
+  it('refuses production on the embedded database unless ALLOW_EMBEDDED_DATABASE=1, saying why', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' };
+    expect(() => loadConfig(production)).toThrow(
+      /DATABASE_URL is required with NODE_ENV=production: the embedded database \(PGlite\) has one connection in one process/,
+    );
+    expect(() => loadConfig(production)).toThrow(/Set ALLOW_EMBEDDED_DATABASE=1/);
+    expect(loadConfig({ ...production, ALLOW_EMBEDDED_DATABASE: '1' })).toMatchObject({
+      databaseUrl: undefined,
+      allowEmbeddedDatabase: true,
+    });
+    const onPostgres = { ...production, DATABASE_URL: 'postgres://db/shop', APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(onPostgres).allowEmbeddedDatabase).toBe(false);
+    // Development needs no opt-in: the embedded database is its default.
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ ALLOW_EMBEDDED_DATABASE: 'yes' })).toThrow(
+      /ALLOW_EMBEDDED_DATABASE must be 1 or 0/,
+    );
+  });
+
+  it('refuses production without SMTP_URL unless ALLOW_LOG_ONLY_MAIL=1, saying why', () => {
+    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: '1' };
+    expect(() => loadConfig(production)).toThrow(
+      /SMTP_URL is required with NODE_ENV=production: without a mail server nobody receives sign-in codes/,
+    );
+    expect(() => loadConfig(production)).toThrow(/Set ALLOW_LOG_ONLY_MAIL=1/);
+    expect(loadConfig({ ...production, ALLOW_LOG_ONLY_MAIL: 'true' })).toMatchObject({
+      smtpUrl: undefined,
+      allowLogOnlyMail: true,
+    });
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:587' }).allowLogOnlyMail).toBe(false);
+    // Development logs mails without asking.
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ ALLOW_LOG_ONLY_MAIL: 'on' })).toThrow(/ALLOW_LOG_ONLY_MAIL must be 1 or 0/);
   });
 
   it('scales the auth rate limits only by a whole factor of at least 1', () => {
@@ -61,6 +101,25 @@ describe('configuration from env', () => {
     expect(problems).toContain('APP_SECRET must be at least 32 characters');
     expect(problems).toContain('NODE_ENV must be development, production or test');
     expect(problems).toContain('SEED_DEMO must be 1 or 0');
+  });
+});
+
+describe('the documented configuration', () => {
+  const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+  const readByServer = new Set([...read('./config.ts').matchAll(/\benv\.([A-Z_]+)/g)].map((m) => m[1]));
+  const inReadme = new Set(
+    [...read('../../../../README.md').matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]),
+  );
+  const example = parseEnv(read('../../../../.env.example'));
+
+  it('names every variable the server reads in the README table and in .env.example', () => {
+    expect([...inReadme].sort()).toEqual([...readByServer].sort());
+    for (const name of readByServer) expect(Object.keys(example)).toContain(name);
+  });
+
+  it(".env.example's values are the real defaults: loading it changes nothing", () => {
+    const settings = Object.fromEntries([...readByServer].map((name) => [name, example[name as string]]));
+    expect(loadConfig(settings, '/srv/shop')).toEqual(loadConfig({}, '/srv/shop'));
   });
 });
 

@@ -8,6 +8,16 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * ALLOW_LOG_ONLY_MAIL=1: production may run without SMTP_URL. Mails then stay in the outbox and the log
+   * shows only recipient and subject, never the text (it may hold a sign-in code or a reset link).
+   */
+  allowLogOnlyMail: boolean;
+  /**
+   * ALLOW_EMBEDDED_DATABASE=1: production may run on the embedded PGlite (one connection, one process),
+   * e.g. for a demo or a browser test run. Without it production needs DATABASE_URL.
+   */
+  allowEmbeddedDatabase: boolean;
   /** Sender address of every mail (the tenant's company name is the display name). */
   mailFrom: string;
   /** From APP_SECRET, or generated and persisted in DATA_DIR (see app-secret.ts). */
@@ -81,6 +91,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedRaw === 'true' ||
     (databaseUrl === undefined && nodeEnv !== 'production' && seedRaw !== '0');
 
+  const allowEmbeddedDatabase = parseFlag('ALLOW_EMBEDDED_DATABASE', env.ALLOW_EMBEDDED_DATABASE, problems);
+  if (nodeEnv === 'production' && databaseUrl === undefined && !allowEmbeddedDatabase) {
+    problems.push(
+      'DATABASE_URL is required with NODE_ENV=production: the embedded database (PGlite) has one connection ' +
+        'in one process, so it cannot serve several instances or much traffic. Set ALLOW_EMBEDDED_DATABASE=1 ' +
+        'to run production on it anyway (one instance, e.g. a demo).',
+    );
+  }
+  const allowLogOnlyMail = parseFlag('ALLOW_LOG_ONLY_MAIL', env.ALLOW_LOG_ONLY_MAIL, problems);
+  if (nodeEnv === 'production' && smtpUrl === undefined && !allowLogOnlyMail) {
+    problems.push(
+      'SMTP_URL is required with NODE_ENV=production: without a mail server nobody receives sign-in codes ' +
+        'or password-reset links. Set ALLOW_LOG_ONLY_MAIL=1 to run without one anyway (mails stay in the ' +
+        'mail_outbox table; the log shows recipient and subject only).',
+    );
+  }
+
   if (nodeEnv === 'production' && databaseUrl !== undefined && appSecret === undefined) {
     problems.push(
       'APP_SECRET is required with NODE_ENV=production and DATABASE_URL: every instance must share it.',
@@ -112,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     redisUrl,
     smtpUrl,
+    allowLogOnlyMail,
+    allowEmbeddedDatabase,
     mailFrom,
     appSecret,
     nodeEnv,
@@ -131,6 +160,15 @@ function parsePort(raw: string | undefined, problems: string[]): number {
     return 3000;
   }
   return port;
+}
+
+/** An opt-in switch: 1/true or 0/false (unset = off). */
+function parseFlag(name: string, raw: string | undefined, problems: string[]): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  problems.push(`${name} must be 1 or 0, not "${raw}".`);
+  return false;
 }
 
 function parseUrl(name: string, raw: string | undefined, protocols: string[], problems: string[]) {

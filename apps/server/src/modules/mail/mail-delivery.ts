@@ -12,24 +12,16 @@ const BATCH = 25;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /**
- * Delivers pending mails of all tenants (the privileged path: the outbox is read across tenants). With a
- * transport they go out over SMTP, failed ones are retried up to MAX_ATTEMPTS; without one they are
- * written to the log and kept in the outbox as `logged`, so a developer can read e.g. the login code.
- * Rows are claimed in a short transaction (SKIP LOCKED, so several instances can run this) and sent
- * outside it: no database transaction waits on the mail server. Returns the number of mails handled.
+ * Delivers pending mails of all tenants (the privileged path: the outbox is read across tenants). Over
+ * SMTP, failed ones are retried up to MAX_ATTEMPTS; a log-only transport (no SMTP_URL) shows them and
+ * they stay in the outbox as `logged`. Rows are claimed in a short transaction (SKIP LOCKED, so several
+ * instances can run this) and sent outside it: no database transaction waits on the mail server.
+ * Returns the number of mails handled.
  */
-export async function deliverPendingMails(database: Database, transport: MailTransport | null, log: Log) {
+export async function deliverPendingMails(database: Database, transport: MailTransport, log: Log) {
   const claimed = await claimPending(database);
   for (const mail of claimed) {
     const where = and(eq(mailOutbox.tenantId, mail.tenantId), eq(mailOutbox.id, mail.id));
-    if (!transport) {
-      log.info(
-        { to: mail.toAddress, subject: mail.subject, body: mail.body },
-        'mail (no SMTP_URL: outbox only)',
-      );
-      await withSystem(database, (tx) => tx.update(mailOutbox).set({ status: 'logged' }).where(where));
-      continue;
-    }
     const attempts = mail.attempts + 1;
     try {
       await transport.send({
@@ -39,12 +31,11 @@ export async function deliverPendingMails(database: Database, transport: MailTra
         subject: mail.subject,
         text: mail.body,
       });
-      await withSystem(database, (tx) =>
-        tx
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, attempts })
-          .where(where),
-      );
+      const delivered =
+        transport.kind === 'smtp'
+          ? { status: 'sent' as const, sentAt: sql`now()`, attempts }
+          : { status: 'logged' as const };
+      await withSystem(database, (tx) => tx.update(mailOutbox).set(delivered).where(where));
     } catch (error) {
       log.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
       await withSystem(database, (tx) =>
@@ -99,7 +90,7 @@ async function claimPending(database: Database) {
  */
 export function startMailDelivery(
   database: Database,
-  transport: MailTransport | null,
+  transport: MailTransport,
   log: Log & Pick<FastifyBaseLogger, 'error'>,
 ) {
   let running: Promise<unknown> = Promise.resolve();
@@ -112,6 +103,6 @@ export function startMailDelivery(
   return async () => {
     clearInterval(timer);
     await running;
-    transport?.close();
+    transport.close();
   };
 }

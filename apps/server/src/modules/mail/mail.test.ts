@@ -5,7 +5,7 @@ import { startFakeSmtpServer } from '../../testing/fake-smtp-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { findTenantIdByHost, loadTenant } from '../tenancy/tenancy.service.ts';
 import { deliverPendingMails } from './mail-delivery.ts';
-import { createMailTransport } from './mail-transport.ts';
+import { createConsoleMailTransport, createMailTransport, createSmtpTransport } from './mail-transport.ts';
 import { queueMail } from './mail.service.ts';
 import { mailOutbox } from './mail.tables.ts';
 
@@ -55,17 +55,57 @@ describe('mail outbox', () => {
     expect(seenByNorthprint.map((m) => m.toAddress)).toEqual(['customer@northprint.test']);
   });
 
-  it('without SMTP writes each mail to the log and keeps it in the outbox as logged', async () => {
+  it('without SMTP in development prints each mail as a readable block, the code on its own line', async () => {
+    const printed: string[] = [];
+    const print = (block: string) => void printed.push(block);
     logged.length = 0;
-    expect(await deliverPendingMails(t.database, null, log)).toBe(3);
-    expect(logged.some((l) => String(l.data.body).includes('123456'))).toBe(true);
+    expect(await deliverPendingMails(t.database, createConsoleMailTransport(print), log)).toBe(3);
+    const block = printed.find((b) => b.includes('To:      guest@druckerei.test'))!;
+    const lines = block.split('\n');
+    expect(lines).toContain('Subject: Your login code');
+    expect(lines).toContain('654321');
+    // Not a JSON log line, and nothing went into the structured log.
+    expect(block.trim().startsWith('{')).toBe(false);
+    expect(logged).toEqual([]);
     expect((await outbox()).every((m) => m.status === 'logged')).toBe(true);
-    expect(await deliverPendingMails(t.database, null, log)).toBe(0);
+    expect(await deliverPendingMails(t.database, createConsoleMailTransport(print), log)).toBe(0);
+  });
+
+  it('without SMTP prints the code in development but never logs it in production', async () => {
+    const records: { data: Record<string, unknown>; message: string }[] = [];
+    const appLog = {
+      info: (data: Record<string, unknown>, message: string) => records.push({ data, message }),
+    } as unknown as Parameters<typeof createMailTransport>[0]['log'];
+    const transport = (production: boolean) =>
+      createMailTransport({ smtpUrl: undefined, fromAddress: 'shop@print.test', production, log: appLog });
+    const printed: string[] = [];
+    const consoleLog = console.log;
+    console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+    try {
+      await queue(druckerei, 'kunde@druckerei.test', 'en-GB', '864200');
+      expect(await deliverPendingMails(t.database, transport(false), log)).toBe(1);
+      expect(printed.join('\n').split('\n')).toContain('864200');
+      expect(records).toEqual([]);
+
+      printed.length = 0;
+      await queue(druckerei, 'kunde@druckerei.test', 'en-GB', '975310');
+      expect(await deliverPendingMails(t.database, transport(true), log)).toBe(1);
+    } finally {
+      console.log = consoleLog;
+    }
+    // Production: recipient and subject in the log, the code nowhere.
+    expect(records).toEqual([
+      { data: { to: 'kunde@druckerei.test', subject: 'Your login code' }, message: expect.any(String) },
+    ]);
+    expect(JSON.stringify(records) + printed.join('\n') + JSON.stringify(logged)).not.toContain('975310');
+    // The mail itself is kept in the outbox, only not shown.
+    const stored = (await outbox()).find((m) => m.body.includes('975310'))!;
+    expect(stored.status).toBe('logged');
   });
 
   it('with SMTP delivers the mail from the tenant and marks it sent', async () => {
     const smtp = await startFakeSmtpServer();
-    const transport = createMailTransport(smtp.url, 'shop@print.test')!;
+    const transport = createSmtpTransport(smtp.url, 'shop@print.test');
     try {
       const id = await queue(druckerei, 'kunde@druckerei.test', 'de-DE', '246810');
       expect(await deliverPendingMails(t.database, transport, log)).toBe(1);
@@ -85,7 +125,7 @@ describe('mail outbox', () => {
 
   it('keeps a mail the server refused pending, with the error, for the next round', async () => {
     const smtp = await startFakeSmtpServer({ refuse: true });
-    const transport = createMailTransport(smtp.url, 'shop@print.test')!;
+    const transport = createSmtpTransport(smtp.url, 'shop@print.test');
     try {
       const id = await queue(druckerei, 'nobody@druckerei.test', 'de-DE', '000000');
       await deliverPendingMails(t.database, transport, log);

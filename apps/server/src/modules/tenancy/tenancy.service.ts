@@ -19,6 +19,9 @@ export type Tenant = {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const LOCALHOST_SUFFIX = '.localhost';
 
+/** A normalized host of this machine (`localhost`, `<slug>.localhost`, loopback): plain http is fine there. */
+export const isLocalHost = (host: string) => LOCAL_HOSTS.has(host) || host.endsWith(LOCALHOST_SUFFIX);
+
 /** Strips the port and lower-cases: `Druckerei.LOCALHOST:3000` → `druckerei.localhost`. */
 export function normalizeHost(hostHeader: string | undefined): string {
   if (!hostHeader) return '';

@@ -114,6 +114,8 @@ export async function registerWebApp(
       const response = await handle(toFetchRequest(request, reply), {
         shell: { ...shell, session: session && toSessionInfo(session) },
         api,
+        // The page's inline scripts carry it; the Content-Security-Policy allows only those.
+        cspNonce: request.cspNonce,
       });
       // A page with someone's name in it (or one ending a session) must not be kept by a shared cache.
       return sendFetchResponse(reply, response, { privatePage: session !== null || forcedLogout });

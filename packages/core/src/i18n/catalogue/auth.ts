@@ -145,9 +145,9 @@ export const auth: CatalogueGroup = {
     'auth.loginCodeEmailSubject': { 'de-DE': 'Ihr Anmeldecode', 'en-GB': 'Your login code' },
     'auth.loginCodeEmailBody': {
       'de-DE':
-        'Guten Tag,\n\nIhr Anmeldecode lautet: {code}\n\nDer Code ist nur kurze Zeit gültig. Falls Sie sich nicht anmelden wollten, können Sie diese E-Mail ignorieren.',
+        'Guten Tag,\n\nIhr Anmeldecode lautet:\n\n{code}\n\nDer Code ist nur kurze Zeit gültig. Falls Sie sich nicht anmelden wollten, können Sie diese E-Mail ignorieren.',
       'en-GB':
-        'Hello,\n\nYour login code is: {code}\n\nThe code is only valid for a short time. If you did not try to log in, you can ignore this e-mail.',
+        'Hello,\n\nYour login code is:\n\n{code}\n\nThe code is only valid for a short time. If you did not try to log in, you can ignore this e-mail.',
     },
     'auth.accountExistsEmailSubject': {
       'de-DE': 'Ihr Konto besteht bereits',

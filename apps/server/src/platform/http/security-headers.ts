@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { isLocalHost, normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's script nonce: server-rendered pages put it on their inline scripts. */
+    cspNonce: string;
+  }
+}
+
+/** One year, as browsers' preload lists expect; only sent to hosts other than this machine. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every response (@fastify/helmet): a Content-Security-Policy, frames only from the
+ * shop's own origin (the theme editor's preview), `nosniff`, a referrer policy, and HSTS outside
+ * localhost. Routes that serve their own kind of document (media, demo pictures, the punch-out transfer
+ * page) set a stricter or different CSP themselves, which replaces this one.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  const nonces = new WeakMap<IncomingMessage, string>();
+  app.decorateRequest('cspNonce', '');
+  // Before helmet's own hook (registered below), so the policy can name the nonce.
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    nonces.set(request.raw, request.cspNonce);
+    // HSTS per request: on localhost (plain http in development) it would pin the browser to https.
+    if (!isLocalHost(normalizeHost(request.headers.host)))
+      reply.header('strict-transport-security', HSTS_HEADER);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // React Router's hydration data and module loader are inline scripts carrying the nonce
+        // (apps/web/app/entry.server.tsx); the bundles come from this origin.
+        scriptSrc: ["'self'", (req) => `'nonce-${nonces.get(req) ?? ''}'`],
+        scriptSrcAttr: ["'none'"],
+        // The tenant theme is an inline <style>, and components set style attributes (print preview,
+        // toasts): inline styles stay allowed. A nonce here would switch 'unsafe-inline' off.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Uploads are previewed from blob: URLs before they are sent; small icons are data: URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Card payment leaves by navigating to the provider's page, not by a form: no other target.
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // Set per request above instead.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
