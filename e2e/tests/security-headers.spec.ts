@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { PRINT_IMAGE_THUMBNAIL_PX } from '@print/core/media/print-image-limits';
+import { pngImage } from '@print/core/media/image-fixtures';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
@@ -37,29 +38,6 @@ async function visit(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/** A small real PNG (decodable, not only its header): a grey square. */
-function greyPng(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x80)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test('the shop, the product form with preview and upload, sign-in and the admin run under the CSP', async ({
   page,
 }) => {
@@ -80,12 +58,13 @@ test('the shop, the product form with preview and upload, sign-in and the admin 
   await page
     .getByTestId('form-field-logo')
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: greyPng(600) });
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(600, 600)) });
   await expect(page.getByTestId('form-image-thumbnail')).toBeVisible();
   await expect(page.getByTestId('form-image-thumbnail')).toHaveJSProperty('complete', true);
+  // Loaded under the CSP: the field shows the upload's WebP thumbnail (400 px on its long side).
   expect(
     await page.getByTestId('form-image-thumbnail').evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBe(600);
+  ).toBe(PRINT_IMAGE_THUMBNAIL_PX);
   await expect(page.getByTestId('form-preview').locator('image')).not.toHaveCount(0);
 
   await visit(page, '/cart');
