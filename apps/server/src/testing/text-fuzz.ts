@@ -33,6 +33,8 @@ const ALPHABETS = {
   lowerAlnum: 'abcdefghijklmnopqrstuvwxyz0123456789',
   digits: '0123456789',
   tricky: TRICKY.join(''),
+  // Storable but unusual: right-to-left and zero-width marks, emoji, accents, line breaks.
+  storable: TRICKY.filter((char) => !isUnstorable(char)).join(''),
 };
 
 /** 100,000 characters drawn by a seeded generator: random enough that the database cannot compress it. */
@@ -70,8 +72,10 @@ export const HOSTILE_EXAMPLES = [
   'x\uD800',
   '\uDC00y',
   'esc\u001B[31m',
+  '\u202Eמחיר \u200F👩‍💻\u200B\uFEFF',
   longText(7, ALPHABETS.lowerAlnum),
   longText(11, ALPHABETS.tricky),
+  longText(13, ALPHABETS.storable),
 ];
 
 /**
