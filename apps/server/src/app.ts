@@ -17,6 +17,7 @@ import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './platform/graphql/yoga.ts';
 import type { AppServices } from './platform/graphql/context.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
+import { registerAddressGuard } from './platform/http/address-guard.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: deps.appSecret });
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerAddressGuard(app);
 
   const tenants = createTenantResolver(deps.database);
   const sessions = createSessions(deps);

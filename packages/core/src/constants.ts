@@ -29,6 +29,8 @@ export const BORDER_WIDTH_THIN_PX = 1;
 export const BORDER_WIDTH_THICK_PX = 2;
 
 export const MOBILE_NUMBER_MAX = 25;
+/** Role names, usernames and field names: identifiers, unique per shop (and so indexed: keep them short). */
+export const NAME_MAX_LENGTH = 64;
 export const LINK_PREFETCH_MARGIN_PX = 200;
 export const TRANSLATION_CACHE_VERSION = 1;
 /** Browser-store key under which cached translation JSON is kept (spec §4). */

@@ -49,5 +49,12 @@ export type SessionInfo = {
   rights: Right[];
 };
 
+/**
+ * The longest text any auth request field may hold (e-mail, login, password, code, token): longer than
+ * any real one (an e-mail address has at most 254 characters), short enough for the rate-limit keys
+ * that contain the login.
+ */
+export const AUTH_FIELD_MAX_LENGTH = 256;
+
 /** A 6-digit e-mail code. */
 export const LOGIN_CODE_PATTERN = /^\d{6}$/;

@@ -87,4 +87,12 @@ describe('validateUserFieldInput', () => {
     });
     expect(check({ type: 'select', options: ['A', 'B'], defaultValue: 'B' })).toEqual({});
   });
+
+  it('takes select options of any length and with any punctuation (no pattern is built from them)', () => {
+    const long = 'x'.repeat(100_000);
+    expect(check({ type: 'select', options: ['a|b', '(', long], defaultValue: long })).toEqual({});
+    expect(check({ type: 'select', options: ['a|b', long], defaultValue: 'a' })).toEqual({
+      defaultValue: 'validation.mustMatch',
+    });
+  });
 });

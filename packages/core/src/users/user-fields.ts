@@ -51,12 +51,7 @@ export function userFieldRule(field: Pick<UserFieldDefinition, 'type' | 'require
     url: 'url',
   };
   if (field.type === 'select') {
-    const options = field.config.options ?? [];
-    return {
-      required: field.required,
-      kind: 'custom',
-      pattern: new RegExp(`^(?:${options.map(escapeRegExp).join('|')})$`, 'u'),
-    };
+    return { required: field.required, kind: 'custom', oneOf: field.config.options ?? [] };
   }
   if (field.type === 'number' && field.config.allowNegative) {
     return { required: field.required, kind: 'custom', pattern: '-?\\d+', messageKey: 'validation.number' };
@@ -64,8 +59,6 @@ export function userFieldRule(field: Pick<UserFieldDefinition, 'type' | 'require
   const kind = kinds[field.type];
   return kind ? { required: field.required, kind } : { required: field.required };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A number field's value after blur: clamped to min/max, no negatives unless allowed, up to the step. */
 export function clampUserFieldNumber(value: string, config: UserFieldConfig): string {

@@ -32,6 +32,14 @@ describe('names', () => {
     }
   });
 
+  it('names are at most 64 characters (they are unique keys of their tables)', () => {
+    const tooLong = { key: 'validation.tooLong', params: { max: '64' } };
+    expect(checkRoleName('a'.repeat(64))).toBeNull();
+    expect(checkRoleName('a'.repeat(65))).toEqual(tooLong);
+    expect(checkUsername('a'.repeat(100_000))).toEqual(tooLong);
+    expect(checkFieldName('A'.repeat(65))).toEqual(tooLong);
+  });
+
   it('field name: required, letters and digits', () => {
     expect(checkFieldName('CostCenter2')).toBeNull();
     expect(keyOf(checkFieldName(' '))).toBe('validation.fieldNameRequired');

@@ -1,4 +1,4 @@
-import { MAX_SOCIAL_BUTTONS, SIGNUP_MIN_PASSWORD } from '../constants.ts';
+import { MAX_SOCIAL_BUTTONS, NAME_MAX_LENGTH, SIGNUP_MIN_PASSWORD } from '../constants.ts';
 import { fail } from './messages.ts';
 import type { ValidationResult } from './messages.ts';
 import {
@@ -10,23 +10,32 @@ import {
   SLUG_PATTERN,
   URL_PATTERN,
 } from './patterns.ts';
-import { isEmptyValue, isValidEmail } from './text-rules.ts';
+import { checkMaxLength, isEmptyValue, isValidEmail } from './text-rules.ts';
 
 // Rules of spec §5 "Admin and shop". Names and the sign-up fields are required by the rule
 // itself; the others accept an empty value and leave emptiness to the required rule.
 
+// Names are at most NAME_MAX_LENGTH characters: each is a unique key of its table, and a database
+// index cannot hold a value of some kilobytes (a 100 KB name failed with an unexpected error).
+
 export function checkRoleName(value: string): ValidationResult {
   if (value.trim() === '') return fail('validation.roleNameRequired');
+  const tooLong = checkMaxLength(value, NAME_MAX_LENGTH);
+  if (tooLong) return tooLong;
   return LOWER_ALNUM_PATTERN.test(value) ? null : fail('validation.roleName');
 }
 
 export function checkUsername(value: string): ValidationResult {
   if (value.trim() === '') return fail('validation.usernameRequired');
+  const tooLong = checkMaxLength(value, NAME_MAX_LENGTH);
+  if (tooLong) return tooLong;
   return LOWER_ALNUM_PATTERN.test(value) ? null : fail('validation.username');
 }
 
 export function checkFieldName(value: string): ValidationResult {
   if (value.trim() === '') return fail('validation.fieldNameRequired');
+  const tooLong = checkMaxLength(value, NAME_MAX_LENGTH);
+  if (tooLong) return tooLong;
   return ALNUM_PATTERN.test(value) ? null : fail('validation.fieldName');
 }
 

@@ -3,6 +3,7 @@
 
 export const validationMessages = {
   'validation.forbiddenCharacters': 'Forbidden characters {chars}',
+  'validation.tooLong': 'At most {max} characters',
   'validation.required': 'Field is required',
   'validation.email': 'Please enter a valid email address, e. g. {email}',
   'validation.phone': 'Use this format: +XX XXXX XXXXXX',

@@ -27,6 +27,13 @@ describe('forbidden characters', () => {
     expect(checkForbiddenCharacters('Müller & Söhne (GmbH) "quoted" [x] 100%')).toBeNull();
   });
 
+  it('lists characters that cannot be stored after the visible ones, as U+XXXX', () => {
+    expect(checkForbiddenCharacters('\u0000a{b\uDFFF')).toEqual({
+      key: 'validation.forbiddenCharacters',
+      params: { chars: '{ U+0000 U+DFFF' },
+    });
+  });
+
   it('rejects any string with a forbidden character', () => {
     fc.assert(
       fc.property(

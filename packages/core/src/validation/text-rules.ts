@@ -1,6 +1,7 @@
 import { MOBILE_NUMBER_MAX } from '../constants.ts';
 import { fail } from './messages.ts';
 import type { ValidationResult } from './messages.ts';
+import { findUnstorableCharacters } from './storable-text.ts';
 import {
   EMAIL_EXAMPLE,
   EMAIL_MAX_LENGTH,
@@ -28,9 +29,18 @@ export function findForbiddenCharacters(value: string): string[] {
   return found;
 }
 
+/**
+ * The spec's forbidden characters and the characters that cannot be stored (named as U+0000, see
+ * storable-text.ts), in one message: 'Forbidden characters < U+0000'.
+ */
 export function checkForbiddenCharacters(value: string): ValidationResult {
-  const found = findForbiddenCharacters(value);
+  const found = [...findForbiddenCharacters(value), ...findUnstorableCharacters(value)];
   return found.length === 0 ? null : fail('validation.forbiddenCharacters', { chars: found.join(' ') });
+}
+
+/** At most `max` characters (UTF-16 code units, as the browser's maxlength counts them). */
+export function checkMaxLength(value: string, max: number): ValidationResult {
+  return value.length <= max ? null : fail('validation.tooLong', { max: String(max) });
 }
 
 /** Empty means absent, blank text or an empty list; false and 0 are answers. */

@@ -10,6 +10,29 @@ describe('validateField', () => {
     expect(validateField(['ok', 'x}'], {})?.key).toBe('validation.forbiddenCharacters');
   });
 
+  it('refuses text that cannot be stored in every field, passwords included', () => {
+    expect(validateField('Ada\u0000', {})).toEqual({
+      key: 'validation.forbiddenCharacters',
+      params: { chars: 'U+0000' },
+    });
+    expect(validateField('<P{a}ss\uD800', { password: true })).toEqual({
+      key: 'validation.forbiddenCharacters',
+      params: { chars: 'U+D800' },
+    });
+    expect(validateField('a<b\u001b', {})?.params).toEqual({ chars: '< U+001B' });
+    expect(validateField(['ok', 'x\u0001'], {})?.key).toBe('validation.forbiddenCharacters');
+    expect(validateField('line 1\r\nline 2\t\u200F', { required: true })).toBeNull();
+  });
+
+  it('custom oneOf: the value is one of the options, however long or special they are', () => {
+    const long = 'x'.repeat(100_000);
+    const rule = { kind: 'custom' as const, oneOf: ['a|b', '(', long] };
+    expect(validateField('(', rule)).toBeNull();
+    expect(validateField(long, rule)).toBeNull();
+    expect(validateField('a', rule)?.key).toBe('validation.mustMatch');
+    expect(validateField('', rule)).toBeNull();
+  });
+
   it('then required, then the kind', () => {
     expect(validateField('', { required: true, kind: 'email' })?.key).toBe('validation.required');
     expect(validateField('', { kind: 'email' })).toBeNull();

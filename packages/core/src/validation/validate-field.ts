@@ -11,6 +11,7 @@ import {
   checkUrlOrRelative,
   isEmptyValue,
 } from './text-rules.ts';
+import { checkStorableText } from './storable-text.ts';
 
 export const FIELD_KINDS = ['email', 'phone', 'mobile', 'number', 'url', 'urlAndRelative', 'custom'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -20,7 +21,12 @@ export type FieldRule = {
   kind?: FieldKind;
   /** For kind `custom`: a RegExp as given, or a string matched against the whole value (like HTML `pattern`). */
   pattern?: RegExp | string;
-  /** Passwords may contain the otherwise forbidden characters. */
+  /**
+   * For kind `custom`: the value must be one of these (a select's options), compared as they are; no
+   * pattern is built from them, so options of any length or number cannot make an invalid RegExp.
+   */
+  oneOf?: readonly string[];
+  /** Passwords may contain the otherwise forbidden characters (not those that cannot be stored). */
   password?: boolean;
   /** Translation key for a failed custom pattern; default `validation.mustMatch`. */
   messageKey?: string;
@@ -59,15 +65,14 @@ function matchesPattern(text: string, pattern: RegExp | string): boolean {
 }
 
 /**
- * One field: forbidden characters (unless a password), then required, then the kind's format.
- * An empty optional field is valid.
+ * One field: forbidden characters (in a password only those that cannot be stored), then required,
+ * then the kind's format. An empty optional field is valid.
  */
 export function validateField(value: unknown, rule: FieldRule = {}): ValidationResult {
-  if (!rule.password) {
-    for (const text of textsOf(value)) {
-      const forbidden = checkForbiddenCharacters(text);
-      if (forbidden) return forbidden;
-    }
+  const checkCharacters = rule.password ? checkStorableText : checkForbiddenCharacters;
+  for (const text of textsOf(value)) {
+    const forbidden = checkCharacters(text);
+    if (forbidden) return forbidden;
   }
   if (rule.required) {
     const missing = checkRequired(value);
@@ -76,7 +81,10 @@ export function validateField(value: unknown, rule: FieldRule = {}): ValidationR
   if (isEmptyValue(value) || rule.kind === undefined || Array.isArray(value)) return null;
   const text = asText(value);
   if (rule.kind !== 'custom') return kindChecks[rule.kind](text);
-  if (rule.pattern === undefined || matchesPattern(text, rule.pattern)) return null;
+  const matches = rule.oneOf
+    ? rule.oneOf.includes(text)
+    : rule.pattern === undefined || matchesPattern(text, rule.pattern);
+  if (matches) return null;
   return rule.messageKey ? { key: rule.messageKey } : fail('validation.mustMatch');
 }
 

@@ -1,6 +1,7 @@
 import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
 import { CSRF_HEADER } from '@print/core/shell-data';
-import type { AuthFailure } from '@print/core/auth/auth-api';
+import { AUTH_FIELD_MAX_LENGTH, type AuthFailure } from '@print/core/auth/auth-api';
+import { findTextProblems } from '@print/core/validation/storable-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
@@ -14,8 +15,27 @@ export function sendFailure(
   key: string,
   extra: { field?: string; params?: Record<string, string> } = {},
 ) {
-  const body: AuthFailure = { key, message: builtInCatalogue[key]?.['en-GB'] ?? key, ...extra };
+  const text = builtInCatalogue[key]?.['en-GB'] ?? key;
+  const params = extra.params ?? {};
+  const message = text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
+  const body: AuthFailure = { key, message, ...extra };
   return reply.code(status).send(body);
+}
+
+/**
+ * The one input check every auth route shares, before any route looks at the body: text that cannot be
+ * stored (NUL, lone surrogates, control characters; packages/core storable-text.ts) or is longer than
+ * any auth field can be answers 400 with the message ('Forbidden characters U+0000', 'At most 256
+ * characters') and the field. True after replying.
+ */
+async function refusedBody(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const [problem] = findTextProblems(request.body, { maxLength: AUTH_FIELD_MAX_LENGTH, limit: 1 });
+  if (!problem) return false;
+  await sendFailure(reply, 400, problem.error.key, {
+    field: problem.path.join('.'),
+    ...(problem.error.params ? { params: problem.error.params } : {}),
+  });
+  return true;
 }
 
 /** The string value of a JSON body property ('' when absent or not a string). */
@@ -32,7 +52,8 @@ export function hasBodyField(request: FastifyRequest, name: string): boolean {
 
 /**
  * The tenant of an auth request, from the Host only; also enforces the CSRF header (a cross-site form
- * cannot set it, so nobody can log a visitor into an attacker's account). Null after replying.
+ * cannot set it, so nobody can log a visitor into an attacker's account) and refuses a body with text
+ * that cannot be stored or is too long. Every auth route starts here. Null after replying.
  */
 export async function tenantOrReply(
   deps: { database: Database; tenants: TenantResolver },
@@ -45,6 +66,7 @@ export async function tenantOrReply(
       .send({ key: 'csrf', message: `Missing the ${CSRF_HEADER} header (CSRF protection)` });
     return null;
   }
+  if (await refusedBody(request, reply)) return null;
   const tenantId = await deps.tenants.resolve(request.headers.host);
   const tenant = tenantId
     ? await withTenant(deps.database, tenantId, (tx) => loadTenant(tx, tenantId))

@@ -218,6 +218,7 @@ export async function duplicateItem(tx: Tx, shopper: Shopper, id: string) {
 }
 
 export async function deleteItem(tx: Tx, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) throw userInputError(CART_ERROR); // the database refuses a malformed id
   const deleted = await tx
     .delete(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))

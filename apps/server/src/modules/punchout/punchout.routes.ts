@@ -1,3 +1,4 @@
+import { findTextProblems } from '@print/core/validation/storable-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Sessions } from '../auth/sessions.ts';
@@ -129,7 +130,16 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
     const oci = async (request: FastifyRequest, reply: FastifyReply) => {
       const found = await tenantAndSecret(deps, request);
       if (!found) return refuse(reply, 404, 'Unknown shop.');
-      const setup = parseOciSetup(formFields(request));
+      const fields = formFields(request);
+      // Setup fields are stored (buyer, return data): text the database cannot hold is refused here.
+      const [unstorable] = findTextProblems(fields, { limit: 1 });
+      if (unstorable)
+        return refuse(
+          reply,
+          400,
+          `Punch-out refused: ${unstorable.path.join('.')} holds control characters.`,
+        );
+      const setup = parseOciSetup(fields);
       if (!setup.ok)
         return refuse(
           reply,
@@ -177,6 +187,7 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
       if (!found) return error(404, 'Unknown shop');
       const setup = parseCxmlSetupRequest(typeof request.body === 'string' ? request.body : '');
       if (!setup.ok) return error(400, `Bad Request: ${setup.reason}`);
+      if (findTextProblems(setup, { limit: 1 }).length) return error(400, 'Bad Request: control characters');
       const allowed = await checkSecret(deps, request, found.tenant.id, setup.sharedSecret, found.secret);
       if (allowed === null) return error(429, 'Too Many Requests');
       if (!allowed) return error(401, 'Unauthorized');

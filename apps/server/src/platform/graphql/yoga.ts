@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
+import { useStorableInput } from './storable-input-plugin.ts';
 import { useTenantTransaction } from './tenant-transaction-plugin.ts';
 
 export const GRAPHQL_PATH = '/service-api/graphql';
@@ -46,7 +47,8 @@ export function createGraphQLServer(options: { production: boolean; limits?: Par
     }) as Plugin,
   ];
   if (options.production) plugins.push(useDisableIntrospection());
-  plugins.push(useTenantTransaction() as Plugin);
+  // Before the transaction: text that cannot be stored is refused without touching the database.
+  plugins.push(useStorableInput(), useTenantTransaction() as Plugin);
 
   return createYoga<ServerContext>({
     schema,

@@ -6,7 +6,12 @@ export const validation: CatalogueGroup = {
     'validation.forbiddenCharacters': {
       'de-DE': 'Unzulässige Zeichen {chars}',
       'en-GB': 'Forbidden characters {chars}',
-      context: '{chars} is the list of forbidden characters: < > \\ { }',
+      context:
+        '{chars} is the list of forbidden characters: < > \\ { }, and invisible ones that cannot be stored as their code, e.g. U+0000',
+    },
+    'validation.tooLong': {
+      'de-DE': 'Höchstens {max} Zeichen',
+      'en-GB': 'At most {max} characters',
     },
     'validation.required': { 'de-DE': 'Bitte füllen Sie dieses Feld aus', 'en-GB': 'Field is required' },
     'validation.email': {

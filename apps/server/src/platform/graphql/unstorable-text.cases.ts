@@ -1,0 +1,227 @@
+import type { AUTH_PATHS } from '@print/core/auth/auth-api';
+import { eq } from 'drizzle-orm';
+import { users } from '../../modules/users/users.tables.ts';
+import { graphqlAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import {
+  addToCart,
+  BILLING,
+  ENVELOPE_VALUES,
+  ENVELOPES,
+  placeOrder,
+  productId,
+  setStock,
+} from '../../testing/checkout-helpers.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { AS_KEY, type TextPath } from '../../testing/text-fuzz.ts';
+import { withSystem } from '../db/tenant-scope.ts';
+
+// The cases of unstorable-text.property.test.ts: for every root field that takes text, variables that
+// reach the code storing it, and for every auth route a valid body. The test fails when the schema has
+// a text-taking field without a case here.
+
+/** Ids and names of rows the operations can work on, so the text reaches the code that stores it. */
+const fixture = {
+  envelopes: '',
+  draftId: '',
+  shareToken: '',
+  orderId: '',
+  customerId: '',
+  fieldId: '',
+};
+let serial = 0;
+const next = () => ++serial;
+
+/** Creates the rows the cases work on (a draft, its share link, an order, a role, a user field). */
+export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> {
+  fixture.envelopes = await productId(t, ENVELOPES);
+  await setStock(t, fixture.envelopes, null); // every placed order may take its 100 envelopes
+  const draft = await graphqlAs<{ addCartItem: { id: string } }>(
+    t,
+    admin,
+    'mutation Add($input: CartItemInput!) { addCartItem(kind: draft, input: $input) { id } }',
+    { input: { productId: fixture.envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES } },
+  );
+  fixture.draftId = draft.body.data!.addCartItem.id;
+  const share = await graphqlAs<{ shareDraft: string }>(
+    t,
+    admin,
+    'mutation S($id: ID!) { shareDraft(id: $id) }',
+    {
+      id: fixture.draftId,
+    },
+  );
+  fixture.shareToken = share.body.data!.shareDraft;
+  await addToCart(t, admin, { productId: fixture.envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES });
+  const placed = await placeOrder(t, admin);
+  fixture.orderId = placed.order!.id;
+  const [customer] = await withSystem(t.database, (tx) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.username, 'kunde')),
+  );
+  fixture.customerId = customer!.id;
+  await graphqlAs(
+    t,
+    admin,
+    'mutation R { createRole(input: { name: "fuzzrole", rights: ["catalog.read"] }) { name } }',
+  );
+  const field = await graphqlAs<{ createUserField: { id: string } }>(
+    t,
+    admin,
+    'mutation F { createUserField(input: { fieldName: "fuzzfield", label: "Fuzz", type: text, use: true }) { id } }',
+  );
+  fixture.fieldId = field.body.data!.createUserField.id;
+}
+
+type Case = {
+  /** Valid variables: the generated text replaces one text leaf of these. */
+  base: () => Record<string, unknown>;
+  /** Text leaves inside JSON arguments, which the schema cannot list. */
+  jsonPaths?: TextPath[];
+  /** Runs before every call (e.g. fills the cart placeOrder empties). */
+  before?: (session: { t: TestApp; admin: CookieJar }) => Promise<unknown>;
+};
+
+const FIELD_VALUES = (path: string): TextPath[] => [
+  [path, 'fieldValues', 'companyName'],
+  [path, 'fieldValues', 'address'],
+  [path, 'fieldValues', AS_KEY],
+];
+
+/** Every root field that takes text (String, ID or JSON); a test below fails when one is missing. */
+export const cases: Record<string, Case> = {
+  // Queries: searches, slugs, languages, ids and tokens are not stored but must answer cleanly.
+  cardPaymentStatus: { base: () => ({ sessionId: 'cs_test_unknown' }) },
+  cartItem: { base: () => ({ id: fixture.draftId }) },
+  categories: { base: () => ({ language: 'de-DE' }) },
+  category: { base: () => ({ slug: 'visitenkarten' }) },
+  myOrder: { base: () => ({ id: fixture.orderId }) },
+  order: { base: () => ({ id: fixture.orderId }) },
+  orders: { base: () => ({ search: 'Muster' }) },
+  product: { base: () => ({ slug: ENVELOPES }) },
+  products: { base: () => ({ search: 'karte' }) },
+  translationsByTenant: { base: () => ({ input: { languageCodes: ['de-DE'] } }) },
+  user: { base: () => ({ id: fixture.customerId }) },
+  users: { base: () => ({ search: 'kunde' }) },
+  // Mutations.
+  addCartItem: {
+    base: () => ({
+      kind: 'draft',
+      input: { productId: fixture.envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES },
+    }),
+    jsonPaths: FIELD_VALUES('input'),
+  },
+  archiveUser: { base: () => ({ id: fixture.customerId }) },
+  cancelCardPayment: { base: () => ({ orderId: fixture.orderId }) },
+  changeOrderStatus: { base: () => ({ id: fixture.orderId, from: 'placed', to: 'processed' }) },
+  createRole: {
+    base: () => ({ input: { name: `fuzz${next()}`, description: 'Fuzz', rights: ['catalog.read'] } }),
+  },
+  createUser: {
+    base: () => {
+      const n = next();
+      return {
+        input: {
+          email: `fuzz${n}@example.com`,
+          username: `fuzz${n}`,
+          firstName: 'Fuzz',
+          lastName: 'User',
+          language: 'de-DE',
+          password: 'Fuzz#2026x',
+          roles: ['customer'],
+        },
+      };
+    },
+  },
+  createUserField: {
+    base: () => ({
+      input: {
+        fieldName: `fuzz${next()}`,
+        label: 'Fuzz',
+        type: 'select',
+        options: ['a', 'b'],
+        defaultValue: 'a',
+        labelTranslations: [{ languageCode: 'en-GB', translation: 'Fuzz' }],
+      },
+    }),
+  },
+  deleteCartItem: { base: () => ({ id: fixture.draftId }) },
+  deleteRole: { base: () => ({ name: 'fuzzrole' }) },
+  deleteUserField: { base: () => ({ id: fixture.fieldId }) },
+  duplicateCartItem: { base: () => ({ id: fixture.draftId }) },
+  moveCartItem: { base: () => ({ id: fixture.draftId, to: 'watchlist' }) },
+  openSharedDraft: { base: () => ({ token: fixture.shareToken }) },
+  placeOrder: {
+    base: () => ({
+      input: {
+        billingAddress: BILLING,
+        shippingAddress: { ...BILLING, firstName: 'Max' },
+        shippingSameAsBilling: false,
+        saveToProfile: true,
+        acceptTerms: true,
+        paymentMethod: 'invoice',
+      },
+    }),
+    before: ({ t, admin }) =>
+      addToCart(t, admin, { productId: fixture.envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES }),
+  },
+  reorder: { base: () => ({ orderId: fixture.orderId, to: 'draft' }) },
+  reorderUserFields: { base: () => ({ ids: [fixture.fieldId] }) },
+  shareDraft: { base: () => ({ id: fixture.draftId }) },
+  startCardPayment: { base: () => ({ orderId: fixture.orderId }) },
+  toggleFavourite: { base: () => ({ productId: fixture.envelopes }) },
+  unarchiveUser: { base: () => ({ id: fixture.customerId }) },
+  updateAddress: { base: () => ({ kind: 'shipping', address: BILLING }) },
+  updateCartItem: {
+    base: () => ({ id: fixture.draftId, changes: { customName: 'Mine', customDescription: 'Blue' } }),
+    jsonPaths: FIELD_VALUES('changes'),
+  },
+  updateOrderWorkflowSettings: {
+    base: () => ({
+      input: {
+        profileCompleteRequired: false,
+        continueShoppingUrl: '/catalog',
+        totalLabel: 'grandTotal',
+        additionalPricingText: [{ language: 'de-DE', text: 'zzgl. Versand' }],
+        stockWarningRecipients: 'lager@example.com',
+        multipleSelectionPerItem: false,
+        paymentMethods: ['invoice'],
+        showPaymentFields: true,
+        showShippingFields: true,
+        publishableKey: 'pk_test_fuzz',
+      },
+    }),
+  },
+  updateProfile: {
+    base: () => ({
+      profile: { firstName: 'Ada', lastName: 'Admin', city: 'Berlin' },
+      customFields: [{ fieldName: 'fuzzfield', value: 'a' }],
+    }),
+  },
+  updateRole: {
+    base: () => ({ name: 'fuzzrole', input: { description: 'Fuzz', rights: ['catalog.read'] } }),
+  },
+  updateUser: {
+    base: () => ({
+      id: fixture.customerId,
+      input: { email: 'kunde@druckerei.test', username: 'kunde', firstName: 'Kim', roles: ['customer'] },
+    }),
+  },
+  updateUserField: {
+    base: () => ({
+      id: fixture.fieldId,
+      input: { fieldName: 'fuzzfield', label: 'Fuzz', type: 'text', use: true },
+    }),
+  },
+};
+
+/** Every auth route with a valid body; any body property may carry the text (the check is shared). */
+export const authCases: Record<keyof typeof AUTH_PATHS, Record<string, string>> = {
+  login: { login: 'kunde', password: 'Kunde#2026' },
+  resendCode: { code: '123456' },
+  logout: { reason: 'fuzz' },
+  refresh: { reason: 'fuzz' },
+  temporarySession: { language: 'de-DE' },
+  signup: { email: 'fuzz@example.com', password: 'Fuzz#2026x', language: 'de-DE' },
+  forgotPassword: { email: 'kunde@druckerei.test' },
+  resetPassword: { token: 'x'.repeat(43), password: 'Fuzz#2026x' },
+  changePassword: { currentPassword: 'Kunde#2026', newPassword: 'Fuzz#2026x' },
+};
