@@ -174,6 +174,22 @@ export const cases: Record<string, Case> = {
     base: () => ({ id: fixture.draftId, changes: { customName: 'Mine', customDescription: 'Blue' } }),
     jsonPaths: FIELD_VALUES('changes'),
   },
+  updateHeaderSettings: {
+    base: () => ({
+      input: {
+        type: 'default',
+        showLogo: true,
+        notifications: true,
+        favourites: true,
+        cart: true,
+        search: true,
+        topCta: { link: '/catalog', suffix: [{ language: 'de-DE', text: 'Neu im Shop' }] },
+        cta: { link: '/catalog', label: [{ language: 'de-DE', text: 'Jetzt gestalten' }], colour: 'primary' },
+        userContextMenu: 'full',
+        mobileLayoutScheme: 'square-cart-search',
+      },
+    }),
+  },
   updateOrderWorkflowSettings: {
     base: () => ({
       input: {
