@@ -11,14 +11,18 @@ import { FormSidebar } from './form-sidebar.tsx';
 import { PreviewPane } from './form-preview.tsx';
 import { pageLabel as labelOfPage } from './form-model.ts';
 import type { ProductFormProps } from './product-form-types.ts';
-import { ReleaseDialog } from './release-dialog.tsx';
 import { SidebarResizer, useSidebarWidth } from './sidebar-resizer.tsx';
 import { useFormActions } from './use-form-actions.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useProductFormState } from './use-product-form-state.ts';
 import styles from './product-form.module.css';
 
-export type { ProductFormItem, ProductFormProduct, ProductFormProps } from './product-form-types.ts';
+export type {
+  ProductFormItem,
+  ProductFormProduct,
+  ProductFormProps,
+  ProductFormResume,
+} from './product-form-types.ts';
 
 /** Where the focus goes for a field: its input, or the first control of an upload field. */
 function focusField(root: HTMLElement | null, name: string): void {
@@ -34,12 +38,12 @@ function focusField(root: HTMLElement | null, name: string): void {
  * preflight and the content release. Closing with unsaved entries asks first.
  */
 export function ProductForm(props: ProductFormProps) {
-  const { product, item, onClose } = props;
+  const { product, item, resume, onClose } = props;
   const { t, i18n } = useTranslation();
   const { tenant } = useShell();
   const confirm = useConfirm();
   const language = i18n.language;
-  const form = useProductFormState(product, item, language);
+  const form = useProductFormState(product, item, language, resume?.values ?? null);
   const { state, dispatch, model } = form;
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [sidebarWidth, setSidebarWidth] = useSidebarWidth();
@@ -60,6 +64,15 @@ export function ProductForm(props: ProductFormProps) {
     setSidebarOpen(true);
     setFocusRequest(name);
   };
+  // Back from logging in with what a guest typed: finish the save they asked for, once.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    if (resume.action === 'draft') void actions.saveDraft();
+    else actions.addToCart();
+  });
+
   useEffect(() => {
     if (focusRequest === null) return;
     focusField(bodyRef.current, focusRequest);
@@ -121,6 +134,11 @@ export function ProductForm(props: ProductFormProps) {
               <>
                 <FormSidebar
                   id={sidebarId}
+                  notice={
+                    resume
+                      ? t(resume.action === 'draft' ? 'shop.formRestoredDraft' : 'shop.formRestoredCart')
+                      : null
+                  }
                   width={sidebarWidth}
                   form={form}
                   actions={actions}
@@ -142,18 +160,8 @@ export function ProductForm(props: ProductFormProps) {
               />
             </div>
           </div>
-          <ReleaseDialog
-            isOpen={actions.release !== null}
-            template={model.template}
-            values={form.values}
-            pages={state.pages}
-            pageLabel={pageLabel}
-            warnings={actions.release?.warnings ?? []}
-            fieldLabel={fieldLabel}
-            busy={actions.busy === 'cart'}
-            onConfirm={() => void actions.confirmRelease()}
-            onCancel={actions.cancelRelease}
-          />
+          {actions.releaseDialog}
+          {actions.signInNotice}
         </Dialog>
       </Modal>
     </ModalOverlay>
