@@ -7,6 +7,7 @@ import { useShell } from '../../shell/shell-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { usePhoneLayout } from '../../ui/use-phone-layout.ts';
 import { FormSidebar } from './form-sidebar.tsx';
 import { PreviewPane } from './form-preview.tsx';
 import { pageLabel as labelOfPage } from './form-model.ts';
@@ -46,6 +47,9 @@ export function ProductForm(props: ProductFormProps) {
   const form = useProductFormState(product, item, language, resume?.values ?? null);
   const { state, dispatch, model } = form;
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  // A phone shows the fields under a preview strip: always there, nothing to show or hide.
+  const phone = usePhoneLayout();
+  const showSidebar = sidebarOpen || phone;
   const [sidebarWidth, setSidebarWidth] = useSidebarWidth();
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen();
   const [focusRequest, setFocusRequest] = useState<string | null>(null);
@@ -104,15 +108,17 @@ export function ProductForm(props: ProductFormProps) {
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} data-testid="product-form">
           <header className={styles.toolbar}>
-            <Button
-              color="neutral"
-              size="small"
-              onPress={() => setSidebarOpen((open) => !open)}
-              aria-expanded={sidebarOpen}
-              aria-controls={sidebarId}
-            >
-              {t('shop.formToggleSidebar')}
-            </Button>
+            {!phone && (
+              <Button
+                color="neutral"
+                size="small"
+                onPress={() => setSidebarOpen((open) => !open)}
+                aria-expanded={sidebarOpen}
+                aria-controls={sidebarId}
+              >
+                {t('shop.formToggleSidebar')}
+              </Button>
+            )}
             <Heading slot="title" className={styles.title}>
               {t('shop.formTitle', { product: product.name })}
             </Heading>
@@ -130,7 +136,7 @@ export function ProductForm(props: ProductFormProps) {
             </Button>
           </header>
           <div className={styles.body} ref={bodyRef}>
-            {sidebarOpen && (
+            {showSidebar && (
               <>
                 <FormSidebar
                   id={sidebarId}
