@@ -47,9 +47,4 @@ export const shopReleaseEntries: Record<string, CatalogueText> = {
     'en-GB':
       'Welcome back! What you typed has been restored. Check the preview and release the content to add the item to your cart.',
   },
-  'shop.formPreviewToggle': {
-    'de-DE': 'Vorschau',
-    'en-GB': 'Preview',
-    context: 'Phone layout of the product form: shows or hides the preview strip above the fields',
-  },
 };
