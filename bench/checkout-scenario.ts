@@ -5,7 +5,7 @@
 
 const json = { 'content-type': 'application/json', 'x-print-csrf': '1' };
 
-const ADD = `mutation BenchCheckoutAdd($input: CartItemInput!) { addCartItem(kind: cart, input: $input) { id } }`;
+const ADD = `mutation BenchCheckoutAdd($input: CartItemInput!) { addCartItem(kind: cart, input: $input, contentReleased: true) { id } }`;
 const PLACE = `mutation BenchPlaceOrder($input: CheckoutInput!) { placeOrder(input: $input) { id number } }`;
 const BILLING = {
   firstName: 'Erika',

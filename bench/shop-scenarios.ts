@@ -56,7 +56,7 @@ export const productListBody = JSON.stringify({
 });
 
 const addToCartQuery = `mutation BenchAdd($input: CartItemInput!) {
-  addCartItem(kind: cart, input: $input) { id price { totalMinor currency } } }`;
+  addCartItem(kind: cart, input: $input, contentReleased: true) { id price { totalMinor currency } } }`;
 
 /** A temporary visitor's session (cookies) and the id of the business card they personalise. */
 export async function addToCartOptions(base: string, host: string): Promise<Partial<Options>> {

@@ -23,7 +23,9 @@ async function putCardsInCart(request: APIRequestContext) {
   const added = await request.post(`${DRUCKEREI}/service-api/graphql?c=Add`, {
     headers: api,
     data: {
-      query: 'mutation Add($input: CartItemInput!) { addCartItem(kind: cart, input: $input) { id } }',
+      // As the product form sends it after the shopper released the content.
+      query:
+        'mutation Add($input: CartItemInput!) { addCartItem(kind: cart, input: $input, contentReleased: true) { id } }',
       variables: {
         input: {
           productId,

@@ -20,7 +20,8 @@ async function putEnvelopesInCart(request: APIRequestContext) {
   const added = await request.post(`${DRUCKEREI}/service-api/graphql?c=Add`, {
     headers: api,
     data: {
-      query: 'mutation Add($input: CartItemInput!) { addCartItem(kind: cart, input: $input) { id } }',
+      query:
+        'mutation Add($input: CartItemInput!) { addCartItem(kind: cart, input: $input, contentReleased: true) { id } }',
       variables: {
         input: {
           productId,

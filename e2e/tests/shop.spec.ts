@@ -19,11 +19,13 @@ async function openBusinessCardForm(page: Page) {
   await expect(page.getByTestId('form-preview')).toBeVisible();
 }
 
-/** Confirms the global confirmation dialog (Enter confirms, spec §2). */
-async function confirmDialog(page: Page) {
-  await expect(page.getByTestId('confirm-dialog')).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('confirm-dialog')).toBeHidden();
+/** The content release (spec §5): the preview shows `text`; the shopper releases it. */
+async function releaseContent(page: Page, text: string) {
+  const release = page.getByTestId('content-release-dialog');
+  await expect(release).toBeVisible();
+  await expect(release.getByTestId('release-preview').first()).toContainText(text);
+  await release.getByTestId('content-release-confirm').click();
+  await expect(release).toBeHidden();
 }
 
 async function fillCard(page: Page, values: Record<string, string>) {
@@ -47,14 +49,14 @@ test('a visitor personalises a business card, saves a draft, finishes it and mov
   await page.getByTestId('form-save-draft').click();
   await expect(page.getByText(/Entwurf wurde gespeichert|draft has been saved/i).first()).toBeVisible();
 
-  // The draft in /cart, finished after confirmation: into the cart only once complete.
+  // The draft in /cart: into the cart only once complete (no content release for an incomplete one).
   await page.goto(`${DRUCKEREI}/cart?tab=drafts`);
   await waitForHydration(page);
   const draft = page.getByTestId('cart-item');
   await expect(draft).toHaveCount(1);
   await draft.getByTestId('item-finish').click();
-  await confirmDialog(page);
   await expect(page.getByText(/Pflichtfelder|mandatory fields/i).first()).toBeVisible();
+  await expect(page.getByTestId('content-release-dialog')).toHaveCount(0);
   await expect(draft).toHaveCount(1); // nothing lost
 
   // Personalise the draft again, complete it and finish it through the form.
@@ -67,7 +69,7 @@ test('a visitor personalises a business card, saves a draft, finishes it and mov
   await page.goto(`${DRUCKEREI}/cart?tab=drafts`);
   await waitForHydration(page);
   await page.getByTestId('cart-item').getByTestId('item-finish').click();
-  await confirmDialog(page);
+  await releaseContent(page, 'Margarete');
   await expect(page.getByTestId('cart-item')).toHaveCount(0);
 
   // In the cart, with its price from the scale, then to the watchlist and back.
@@ -82,7 +84,9 @@ test('a visitor personalises a business card, saves a draft, finishes it and mov
   await expect(page.getByTestId('cart-item')).toHaveCount(0);
   await page.getByTestId('cart-tab-watchlist').click();
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  // Back into the cart is a way in like any other: the content release first (spec §5).
   await page.getByTestId('cart-item').getByTestId('item-move-cart').click();
+  await releaseContent(page, 'Margarete');
   await page.getByTestId('cart-tab-cart').click();
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByTestId('cart-total')).toHaveText(total!);

@@ -51,7 +51,9 @@ export async function visitor(t: TestApp, host = 'localhost'): Promise<CookieJar
   return jar;
 }
 
-const ADD = `mutation Add($kind: CartKind!, $input: CartItemInput!) { addCartItem(kind: $kind, input: $input) { id } }`;
+// The shopper released the content (spec §5), as the browser does after its content release dialog.
+const ADD = `mutation Add($kind: CartKind!, $input: CartItemInput!) {
+  addCartItem(kind: $kind, input: $input, contentReleased: true) { id } }`;
 
 export async function addToCart(
   t: TestApp,

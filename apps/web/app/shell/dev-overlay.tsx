@@ -7,12 +7,16 @@ import styles from './dev-overlay.module.css';
 
 const noCalls: readonly ApiCallRecord[] = [];
 
-/** Developer tools: tenant, locale, session and the last API calls, in a collapsible corner badge. */
+/**
+ * Developer tools: tenant, locale, session and the last API calls, behind a narrow tab on the left
+ * edge (its full label as the accessible name and tooltip), so it covers no control of the page.
+ */
 export function DevOverlay() {
   const { t, i18n } = useTranslation();
   const shell = useShell();
   const [open, setOpen] = useState(false);
   const calls = useSyncExternalStore(subscribeApiCalls, getApiCalls, () => noCalls);
+  const label = `DEV · ${shell.tenant.slug} · ${i18n.language}`;
 
   return (
     <aside className={styles.overlay} aria-label={t('shell.devOverlayTitle')} data-testid="dev-overlay">
@@ -20,9 +24,11 @@ export function DevOverlay() {
         type="button"
         className={styles.badge}
         aria-expanded={open}
+        aria-label={label}
+        title={label}
         onClick={() => setOpen((value) => !value)}
       >
-        DEV · {shell.tenant.slug} · {i18n.language}
+        DEV
       </button>
       {open && (
         <div className={styles.panel}>

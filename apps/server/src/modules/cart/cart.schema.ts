@@ -3,6 +3,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
+import { ProductRef } from '../catalog/catalog-refs.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { CART_KINDS } from './cart.tables.ts';
 import {
@@ -43,6 +44,11 @@ const CartProduct = builder
       imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
       stock: t.int({ nullable: true, description: 'null = unlimited', resolve: (p) => p.stock }),
       available: t.exposeBoolean('available'),
+      personalised: t.boolean({
+        description:
+          'The product has personalisation fields: into the cart only with the content release (spec §5).',
+        resolve: async (p, _args, ctx) => (await catalogLoaders(ctx).fields.load(p.pricing.id)).length > 0,
+      }),
     }),
   });
 
@@ -94,8 +100,25 @@ const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
         fallback: ctx.tenant.defaultLanguage,
       }),
     }),
+    catalogProduct: t.field({
+      type: ProductRef,
+      nullable: true,
+      description:
+        'The product as the catalogue shows it now (template, fields: what the content release draws); null when the shopper can no longer see it.',
+      resolve: async (item, _args, ctx) => {
+        const row = await catalogLoaders(ctx).productById.load(item.productId);
+        return row ? { row, language: ctx.language } : null;
+      },
+    }),
   }),
 });
+
+/** Spec §5: set by the browser once the shopper confirmed the content (the content release). */
+const RELEASE_ARG = {
+  required: false,
+  description:
+    'The shopper released the content (spec §5). Required when a personalised item enters the cart.',
+} as const;
 
 const CartCounts = builder.objectRef<Record<(typeof CART_KINDS)[number], number>>('CartCounts').implement({
   authScopes: session,
@@ -158,13 +181,15 @@ builder.mutationField('addCartItem', (t) =>
     args: {
       kind: t.arg({ type: CartKindEnum, required: true }),
       input: t.arg({ type: CartItemInput, required: true }),
+      contentReleased: t.arg.boolean(RELEASE_ARG),
     },
-    resolve: async (_root, { kind, input }, ctx) => {
+    resolve: async (_root, { kind, input, contentReleased }, ctx) => {
       const row = await addItem(ctx.tx, shopperOf(ctx), kind, {
         productId: String(input.productId),
         variantId: input.variantId == null ? null : String(input.variantId),
         quantity: input.quantity ?? null,
         fieldValues: values(input.fieldValues),
+        contentReleased,
       });
       return viewItem(ctx.tx, ctx.user!.userId, row.id);
     },
@@ -184,9 +209,17 @@ builder.mutationField('updateCartItem', (t) =>
   t.field({
     type: CartItem,
     authScopes: session,
-    args: { id: t.arg.id({ required: true }), changes: t.arg({ type: CartItemChanges, required: true }) },
-    resolve: async (_root, { id, changes }, ctx) => {
+    args: {
+      id: t.arg.id({ required: true }),
+      changes: t.arg({ type: CartItemChanges, required: true }),
+      contentReleased: t.arg.boolean({
+        ...RELEASE_ARG,
+        description: 'The shopper released the changed content of an item in the cart (spec §5).',
+      }),
+    },
+    resolve: async (_root, { id, changes, contentReleased }, ctx) => {
       await updateItem(ctx.tx, shopperOf(ctx), String(id), {
+        contentReleased,
         quantity: changes.quantity ?? null,
         fieldValues: values(changes.fieldValues),
         ...(changes.customName !== undefined ? { customName: changes.customName } : {}),
@@ -202,9 +235,13 @@ builder.mutationField('moveCartItem', (t) =>
     type: CartItem,
     authScopes: session,
     description: 'Cart ↔ watchlist; a draft moved to the cart is finished.',
-    args: { id: t.arg.id({ required: true }), to: t.arg({ type: CartKindEnum, required: true }) },
-    resolve: async (_root, { id, to }, ctx) => {
-      await moveItem(ctx.tx, shopperOf(ctx), String(id), to);
+    args: {
+      id: t.arg.id({ required: true }),
+      to: t.arg({ type: CartKindEnum, required: true }),
+      contentReleased: t.arg.boolean(RELEASE_ARG),
+    },
+    resolve: async (_root, { id, to, contentReleased }, ctx) => {
+      await moveItem(ctx.tx, shopperOf(ctx), String(id), to, { contentReleased });
       return viewItem(ctx.tx, ctx.user!.userId, String(id));
     },
   }),

@@ -6,6 +6,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { cartItems, type CartKind } from './cart.tables.ts';
+import { checkContentRelease, type ReleaseOption } from './content-release.ts';
 import { checkItemValues } from './item-values.ts';
 import {
   CART_ERROR,
@@ -37,7 +38,7 @@ export type CartItemView = CartItemRow & {
 
 const MAX_TEXT = 500;
 
-export type ItemInput = {
+export type ItemInput = ReleaseOption & {
   productId: string;
   variantId?: string | null;
   quantity?: number | null;
@@ -139,6 +140,7 @@ export async function addItem(tx: Tx, shopper: Shopper, kind: CartKind, input: I
   const quantity = input.quantity == null ? defaultQuantity(pricing) : checkQuantity(input.quantity);
   const fieldValues = await checkItemValues(tx, input.productId, input.fieldValues, kind);
   checkLine(pricing, quantity, kind);
+  await checkContentRelease(tx, input.productId, kind, input);
   const [row] = await tx
     .insert(cartItems)
     .values({
@@ -154,7 +156,8 @@ export async function addItem(tx: Tx, shopper: Shopper, kind: CartKind, input: I
   return row!;
 }
 
-export type ItemChanges = {
+/** `contentReleased`: new values of an item in the cart are released content too (spec §5). */
+export type ItemChanges = ReleaseOption & {
   quantity?: number | null;
   fieldValues?: Record<string, string> | null;
   customName?: string | null;
@@ -167,13 +170,16 @@ export async function updateItem(tx: Tx, shopper: Shopper, id: string, changes: 
   const customDescription = checkText('customDescription', changes.customDescription);
   const quantity = changes.quantity != null ? checkQuantity(changes.quantity) : undefined;
   if (quantity !== undefined) checkLine(await checkProduct(tx, shopper, item), quantity, item.kind);
+  const fieldValues =
+    changes.fieldValues != null
+      ? await checkItemValues(tx, item.productId, changes.fieldValues, item.kind)
+      : undefined;
+  if (fieldValues !== undefined) await checkContentRelease(tx, item.productId, item.kind, changes);
   const [row] = await tx
     .update(cartItems)
     .set({
       ...(quantity !== undefined ? { quantity } : {}),
-      ...(changes.fieldValues != null
-        ? { fieldValues: await checkItemValues(tx, item.productId, changes.fieldValues, item.kind) }
-        : {}),
+      ...(fieldValues !== undefined ? { fieldValues } : {}),
       ...(customName !== undefined ? { customName } : {}),
       ...(customDescription !== undefined ? { customDescription } : {}),
       updatedAt: new Date(),
@@ -185,9 +191,16 @@ export async function updateItem(tx: Tx, shopper: Shopper, id: string, changes: 
 
 /**
  * Moves an item between the areas: cart ↔ watchlist, and a draft is finished into the cart. Into the
- * cart only what is available (spec §8 'Product is not available at the moment.').
+ * cart only what is available (spec §8 'Product is not available at the moment.') and, when
+ * personalised, released (spec §5).
  */
-export async function moveItem(tx: Tx, shopper: Shopper, id: string, to: CartKind) {
+export async function moveItem(
+  tx: Tx,
+  shopper: Shopper,
+  id: string,
+  to: CartKind,
+  release: ReleaseOption = {},
+) {
   const item = await requireItem(tx, shopper.userId, id);
   if (item.kind === to) return item;
   if (to === 'draft') throw userInputError(CART_ERROR); // drafts come from the product form only
@@ -195,6 +208,7 @@ export async function moveItem(tx: Tx, shopper: Shopper, id: string, to: CartKin
   // Into the cart only complete: a finished draft or a favourite must have every required field.
   if (to === 'cart') await checkItemValues(tx, item.productId, item.fieldValues, 'cart');
   checkLine(pricing, item.quantity, to);
+  await checkContentRelease(tx, item.productId, to, release);
   const [row] = await tx
     .update(cartItems)
     .set({ kind: to, updatedAt: new Date() })

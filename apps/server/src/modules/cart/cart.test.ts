@@ -18,10 +18,10 @@ type Item = {
 type Errors = { message: string; extensions?: { key?: string } }[] | undefined;
 
 const ITEM = 'id kind quantity customName fieldValues product { slug name available }';
-const ADD = `mutation Add($kind: CartKind!, $input: CartItemInput!) { addCartItem(kind: $kind, input: $input) { ${ITEM} } }`;
+const ADD = `mutation Add($kind: CartKind!, $input: CartItemInput!) { addCartItem(kind: $kind, input: $input, contentReleased: true) { ${ITEM} } }`;
 const LIST = `query Items($kind: CartKind!) { cartItems(kind: $kind) { ${ITEM} } }`;
 const COUNTS = 'query Counts { cartCounts { cart watchlist draft } }';
-const MOVE = `mutation Move($id: ID!, $to: CartKind!) { moveCartItem(id: $id, to: $to) { ${ITEM} } }`;
+const MOVE = `mutation Move($id: ID!, $to: CartKind!) { moveCartItem(id: $id, to: $to, contentReleased: true) { ${ITEM} } }`;
 const UPDATE = `mutation Update($id: ID!, $changes: CartItemChanges!) { updateCartItem(id: $id, changes: $changes) { ${ITEM} } }`;
 
 // Complete personalisations: the cart takes an item only with every required field filled.

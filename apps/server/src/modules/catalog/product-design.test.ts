@@ -14,9 +14,10 @@ import { products } from './catalog.tables.ts';
 const DESIGN = `query Design($slug: String!, $language: String) { product(slug: $slug, language: $language) {
   id imageUrl images { url thumbnailUrl alt } template isFavourite } }`;
 const ADD = `mutation Add($kind: CartKind!, $input: CartItemInput!) {
-  addCartItem(kind: $kind, input: $input) { id kind quantity fieldValues price { unitPriceMinor totalMinor currency } } }`;
+  addCartItem(kind: $kind, input: $input, contentReleased: true) { id kind quantity fieldValues price { unitPriceMinor totalMinor currency } } }`;
 const ITEM = 'query Item($id: ID!) { cartItem(id: $id) { id kind fieldValues } }';
-const MOVE = 'mutation Move($id: ID!, $to: CartKind!) { moveCartItem(id: $id, to: $to) { id kind } }';
+const MOVE =
+  'mutation Move($id: ID!, $to: CartKind!) { moveCartItem(id: $id, to: $to, contentReleased: true) { id kind } }';
 const FAVOURITE = 'mutation Fav($productId: ID!) { toggleFavourite(productId: $productId) }';
 
 type Errors = { message: string; extensions?: { key?: string; fields?: Record<string, { key: string }> } }[];

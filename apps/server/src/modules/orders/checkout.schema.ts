@@ -175,8 +175,14 @@ builder.mutationField('reorder', (t) =>
       orderId: t.arg.id({ required: true }),
       position: t.arg.int({ required: false }),
       to: t.arg({ type: ReorderTarget, required: true }),
+      contentReleased: t.arg.boolean({
+        required: false,
+        description: 'The shopper released the content of personalised items put into the cart (spec §5).',
+      }),
     },
     resolve: (_root, args, ctx) =>
-      reorder(ctx.tx, shopperOf(ctx), String(args.orderId), args.to, args.position ?? null),
+      reorder(ctx.tx, shopperOf(ctx), String(args.orderId), args.to, args.position ?? null, {
+        contentReleased: args.contentReleased,
+      }),
   }),
 );

@@ -23,8 +23,9 @@ const CHANGE = `mutation Change($id: ID!, $from: OrderStatus!, $to: OrderStatus!
   changeOrderStatus(id: $id, from: $from, to: $to) { status nextStatuses statusHistory { status } } }`;
 const COUNTS = 'query Counts { orderCounts { inCreation placed processed error finished } }';
 const HISTORY = 'query History { myOrders { total items { id number status grossMinor createdAt } } }';
+// With the content release the browser asks for (spec §5); content-release.test.ts covers its absence.
 const REORDER =
-  'mutation Reorder($orderId: ID!, $position: Int, $to: ReorderTarget!) { reorder(orderId: $orderId, position: $position, to: $to) }';
+  'mutation Reorder($orderId: ID!, $position: Int, $to: ReorderTarget!) { reorder(orderId: $orderId, position: $position, to: $to, contentReleased: true) }';
 
 type OrderList = {
   orders: {

@@ -3,12 +3,14 @@ import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
 import { addItem, updateItem } from '../cart/cart.service.ts';
 import type { Shopper } from '../cart/item-rules.ts';
+import { RELEASE_REQUIRED, type ReleaseOption } from '../cart/content-release.ts';
 import { findOrder, itemsOfOrders, ORDER_NOT_FOUND } from './orders.service.ts';
 
 /**
  * Spec §4: past orders can be reordered and reopened in cart or drafts. Each item goes through the
  * cart's own rules (visible, orderable, priced, personalisation checked) as if added anew, with the
  * quantity, values and name it was ordered with; if one cannot be ordered any more nothing is added.
+ * Personalised items go into the cart only with the shopper's content release (spec §5).
  */
 export async function reorder(
   tx: Tx,
@@ -16,6 +18,7 @@ export async function reorder(
   orderId: string,
   to: 'cart' | 'draft',
   position: number | null,
+  release: ReleaseOption = {},
 ): Promise<number> {
   const order = await findOrder(tx, orderId, shopper.userId);
   if (!order || order.status === 'inCreation') throw userInputError(ORDER_NOT_FOUND);
@@ -29,10 +32,14 @@ export async function reorder(
       variantId: item.variantId,
       quantity: item.quantity,
       fieldValues: item.fieldValues,
+      contentReleased: release.contentReleased,
     }).catch((error: unknown) => {
-      // The cart's own refusals (not available, quantity, personalisation) read as the spec's message.
-      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT')
+      // The cart's own refusals (not available, quantity, personalisation) read as the spec's message;
+      // a missing release is the caller's omission and says so.
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') {
+        if (error.extensions.key === RELEASE_REQUIRED) throw error;
         throw userInputError('checkout.stockError');
+      }
       throw error;
     });
     if (item.customName || item.customDescription) {

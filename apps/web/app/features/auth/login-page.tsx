@@ -6,7 +6,7 @@ import { FormNotice } from './form-notice.tsx';
 import type { Notice } from './form-notice.tsx';
 import { CodeStep } from './login-code-step.tsx';
 import { CredentialsStep } from './login-credentials-step.tsx';
-import { loginTarget } from './login-target.ts';
+import { keepingReturn, loginTarget } from './login-target.ts';
 import styles from './auth.module.css';
 
 type Step = { name: 'credentials'; notice: Notice | null } | { name: 'code' };
@@ -33,7 +33,7 @@ export function LoginPage() {
       footer={
         <>
           <span>{t('auth.noAccountYet')}</span>
-          <Link to="/signup" className={styles.link} data-testid="signup-link">
+          <Link to={keepingReturn('/signup', search)} className={styles.link} data-testid="signup-link">
             {t('auth.createAccount')}
           </Link>
         </>

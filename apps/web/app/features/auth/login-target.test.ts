@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDeepLink } from '../../lib/session/deep-link.ts';
-import { loginTarget, loginUrlFor } from './login-target.ts';
+import { keepingReturn, loginTarget, loginUrlFor } from './login-target.ts';
 
 const target = (query: string) => loginTarget(new URLSearchParams(query));
 
@@ -43,5 +43,17 @@ describe('loginUrlFor', () => {
     const url = new URL(loginUrlFor('/account/password?x=1'), 'http://localhost');
     expect(url.pathname).toBe('/login');
     expect(loginTarget(url.searchParams)).toBe('/account/password?x=1');
+  });
+});
+
+describe('keepingReturn (login ↔ sign-up)', () => {
+  it('carries the deepLink or redirect along, and nothing else', () => {
+    const deepLink = encodeDeepLink('/products/visitenkarten?resume=draft');
+    const carried = keepingReturn('/signup', new URLSearchParams(`logout=1&deepLink=${deepLink}`));
+    expect(loginTarget(new URLSearchParams(carried.split('?')[1]))).toBe(
+      '/products/visitenkarten?resume=draft',
+    );
+    expect(keepingReturn('/login', new URLSearchParams('redirect=/cart'))).toBe('/login?redirect=%2Fcart');
+    expect(keepingReturn('/login', new URLSearchParams('logout=1'))).toBe('/login');
   });
 });

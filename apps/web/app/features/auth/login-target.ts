@@ -21,3 +21,17 @@ export function loginTarget(search: URLSearchParams): string {
 export function loginUrlFor(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
+
+/**
+ * `path` (/login or /signup) with the way back of the current query (deepLink or redirect), so going
+ * from login to sign-up and back still ends where the shopper came from.
+ */
+export function keepingReturn(path: string, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['deepLink', 'redirect']) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -3,7 +3,7 @@ import type { SignupRequest } from '@print/core/auth/auth-api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { authPost } from '../../lib/api/auth-request.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -12,6 +12,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthField } from './auth-field.tsx';
 import { checkAccountEmail, checkNewPassword } from './auth-rules.ts';
 import { FormNotice } from './form-notice.tsx';
+import { keepingReturn } from './login-target.ts';
 import type { Notice } from './form-notice.tsx';
 import { useAuthFailure } from './use-auth-failure.ts';
 import styles from './auth.module.css';
@@ -30,6 +31,9 @@ export function SignupPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [registered, setRegistered] = useState(false);
   const failure = useAuthFailure(form, FIELDS);
+  // Login afterwards leads where the shopper came from (deepLink of spec §2), e.g. back to a form.
+  const [search] = useSearchParams();
+  const loginPath = keepingReturn('/login', search);
 
   const onValid = async ({ email, password }: Values) => {
     setNotice(null);
@@ -49,7 +53,7 @@ export function SignupPage() {
         <FormNotice kind="success" testId="signup-success">
           {t('auth.registrationSuccess')}
         </FormNotice>
-        <ButtonLink to="/login" className={styles.submit} data-testid="signup-login-link">
+        <ButtonLink to={loginPath} className={styles.submit} data-testid="signup-login-link">
           {t('auth.loginButton')}
         </ButtonLink>
       </AuthCard>
@@ -64,7 +68,7 @@ export function SignupPage() {
       footer={
         <>
           <span>{t('auth.alreadyHaveAccount')}</span>
-          <Link to="/login" className={styles.link}>
+          <Link to={loginPath} className={styles.link}>
             {t('auth.loginButton')}
           </Link>
         </>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { cartKey, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
+import type { ApiProductField } from '../../lib/print/print-model.ts';
 
 // The cart areas' GraphQL operations (the server's modules/cart/cart.schema.ts).
 
@@ -16,6 +17,8 @@ export type CartProduct = {
   /** null = unlimited. */
   stock: number | null;
   available: boolean;
+  /** Has personalisation fields: into the cart only after the content release (spec §5). */
+  personalised: boolean;
 };
 
 export type CartItem = {
@@ -55,7 +58,7 @@ const ITEM_FIELDS = /* GraphQL */ `
   customDescription
   modifiedAt
   price { unitPriceMinor totalMinor currency }
-  product { slug name imageUrl stock available }
+  product { slug name imageUrl stock available personalised }
 `;
 
 const CART_ITEMS = `query CartItems($kind: CartKind!) { cartItems(kind: $kind) { ${ITEM_FIELDS} } }`;
@@ -64,9 +67,14 @@ const UPDATE_ITEM = `mutation UpdateCartItem($id: ID!, $changes: CartItemChanges
   updateCartItem(id: $id, changes: $changes) { ${ITEM_FIELDS} }
 }`;
 
-const MOVE_ITEM = `mutation MoveCartItem($id: ID!, $to: CartKind!) {
-  moveCartItem(id: $id, to: $to) { ${ITEM_FIELDS} }
+const MOVE_ITEM = `mutation MoveCartItem($id: ID!, $to: CartKind!, $contentReleased: Boolean) {
+  moveCartItem(id: $id, to: $to, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
 }`;
+
+const ITEM_RELEASE = `query CartItemRelease($id: ID!) { cartItem(id: $id) {
+  id fieldValues customName
+  catalogProduct { name template fields { name label type required defaultValue } }
+} }`;
 
 const DUPLICATE_ITEM = `mutation DuplicateCartItem($id: ID!) {
   duplicateCartItem(id: $id) { ${ITEM_FIELDS} }
@@ -98,10 +106,32 @@ export async function updateCartItem(id: string, changes: CartItemChanges): Prom
     .updateCartItem;
 }
 
-/** Cart ↔ watchlist; a draft moved to the cart is finished. */
-export async function moveCartItem(id: string, to: CartKind): Promise<CartItem> {
-  return (await graphqlRequest<{ moveCartItem: CartItem }>('MoveCartItem', MOVE_ITEM, { id, to }))
-    .moveCartItem;
+/**
+ * Cart ↔ watchlist; a draft moved to the cart is finished. A personalised item goes into the cart
+ * only with `contentReleased` (the shopper confirmed the content release, spec §5).
+ */
+export async function moveCartItem(id: string, to: CartKind, contentReleased = false): Promise<CartItem> {
+  return (
+    await graphqlRequest<{ moveCartItem: CartItem }>('MoveCartItem', MOVE_ITEM, {
+      id,
+      to,
+      ...(contentReleased ? { contentReleased } : {}),
+    })
+  ).moveCartItem;
+}
+
+/** What the content release of an item draws: its values and the product's template and fields now. */
+export type ItemRelease = {
+  id: string;
+  fieldValues: Record<string, string>;
+  customName: string | null;
+  /** null when the shopper can no longer see the product. */
+  catalogProduct: { name: string; template: unknown; fields: ApiProductField[] } | null;
+};
+
+export async function fetchItemRelease(id: string): Promise<ItemRelease | null> {
+  return (await graphqlRequest<{ cartItem: ItemRelease | null }>('CartItemRelease', ITEM_RELEASE, { id }))
+    .cartItem;
 }
 
 export async function duplicateCartItem(id: string): Promise<CartItem> {

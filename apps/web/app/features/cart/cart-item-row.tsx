@@ -114,6 +114,7 @@ export const CartItemRow = memo(function CartItemRow({ item, userKey, onShared }
         <ItemButtons item={item} actions={actions} onRename={() => setRenaming(true)} />
       </div>
       {renaming && <RenameDialog item={item} onSave={actions.rename} onClose={() => setRenaming(false)} />}
+      {actions.releaseDialog}
     </li>
   );
 });

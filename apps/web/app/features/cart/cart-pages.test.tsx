@@ -35,6 +35,7 @@ const item = (overrides: Partial<CartItem> & { id: string }): CartItem => ({
     imageUrl: '/media/card.webp',
     stock: null,
     available: true,
+    personalised: true,
   },
   ...overrides,
 });
@@ -121,7 +122,14 @@ describe('cart page', () => {
         id: 'a2',
         quantity: 3,
         price: { unitPriceMinor: 1250, totalMinor: 3750, currency: 'EUR' },
-        product: { slug: 'flyer', name: 'Flyer', imageUrl: null, stock: 2, available: true },
+        product: {
+          slug: 'flyer',
+          name: 'Flyer',
+          imageUrl: null,
+          stock: 2,
+          available: true,
+          personalised: true,
+        },
       }),
     ];
     const { html } = render('/cart', <CartPage />, registered, { cart: items, punchOut: null });

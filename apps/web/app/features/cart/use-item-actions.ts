@@ -1,25 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateCart } from '../../lib/cart/cart-queries.ts';
+import { releaseBlockedMessage, releaseOfItem } from '../../lib/release/release-pieces.ts';
+import { useContentRelease } from '../../lib/release/use-content-release.tsx';
 import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
+import { useShell } from '../../shell/shell-context.tsx';
 import { notify } from '../../ui/toast.ts';
 import {
   cartItemsQuery,
   deleteCartItem,
   duplicateCartItem,
+  fetchItemRelease,
   moveCartItem,
   shareDraft,
   updateCartItem,
 } from './cart-api.ts';
 import type { CartItem } from './cart-api.ts';
-import { cartFailureMessage, sharedDraftPath } from './cart-values.ts';
+import { cartFailureMessage, itemTitle, sharedDraftPath } from './cart-values.ts';
 
 export type ItemActions = {
   /** A change of this item is under way (its buttons wait). */
   busy: boolean;
   moveTo: (to: 'cart' | 'watchlist') => Promise<void>;
-  /** After confirmation (spec §5): the draft goes to the cart. */
+  /** After the content release (spec §5: the confirmation of finishing a draft): into the cart. */
   finish: () => Promise<void>;
   duplicate: () => Promise<void>;
   /** After confirmation (spec §5). */
@@ -30,6 +35,8 @@ export type ItemActions = {
   rename: (customName: string, customDescription: string) => Promise<void>;
   /** Creates a share link and hands it to `onShared`. */
   share: () => Promise<void>;
+  /** The content release dialog of this item; rendered by the row. */
+  releaseDialog: ReactNode;
 };
 
 /** The actions of one item in the cart areas, with confirmations, toasts and cache updates. */
@@ -38,8 +45,10 @@ export function useItemActions(
   userKey: string,
   onShared: (url: string) => void,
 ): ItemActions {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { tenant } = useShell();
   const confirm = useConfirm();
+  const release = useContentRelease();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const listKey = cartItemsQuery(userKey, item.kind).queryKey;
@@ -82,10 +91,60 @@ export function useItemActions(
       refresh();
     }, successKey);
 
+  /**
+   * Spec §5: a personalised item enters the cart only after the content release, drawn from its
+   * values and the product's template as they are now. An incomplete one says what is missing instead.
+   */
+  const releaseIntoCart = async (successKey: string) => {
+    let loaded;
+    try {
+      loaded = await perform(() => fetchItemRelease(item.id));
+    } catch (error) {
+      toastFailure(error);
+      return;
+    }
+    const product = loaded?.catalogProduct;
+    if (!loaded || !product) {
+      notify(t('shop.productNotAvailable'), 'error');
+      return;
+    }
+    const check = releaseOfItem(
+      {
+        key: item.id,
+        title: itemTitle(item),
+        template: product.template,
+        fields: product.fields,
+        values: loaded.fieldValues,
+      },
+      { language: i18n.language, tenantDefault: tenant.defaultLanguage },
+    );
+    if (check.errors.length > 0) {
+      const message = releaseBlockedMessage(check.errors);
+      notify(t(message.key, message.params ?? {}), 'error');
+      return;
+    }
+    await release.request([check.piece], async () => {
+      try {
+        await perform(() => moveCartItem(item.id, 'cart', true));
+      } catch (error) {
+        toastFailure(error);
+        return false;
+      }
+      removeFromList();
+      refresh();
+      notify(t(successKey), 'success');
+      return true;
+    });
+  };
+
   return {
     busy,
-    moveTo: (to) => move(to, to === 'cart' ? 'shop.movedToCart' : 'shop.movedToWatchlist'),
+    moveTo: (to) =>
+      to === 'cart' && item.product.personalised
+        ? releaseIntoCart('shop.movedToCart')
+        : move(to, to === 'cart' ? 'shop.movedToCart' : 'shop.movedToWatchlist'),
     finish: async () => {
+      if (item.product.personalised) return releaseIntoCart('shop.draftFinished');
       const confirmed = await confirm({
         severity: 'confirmOnly',
         message: t('shop.finishDraftConfirm'),
@@ -135,5 +194,6 @@ export function useItemActions(
         const token = await shareDraft(item.id);
         onShared(new URL(sharedDraftPath(token), window.location.origin).href);
       }),
+    releaseDialog: release.dialog,
   };
 }

@@ -12,7 +12,7 @@ export const ORDER_HISTORY_PATH = '/cart?tab=history';
 /** /orders/:id (spec §2 Order details): the shopper's order as placed, with reorder and reopen. */
 export function OrderPage({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const actions = useReorder(order.id);
+  const actions = useReorder(order.id, order.items);
   return (
     <div className={styles.page} data-testid="order-page">
       <Link to={ORDER_HISTORY_PATH} className={styles.backLink}>
@@ -33,6 +33,7 @@ export function OrderPage({ order }: { order: OrderDetail }) {
       <OrderItemList order={order} renderActions={(item) => <ItemActions item={item} actions={actions} />} />
       <OrderTotals order={order} />
       <OrderAddresses order={order} />
+      {actions.releaseDialog}
     </div>
   );
 }

@@ -19,12 +19,27 @@ export async function loadOrderPage(api: ServerApi, id: string): Promise<OrderDe
 export type ReorderTarget = 'cart' | 'draft';
 
 const REORDER = /* GraphQL */ `
-  mutation Reorder($orderId: ID!, $position: Int, $to: ReorderTarget!) {
-    reorder(orderId: $orderId, position: $position, to: $to)
+  mutation Reorder($orderId: ID!, $position: Int, $to: ReorderTarget!, $contentReleased: Boolean) {
+    reorder(orderId: $orderId, position: $position, to: $to, contentReleased: $contentReleased)
   }
 `;
 
-/** All items (position null) or one back into the cart or the drafts; resolves to how many. */
-export async function reorder(orderId: string, to: ReorderTarget, position: number | null): Promise<number> {
-  return (await graphqlRequest<{ reorder: number }>('Reorder', REORDER, { orderId, position, to })).reorder;
+/**
+ * All items (position null) or one back into the cart or the drafts; resolves to how many.
+ * Personalised items go into the cart only with `contentReleased` (spec §5 content release).
+ */
+export async function reorder(
+  orderId: string,
+  to: ReorderTarget,
+  position: number | null,
+  contentReleased = false,
+): Promise<number> {
+  return (
+    await graphqlRequest<{ reorder: number }>('Reorder', REORDER, {
+      orderId,
+      position,
+      to,
+      ...(contentReleased ? { contentReleased } : {}),
+    })
+  ).reorder;
 }

@@ -1,14 +1,17 @@
-import { localizedText } from '@print/core/i18n/localized-text';
 import { MAX_PRINT_IMAGE_BYTES, PRINT_IMAGE_TYPES } from '@print/core/media/print-image-limits';
-import type { FormPage, Prefill } from '@print/core/print/form-state';
-import { PRODUCT_FIELD_TYPES, valueOf } from '@print/core/print/product-field';
-import type { ProductField, ProductFieldType } from '@print/core/print/product-field';
-import { TEMPLATE_VERSION, validateTemplate } from '@print/core/print/template';
+import type { Prefill } from '@print/core/print/form-state';
+import { valueOf } from '@print/core/print/product-field';
+import type { ProductField } from '@print/core/print/product-field';
+import { TEMPLATE_VERSION } from '@print/core/print/template';
 import type { Template } from '@print/core/print/template';
 import type { ValidationError } from '@print/core/validation/messages';
 import { PROFILE_FIELDS } from '@print/core/users/profile';
 import { userInputFailure } from '../../lib/api/user-input-error.ts';
+import { readTemplate, toProductFields } from '../../lib/print/print-model.ts';
 import type { ProductFormProduct } from './product-form-types.ts';
+
+// Reading the product into core's print model is shared with the content release (lib/print).
+export { pageLabel, readTemplate, toProductFields } from '../../lib/print/print-model.ts';
 
 // The pure parts of the product form: adapting the product page's data to core's print model,
 // the prefill, the upload rules and where a failed save's messages go.
@@ -19,27 +22,6 @@ export type FormModel = {
   /** What core's form state works on; without a template a single page of fields. */
   context: { template: Template; fields: ProductField[] };
 };
-
-const isFieldType = (type: string): type is ProductFieldType =>
-  (PRODUCT_FIELD_TYPES as readonly string[]).includes(type);
-
-/** The product page's fields (labels already translated) as core fields; an unknown type is text. */
-export function toProductFields(fields: ProductFormProduct['fields'], language: string): ProductField[] {
-  return fields.map((field) => ({
-    name: field.name,
-    label: { [language]: field.label },
-    type: isFieldType(field.type) ? field.type : 'text',
-    required: field.required,
-    ...(field.defaultValue !== null && field.defaultValue !== '' ? { defaultValue: field.defaultValue } : {}),
-  }));
-}
-
-/** The template if the untrusted JSON is a valid one, else null. */
-export function readTemplate(input: unknown): Template | null {
-  if (input === null || input === undefined) return null;
-  const checked = validateTemplate(input);
-  return checked.ok ? checked.template : null;
-}
 
 /** The page of a product without a template: no elements, so every field is offered on it. */
 export const FIELDS_ONLY_PAGE = 'fields';
@@ -58,11 +40,6 @@ export function productFormModel(
   const template = readTemplate(product.template);
   const fields = toProductFields(product.fields, language);
   return { template, context: { template: template ?? fieldsOnlyTemplate(), fields } };
-}
-
-/** The label of a template page (step and preview tab) in the current language, else its name. */
-export function pageLabel(page: Pick<FormPage, 'name' | 'label'>, language: string, tenantDefault: string) {
-  return localizedText(page.label, language, tenantDefault) || page.name;
 }
 
 /** The part of the `me` query the prefill needs. */

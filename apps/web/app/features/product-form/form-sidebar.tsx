@@ -15,6 +15,8 @@ import styles from './product-form.module.css';
 
 type Props = {
   id: string;
+  /** A note above the fields (the typing of a guest restored after logging in); null: none. */
+  notice: string | null;
   width: number;
   form: ProductFormState;
   actions: FormActions;
@@ -25,7 +27,8 @@ type Props = {
 };
 
 /** The fields of the current step with progress, Back/Next, preflight issues and the save buttons. */
-export function FormSidebar({ id, width, form, actions, fieldLabel, pageLabel, onShowField }: Props) {
+export function FormSidebar(props: Props) {
+  const { id, notice, width, form, actions, fieldLabel, pageLabel, onShowField } = props;
   const { t } = useTranslation();
   const message = useValidationMessage();
   const { state, dispatch, values, model } = form;
@@ -67,6 +70,11 @@ export function FormSidebar({ id, width, form, actions, fieldLabel, pageLabel, o
       data-testid="form-sidebar"
     >
       <div className={styles.sidebarScroll}>
+        {notice && (
+          <p className={styles.restoredNotice} role="status" data-testid="form-restored">
+            {notice}
+          </p>
+        )}
         {state.pages.length > 1 && page && (
           <h3 className={styles.step}>
             {t('shop.formStepOf', { current: pageIndex + 1, total: state.pages.length })}

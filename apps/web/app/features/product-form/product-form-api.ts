@@ -25,17 +25,20 @@ export type UploadedImage = { url: string; widthPx: number; heightPx: number; mi
 
 const ITEM_FIELDS = 'id kind quantity fieldValues';
 
-const ADD_ITEM = `mutation AddCartItem($kind: CartKind!, $input: CartItemInput!) {
-  addCartItem(kind: $kind, input: $input) { ${ITEM_FIELDS} }
+const ADD_ITEM = `mutation AddCartItem($kind: CartKind!, $input: CartItemInput!, $contentReleased: Boolean) {
+  addCartItem(kind: $kind, input: $input, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
 }`;
 
-const UPDATE_ITEM = `mutation UpdateCartItem($id: ID!, $changes: CartItemChanges!) {
-  updateCartItem(id: $id, changes: $changes) { ${ITEM_FIELDS} }
+const UPDATE_ITEM = `mutation UpdateCartItem($id: ID!, $changes: CartItemChanges!, $contentReleased: Boolean) {
+  updateCartItem(id: $id, changes: $changes, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
 }`;
 
-const MOVE_ITEM = `mutation MoveCartItem($id: ID!, $to: CartKind!) {
-  moveCartItem(id: $id, to: $to) { ${ITEM_FIELDS} }
+const MOVE_ITEM = `mutation MoveCartItem($id: ID!, $to: CartKind!, $contentReleased: Boolean) {
+  moveCartItem(id: $id, to: $to, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
 }`;
+
+/** Set once the shopper confirmed the content release (spec §5); the cart refuses personalised items without. */
+export type Release = { contentReleased?: boolean };
 
 const PREFILL = `query ProductFormPrefill { me {
   email salutation title firstName lastName country phone fax mobile street companyName division
@@ -47,20 +50,31 @@ const UPLOAD_IMAGE = `mutation UploadPrintImage($file: File!) {
   uploadPrintImage(file: $file) { url widthPx heightPx mimeType }
 }`;
 
-export async function addCartItem(kind: CartKind, input: NewItem): Promise<SavedItem> {
-  return (await graphqlRequest<{ addCartItem: SavedItem }>('AddCartItem', ADD_ITEM, { kind, input }))
-    .addCartItem;
+export async function addCartItem(kind: CartKind, input: NewItem, release: Release = {}): Promise<SavedItem> {
+  return (
+    await graphqlRequest<{ addCartItem: SavedItem }>('AddCartItem', ADD_ITEM, { kind, input, ...release })
+  ).addCartItem;
 }
 
-export async function updateCartItem(id: string, changes: ItemChanges): Promise<SavedItem> {
-  return (await graphqlRequest<{ updateCartItem: SavedItem }>('UpdateCartItem', UPDATE_ITEM, { id, changes }))
-    .updateCartItem;
+export async function updateCartItem(
+  id: string,
+  changes: ItemChanges,
+  release: Release = {},
+): Promise<SavedItem> {
+  return (
+    await graphqlRequest<{ updateCartItem: SavedItem }>('UpdateCartItem', UPDATE_ITEM, {
+      id,
+      changes,
+      ...release,
+    })
+  ).updateCartItem;
 }
 
 /** Watchlist → cart, or a draft finished into the cart. */
-export async function moveCartItem(id: string, to: CartKind): Promise<SavedItem> {
-  return (await graphqlRequest<{ moveCartItem: SavedItem }>('MoveCartItem', MOVE_ITEM, { id, to }))
-    .moveCartItem;
+export async function moveCartItem(id: string, to: CartKind, release: Release = {}): Promise<SavedItem> {
+  return (
+    await graphqlRequest<{ moveCartItem: SavedItem }>('MoveCartItem', MOVE_ITEM, { id, to, ...release })
+  ).moveCartItem;
 }
 
 export async function uploadPrintImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {

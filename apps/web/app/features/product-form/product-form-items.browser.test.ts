@@ -147,10 +147,13 @@ describe('product form with items, uploads and errors', { timeout: 60_000 }, () 
     await page.getByTestId('form-add-to-cart').click();
     await page.getByTestId('content-release-confirm').click();
     await eventually(() => page.getByTestId('form-closed').count()).toBe(1);
-    expect(cartCalls(calls).map((call) => [call.operationName, call.variables.id])).toEqual([
-      ['UpdateCartItem', 'i1'],
-      ['UpdateCartItem', 'i1'],
-      ['MoveCartItem', 'i1'],
+    expect(
+      cartCalls(calls).map((call) => [call.operationName, call.variables.id, call.variables.contentReleased]),
+    ).toEqual([
+      ['UpdateCartItem', 'i1', undefined],
+      ['UpdateCartItem', 'i1', undefined],
+      // Finishing the draft carries the release the shopper just gave.
+      ['MoveCartItem', 'i1', true],
     ]);
     expect(operationNames(calls)).not.toContain('AddCartItem');
   });
@@ -167,6 +170,7 @@ describe('product form with items, uploads and errors', { timeout: 60_000 }, () 
     expect(cartCalls(calls)[0]?.variables).toMatchObject({
       id: 'c1',
       changes: { fieldValues: { jobTitle: 'Analyst' } },
+      contentReleased: true,
     });
   });
 

@@ -19,10 +19,18 @@ export type ProductFormItem = {
   fieldValues: Record<string, string>;
 };
 
+/**
+ * What a guest typed before logging in (kept in the browser, lib/guest/pending-work.ts): the form
+ * starts with it and finishes the save they asked for.
+ */
+export type ProductFormResume = { action: 'draft' | 'cart'; values: Record<string, string> };
+
 export type ProductFormProps = {
   product: ProductFormProduct;
   variantId: string | null;
   quantity: number;
   item: ProductFormItem | null;
+  /** Back after logging in with what was typed before; null otherwise. */
+  resume?: ProductFormResume | null;
   onClose(): void;
 };

@@ -117,6 +117,8 @@ describe('product form', { timeout: 60_000 }, () => {
         quantity: 250,
         fieldValues: { ...MANDATORY, jobTitle: '', phone: '', mobile: '', logo: '', website: '' },
       },
+      // The shopper's release goes with the call: the server refuses the cart without it (spec §5).
+      contentReleased: true,
     });
     await eventually(() => page.getByText('The item has been added to the cart.').count()).toBe(1);
     // The header's cart count loads again.

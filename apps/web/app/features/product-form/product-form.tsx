@@ -7,18 +7,23 @@ import { useShell } from '../../shell/shell-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { usePhoneLayout } from '../../ui/use-phone-layout.ts';
 import { FormSidebar } from './form-sidebar.tsx';
 import { PreviewPane } from './form-preview.tsx';
 import { pageLabel as labelOfPage } from './form-model.ts';
 import type { ProductFormProps } from './product-form-types.ts';
-import { ReleaseDialog } from './release-dialog.tsx';
 import { SidebarResizer, useSidebarWidth } from './sidebar-resizer.tsx';
 import { useFormActions } from './use-form-actions.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useProductFormState } from './use-product-form-state.ts';
 import styles from './product-form.module.css';
 
-export type { ProductFormItem, ProductFormProduct, ProductFormProps } from './product-form-types.ts';
+export type {
+  ProductFormItem,
+  ProductFormProduct,
+  ProductFormProps,
+  ProductFormResume,
+} from './product-form-types.ts';
 
 /** Where the focus goes for a field: its input, or the first control of an upload field. */
 function focusField(root: HTMLElement | null, name: string): void {
@@ -34,14 +39,17 @@ function focusField(root: HTMLElement | null, name: string): void {
  * preflight and the content release. Closing with unsaved entries asks first.
  */
 export function ProductForm(props: ProductFormProps) {
-  const { product, item, onClose } = props;
+  const { product, item, resume, onClose } = props;
   const { t, i18n } = useTranslation();
   const { tenant } = useShell();
   const confirm = useConfirm();
   const language = i18n.language;
-  const form = useProductFormState(product, item, language);
+  const form = useProductFormState(product, item, language, resume?.values ?? null);
   const { state, dispatch, model } = form;
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  // A phone shows the fields under a preview strip: always there, nothing to show or hide.
+  const phone = usePhoneLayout();
+  const showSidebar = sidebarOpen || phone;
   const [sidebarWidth, setSidebarWidth] = useSidebarWidth();
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen();
   const [focusRequest, setFocusRequest] = useState<string | null>(null);
@@ -60,6 +68,15 @@ export function ProductForm(props: ProductFormProps) {
     setSidebarOpen(true);
     setFocusRequest(name);
   };
+  // Back from logging in with what a guest typed: finish the save they asked for, once.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    if (resume.action === 'draft') void actions.saveDraft();
+    else actions.addToCart();
+  });
+
   useEffect(() => {
     if (focusRequest === null) return;
     focusField(bodyRef.current, focusRequest);
@@ -91,15 +108,17 @@ export function ProductForm(props: ProductFormProps) {
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} data-testid="product-form">
           <header className={styles.toolbar}>
-            <Button
-              color="neutral"
-              size="small"
-              onPress={() => setSidebarOpen((open) => !open)}
-              aria-expanded={sidebarOpen}
-              aria-controls={sidebarId}
-            >
-              {t('shop.formToggleSidebar')}
-            </Button>
+            {!phone && (
+              <Button
+                color="neutral"
+                size="small"
+                onPress={() => setSidebarOpen((open) => !open)}
+                aria-expanded={sidebarOpen}
+                aria-controls={sidebarId}
+              >
+                {t('shop.formToggleSidebar')}
+              </Button>
+            )}
             <Heading slot="title" className={styles.title}>
               {t('shop.formTitle', { product: product.name })}
             </Heading>
@@ -117,10 +136,15 @@ export function ProductForm(props: ProductFormProps) {
             </Button>
           </header>
           <div className={styles.body} ref={bodyRef}>
-            {sidebarOpen && (
+            {showSidebar && (
               <>
                 <FormSidebar
                   id={sidebarId}
+                  notice={
+                    resume
+                      ? t(resume.action === 'draft' ? 'shop.formRestoredDraft' : 'shop.formRestoredCart')
+                      : null
+                  }
                   width={sidebarWidth}
                   form={form}
                   actions={actions}
@@ -142,18 +166,8 @@ export function ProductForm(props: ProductFormProps) {
               />
             </div>
           </div>
-          <ReleaseDialog
-            isOpen={actions.release !== null}
-            template={model.template}
-            values={form.values}
-            pages={state.pages}
-            pageLabel={pageLabel}
-            warnings={actions.release?.warnings ?? []}
-            fieldLabel={fieldLabel}
-            busy={actions.busy === 'cart'}
-            onConfirm={() => void actions.confirmRelease()}
-            onCancel={actions.cancelRelease}
-          />
+          {actions.releaseDialog}
+          {actions.signInNotice}
         </Dialog>
       </Modal>
     </ModalOverlay>

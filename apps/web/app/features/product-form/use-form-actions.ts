@@ -4,34 +4,41 @@ import type { PreflightIssue } from '@print/core/print/preflight';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartUserKey, invalidateCart } from '../../lib/cart/cart-queries.ts';
+import { releaseOfForm } from '../../lib/release/release-pieces.ts';
+import { useContentRelease } from '../../lib/release/use-content-release.tsx';
 import { useShell } from '../../shell/shell-context.tsx';
 import { notify } from '../../ui/toast.ts';
 import { saveFailure } from './form-model.ts';
 import { addCartItem, moveCartItem, updateCartItem } from './product-form-api.ts';
 import type { CartKind } from './product-form-api.ts';
 import type { ProductFormProps } from './product-form-types.ts';
+import { useGuestSave } from './use-guest-save.tsx';
 import type { ProductFormState } from './use-product-form-state.ts';
 
 type Target = { id: string; kind: CartKind };
+
+/** The shopper confirmed the content release (spec §5): the server asks for it on the way into the cart. */
+const RELEASED = { contentReleased: true } as const;
 
 export type FormActions = {
   /** Which save is under way; the buttons wait meanwhile. */
   busy: 'draft' | 'cart' | null;
   /** Blocking preflight errors of the last 'Add to cart'. */
   issues: PreflightIssue[];
-  /** Open while the shopper looks at the content release; holds the preflight warnings. */
-  release: { warnings: PreflightIssue[] } | null;
+  /** The content release dialog (spec §5), open after a passed preflight. */
+  releaseDialog: ReactNode;
+  /** Why a guest must log in first (a shop without temporary users), with the way there and back. */
+  signInNotice: ReactNode;
   /** Messages of the server's checks, per field, from the last failed save. */
   serverErrors: Record<string, ValidationError>;
   /** An item in the cart is released content: it is changed through 'Add to cart' only. */
   canSaveDraft: boolean;
   saveDraft: () => Promise<void>;
-  /** Preflight, then (without errors) the content release. */
+  /** Preflight, then (without errors) the content release, then into the cart. */
   addToCart: () => void;
-  confirmRelease: () => Promise<void>;
-  cancelRelease: () => void;
   /** The shopper changed a field: its server message and preflight issues are out of date. */
   fieldEdited: (field: string) => void;
 };
@@ -43,17 +50,19 @@ export type FormActions = {
  * value typed and says why in a toast and at the fields.
  */
 export function useFormActions(
-  { product, variantId, quantity, item, onClose }: ProductFormProps,
+  props: ProductFormProps,
   form: ProductFormState,
   showPage: (page: string) => void,
 ): FormActions {
-  const { t } = useTranslation();
+  const { product, variantId, quantity, item, onClose } = props;
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { session } = useShell();
+  const { session, tenant } = useShell();
+  const release = useContentRelease();
+  const guest = useGuestSave(props);
   const [busy, setBusy] = useState<FormActions['busy']>(null);
   const [savedDraft, setSavedDraft] = useState<Target | null>(null);
   const [issues, setIssues] = useState<PreflightIssue[]>([]);
-  const [release, setRelease] = useState<FormActions['release']>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, ValidationError>>({});
 
   const changes = () => ({ quantity, fieldValues: visibleValues(form.state) });
@@ -67,6 +76,7 @@ export function useFormActions(
 
   const saveDraft = async () => {
     if (busy) return;
+    if (guest.needsAccount) return guest.ask('draft', form.state.vault.custom);
     const target = savedDraft ?? (item?.kind === 'draft' ? item : null);
     setBusy('draft');
     try {
@@ -76,6 +86,7 @@ export function useFormActions(
       setSavedDraft({ id: saved.id, kind: 'draft' });
       setServerErrors({});
       form.markSaved();
+      guest.saved();
       notify(t('shop.formDraftSaved'), 'success');
       refreshCart();
     } catch (error) {
@@ -85,8 +96,32 @@ export function useFormActions(
     }
   };
 
+  /** After the release: the item into the cart (or changed there); true when it is. */
+  const saveToCart = async (): Promise<boolean> => {
+    const target = savedDraft ?? item;
+    setBusy('cart');
+    try {
+      if (!target) await addCartItem('cart', newItem(), RELEASED);
+      else {
+        // An item in the cart changes its released content; a draft is finished, a watchlist entry moves.
+        await updateCartItem(target.id, changes(), target.kind === 'cart' ? RELEASED : {});
+        if (target.kind !== 'cart') await moveCartItem(target.id, 'cart', RELEASED);
+      }
+      guest.saved();
+      notify(t('shop.formAddedToCart'), 'success');
+      refreshCart();
+      onClose();
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const addToCart = () => {
-    if (busy) return;
+    if (busy || release.isOpen) return;
     const { template, fields } = form.model.context;
     const found = preflight(template, form.values, fields, form.imageInfo);
     form.dispatch({ type: 'preflightResult', issues: found });
@@ -98,30 +133,13 @@ export function useFormActions(
       if (page) showPage(page.id);
       return;
     }
-    setRelease({ warnings: found });
-  };
-
-  const confirmRelease = async () => {
-    if (busy) return;
-    const target = savedDraft ?? item;
-    setBusy('cart');
-    try {
-      if (!target) await addCartItem('cart', newItem());
-      else {
-        await updateCartItem(target.id, changes());
-        // A draft is finished, a watchlist entry moves; an item in the cart stays where it is.
-        if (target.kind !== 'cart') await moveCartItem(target.id, 'cart');
-      }
-      setRelease(null);
-      notify(t('shop.formAddedToCart'), 'success');
-      refreshCart();
-      onClose();
-    } catch (error) {
-      setRelease(null);
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
+    // Complete and checked: a guest logs in first and comes back to this release.
+    if (guest.needsAccount) return guest.ask('cart', form.state.vault.custom);
+    const piece = releaseOfForm(
+      { template: form.model.template, fields: product.fields, values: form.values, warnings: found },
+      { language: i18n.language, tenantDefault: tenant.defaultLanguage },
+    );
+    void release.request([piece], saveToCart);
   };
 
   const fieldEdited = (field: string) => {
@@ -136,13 +154,12 @@ export function useFormActions(
   return {
     busy,
     issues,
-    release,
+    releaseDialog: release.dialog,
+    signInNotice: guest.notice,
     serverErrors,
     canSaveDraft: item?.kind !== 'cart',
     saveDraft,
     addToCart,
-    confirmRelease,
-    cancelRelease: () => setRelease(null),
     fieldEdited,
   };
 }

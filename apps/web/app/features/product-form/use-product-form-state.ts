@@ -48,6 +48,7 @@ export function useProductFormState(
   product: ProductFormProduct,
   item: ProductFormItem | null,
   language: string,
+  restored: Record<string, string> | null = null,
 ): ProductFormState {
   // The product page may hand over a new but equal object on each render; the model (and with it
   // the preview) changes only when the fields or the template do.
@@ -58,8 +59,9 @@ export function useProductFormState(
     [definition, language],
   );
   const reducer = useMemo(() => reducerFor(model), [model]);
+  // Restored typing (a guest back from logging in) is not saved yet: the form starts dirty with it.
   const [state, dispatch] = useReducer(reducer, null, () =>
-    createFormState(model.context, { values: item?.fieldValues ?? {} }),
+    createFormState(model.context, { values: item?.fieldValues ?? restored ?? {} }),
   );
   const [start, setStart] = useState<Record<string, string>>(() => ({ ...(item?.fieldValues ?? {}) }));
   const [imageInfo, setImageInfoState] = useState<Record<string, { widthPx: number; heightPx: number }>>({});

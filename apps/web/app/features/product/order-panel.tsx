@@ -1,8 +1,12 @@
 import { formatMoney } from '@print/core/pricing/money';
+import { useState } from 'react';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import type { Dispatch } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { browserStorage, keepPendingWork, needsAccount, resumePath } from '../../lib/guest/pending-work.ts';
+import { SignInNotice, type SignInRequest } from '../../lib/guest/sign-in-notice.tsx';
+import { useShell } from '../../shell/shell-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import fieldStyles from '../../ui/field.module.css';
@@ -11,7 +15,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import type { ProductDetail } from './product-api.ts';
 import { selectedRow } from './product-page-state.ts';
 import type { ProductPageAction, ProductPageState } from './product-page-state.ts';
-import { isPersonalisable, quantityOptions, stockInfo } from './product-values.ts';
+import { isPersonalisable, productPath, quantityOptions, stockInfo } from './product-values.ts';
 import { useAddToCart, useFavourite } from './use-product-actions.ts';
 import styles from './product.module.css';
 
@@ -30,6 +34,10 @@ type Props = {
 export function OrderPanel({ product, state, dispatch, onShare }: Props) {
   const { t, i18n } = useTranslation();
   const cart = useAddToCart();
+  const { session, tenant } = useShell();
+  // A guest of a shop without temporary users is told why adding needs an account (issue 12).
+  const guest = needsAccount(session, tenant);
+  const [signIn, setSignIn] = useState<SignInRequest | null>(null);
   const row = selectedRow(product, state);
   const canOrder = product.available && row !== null;
   const quantityFormat = new Intl.NumberFormat(i18n.language);
@@ -38,6 +46,23 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
     id: String(quantity),
     label: quantityFormat.format(quantity),
   }));
+  const addToCart = () => {
+    const choice = { productId: product.id, variantId: state.variantId, quantity: state.quantity };
+    if (!guest) return void cart.add(choice);
+    // Kept for the way back, where the product page adds it (use-resume.ts).
+    const browser = browserStorage();
+    if (browser)
+      keepPendingWork(browser.storage, browser.host, {
+        ...choice,
+        action: 'cart',
+        values: {},
+        savedAt: Date.now(),
+      });
+    setSignIn({
+      text: t('shop.guestAddProductText'),
+      returnPath: resumePath(productPath(product.slug), 'cart'),
+    });
+  };
 
   return (
     <div className={styles.orderPanel} data-testid="order-panel">
@@ -112,20 +137,27 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
           <Button
             size="large"
             isDisabled={!canOrder || cart.busy}
-            onPress={() =>
-              void cart.add({ productId: product.id, variantId: state.variantId, quantity: state.quantity })
-            }
+            onPress={addToCart}
             data-testid="product-add-to-cart"
           >
             <CartIcon />
             {t('shop.formAddToCart')}
           </Button>
         )}
-        <FavouriteButton productId={product.id} initial={product.isFavourite} />
+        {guest ? (
+          <FavouriteSignIn
+            onPress={() =>
+              setSignIn({ text: t('shop.guestFavouriteText'), returnPath: productPath(product.slug) })
+            }
+          />
+        ) : (
+          <FavouriteButton productId={product.id} initial={product.isFavourite} />
+        )}
         <Button color="neutral" onPress={onShare} data-testid="product-share">
           {t('shop.shareLinkTitle')}
         </Button>
       </div>
+      <SignInNotice request={signIn} onClose={() => setSignIn(null)} />
     </div>
   );
 }
@@ -145,6 +177,17 @@ function StockStatus({ product }: { product: Pick<ProductDetail, 'stock' | 'inSt
     >
       {text}
     </p>
+  );
+}
+
+/** A guest's heart in a shop without temporary users: favourites need an account. */
+function FavouriteSignIn({ onPress }: { onPress: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button color="neutral" className={styles.favourite} onPress={onPress} data-testid="product-favourite">
+      <HeartIcon />
+      {t('shop.addToFavourites')}
+    </Button>
   );
 }
 

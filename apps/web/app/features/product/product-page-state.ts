@@ -1,3 +1,4 @@
+import type { PendingWork } from '../../lib/guest/pending-work.ts';
 import type { ProductDetail, ProductFormItem, ProductPriceRow } from './product-api.ts';
 import { initialQuantity, initialVariant, quantityOptions, rowForQuantity } from './product-values.ts';
 
@@ -11,6 +12,8 @@ export type ProductPageState = {
   quantity: number;
   /** The product form (personalisable products) is open. */
   formOpen: boolean;
+  /** Back after logging in: what the guest typed, and the save they asked for (issue 12). */
+  resume: { action: PendingWork['action']; values: Record<string, string> } | null;
 };
 
 export type ProductPageAction =
@@ -18,7 +21,8 @@ export type ProductPageAction =
   | { type: 'selectVariant'; variantId: string }
   | { type: 'selectQuantity'; quantity: number }
   | { type: 'openForm' }
-  | { type: 'closeForm' };
+  | { type: 'closeForm' }
+  | { type: 'resume'; work: PendingWork; product: ProductDetail };
 
 /** The first image, the item's (or the first) variant and quantity; the form open for `?item=`. */
 export function initialPageState(product: ProductDetail, item: ProductFormItem | null): ProductPageState {
@@ -28,6 +32,7 @@ export function initialPageState(product: ProductDetail, item: ProductFormItem |
     variantId: initialVariant(product.variants, item?.variantId ?? null),
     quantity: initialQuantity(options, item?.quantity ?? null),
     formOpen: item !== null && product.fields.length > 0,
+    resume: null,
   };
 }
 
@@ -42,8 +47,29 @@ export function productPageReducer(state: ProductPageState, action: ProductPageA
     case 'openForm':
       return { ...state, formOpen: true };
     case 'closeForm':
-      return { ...state, formOpen: false };
+      return { ...state, formOpen: false, resume: null };
+    case 'resume': {
+      const { work, product } = action;
+      return {
+        ...state,
+        ...resumedChoices(product, work),
+        formOpen: product.fields.length > 0,
+        resume: { action: work.action, values: work.values },
+      };
+    }
   }
+}
+
+/** The kept variant and quantity where the product still offers them, as for an item opened again. */
+export function resumedChoices(
+  product: ProductDetail,
+  work: Pick<PendingWork, 'variantId' | 'quantity'>,
+): { variantId: string | null; quantity: number } {
+  const options = quantityOptions(product.priceTable, product.stock);
+  return {
+    variantId: initialVariant(product.variants, work.variantId),
+    quantity: initialQuantity(options, work.quantity),
+  };
 }
 
 /** The price table row of the chosen quantity: what the page shows as the resulting total. */

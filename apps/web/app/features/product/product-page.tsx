@@ -1,14 +1,23 @@
 import { lazy, Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { browserStorage, clearPendingWork, type PendingWork } from '../../lib/guest/pending-work.ts';
 import { ShareLinkDialog } from '../../ui/share-link-dialog.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import { PriceTable } from './price-table.tsx';
 import { loadProductForm } from './product-form-loader.ts';
 import type { ProductDetail, ProductPageData } from './product-api.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { initialPageState, productPageReducer } from './product-page-state.ts';
-import { categoryPath, galleryImages, productPath, toFormProduct } from './product-values.ts';
+import { initialPageState, productPageReducer, resumedChoices } from './product-page-state.ts';
+import {
+  categoryPath,
+  galleryImages,
+  isPersonalisable,
+  productPath,
+  toFormProduct,
+} from './product-values.ts';
+import { useAddToCart } from './use-product-actions.ts';
+import { useResumeAfterLogin } from './use-resume.ts';
 import styles from './product.module.css';
 
 const ProductForm = lazy(() => loadProductForm().then((module) => ({ default: module.ProductForm })));
@@ -25,6 +34,19 @@ export function ProductPage({ product, item }: ProductPageData) {
   const images = galleryImages(product);
   // Built at click time from the browser's address, so it names the host the visitor actually uses.
   const share = () => setShareUrl(new URL(productPath(product.slug), window.location.origin).href);
+  const cart = useAddToCart();
+
+  // Back after logging in (issue 12): the form reopens with what the guest typed and finishes the
+  // save; a product without personalisation goes into the cart as the guest asked.
+  useResumeAfterLogin(product.id, (work: PendingWork) => {
+    dispatch({ type: 'resume', work, product });
+    if (isPersonalisable(product)) return;
+    const choices = resumedChoices(product, work);
+    void cart.add({ productId: product.id, ...choices }).then((added) => {
+      const browser = browserStorage();
+      if (added && browser) clearPendingWork(browser.storage, browser.host, product.id);
+    });
+  });
 
   return (
     <div className={styles.page} data-testid="product-page">
@@ -66,6 +88,7 @@ export function ProductPage({ product, item }: ProductPageData) {
             variantId={state.variantId}
             quantity={state.quantity}
             item={item}
+            resume={state.resume}
             onClose={() => dispatch({ type: 'closeForm' })}
           />
         </Suspense>

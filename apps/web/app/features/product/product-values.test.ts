@@ -102,6 +102,7 @@ describe('product page state', () => {
       variantId: 'v-matt',
       quantity: 100,
       formOpen: false,
+      resume: null,
     });
     expect(initialPageState(testProduct({ variants: [] }), null).variantId).toBeNull();
   });
@@ -122,6 +123,33 @@ describe('product page state', () => {
     state = productPageReducer(state, { type: 'openForm' });
     expect(state.formOpen).toBe(true);
     expect(productPageReducer(state, { type: 'closeForm' }).formOpen).toBe(false);
+  });
+
+  it('back after logging in: the kept choices and typing, the form open with the save asked for', () => {
+    const product = testProduct({ fields: personalisableFields });
+    const work = {
+      action: 'draft' as const,
+      productId: product.id,
+      variantId: 'v-gloss',
+      quantity: 250,
+      values: { headline: 'Hallo' },
+      savedAt: 0,
+    };
+    const state = productPageReducer(initialPageState(product, null), { type: 'resume', work, product });
+    expect(state).toMatchObject({
+      variantId: 'v-gloss',
+      quantity: 250,
+      formOpen: true,
+      resume: { action: 'draft', values: { headline: 'Hallo' } },
+    });
+    // A variant or quantity the product no longer offers falls back as for a new visit.
+    const gone = productPageReducer(initialPageState(product, null), {
+      type: 'resume',
+      work: { ...work, variantId: 'v-old', quantity: 7 },
+      product,
+    });
+    expect(gone).toMatchObject({ variantId: 'v-matt', quantity: 100 });
+    expect(productPageReducer(state, { type: 'closeForm' }).resume).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { shopCatalogEntries } from './shop-catalog.ts';
 import { shopProductEntries } from './shop-product.ts';
+import { shopReleaseEntries } from './shop-release.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const shop: CatalogueGroup = {
@@ -283,5 +284,6 @@ export const shop: CatalogueGroup = {
     },
     ...shopCatalogEntries,
     ...shopProductEntries,
+    ...shopReleaseEntries,
   },
 };

@@ -11,8 +11,9 @@ import { createI18n } from '../../../lib/i18n/create-i18n.ts';
 import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
 import { RootDataContext } from '../../../shell/shell-context.tsx';
 import { Toaster } from '../../../shell/toaster.tsx';
+import { DevOverlay } from '../../../shell/dev-overlay.tsx';
 import { ProductForm } from '../product-form.tsx';
-import type { ProductFormItem, ProductFormProduct } from '../product-form.tsx';
+import type { ProductFormItem, ProductFormProduct, ProductFormResume } from '../product-form.tsx';
 
 // The browser entry of the product form's component tests (product-form.browser.test.ts bundles it
 // with esbuild and opens it in Chromium): the form inside the shell's providers, as the product page
@@ -24,6 +25,12 @@ export type HarnessConfig = {
   quantity: number;
   variantId: string | null;
   session: SessionInfo | null;
+  /** The shop's setting (default true); false: a guest must log in to save (issue 12). */
+  allowTemporaryUsers?: boolean;
+  /** Back after logging in with a guest's kept typing. */
+  resume?: ProductFormResume | null;
+  /** Shows the developer overlay beside the form, as in development. */
+  devOverlay?: boolean;
 };
 
 declare global {
@@ -45,7 +52,7 @@ const shell: ShellData = {
     companyName: 'Demo Ltd',
     pageTitle: { 'en-GB': 'Demo shop' },
     claim: {},
-    allowTemporaryUsers: true,
+    allowTemporaryUsers: config.allowTemporaryUsers ?? true,
     languages: [{ code: 'en-GB', isDefault: true }],
     defaultLanguage: 'en-GB',
     header: {
@@ -80,6 +87,7 @@ function Page() {
       item={config.item}
       quantity={config.quantity}
       variantId={config.variantId}
+      resume={config.resume ?? null}
       onClose={() => {
         window.formClosed += 1;
         setOpen(false);
@@ -110,6 +118,7 @@ function App() {
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
           <Toaster />
+          {config.devOverlay && <DevOverlay />}
         </I18nextProvider>
       </QueryClientProvider>
     </RootDataContext>
