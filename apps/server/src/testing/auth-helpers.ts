@@ -59,7 +59,10 @@ export async function latestMail(t: TestApp, to: string | null, templateKey?: st
   return mail ?? null;
 }
 
-/** The code of the newest login mail (to `email`, or to anyone when null: tests run one at a time). */
+/**
+ * The code of the newest login mail (to `email`, or to anyone when null: only for one login at a time;
+ * logins started together must each pass their address).
+ */
 export async function latestLoginCode(t: TestApp, email: string | null): Promise<string> {
   const mail = await latestMail(t, email, 'auth.loginCodeEmail');
   const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];

@@ -71,9 +71,10 @@ async function product(
 }
 beforeAll(async () => {
   t = await createTestApp();
+  // At once, so each reads its own code mail by address (not "the newest mail").
   [admin, customer] = await Promise.all([
-    loginAs(t, 'admin', 'Admin#2026'),
-    loginAs(t, 'kunde', 'Kunde#2026'),
+    loginAs(t, 'admin', 'Admin#2026', { email: 'admin@druckerei.test' }),
+    loginAs(t, 'kunde', 'Kunde#2026', { email: 'kunde@druckerei.test' }),
   ]);
   druckereiId = (
     await ofDruckerei((tx) => tx.select().from(tenants).where(eq(tenants.slug, 'druckerei')))
