@@ -1,6 +1,8 @@
 import { addressFields, PROFILE_FIELDS, PROFILE_RULES } from '@print/core/users/profile';
 import { validateRecord } from '@print/core/validation/validate-field';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { formFailure } from '../../lib/api/user-input-error.ts';
 import {
   accountUserFields,
   addressFormValues,
@@ -8,6 +10,7 @@ import {
   flatProfileValues,
   profileFormRules,
   profileFormValues,
+  profileInputName,
   profileRequest,
   shippingFromBilling,
 } from './account-values.ts';
@@ -76,6 +79,44 @@ describe('profile form values', () => {
     expect(Object.keys(result.errors).sort()).toEqual(['custom.customerNumber', 'custom.size', 'firstName']);
     expect(result.formError).toEqual({ key: 'validation.mandatoryFields' });
     expect(validateRecord(flatProfileValues(profileFormValues(me, fields)), rules).valid).toBe(true);
+  });
+});
+
+describe('server field errors of the profile', () => {
+  const request = profileRequest(
+    { ...profileFormValues(me, fields), custom: { kostenstelle: 'A\u0000', customerNumber: '12' } },
+    me,
+  );
+  const rules = profileFormRules([...fields, userField({ fieldName: 'kostenstelle' })]);
+  const forbidden = { key: 'validation.forbiddenCharacters', params: { chars: 'U+0000' } };
+  const guardError = (fieldsByName: Record<string, typeof forbidden>) =>
+    new ApiError('Forbidden characters', 200, {
+      code: 'BAD_USER_INPUT',
+      key: forbidden.key,
+      fields: fieldsByName,
+      params: forbidden.params,
+    });
+
+  it('land on the custom field the input guard names by its position in the request', () => {
+    const index = request.customFields.findIndex((field) => field.fieldName === 'kostenstelle');
+    expect(profileInputName(`customFields.${index}.value`, request)).toBe('custom.kostenstelle');
+    const failure = formFailure(
+      guardError({ [`customFields.${index}.value`]: forbidden, firstName: forbidden }),
+      Object.keys(rules),
+      (name) => profileInputName(name, request),
+    );
+    expect(failure).toEqual({
+      fields: { 'custom.kostenstelle': forbidden, firstName: forbidden },
+      notice: null,
+    });
+  });
+
+  it('keep the names the form already uses, and those it cannot place', () => {
+    expect(profileInputName('customFields.0.value', { profile: request.profile, customFields: [] })).toBe(
+      'customFields.0.value',
+    );
+    expect(profileInputName('firstName', request)).toBe('firstName');
+    expect(profileInputName('custom.size', request)).toBe('custom.size');
   });
 });
 

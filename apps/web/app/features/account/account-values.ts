@@ -7,7 +7,7 @@ import type { ApiAddress, Me, ProfileRequest } from './account-api.ts';
 
 // Pure mapping between the API's shapes and the form values of My Account and the addresses.
 
-/** Custom user fields are named `custom.<fieldName>` in the form, as in the server's field errors. */
+/** Custom user fields are named `custom.<fieldName>` in the form, as the profile service names its errors. */
 export const CUSTOM_PREFIX = 'custom.';
 
 export type ProfileFormValues = Record<keyof Profile, string> & { custom: Record<string, string> };
@@ -48,6 +48,20 @@ export function profileRequest(values: ProfileFormValues, me: Me): ProfileReques
   const custom = new Map(me.customFields.map(({ fieldName, value }) => [fieldName, value]));
   for (const [fieldName, value] of Object.entries(values.custom ?? {})) custom.set(fieldName, text(value));
   return { profile, customFields: [...custom].map(([fieldName, value]) => ({ fieldName, value })) };
+}
+
+/** The input guard's name for the value of the request's n-th custom field. */
+const CUSTOM_VALUE_ARGUMENT = /^customFields\.(\d+)\.value$/;
+
+/**
+ * The form's input for a server field error of updateProfile. The service names custom fields as the
+ * form does (`custom.<fieldName>`), the input guard, which refuses unstorable text first, by the
+ * argument's path (`customFields.<n>.value`): the n-th entry of the request sent.
+ */
+export function profileInputName(serverName: string, request: ProfileRequest): string {
+  const index = CUSTOM_VALUE_ARGUMENT.exec(serverName)?.[1];
+  const field = index === undefined ? undefined : request.customFields[Number(index)];
+  return field ? `${CUSTOM_PREFIX}${field.fieldName}` : serverName;
 }
 
 /** The form values by input name (`custom.<fieldName>` for custom fields), for validateRecord. */

@@ -13,6 +13,7 @@ import {
   flatProfileValues,
   profileFormRules,
   profileFormValues,
+  profileInputName,
   profileRequest,
 } from './account-values.ts';
 import type { ProfileFormValues } from './account-values.ts';
@@ -60,6 +61,8 @@ function ProfileForm({ me, fields }: { me: Me; fields: UserGenericField[] }) {
       queryClient.setQueryData(meQuery(saved.id).queryKey, saved);
       return profileFormValues(saved, fields);
     },
+    inputName: (serverName, values) =>
+      profileInputName(serverName, profileRequest(values as ProfileFormValues, me)),
   });
   const specific = customFieldSpecs(fields, i18n.language);
 

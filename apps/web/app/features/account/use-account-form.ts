@@ -17,6 +17,8 @@ export type AccountFormOptions = {
   flatten: (values: FieldValues) => Record<string, unknown>;
   /** Saves; resolves the values the form shows afterwards (as the server stored them). */
   save: (values: FieldValues) => Promise<FieldValues>;
+  /** The input of a server field error named otherwise than the input (default: the same name). */
+  inputName?: (serverName: string, values: FieldValues) => string;
 };
 
 export type AccountForm = {
@@ -35,7 +37,13 @@ export type AccountForm = {
  * mandatory-fields message, a toast for success or failure, the server's field errors at the
  * fields, and what was typed kept on failure. One save at a time.
  */
-export function useAccountForm({ initialValues, rules, flatten, save }: AccountFormOptions): AccountForm {
+export function useAccountForm({
+  initialValues,
+  rules,
+  flatten,
+  save,
+  inputName,
+}: AccountFormOptions): AccountForm {
   const { t } = useTranslation();
   const form = useForm<FieldValues>({ mode: 'onTouched', defaultValues: initialValues });
   const [serverErrors, setServerErrors] = useState<Record<string, ValidationError>>({});
@@ -59,7 +67,11 @@ export function useAccountForm({ initialValues, rules, flatten, save }: AccountF
       notify(t('profile.profileSaved'), 'success');
     } catch (error) {
       notify(t('profile.profileSaveError'), 'error');
-      const failure = formFailure(error, Object.keys(rules));
+      const failure = formFailure(
+        error,
+        Object.keys(rules),
+        inputName && ((serverName) => inputName(serverName, values)),
+      );
       setServerErrors(failure.fields);
       setNotice(failure.notice);
       const first = Object.keys(failure.fields)[0];

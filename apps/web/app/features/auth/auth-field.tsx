@@ -1,13 +1,33 @@
-import type { ValidationResult } from '@print/core/validation/messages';
+import type { ValidationError, ValidationResult } from '@print/core/validation/messages';
 import { Controller } from 'react-hook-form';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { ErrorOption, FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../ui/text-field.tsx';
 import type { TextFieldProps } from '../../ui/text-field.tsx';
 import { useValidationMessage } from '../../ui/use-validation-message.ts';
 
 /** Marks an error set from the server's AuthFailure (its message is a catalogue key). */
 export const SERVER_ERROR = 'server';
+
+/**
+ * The server's field error as setError takes it: the key as its message and the key's params
+ * (`{max}`, `{chars}`) as its `types`, which react-hook-form keeps with the error. The field
+ * translates both when it renders, so the message follows a language switch.
+ */
+export function serverFieldError(error: ValidationError): ErrorOption {
+  return { type: SERVER_ERROR, message: error.key, ...(error.params ? { types: { ...error.params } } : {}) };
+}
+
+/** The server's error a field holds (see serverFieldError), or null for a browser rule's error. */
+function serverErrorOf(error: FieldError | undefined): ValidationError | null {
+  if (error?.type !== SERVER_ERROR || !error.message) return null;
+  // Params arrive as JSON: numbers are taken as their text, anything else is left out.
+  const params = Object.fromEntries(
+    Object.entries(error.types ?? {}).flatMap(([name, value]) =>
+      typeof value === 'string' || typeof value === 'number' ? [[name, String(value)]] : [],
+    ),
+  );
+  return { key: error.message, params };
+}
 
 export type AuthFieldProps<V extends FieldValues> = Pick<
   TextFieldProps,
@@ -29,7 +49,7 @@ export type AuthFieldProps<V extends FieldValues> = Pick<
  * A required text field of the auth forms on react-hook-form: checked once typed in and left, and on
  * submit (an autofocused field left empty, e.g. to accept the cookie banner, shows no error yet).
  * A rule's message is recomputed from the value at render time, so it follows a language switch;
- * a server error shows its key until the user edits the field.
+ * a server error shows its message (params filled in) until the user edits the field.
  */
 export function AuthField<V extends FieldValues>({
   form,
@@ -40,7 +60,6 @@ export function AuthField<V extends FieldValues>({
   normalize,
   ...input
 }: AuthFieldProps<V>) {
-  const { t } = useTranslation();
   const message = useValidationMessage();
   // A field checked because another changed (deps) waits until it was visited or the form sent.
   const { isSubmitted } = form.formState;
@@ -51,13 +70,12 @@ export function AuthField<V extends FieldValues>({
       rules={{ validate: (value, values) => check(String(value ?? ''), values)?.key ?? true, deps }}
       render={({ field, fieldState }) => {
         const value = String(field.value ?? '');
-        const error = fieldState.error;
-        const errorMessage =
-          error?.type === SERVER_ERROR && error.message
-            ? t(error.message)
-            : fieldState.invalid && ((fieldState.isTouched && fieldState.isDirty) || isSubmitted)
-              ? message(check(value, form.getValues()))
-              : null;
+        const serverError = serverErrorOf(fieldState.error);
+        const errorMessage = serverError
+          ? message(serverError)
+          : fieldState.invalid && ((fieldState.isTouched && fieldState.isDirty) || isSubmitted)
+            ? message(check(value, form.getValues()))
+            : null;
         return (
           <TextField
             {...input}

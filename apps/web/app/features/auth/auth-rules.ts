@@ -12,7 +12,11 @@ export function checkLoginName(value: string): ValidationResult {
   return validateField(value, { required: true });
 }
 
-/** An existing password (login, current password): only required; passwords may hold any character. */
+/**
+ * An existing password (login, current password): required, and without the characters no field may
+ * hold (control characters, NUL, lone surrogates: storable-text.ts). The other fields' forbidden
+ * characters are fine in a password.
+ */
 export function checkExistingPassword(value: string): ValidationResult {
   return validateField(value, { required: true, password: true });
 }

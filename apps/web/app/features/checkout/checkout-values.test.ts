@@ -1,6 +1,7 @@
 import { cleanAddress, validateCheckout } from '@print/core/orders/checkout-rules';
 import { readOrderWorkflow } from '@print/core/orders/order-workflow';
 import { addressFields } from '@print/core/users/profile';
+import type { ValidationError } from '@print/core/validation/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -23,7 +24,7 @@ import {
 import type { CheckoutFormValues } from './checkout-values.ts';
 import { checkoutInfo, filledBilling, netPrice } from './test-fixtures.ts';
 
-const userError = (key: string, fields: Record<string, { key: string }> = {}) =>
+const userError = (key: string, fields: Record<string, ValidationError> = {}) =>
   new ApiError(key, 200, { code: 'BAD_USER_INPUT', key, fields });
 
 describe('checkout form values', () => {
@@ -192,6 +193,22 @@ describe('checkout failures', () => {
     });
     expect(checkoutFailure(userError('checkout.stockError'), names).notice).toEqual({
       key: 'checkout.stockError',
+    });
+  });
+
+  it("put the input guard's errors, named by placeOrder's arguments, at the address inputs", () => {
+    const forbidden = { key: 'validation.forbiddenCharacters', params: { chars: 'U+0000' } };
+    const apart = { ...initialCheckoutValues(info), shippingSameAsBilling: false };
+    const failure = checkoutFailure(
+      userError('validation.forbiddenCharacters', {
+        'billingAddress.street': forbidden,
+        'shippingAddress.city': forbidden,
+      }),
+      checkoutFieldNames(apart, info),
+    );
+    expect(failure).toEqual({
+      fields: { 'billing.street': forbidden, 'shipping.city': forbidden },
+      notice: null,
     });
   });
 

@@ -129,6 +129,23 @@ export function checkoutFieldNames(values: CheckoutFormValues, info: CheckoutInf
   return names;
 }
 
+/** placeOrder's address arguments and the form's groups of address inputs. */
+const ADDRESS_INPUTS: Readonly<Record<string, string>> = {
+  billingAddress: 'billing',
+  shippingAddress: 'shipping',
+};
+
+/**
+ * The form's input for a server field error. validateCheckout names them as the form does
+ * (`billing.street`); the input guard, which refuses unstorable text before placeOrder runs, by the
+ * argument's path (`billingAddress.street`).
+ */
+export function checkoutInputName(serverName: string): string {
+  const [head = '', ...rest] = serverName.split('.');
+  const group = Object.hasOwn(ADDRESS_INPUTS, head) ? ADDRESS_INPUTS[head] : undefined;
+  return group && rest.length > 0 ? [group, ...rest].join('.') : serverName;
+}
+
 export const SEND_ORDER_ERROR: ValidationError = { key: 'checkout.sendOrderError' };
 
 /**
@@ -139,7 +156,7 @@ export const SEND_ORDER_ERROR: ValidationError = { key: 'checkout.sendOrderError
 export function checkoutFailure(error: unknown, names: readonly string[]): FormFailure {
   const failure = userInputFailure(error);
   if (!failure) return { fields: {}, notice: SEND_ORDER_ERROR };
-  const placed = formFailure(error, names);
+  const placed = formFailure(error, names, checkoutInputName);
   return {
     fields: placed.fields,
     notice: failure.key.startsWith('checkout.') ? { key: failure.key } : placed.notice,

@@ -19,7 +19,9 @@ function validationError(value: unknown): ValidationError | null {
 /**
  * The server's BAD_USER_INPUT answer (`extensions: { code, key, fields }`, see the server's
  * input-errors.ts) of a failed call, or null for any other failure. Malformed field entries are
- * dropped; custom user fields come as `custom.<fieldName>`.
+ * dropped. Fields are named as the server names them: a service's rule by its own names (custom user
+ * fields as `custom.<fieldName>`), the input guard by the argument's path (`billingAddress.street`,
+ * `customFields.0.value`); a form whose inputs are named otherwise maps them (formFailure's inputName).
  */
 export function userInputFailure(error: unknown): UserInputFailure | null {
   if (!(error instanceof ApiError)) return null;
@@ -49,17 +51,23 @@ export const NO_FORM_FAILURE: FormFailure = { fields: {}, notice: null };
 
 /**
  * Where a failed save's messages go (a toast comes on top): each field error at its input when the
- * form has one of that name; above the button 'Please fill in all mandatory fields.', else the first
- * error whose input the form lacks (a field added meanwhile), else the server's message when it
- * named no field. Failures that are not the user's get nothing here.
+ * form has one of that name (`inputName` turns the server's name into the form's, where they differ);
+ * above the button 'Please fill in all mandatory fields.', else the first error whose input the form
+ * lacks (a field added meanwhile), else the server's message when it named no field. Failures that
+ * are not the user's get nothing here.
  */
-export function formFailure(error: unknown, names: readonly string[]): FormFailure {
+export function formFailure(
+  error: unknown,
+  names: readonly string[],
+  inputName: (serverName: string) => string = (serverName) => serverName,
+): FormFailure {
   const failure = userInputFailure(error);
   if (!failure) return { fields: {}, notice: null };
   const fields: Record<string, ValidationError> = {};
   let unplaced: ValidationError | null = null;
-  for (const [name, fieldError] of Object.entries(failure.fields)) {
-    if (names.includes(name)) fields[name] = fieldError;
+  for (const [serverName, fieldError] of Object.entries(failure.fields)) {
+    const name = inputName(serverName);
+    if (names.includes(name)) fields[name] ??= fieldError;
     else unplaced ??= fieldError;
   }
   if (failure.key === 'validation.mandatoryFields') return { fields, notice: { key: failure.key } };
