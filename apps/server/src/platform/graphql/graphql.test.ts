@@ -197,6 +197,30 @@ describe('GraphQL endpoint', () => {
   });
 });
 
+describe('fields that call outside services', () => {
+  it("run in an operation of their own, never inside another operation's transaction", async () => {
+    for (const query of [
+      'query Mixed { cardPaymentStatus(sessionId: "cs_x") { state } currentTenant { name } }',
+      'query Hidden { ...Both } fragment Both on Query { currentTenant { name } cardPaymentStatus(sessionId: "cs_x") { state } }',
+    ]) {
+      const body = (await post(t, { query })).json() as {
+        data?: unknown;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      };
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+      expect(body.errors?.[0]?.message).toMatch(/operation of their own/);
+    }
+    // Alone, they run (no card payment here: the answer is a state, not an error about the operation).
+    const alone = (
+      await post(t, { query: 'query Alone { cardPaymentStatus(sessionId: "cs_x") { state } }' })
+    ).json() as {
+      errors?: { extensions?: { code?: string } }[];
+    };
+    expect(alone.errors?.[0]?.extensions?.code).not.toBe('BAD_REQUEST');
+  });
+});
+
 describe('schema', () => {
   it('matches the committed schema.graphql (run `npm run schema:print` after changing it)', () => {
     const committed = readFileSync(path.resolve(import.meta.dirname, '../../../schema.graphql'), 'utf8');

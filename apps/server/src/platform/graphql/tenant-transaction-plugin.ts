@@ -2,8 +2,11 @@ import {
   getOperationAST,
   GraphQLError,
   Kind,
+  type DocumentNode,
   type ExecutionResult,
+  type FragmentDefinitionNode,
   type OperationDefinitionNode,
+  type SelectionNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { withTenant } from '../db/tenant-scope.ts';
@@ -29,17 +32,42 @@ export function runOutsideTransaction(...fieldNames: string[]) {
   for (const name of fieldNames) outsideTransaction.add(name);
 }
 
-function onlyOutsideTransaction(operation: OperationDefinitionNode | null | undefined): boolean {
-  const fields = operation?.selectionSet.selections ?? [];
-  return (
-    fields.length > 0 &&
-    fields.every(
-      (selection) =>
-        selection.kind === Kind.FIELD &&
-        (outsideTransaction.has(selection.name.value) || selection.name.value === '__typename'),
-    ) &&
-    fields.some((selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename')
-  );
+/** The root field names of an operation, through its fragments (`__typename` left out). */
+function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const names: string[] = [];
+  const seen = new Set<string>();
+  const visit = (selections: readonly SelectionNode[]) => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== '__typename') names.push(selection.name.value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet.selections);
+      } else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        visit(fragments.get(selection.name.value)?.selectionSet.selections ?? []);
+      }
+    }
+  };
+  visit(operation.selectionSet.selections);
+  return names;
+}
+
+/**
+ * 'outside': every root field runs outside the transaction; 'inside': none does; 'mixed': refused, since
+ * the outside fields would otherwise wait on their provider, or decode images, while holding it.
+ */
+function transactionNeed(
+  document: DocumentNode,
+  operation: OperationDefinitionNode | null | undefined,
+): 'outside' | 'inside' | 'mixed' {
+  const names = operation ? rootFieldNames(document, operation) : [];
+  const outside = names.filter((name) => outsideTransaction.has(name)).length;
+  if (outside === 0) return 'inside';
+  return outside === names.length ? 'outside' : 'mixed';
 }
 
 const isExecutionResult = (value: unknown): value is ExecutionResult =>
@@ -58,7 +86,18 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
         const ctx = args.contextValue as GraphQLContext;
         const definition = getOperationAST(args.document, args.operationName);
         const operation = definition?.operation;
-        if (onlyOutsideTransaction(definition)) {
+        const need = transactionNeed(args.document, definition);
+        if (need === 'mixed') {
+          return {
+            errors: [
+              new GraphQLError(
+                `Send ${[...outsideTransaction].join(', ')} in an operation of their own: they call outside services and must not hold the database transaction.`,
+                { extensions: { code: 'BAD_REQUEST' } },
+              ),
+            ],
+          };
+        }
+        if (need === 'outside') {
           const result = await executeFn(args);
           // Its resolvers committed their own short transactions.
           settleAfterCommit(ctx, true);

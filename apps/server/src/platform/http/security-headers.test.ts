@@ -54,8 +54,9 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const nonce = /^'nonce-(.+)'$/.exec(scriptSrc.find((s) => s.startsWith("'nonce-")) ?? '')?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    // Each response its own nonce.
+    // Each response its own nonce, so no shared cache may hand one page to many visitors.
     expect(second.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+    expect(first.headers['cache-control']).toBe('no-cache');
 
     // Scripts that run: not loaded from a file, and not data such as the product's JSON-LD.
     const inlineScripts = [...first.body.matchAll(/<script\b([^>]*)>/g)]

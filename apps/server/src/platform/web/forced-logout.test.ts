@@ -70,6 +70,16 @@ describe('the forced logout page ends the session', () => {
     expect(await meWith(only(old, 'print_at'))).toBe('Unauthorized');
   });
 
+  it('at every spelling of the address the router takes for /login', async () => {
+    for (const address of ['/%6Cogin?logout=1', '/catalog/../login?logout=1', '/LOGIN/?logout=1']) {
+      const cookies = await loginAs(t, 'kunde', 'Kunde#2026');
+      const old = new Map(cookies);
+      const page = await get(cookies, address);
+      expect(page.body, address).toContain('data-testid="forced-logout"');
+      expect(await meWith(only(old, 'print_at')), address).toBe('Unauthorized');
+    }
+  });
+
   it('even when only the refresh cookie is left (the access token expired)', async () => {
     const cookies = await loginAs(t, 'kunde', 'Kunde#2026');
     const refreshOnly = only(cookies, 'print_rt');

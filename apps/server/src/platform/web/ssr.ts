@@ -129,9 +129,16 @@ export async function registerWebApp(
  */
 function isForcedLogoutRequest(url: string): boolean {
   const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
-  // As toFetchRequest: leading slashes or backslashes collapse to one.
-  const pathname = `/${url.slice(0, queryStart).replace(/^[/\\]+/, '')}`.replace(/(\/_)?\.data$/, '');
-  return isForcedLogoutAddress(pathname, url.slice(queryStart));
+  // As toFetchRequest: leading slashes or backslashes collapse to one. Then as the router sees the path:
+  // dot segments resolved, percent-encoding decoded (`/%6Cogin` and `/a/../login` are /login too).
+  const raw = `/${url.slice(0, queryStart).replace(/^[/\\]+/, '')}`;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(raw, 'http://path.only').pathname);
+  } catch {
+    return false; // malformed encoding: the router answers it as not found, not as /login
+  }
+  return isForcedLogoutAddress(pathname.replace(/(\/_)?\.data$/, ''), url.slice(queryStart));
 }
 
 /**
@@ -166,6 +173,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, option
     reply.header(name, value);
   }
   if (options.privatePage) reply.header('cache-control', 'private, no-store');
+  // Every page carries its own CSP nonce: a shared cache must not hand one page to many visitors.
+  else if (
+    response.headers.get('content-type')?.startsWith('text/html') &&
+    !response.headers.has('cache-control')
+  )
+    reply.header('cache-control', 'no-cache');
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
