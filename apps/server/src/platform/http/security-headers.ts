@@ -11,8 +11,11 @@ declare module 'fastify' {
   }
 }
 
-/** One year, as browsers' preload lists expect; only sent to hosts other than this machine. */
-export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+/**
+ * One year; only sent to hosts other than this machine. Without includeSubDomains: a tenant's shop may
+ * live on its apex domain, and its other subdomains are not ours to force onto HTTPS.
+ */
+export const HSTS_HEADER = 'max-age=31536000';
 
 /**
  * Security headers on every response (@fastify/helmet): a Content-Security-Policy, frames only from the
