@@ -88,6 +88,8 @@ export async function createTestApp(
     database,
     kv,
     mediaDir,
+    /** The app's secret, to sign tokens as an earlier version of the server did. */
+    appSecret,
     /** The app's services (secret box, card API address), for background work tests run directly. */
     services: appServices({ appSecret, cardApiBase: options.cardApiBase }),
     /** A GraphQL call as the web client makes it (CSRF header, ?c= operation name) on a given host. */

@@ -9,8 +9,11 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
  */
 export const ROTATION_GRACE_MS = 10_000;
 
-/** `sessionStart`: when the family began (ms); a session revoked after it is over. */
-type TokenRecord = { userId: string; familyId: string; sessionStart: number; rotatedAt?: number };
+/**
+ * `sessionStart`: when the family began (ms); a session revoked after it is over. `v`: set on records
+ * written since families have a live record; a record without it is from before (see `adoptable`).
+ */
+type TokenRecord = { v?: 2; userId: string; familyId: string; sessionStart: number; rotatedAt?: number };
 
 export type RotateResult =
   | { ok: true; token: string; userId: string; familyId: string; sessionStart: number }
@@ -18,6 +21,8 @@ export type RotateResult =
 
 /** The value of a live family's record; a family without it (deleted, expired, evicted) is over. */
 const LIVE_FAMILY = 'live';
+/** An ended family's record (also what the code before live records wrote): it can never be adopted. */
+const REVOKED_FAMILY = 'revoked';
 
 /**
  * Refresh tokens (spec §4, DESIGN §4): random, stored only as a hash in the key-value store (Redis when
@@ -26,7 +31,10 @@ const LIVE_FAMILY = 'live';
  *
  * A family (one sign-in in one browser) is live while its record exists: signing out deletes it, and
  * the access tokens carry the family id, so they end with it (`isLive`, checked on every request).
- * Existence rather than a "revoked" mark fails closed: a record the store lost ends the session.
+ * Only the exact live value counts, so it fails closed: a record the store lost ends the session.
+ *
+ * Families begun before live records existed have none. The newest (never rotated) token of such a
+ * family adopts it once on its next rotation, unless it was revoked; so deploying signs nobody out.
  */
 export function createRefreshTokens(kv: KvStore, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
@@ -36,7 +44,7 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
 
   async function store(tenantId: string, record: TokenRecord): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await kv.set(tokenKey(tenantId, token), JSON.stringify(record), REFRESH_TOKEN_TTL_SECONDS);
+    await kv.set(tokenKey(tenantId, token), JSON.stringify({ ...record, v: 2 }), REFRESH_TOKEN_TTL_SECONDS);
     return token;
   }
 
@@ -48,7 +56,16 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
   const isLive = async (tenantId: string, familyId: string) =>
     (await kv.get(familyKey(tenantId, familyId))) === LIVE_FAMILY;
 
-  const revokeFamily = (tenantId: string, familyId: string) => kv.delete(familyKey(tenantId, familyId));
+  /** A record from before live records, of a family that has no record at all (neither live nor revoked). */
+  const fromBeforeLiveRecords = (record: TokenRecord, family: string | null) =>
+    record.v === undefined && family === null;
+  /** Only a never-rotated token adopts: a rotated one presented later is a reuse, as it always was. */
+  const adoptable = (record: TokenRecord, family: string | null) =>
+    fromBeforeLiveRecords(record, family) && record.rotatedAt === undefined;
+
+  /** A mark, not a deletion: an old token of the family must not adopt it again after it ended. */
+  const revokeFamily = (tenantId: string, familyId: string) =>
+    kv.set(familyKey(tenantId, familyId), REVOKED_FAMILY, REFRESH_TOKEN_TTL_SECONDS);
 
   return {
     /** A new token in a new family (a sign-in). */
@@ -66,11 +83,20 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
     async rotate(tenantId: string, token: string): Promise<RotateResult> {
       const key = tokenKey(tenantId, token);
       const record = await read(tenantId, token);
-      if (!record || !(await isLive(tenantId, record.familyId))) return { ok: false, reason: 'notFound' };
-      if (record.rotatedAt !== undefined && now() - record.rotatedAt > ROTATION_GRACE_MS) {
+      if (!record) return { ok: false, reason: 'notFound' };
+      const family = await kv.get(familyKey(tenantId, record.familyId));
+      const reused = record.rotatedAt !== undefined && now() - record.rotatedAt > ROTATION_GRACE_MS;
+      const reuse = async (): Promise<RotateResult> => {
         await revokeFamily(tenantId, record.familyId);
         return { ok: false, reason: 'reused' };
+      };
+      if (family !== LIVE_FAMILY) {
+        // An old family's rotated token is a reuse too: its revocation keeps the newest from adopting it.
+        if (reused && fromBeforeLiveRecords(record, family)) return reuse();
+        if (!adoptable(record, family)) return { ok: false, reason: 'notFound' };
+        await kv.set(familyKey(tenantId, record.familyId), LIVE_FAMILY, REFRESH_TOKEN_TTL_SECONDS);
       }
+      if (reused) return reuse();
       if (record.rotatedAt === undefined) {
         await kv.set(key, JSON.stringify({ ...record, rotatedAt: now() }), REFRESH_TOKEN_TTL_SECONDS);
       }
@@ -84,7 +110,9 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
     /** Who a token belongs to, without rotating it (null when unknown or revoked). */
     async peek(tenantId: string, token: string): Promise<{ userId: string; sessionStart: number } | null> {
       const record = await read(tenantId, token);
-      if (!record || !(await isLive(tenantId, record.familyId))) return null;
+      if (!record) return null;
+      const family = await kv.get(familyKey(tenantId, record.familyId));
+      if (family !== LIVE_FAMILY && !adoptable(record, family)) return null;
       return { userId: record.userId, sessionStart: record.sessionStart };
     },
 
