@@ -6,6 +6,11 @@ import { createRateLimiter, scaledAuthLimits, type AuthLimits } from './modules/
 import { createSessions } from './modules/auth/sessions.ts';
 import { registerDemoImageRoute } from './modules/demo/demo-image-route.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import {
+  createUploadAttempts,
+  UPLOAD_ATTEMPT_LIMITS,
+  type UploadAttemptLimits,
+} from './modules/media/upload-attempts.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerPunchOutRoutes } from './modules/punchout/punchout.routes.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
@@ -34,6 +39,8 @@ export type AppDeps = {
   appSecret: string;
   /** Override auth rate limits (tests that sign in often relax them; the rate-limit tests keep them). */
   authLimits?: Partial<AuthLimits>;
+  /** Override the upload attempt limits (a test proves them with a small value). */
+  uploadAttemptLimits?: Partial<UploadAttemptLimits>;
   /** Override GraphQL query limits (tests prove each limit with a small value). */
   graphqlLimits?: Partial<GraphQLLimits>;
   /** Directory of uploaded files (main.ts: DATA_DIR/media). */
@@ -88,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessions(deps);
   const media = localMediaStorage(deps.mediaDir);
   const services = appServices(deps);
+  const uploadAttempts = createUploadAttempts(deps.kv, {
+    ...UPLOAD_ATTEMPT_LIMITS,
+    ...deps.uploadAttemptLimits,
+  });
   registerHealthRoute(app, deps);
   registerAuthRoutes(app, {
     database: deps.database,
@@ -101,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tenants,
     sessions,
     media,
+    uploadAttempts,
     services,
     production,
     limits: deps.graphqlLimits,
@@ -125,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessions,
       yoga,
       media,
+      uploadAttempts,
       services,
       isDevelopment: deps.config.nodeEnv === 'development',
       ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { appServices, buildApp } from '../app.ts';
 import { scaledAuthLimits } from '../modules/auth/rate-limit.ts';
 import { demoTenants } from '../modules/demo/demo-tenants.ts';
+import { UPLOAD_ATTEMPT_LIMITS, type UploadAttemptLimits } from '../modules/media/upload-attempts.ts';
 import { seedDemoData } from '../modules/demo/seed-demo.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
@@ -49,6 +50,11 @@ export const kvStoresUnderTest: { name: string; redisUrl?: string }[] = [
   ...(process.env.TEST_REDIS_URL ? [{ name: 'redis', redisUrl: process.env.TEST_REDIS_URL }] : []),
 ];
 
+const relaxedUploadAttemptLimits: UploadAttemptLimits = {
+  perUser: { ...UPLOAD_ATTEMPT_LIMITS.perUser, max: UPLOAD_ATTEMPT_LIMITS.perUser.max * 1000 },
+  perIp: { ...UPLOAD_ATTEMPT_LIMITS.perIp, max: UPLOAD_ATTEMPT_LIMITS.perIp.max * 1000 },
+};
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
@@ -57,6 +63,8 @@ export async function createTestApp(
     web?: boolean;
     nodeEnv?: 'production' | 'test';
     graphqlLimits?: Partial<GraphQLLimits>;
+    /** By default a thousand times more: every test file uploads from 127.0.0.1 into the shared Redis. */
+    uploadAttemptLimits?: Partial<UploadAttemptLimits>;
     /** Keep the real auth rate limits (by default tests, which sign in often, get a thousand times more). */
     realAuthLimits?: boolean;
     /** The fake card provider's address (testing/fake-stripe-server.ts). */
@@ -80,6 +88,7 @@ export async function createTestApp(
     ...(options.cardApiBase ? { cardApiBase: options.cardApiBase } : {}),
     web: options.web ?? false,
     graphqlLimits: options.graphqlLimits,
+    uploadAttemptLimits: options.uploadAttemptLimits ?? relaxedUploadAttemptLimits,
     ...(options.realAuthLimits ? {} : { authLimits: scaledAuthLimits(1000) }),
   });
   await app.ready();

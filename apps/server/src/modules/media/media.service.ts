@@ -7,6 +7,7 @@ import {
   printImageSizeProblem,
   type PrintImageType,
 } from '@print/core/media/print-image-limits';
+import { findUnstorableCharacters } from '@print/core/validation/storable-text';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -92,12 +93,18 @@ export async function storePrintImage(
   });
 }
 
-/** A file name without the forbidden characters of spec §5 and without control characters. */
-const cleanFileName = (name: string) =>
-  [...name]
-    .filter((char) => !'<>\\{}'.includes(char) && char.charCodeAt(0) >= 0x20)
-    .join('')
-    .slice(0, 200);
+/**
+ * A file name without the forbidden characters of spec §5, control characters and lone surrogates (the
+ * driver would store U+FFFD), cut at 200 characters (code points: an emoji is never cut in half).
+ */
+export const cleanFileName = (name: string) =>
+  Array.from(name)
+    .filter(
+      (char) =>
+        !'<>\\{}'.includes(char) && char.charCodeAt(0) >= 0x20 && findUnstorableCharacters(char).length === 0,
+    )
+    .slice(0, 200)
+    .join('');
 
 /** Per user and hour: enough for any design session, too little to fill the disk from a script. */
 export const UPLOAD_QUOTA = { files: 60, bytes: 200 * 1024 * 1024 };

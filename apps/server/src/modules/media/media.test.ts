@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { uploadAnswer, visitor } from '../../testing/upload-helpers.ts';
-import { UPLOAD_QUOTA } from './media.service.ts';
+import { cleanFileName, UPLOAD_QUOTA } from './media.service.ts';
 import { mediaFiles } from './media.tables.ts';
 
 let t: TestApp;
@@ -79,6 +79,19 @@ describe('print image uploads', () => {
     // Another visitor is not affected.
     const other = await uploadAnswer(t, await visitor(t), pngImage(42, 42), 'c.png', 'image/png');
     expect(other.errors).toBeUndefined();
+  });
+
+  it('keeps the file name whole: emoji are not cut in half, lone surrogates are dropped', async () => {
+    // 199 letters and an emoji: cutting UTF-16 units at 200 stored half an emoji (U+FFFD).
+    const long = `${'a'.repeat(199)}🎨🎨.png`;
+    const answer = await uploadAnswer(t, await visitor(t), pngImage(61, 61), long, 'image/png');
+    expect(answer.errors).toBeUndefined();
+    const [row] = await withSystem(t.database, (tx) =>
+      tx.select().from(mediaFiles).where(eq(mediaFiles.id, answer.data!.uploadPrintImage.id)),
+    );
+    expect(row!.originalName).toBe(`${'a'.repeat(199)}🎨`);
+    // A multipart header cannot carry a lone surrogate (UTF-8); a name from elsewhere might.
+    expect(cleanFileName('logo\uD83C.png\uDFA8\u0000<b>')).toBe('logo.pngb');
   });
 
   it('needs a session', async () => {

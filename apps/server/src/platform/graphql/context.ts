@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { Database, Tx } from '../db/client.ts';
@@ -31,6 +32,8 @@ export type GraphQLContext = {
   tx: Tx;
   /** Where uploaded files are stored. */
   media: MediaStorage;
+  /** Counts a user's upload attempts (before decoding); false when the hourly limit is used up. */
+  uploadAttempts: UploadAttempts;
   services: AppServices;
   /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
   user: SessionUser | null;

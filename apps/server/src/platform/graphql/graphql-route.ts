@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../../modules/auth/sessions.ts';
+import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
@@ -21,6 +22,7 @@ export function registerGraphQLRoute(
     tenants: TenantResolver;
     sessions: Sessions;
     media: MediaStorage;
+    uploadAttempts: UploadAttempts;
     services: AppServices;
     production: boolean;
     limits?: Partial<GraphQLLimits>;
@@ -73,6 +75,7 @@ export function registerGraphQLRoute(
         log: request.log,
         database: deps.database,
         media: deps.media,
+        uploadAttempts: deps.uploadAttempts,
         services: deps.services,
         tenant,
         language: chooseLanguage(request, tenant),

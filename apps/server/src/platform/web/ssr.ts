@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { toSessionInfo } from '../../modules/auth/session-info.ts';
 import type { Sessions } from '../../modules/auth/sessions.ts';
+import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
@@ -39,6 +40,7 @@ export async function registerWebApp(
     sessions: Sessions;
     yoga: ReturnType<typeof createGraphQLServer>;
     media: MediaStorage;
+    uploadAttempts: UploadAttempts;
     services: AppServices;
     isDevelopment: boolean;
     buildDir?: string;
@@ -104,6 +106,7 @@ export async function registerWebApp(
           log: request.log,
           database: deps.database,
           media: deps.media,
+          uploadAttempts: deps.uploadAttempts,
           services: deps.services,
           tenant,
           language: shell.language,
