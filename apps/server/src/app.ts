@@ -23,6 +23,7 @@ import type { GraphQLLimits } from './platform/graphql/yoga.ts';
 import type { AppServices } from './platform/graphql/context.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { registerAddressGuard } from './platform/http/address-guard.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie, { secret: deps.appSecret });
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandling(app);
   registerAddressGuard(app);
 
