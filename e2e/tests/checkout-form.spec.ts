@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
+import { API_HEADERS, putInCart } from './shop-api.ts';
 
 // Issue 12: checkout starts with the delivery address saved in the profile; unit prices add up to the
 // line totals (cart, order); a failed submit on a phone says each thing once, at the field to fix.
@@ -8,35 +9,16 @@ import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 test.use({ locale: 'de-DE' });
 test.describe.configure({ timeout: 120_000 });
 
-const api = { 'content-type': 'application/json', 'x-print-csrf': '1' };
-
 /**
  * 100 standard business cards into the cart through the API: 12 ct net each, €14.28 with 19 % VAT,
  * so €0.1428 each (no stock limit, so other specs' orders are not affected).
  */
-async function putCardsInCart(request: APIRequestContext) {
-  const product = await request.post(`${DRUCKEREI}/service-api/graphql?c=P`, {
-    headers: api,
-    data: { query: 'query P { product(slug: "visitenkarten-standard") { id } }' },
+const putCardsInCart = (request: APIRequestContext) =>
+  putInCart(request, 'visitenkarten-standard', 100, {
+    firstName: 'Grete',
+    lastName: 'Sonnig',
+    email: 'grete@example.com',
   });
-  const productId = ((await product.json()) as { data: { product: { id: string } } }).data.product.id;
-  const added = await request.post(`${DRUCKEREI}/service-api/graphql?c=Add`, {
-    headers: api,
-    data: {
-      // As the product form sends it after the shopper released the content.
-      query:
-        'mutation Add($input: CartItemInput!) { addCartItem(kind: cart, input: $input, contentReleased: true) { id } }',
-      variables: {
-        input: {
-          productId,
-          quantity: 100,
-          fieldValues: { firstName: 'Grete', lastName: 'Sonnig', email: 'grete@example.com' },
-        },
-      },
-    },
-  });
-  expect(((await added.json()) as { errors?: unknown }).errors).toBeUndefined();
-}
 
 /** Fills one address form of My Account → addresses and saves it. */
 async function saveAddress(page: Page, kind: 'billing' | 'shipping', values: Record<string, string>) {
@@ -162,7 +144,7 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await acceptCookies(page);
     await page.request.post(`${DRUCKEREI}/service-api/auth/temporarySession`, {
-      headers: api,
+      headers: API_HEADERS,
       data: { language: 'de-DE' },
     });
     await putCardsInCart(page.request);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
+import { API_HEADERS, putInCart } from './shop-api.ts';
 
 // Issue 5 in the browser: checkout on invoice → Order history → the admin moves the order to Processed;
 // and a card payment round trip through the local fake Stripe (started by playwright.config.ts).
@@ -8,31 +9,12 @@ import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 test.use({ locale: 'de-DE' });
 test.describe.configure({ timeout: 120_000 });
 
-const api = { 'content-type': 'application/json', 'x-print-csrf': '1' };
-
-/** Puts envelopes in the cart through the API (the cart screens have their own specs). */
-async function putEnvelopesInCart(request: APIRequestContext) {
-  const product = await request.post(`${DRUCKEREI}/service-api/graphql?c=P`, {
-    headers: api,
-    data: { query: 'query P { product(slug: "briefumschlaege-din-lang") { id } }' },
+/** Envelopes into the cart through the API (the cart screens have their own specs). */
+const putEnvelopesInCart = (request: APIRequestContext) =>
+  putInCart(request, 'briefumschlaege-din-lang', 250, {
+    companyName: 'Sonnig GmbH',
+    address: 'Hofweg 3, Köln',
   });
-  const productId = ((await product.json()) as { data: { product: { id: string } } }).data.product.id;
-  const added = await request.post(`${DRUCKEREI}/service-api/graphql?c=Add`, {
-    headers: api,
-    data: {
-      query:
-        'mutation Add($input: CartItemInput!) { addCartItem(kind: cart, input: $input, contentReleased: true) { id } }',
-      variables: {
-        input: {
-          productId,
-          quantity: 250,
-          fieldValues: { companyName: 'Sonnig GmbH', address: 'Hofweg 3, Köln' },
-        },
-      },
-    },
-  });
-  expect(((await added.json()) as { errors?: unknown }).errors).toBeUndefined();
-}
 
 async function fillBilling(page: Page) {
   const values: Record<string, string> = {
@@ -137,7 +119,7 @@ test('the admin enables card payment; a visitor pays on the (fake) Stripe page a
   await waitForHydration(page);
   await acceptCookies(page);
   await page.request.post(`${DRUCKEREI}/service-api/auth/temporarySession`, {
-    headers: api,
+    headers: API_HEADERS,
     data: { language: 'de-DE' },
   });
   await putEnvelopesInCart(page.request);

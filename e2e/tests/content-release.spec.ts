@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
+import { API_HEADERS, graphql, putInCart } from './shop-api.ts';
 
 // Issue 12, defect 13: every way of a personalised item into the cart asks for the content release
 // (spec §5) — here finishing a draft and reordering a past order; cancelling leaves everything as it
@@ -8,18 +9,7 @@ import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 test.use({ locale: 'en-GB' });
 test.describe.configure({ timeout: 90_000 });
 
-const api = { 'content-type': 'application/json', 'x-print-csrf': '1' };
 const CARD = { firstName: 'Ida', lastName: 'Freigabe', email: 'ida@example.com' };
-
-async function graphql(request: APIRequestContext, name: string, query: string, variables = {}) {
-  const answer = await request.post(`${DRUCKEREI}/service-api/graphql?c=${name}`, {
-    headers: api,
-    data: { query, variables },
-  });
-  const body = (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
 
 async function cartItems(page: Page, tab: 'cart' | 'drafts') {
   await page.goto(`${DRUCKEREI}/cart?tab=${tab}`);
@@ -61,21 +51,11 @@ test('finishing a draft asks for the content release; cancelled, the draft stays
 test('reordering a personalised item asks for the content release first', async ({ page }) => {
   // A visitor with a placed order on invoice (the checkout has its own specs).
   const started = await page.request.post(`${DRUCKEREI}/service-api/auth/temporarySession`, {
-    headers: api,
+    headers: API_HEADERS,
     data: { language: 'en-GB' },
   });
   expect(started.ok()).toBe(true);
-  const { product } = (await graphql(
-    page.request,
-    'P',
-    'query P { product(slug: "visitenkarten-standard") { id } }',
-  )) as { product: { id: string } };
-  await graphql(
-    page.request,
-    'Add',
-    'mutation Add($input: CartItemInput!) { addCartItem(kind: cart, input: $input, contentReleased: true) { id } }',
-    { input: { productId: product.id, quantity: 250, fieldValues: CARD } },
-  );
+  await putInCart(page.request, 'visitenkarten-standard', 250, CARD);
   const { placeOrder } = (await graphql(
     page.request,
     'Place',

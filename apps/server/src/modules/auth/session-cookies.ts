@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeHost } from '../tenancy/tenancy.service.ts';
+import { isLocalHost, normalizeHost } from '../tenancy/tenancy.service.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { LOGIN_CODE_TTL_SECONDS } from './login-codes.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens.ts';
@@ -14,14 +14,11 @@ export const SESSION_COOKIES = {
   challenge: 'print_login',
 } as const;
 
-const isLocalHost = (request: FastifyRequest) => {
-  const host = normalizeHost(request.headers.host);
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
-};
+const onThisMachine = (request: FastifyRequest) => isLocalHost(normalizeHost(request.headers.host));
 
 /** httpOnly, SameSite=Lax, Secure everywhere except on localhost (plain http in development). */
 function options(request: FastifyRequest, maxAge: number, path = '/'): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: !isLocalHost(request), path, maxAge };
+  return { httpOnly: true, sameSite: 'lax', secure: !onThisMachine(request), path, maxAge };
 }
 
 const CHALLENGE_PATH = '/service-api/auth/login';

@@ -1,14 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeHost } from '../tenancy/tenancy.service.ts';
+import { isLocalHost, normalizeHost } from '../tenancy/tenancy.service.ts';
 
 // The browser's mark that it shops in a punch-out session (signed, httpOnly, like the session cookies).
 const NAME = 'print_punchout';
 const MAX_AGE_SECONDS = 12 * 60 * 60;
 
-const secure = (request: FastifyRequest) => {
-  const host = normalizeHost(request.headers.host);
-  return !(host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost'));
-};
+const secure = (request: FastifyRequest) => !isLocalHost(normalizeHost(request.headers.host));
 
 export function setPunchOutCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string) {
   reply.setCookie(NAME, sessionId, {

@@ -39,6 +39,7 @@ describe.each(kvStoresUnderTest)('key-value store on $name', ({ redisUrl }) => {
     const k = key('touch');
     await kv.set(k, 'kept', 1);
     await kv.touch(k, 60);
+    // Past the first time to live (a store's clock is what this tests; a slower machine only waits longer).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await kv.get(k)).toBe('kept');
     await kv.delete(k);

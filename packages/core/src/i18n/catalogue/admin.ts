@@ -1,6 +1,8 @@
+import { adminMediaEntries } from './admin-media.ts';
 import { adminMessageEntries } from './admin-messages.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
+import { adminThemeEntries } from './admin-theme.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const admin: CatalogueGroup = {
@@ -387,54 +389,9 @@ export const admin: CatalogueGroup = {
     'admin.deactivatePage': { 'de-DE': 'Deaktivieren', 'en-GB': 'Deactivate' },
     'admin.newPage': { 'de-DE': 'Neue Seite', 'en-GB': 'New page' },
 
-    // Theme editor
-    'admin.themeEditor': { 'de-DE': 'Theme-Editor', 'en-GB': 'Theme editor' },
-    'admin.viewportDesktop': { 'de-DE': 'Desktop', 'en-GB': 'Desktop' },
-    'admin.viewportTablet': { 'de-DE': 'Tablet', 'en-GB': 'Tablet' },
-    'admin.viewportMobile': { 'de-DE': 'Mobil', 'en-GB': 'Mobile' },
-    'admin.themePresets': { 'de-DE': 'Theme-Vorlagen', 'en-GB': 'Theme presets' },
-    'admin.fontBrowser': { 'de-DE': 'Schriftarten', 'en-GB': 'Font browser' },
-    'admin.themeColours': { 'de-DE': 'Farben', 'en-GB': 'Colours' },
-    'admin.themeFonts': { 'de-DE': 'Schriften', 'en-GB': 'Fonts' },
-    'admin.borderRadius': { 'de-DE': 'Eckenrundung', 'en-GB': 'Border radius' },
-    'admin.borderWidth': { 'de-DE': 'Rahmenstärke', 'en-GB': 'Border width' },
-    'admin.buttonOutline': { 'de-DE': 'Button-Umrandung', 'en-GB': 'Button outline' },
-    'admin.styleAuto': { 'de-DE': 'Automatisch', 'en-GB': 'Auto' },
-    'admin.styleOff': { 'de-DE': 'Aus', 'en-GB': 'Off' },
-    'admin.styleLight': { 'de-DE': 'Leicht', 'en-GB': 'Light' },
-    'admin.styleStrong': { 'de-DE': 'Stark', 'en-GB': 'Strong' },
-    'admin.styleThin': { 'de-DE': 'Dünn', 'en-GB': 'Thin' },
-    'admin.styleThick': { 'de-DE': 'Dick', 'en-GB': 'Thick' },
-    'admin.headerType': { 'de-DE': 'Header-Typ', 'en-GB': 'Header type' },
-    'admin.headerTypeDefault': { 'de-DE': 'Standard', 'en-GB': 'Default' },
-    'admin.headerTypeSimple': { 'de-DE': 'Einfach', 'en-GB': 'Simple' },
-    'admin.userMenuMode': { 'de-DE': 'Benutzermenü', 'en-GB': 'User context menu' },
-    'admin.userMenuModeHidden': { 'de-DE': 'Ausgeblendet', 'en-GB': 'Hidden' },
-    'admin.userMenuModeFull': { 'de-DE': 'Vollständiges Menü', 'en-GB': 'Full menu' },
-    'admin.userMenuModeLoginLogout': { 'de-DE': 'Nur Anmelden/Abmelden', 'en-GB': 'Login/logout only' },
-    'admin.mobileLayoutScheme': { 'de-DE': 'Mobiles Layout', 'en-GB': 'Mobile layout scheme' },
-    'admin.mobileLayoutSchemeHint': {
-      'de-DE': 'Gilt nur für Bildschirmbreiten zwischen 768 px und 1152 px.',
-      'en-GB': 'Applies only to screen widths between 768 px and 1152 px.',
-    },
-
-    // Media
-    'admin.mediaDropZone': {
-      'de-DE': 'Dateien hierher ziehen oder klicken, um sie hochzuladen',
-      'en-GB': 'Drag files here or click to upload',
-    },
-    'admin.mediaStandardImage': { 'de-DE': 'Standardbild', 'en-GB': 'Standard image' },
-    'admin.mediaCoverImage': { 'de-DE': 'Titelbild', 'en-GB': 'Cover image' },
-    'admin.mediaExternalUrl': { 'de-DE': 'Externe Medien-URL', 'en-GB': 'External media URL' },
-    'admin.mediaAlternativeImages': {
-      'de-DE': 'Alternative Bilder je Sprache',
-      'en-GB': 'Alternative images per language',
-    },
-    'admin.mediaLogo': { 'de-DE': 'Logo', 'en-GB': 'Logo' },
-    'admin.mediaWideLogo': { 'de-DE': 'Breites Logo (900 × 186 px)', 'en-GB': 'Wide logo (900 × 186 px)' },
-    'admin.mediaFavicon': { 'de-DE': 'Favicon (512 × 512 px)', 'en-GB': 'Favicon (512 × 512 px)' },
-    'admin.mediaDarkModeLogo': { 'de-DE': 'Logo für den Dunkelmodus', 'en-GB': 'Dark-mode logo' },
-    'admin.mediaLoginBackground': { 'de-DE': 'Hintergrundbild der Anmeldung', 'en-GB': 'Login background' },
+    // Theme editor and header settings (admin-theme.ts), media (admin-media.ts)
+    ...adminThemeEntries,
+    ...adminMediaEntries,
 
     // Error and success messages (admin-messages.ts)
     ...adminMessageEntries,
