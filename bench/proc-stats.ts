@@ -1,0 +1,88 @@
+// CPU time and memory of the server from /proc (Linux): the server process and all its descendants
+// (cluster workers), and, best effort, the local PostgreSQL serving the bench's database.
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc/<pid>/stat times; 100 on every Linux we run on (`getconf CLK_TCK`). */
+const TICKS_PER_SECOND = 100;
+
+type Proc = { pid: number; ppid: number; comm: string; ownTicks: number; reapedTicks: number };
+
+function readProc(pid: number): Proc | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name is in parentheses and may itself contain spaces or ')': the fields follow the last ')'.
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    // Fields 4 (ppid) and 14–17 (utime, stime, cutime, cstime) of proc(5); here counted from field 3.
+    // cutime/cstime hold the time of children that ended and were reaped, so a worker that ended in
+    // between still counts (a live child is counted by itself, never twice).
+    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+    return { pid, ppid: Number(fields[1]), comm, ownTicks: utime! + stime!, reapedTicks: cutime! + cstime! };
+  } catch {
+    return null; // ended in between, or not ours to read
+  }
+}
+
+function allProcs(): Proc[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => readProc(Number(name)) ?? []);
+}
+
+/** The process and all its descendants. */
+export function processTree(rootPid: number): Proc[] {
+  const procs = allProcs();
+  const tree = procs.filter((p) => p.pid === rootPid);
+  for (let i = 0; i < tree.length; i++) {
+    tree.push(...procs.filter((p) => p.ppid === tree[i]!.pid));
+  }
+  return tree;
+}
+
+/** CPU seconds (user + system) used so far by the process tree. */
+export const treeCpuSeconds = (rootPid: number) =>
+  processTree(rootPid).reduce((sum, p) => sum + p.ownTicks + p.reapedTicks, 0) / TICKS_PER_SECOND;
+
+/** Resident memory of the process tree in bytes (shared pages count once per process, as `ps` shows). */
+export function treeRssBytes(rootPid: number): number {
+  return processTree(rootPid).reduce((sum, p) => {
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p.pid}/status`, 'utf8'))?.[1];
+      return sum + Number(kb ?? 0) * 1024;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+function commandLine(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of the local PostgreSQL for one database: the backends serving it (their process title
+ * names the database) plus the server's shared helpers (postmaster, writers, checkpointer, autovacuum).
+ * Best effort: another database's load on the same server still moves the shared helpers, and a backend
+ * that ends between two readings loses its time (the postmaster's reaped-children time is left out: it
+ * holds every ended backend of every database, e.g. other test runs').
+ */
+export function postgresCpuSeconds(databaseName: string): number {
+  let ticks = 0;
+  for (const p of allProcs()) {
+    if (p.comm !== 'postgres') continue;
+    const title = commandLine(p.pid);
+    if (title === null) continue;
+    // A backend's title: "postgres: 15/main: <user> <database> <client> <state>"; helpers have no client.
+    const backend = /\(\d+\)|\[local\]/.test(title);
+    if (!backend || title.split(' ').includes(databaseName)) ticks += p.ownTicks;
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Whether PostgreSQL runs on this machine (its processes are visible in /proc). */
+export const postgresIsLocal = () => allProcs().some((p) => p.comm === 'postgres');
