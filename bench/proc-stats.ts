@@ -86,3 +86,18 @@ export function postgresCpuSeconds(databaseName: string): number {
 
 /** Whether PostgreSQL runs on this machine (its processes are visible in /proc). */
 export const postgresIsLocal = () => allProcs().some((p) => p.comm === 'postgres');
+
+/**
+ * Waits until the process tree is idle (below `cores` of CPU over a quarter second), so requests still
+ * running from an earlier load (a closed connection does not stop a render) neither slow nor bill the
+ * next measurement. Gives up after `timeoutMs` and says so.
+ */
+export async function waitForIdle(rootPid: number, cores = 0.15, timeoutMs = 60_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const before = treeCpuSeconds(rootPid);
+    await new Promise((r) => setTimeout(r, 250));
+    if ((treeCpuSeconds(rootPid) - before) / 0.25 < cores) return;
+  }
+  console.warn(`(the server was still busy after ${timeoutMs / 1000} s; measuring anyway)`);
+}
