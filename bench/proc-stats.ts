@@ -65,22 +65,31 @@ function commandLine(pid: number): string | null {
 }
 
 /**
- * CPU seconds of the local PostgreSQL for one database: the backends serving it (their process title
- * names the database) plus the server's shared helpers (postmaster, writers, checkpointer, autovacuum).
- * Best effort: another database's load on the same server still moves the shared helpers, and a backend
- * that ends between two readings loses its time (the postmaster's reaped-children time is left out: it
- * holds every ended backend of every database, e.g. other test runs').
+ * CPU ticks per process of the local PostgreSQL for one database: the backends serving it (their process
+ * title names the database) and the server's shared helpers (postmaster, writers, checkpointer).
  */
-export function postgresCpuSeconds(databaseName: string): number {
-  let ticks = 0;
+export function postgresTicks(databaseName: string): Map<number, number> {
+  const ticks = new Map<number, number>();
   for (const p of allProcs()) {
     if (p.comm !== 'postgres') continue;
     const title = commandLine(p.pid);
     if (title === null) continue;
     // A backend's title: "postgres: 15/main: <user> <database> <client> <state>"; helpers have no client.
     const backend = /\(\d+\)|\[local\]/.test(title);
-    if (!backend || title.split(' ').includes(databaseName)) ticks += p.ownTicks;
+    if (!backend || title.split(' ').includes(databaseName)) ticks.set(p.pid, p.ownTicks);
   }
+  return ticks;
+}
+
+/**
+ * PostgreSQL CPU seconds between two readings of postgresTicks: a process seen in both counts its growth,
+ * one started in between all its time. Best effort: another database's load on the same server moves the
+ * shared helpers too, and a backend that ends in between loses its time (the postmaster's time of ended
+ * children is left out: it holds every ended backend of every database, e.g. other test runs').
+ */
+export function postgresCpuSeconds(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
   return ticks / TICKS_PER_SECOND;
 }
 

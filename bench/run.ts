@@ -14,6 +14,7 @@ import { request } from './http.ts';
 import {
   postgresCpuSeconds,
   postgresIsLocal,
+  postgresTicks,
   treeCpuSeconds,
   treeRssBytes,
   waitForIdle,
@@ -48,12 +49,12 @@ const base = `http://127.0.0.1:${PORT}`;
 async function withCpu<T>(serverPid: number, work: () => Promise<T>) {
   const database = DATABASE_URL && postgresIsLocal() ? databaseName(DATABASE_URL) : null;
   await waitForIdle(serverPid);
-  const [server0, db0] = [treeCpuSeconds(serverPid), database ? postgresCpuSeconds(database) : 0];
+  const [server0, db0] = [treeCpuSeconds(serverPid), database ? postgresTicks(database) : null];
   const started = performance.now();
   const result = await work();
   await waitForIdle(serverPid);
   const server = treeCpuSeconds(serverPid) - server0;
-  const db = database ? postgresCpuSeconds(database) - db0 : null;
+  const db = database && db0 ? postgresCpuSeconds(db0, postgresTicks(database)) : null;
   return { result, server, db, seconds: (performance.now() - started) / 1000 };
 }
 
