@@ -110,13 +110,19 @@ async function runScenario(s: Scenario, serverPid: number) {
 }
 
 async function main() {
+  await assertPortFree(PORT);
   const mailbox = await startBenchMailbox();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'print-bench-'));
-  if (DATABASE_URL) await recreateDatabase(DATABASE_URL);
-  const seeding = performance.now();
-  await seedBenchCatalogue({ dataDir, databaseUrl: DATABASE_URL });
-  console.log(`Seeded demo shops + bench shop in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  await assertPortFree(PORT);
+  try {
+    if (DATABASE_URL) await recreateDatabase(DATABASE_URL);
+    const seeding = performance.now();
+    await seedBenchCatalogue({ dataDir, databaseUrl: DATABASE_URL });
+    console.log(`Seeded demo shops + bench shop in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    await mailbox.close();
+    throw error;
+  }
   const server = startServer({
     port: PORT,
     dataDir,
