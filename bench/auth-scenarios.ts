@@ -1,6 +1,7 @@
 // Auth scenarios for `npm run bench`: the login password step (argon2id bound) and the refresh rotation.
 import type { Client, Options } from 'autocannon';
 import { startFakeSmtpServer } from '../apps/server/src/testing/fake-smtp-server.ts';
+import { request } from './http.ts';
 
 const json = { 'content-type': 'application/json', 'x-print-csrf': '1' };
 export const LOGIN_BODY = JSON.stringify({ login: 'kunde', password: 'Kunde#2026' });
@@ -13,19 +14,24 @@ export const startBenchMailbox = () => startFakeSmtpServer();
 const cookieFrom = (setCookies: string[], name: string) =>
   setCookies.map((line) => new RegExp(`^${name}=([^;]*)`).exec(line)?.[1]).find(Boolean);
 
-/** Signs in once (password, then the mailed code) and returns the refresh token. */
-export async function signInForRefresh(
+export type Account = { login: string; password: string };
+type Mailbox = Awaited<ReturnType<typeof startBenchMailbox>>;
+
+/** Signs in once (password, then the mailed code) and returns the session's tokens. */
+export async function signIn(
   base: string,
   host: string,
-  mailbox: Awaited<ReturnType<typeof startBenchMailbox>>,
-): Promise<string> {
+  mailbox: Mailbox,
+  account: Account,
+): Promise<{ access: string; refresh: string }> {
   const before = mailbox.messages.length;
-  const first = await fetch(`${base}/service-api/auth/login`, {
+  const first = await request(`${base}/service-api/auth/login`, {
+    host,
     method: 'POST',
-    headers: { ...json, host },
-    body: JSON.stringify(REFRESH_ACCOUNT),
+    headers: json,
+    body: JSON.stringify(account),
   });
-  const challenge = cookieFrom(first.headers.getSetCookie(), 'print_login');
+  const challenge = cookieFrom(first.setCookies, 'print_login');
   if (!first.ok || !challenge) throw new Error(`bench login failed: ${first.status}`);
   let code: string | undefined;
   for (let i = 0; i < 100 && !code; i++) {
@@ -37,14 +43,27 @@ export async function signInForRefresh(
       .find(Boolean);
   }
   if (!code) throw new Error('bench login: no code mail arrived');
-  const second = await fetch(`${base}/service-api/auth/login`, {
+  const second = await request(`${base}/service-api/auth/login`, {
+    host,
     method: 'POST',
-    headers: { ...json, host, cookie: `print_login=${challenge}` },
+    headers: { ...json, cookie: `print_login=${challenge}` },
     body: JSON.stringify({ code }),
   });
-  const refresh = cookieFrom(second.headers.getSetCookie(), 'print_rt');
-  if (!second.ok || !refresh) throw new Error(`bench code step failed: ${second.status}`);
-  return refresh;
+  const access = cookieFrom(second.setCookies, 'print_at');
+  const refresh = cookieFrom(second.setCookies, 'print_rt');
+  if (!second.ok || !access || !refresh) throw new Error(`bench code step failed: ${second.status}`);
+  return { access, refresh };
+}
+
+/** Signs in as the shop's admin and returns the refresh token. */
+export async function signInForRefresh(base: string, host: string, mailbox: Mailbox): Promise<string> {
+  return (await signIn(base, host, mailbox, REFRESH_ACCOUNT)).refresh;
+}
+
+/** A signed-in shopper's cookies (fresh: the access token lives 5 minutes, longer than a scenario). */
+export async function shopperCookie(base: string, host: string, mailbox: Mailbox, account: Account) {
+  const { access, refresh } = await signIn(base, host, mailbox, account);
+  return `print_at=${access}; print_rt=${refresh}`;
 }
 
 /**

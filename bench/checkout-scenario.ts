@@ -17,7 +17,13 @@ const BILLING = {
   country: 'DE',
 };
 
-export type CheckoutBenchResult = { ordersPerSecond: number; p50: number; p99: number; errors: number };
+export type CheckoutBenchResult = {
+  orders: number;
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
 
 async function call(
   base: string,
@@ -101,6 +107,7 @@ export async function runCheckoutBench(
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
+    orders: latencies.length - errors,
     ordersPerSecond: Math.round((latencies.length - errors) / elapsed),
     p50: Math.round(percentile(sorted, 50)),
     p99: Math.round(percentile(sorted, 99)),

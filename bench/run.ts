@@ -1,169 +1,190 @@
-// `npm run bench`: starts the production server on a fresh embedded database and measures the hot paths
-// with autocannon. Prints req/s and p50/p99 latency per scenario; copy the table into docs/benchmarks.md.
-import { spawn } from 'node:child_process';
+// `npm run bench`: starts the production server on a fresh database with the demo shops and the bench
+// shop (1,000 products × 10 variants) and measures the hot paths with autocannon: req/s, p50/p99 latency
+// and CPU per request of the server (all its processes) and of a local PostgreSQL; then the server's
+// memory and the embedded cold start. Copy the tables into docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir, cpus, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LOGIN_BODY, refreshOptions, signInForRefresh, startBenchMailbox } from './auth-scenarios.ts';
+import { startBenchMailbox } from './auth-scenarios.ts';
 import { runCheckoutBench } from './checkout-scenario.ts';
-import { addToCartOptions, productListBody, seedBenchCatalogue } from './shop-scenarios.ts';
+import { measureColdStarts } from './cold-start.ts';
+import { request } from './http.ts';
+import {
+  postgresCpuSeconds,
+  postgresIsLocal,
+  postgresTicks,
+  treeCpuSeconds,
+  treeRssBytes,
+  waitForIdle,
+} from './proc-stats.ts';
+import { allScenarios, selected, type Scenario } from './scenarios.ts';
+import {
+  assertPortFree,
+  databaseName,
+  recreateDatabase,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './server.ts';
+import { seedBenchCatalogue } from './shop-scenarios.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHECKOUT_BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
+// As a browser asks; BENCH_ACCEPT_ENCODING= (empty) measures uncompressed answers.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const base = `http://127.0.0.1:${PORT}`;
 
-type Scenario = {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  host: string;
-  body?: string;
-  headers?: Record<string, string>;
-  /** Extra autocannon options prepared against the running server (e.g. a signed-in session). */
-  prepare?: () => Promise<Partial<autocannon.Options>>;
-};
+/**
+ * Server and database CPU used by `work`, in seconds (database: null when not measurable), read when the
+ * server is idle before and again after it has finished every request `work` sent (a request still
+ * running when the load stops is billed to it, not to the next scenario).
+ */
+async function withCpu<T>(serverPid: number, work: () => Promise<T>) {
+  const database = DATABASE_URL && postgresIsLocal() ? databaseName(DATABASE_URL) : null;
+  await waitForIdle(serverPid);
+  const [server0, db0] = [treeCpuSeconds(serverPid), database ? postgresTicks(database) : null];
+  const started = performance.now();
+  const result = await work();
+  await waitForIdle(serverPid);
+  const server = treeCpuSeconds(serverPid) - server0;
+  const db = database && db0 ? postgresCpuSeconds(db0, postgresTicks(database)) : null;
+  return { result, server, db, seconds: (performance.now() - started) / 1000 };
+}
 
-const translationsQuery = JSON.stringify({
-  operationName: 'TranslationsByTenant',
-  query:
-    'query TranslationsByTenant($input: TranslationsByTenantInput!) { translationsByTenant(input: $input) { translationKey baseTranslation languageCode group context tags translations { languageCode translation } } }',
-  variables: { input: {} },
-});
+const ms = (seconds: number | null, count: number) =>
+  seconds === null || count === 0 ? '–' : ((seconds * 1000) / count).toFixed(2);
 
-let mailbox: Awaited<ReturnType<typeof startBenchMailbox>>;
-
-const allScenarios: Scenario[] = [
-  { name: 'SSR home page (druckerei, de-DE)', path: '/', host: 'localhost' },
-  { name: 'SSR home page (northprint, en-GB)', path: '/', host: 'northprint.localhost' },
-  { name: 'SSR catalogue page (24 products, categories with previews)', path: '/catalog', host: 'localhost' },
-  { name: 'SSR product page (business card)', path: '/products/visitenkarten-standard', host: 'localhost' },
-  {
-    name: 'GraphQL product list (24 products with prices)',
-    path: '/service-api/graphql?c=BenchProducts',
-    method: 'POST',
-    host: 'localhost',
-    body: productListBody,
-    headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
-  },
-  {
-    name: 'add to cart (personalised business card, checked and priced)',
-    path: '/service-api/graphql?c=BenchAdd',
-    method: 'POST',
-    host: 'localhost',
-    prepare: () => addToCartOptions(base, 'localhost'),
-  },
-  {
-    name: 'GraphQL translationsByTenant (all entries)',
-    path: '/service-api/graphql?c=TranslationsByTenant',
-    method: 'POST',
-    host: 'localhost',
-    body: translationsQuery,
-    headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
-  },
-  {
-    name: 'refresh (token rotation + session check)',
-    path: '/service-api/auth/refresh',
-    method: 'POST',
-    host: 'localhost',
-    prepare: async () => refreshOptions('localhost', await signInForRefresh(base, 'localhost', mailbox)),
-  },
-  {
-    name: 'login, password step (argon2id verify + code mail queued)',
-    path: '/service-api/auth/login',
-    method: 'POST',
-    host: 'localhost',
-    body: LOGIN_BODY,
-    headers: { 'content-type': 'application/json', 'x-print-csrf': '1' },
-  },
-  { name: 'health', path: '/service-api/health', host: 'localhost' },
-];
-// BENCH_ONLY=<part of a name> runs just the matching scenarios.
-const scenarios = allScenarios.filter(
-  (s) => !process.env.BENCH_ONLY || s.name.includes(process.env.BENCH_ONLY),
-);
-
-async function waitForHealth(timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/service-api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+/**
+ * One request before the load, so a scenario that silently measures an error page (a refused cookie, a
+ * GraphQL error in a 200 answer, another tenant) stops the bench. Per-connection set-ups are not checked.
+ */
+async function checkAnswer(s: Scenario, options: autocannon.Options) {
+  if (options.setupClient) return;
+  const { 'accept-encoding': _, ...headers } = options.headers ?? {};
+  const answer = await request(options.url, {
+    host: s.host,
+    method: options.method,
+    headers,
+    body: options.body,
+  });
+  const graphqlError = s.path.includes('/graphql') && /^\{"errors"|"errors":\[/.test(answer.body);
+  if (!answer.ok || graphqlError || (s.expect && !answer.body.includes(s.expect))) {
+    throw new Error(`${s.name}: unexpected answer ${answer.status} ${answer.body.slice(0, 300)}`);
   }
-  throw new Error('server did not become healthy');
+}
+
+async function runScenario(s: Scenario, serverPid: number) {
+  const prepared = s.prepare ? await s.prepare() : {};
+  const options: autocannon.Options = {
+    url: `${base}${s.path}`,
+    method: s.method ?? 'GET',
+    body: s.body,
+    connections: CONNECTIONS,
+    ...prepared,
+    headers: {
+      host: s.host,
+      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+      ...s.headers,
+      ...prepared.headers,
+    },
+  };
+  await checkAnswer(s, options);
+  // Warm-up: compiled code paths, filled caches and pools, as in a running shop.
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const { result, server, db, seconds } = await withCpu(serverPid, () =>
+    autocannon({ ...options, duration: DURATION }),
+  );
+  // Every request sent is served to the end (also one whose answer came after the load stopped).
+  const count = result.requests.sent;
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${ms(server, count)} | ${(server / seconds).toFixed(2)} | ${ms(db, count)} | ${errors} |`,
+  );
 }
 
 async function main() {
-  mailbox = await startBenchMailbox();
+  await assertPortFree(PORT);
+  const mailbox = await startBenchMailbox();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'print-bench-'));
-  await seedBenchCatalogue({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
-  const server = spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../apps/server'),
+  try {
+    if (DATABASE_URL) await recreateDatabase(DATABASE_URL);
+    const seeding = performance.now();
+    await seedBenchCatalogue({ dataDir, databaseUrl: DATABASE_URL });
+    console.log(`Seeded demo shops + bench shop in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    await mailbox.close();
+    throw error;
+  }
+  const server = startServer({
+    port: PORT,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED_DEMO: '1',
-      // Optional: the production setup. A database of its own (the demo tenants are seeded once).
-      // Without it, production mode on the embedded database, which production only runs on when asked.
-      ...(process.env.BENCH_DATABASE_URL
-        ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, APP_SECRET: randomBytes(32).toString('hex') }
+      // Optional: the production setup. Without it, production mode on the embedded database, which
+      // production only runs on when asked.
+      ...(DATABASE_URL
+        ? { DATABASE_URL, APP_SECRET: randomBytes(32).toString('hex') }
         : { ALLOW_EMBEDDED_DATABASE: '1' }),
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
-      LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
       // The bench signs in thousands of times from one address; production keeps the real limits.
       AUTH_RATE_LIMIT_FACTOR: '1000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
   try {
-    await waitForHealth();
+    await waitForHealth(server, PORT, performance.now());
     console.log(
-      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${load()}`,
     );
-    const store = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)';
+    const store = DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)';
     const cache = process.env.BENCH_REDIS_URL ? ' + Redis' : '';
-    console.log(`Each scenario: ${DURATION} s, ${CONNECTIONS} connections, ${store}${cache}\n`);
-    console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
-    console.log('|---|---:|---:|---:|---:|');
-    for (const s of scenarios) {
-      const result = await autocannon({
-        url: `${base}${s.path}`,
-        method: s.method ?? 'GET',
-        headers: { host: s.host, ...s.headers },
-        body: s.body,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        ...(s.prepare ? await s.prepare() : {}),
-      });
-      const errors = result.errors + result.non2xx;
+    console.log(
+      `Each scenario: ${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections, ${store}${cache}; accept-encoding: ${ACCEPT_ENCODING || 'none'}; server env: ${process.env.BENCH_SERVER_ENV ?? '–'}\n`,
+    );
+    console.log(
+      '| scenario | req/s | p50 ms | p99 ms | server CPU ms/req | server cores | DB CPU ms/req | errors |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    const context = { base, connections: CONNECTIONS, mailbox };
+    for (const s of allScenarios(context).filter((s) => selected(s.name))) await runScenario(s, server.pid!);
+    const checkoutName = `checkout on invoice (${CHECKOUT_BUYERS} concurrent buyers; orders/s, placeOrder latency, CPU per order)`;
+    if (selected(checkoutName)) {
+      const {
+        result,
+        server: cpu,
+        db,
+        seconds,
+      } = await withCpu(server.pid!, () =>
+        runCheckoutBench(base, 'localhost', { buyers: CHECKOUT_BUYERS, seconds: DURATION }),
+      );
       console.log(
-        `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+        `| ${checkoutName} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${ms(cpu, result.orders)} | ${(cpu / seconds).toFixed(2)} | ${ms(db, result.orders)} | ${result.errors} |`,
       );
     }
-    if (!process.env.BENCH_ONLY || 'checkout'.includes(process.env.BENCH_ONLY)) {
-      const checkout = await runCheckoutBench(base, 'localhost', {
-        buyers: CHECKOUT_BUYERS,
-        seconds: DURATION,
-      });
-      console.log(
-        `| checkout on invoice (${CHECKOUT_BUYERS} concurrent buyers; orders/s, placeOrder latency) | ${checkout.ordersPerSecond} | ${checkout.p50} | ${checkout.p99} | ${checkout.errors} |`,
-      );
-    }
+    console.log(
+      `\nServer RSS after the bench (all its processes): ${Math.round(treeRssBytes(server.pid!) / 2 ** 20)} MB`,
+    );
+    console.log(`Load average at the end: ${load()}`);
+  } finally {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    if (selected('embedded cold start'))
+      await measureColdStarts({ port: PORT, runs: COLD_STARTS, smtpUrl: mailbox.url });
   } finally {
     await mailbox.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,22 +1,26 @@
-// Shop scenarios for `npm run bench` (issue 4): the server-rendered catalogue and product pages, the
-// GraphQL product list of 24 products with prices, and adding a personalised item to the cart.
+// Shop scenarios for `npm run bench` (issues 4, 13): the seed, the GraphQL product list of 24 products
+// with variants and prices, one product by slug, and adding a personalised item to the cart.
 import type { Options } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../apps/server/src/modules/demo/seed-demo.ts';
 import { createDatabase } from '../apps/server/src/platform/db/client.ts';
 import { withSystem } from '../apps/server/src/platform/db/tenant-scope.ts';
+import { seedBenchTenant } from './bench-tenant.ts';
+import { graphql, request } from './http.ts';
 
 const json = { 'content-type': 'application/json', 'x-print-csrf': '1' };
 
 /**
  * Seeds the demo shops before the server starts, plus a copy of each of the first shop's products (its
- * demo has 12), so the catalogue pages and the list scenario show 24 products with their own rows.
+ * demo has 12), so the catalogue pages and the list scenario show 24 products with their own rows; then
+ * the bench shop with its 1,000 products (bench-tenant.ts).
  */
 export async function seedBenchCatalogue(options: { databaseUrl?: string; dataDir: string }) {
   const database = await createDatabase(options);
   try {
     await database.migrate();
     await seedDemoData(database);
+    await seedBenchTenant(database);
     await withSystem(database, async (tx) => {
       await tx.execute(sql`
         insert into product (tenant_id, slug, name, description, published, tax_category, pricing_mode,
@@ -46,49 +50,79 @@ export async function seedBenchCatalogue(options: { databaseUrl?: string; dataDi
   }
 }
 
+const AMOUNT = 'amountMinor netMinor grossMinor currency display';
+
+/** The list of 24 products with their variants and prices, as a catalogue grid asks for it. */
 export const productListBody = JSON.stringify({
   operationName: 'BenchProducts',
   query: `query BenchProducts { products(limit: 24) { total items {
     id slug name imageUrl isFavourite available
+    variants { id code name }
     fromPrice { quantity unitPrice { amountMinor currency } total { amountMinor currency } }
     priceTable { quantity unitPrice { amountMinor } total { amountMinor } }
   } } }`,
 });
 
+/** One product by slug with what the product page shows (the web app's ProductPage query, no cart item). */
+export const productDetailBody = (slug: string) =>
+  JSON.stringify({
+    operationName: 'BenchProduct',
+    query: `query BenchProduct($slug: String!) { product(slug: $slug) {
+      id slug name description imageUrl images { url thumbnailUrl alt } template isFavourite
+      variants { id code name } fields { id name label type required defaultValue } categories { slug name }
+      currency taxCategory taxRateBasisPoints priceDisplay
+      priceTable { quantity unitPrice { ${AMOUNT} } total { ${AMOUNT} } }
+      stock inStock orderable available unavailableReason priceListConfigured } }`,
+    variables: { slug },
+  });
+
 const addToCartQuery = `mutation BenchAdd($input: CartItemInput!) {
   addCartItem(kind: cart, input: $input, contentReleased: true) { id price { totalMinor currency } } }`;
 
-/** A temporary visitor's session (cookies) and the id of the business card they personalise. */
-export async function addToCartOptions(base: string, host: string): Promise<Partial<Options>> {
-  const session = await fetch(`${base}/service-api/auth/temporarySession`, {
+/** A temporary visitor's session cookies, as a first visit that adds to the cart gets them. */
+async function visitorCookie(base: string, host: string): Promise<string> {
+  const session = await request(`${base}/service-api/auth/temporarySession`, {
+    host,
     method: 'POST',
-    headers: { ...json, host },
+    headers: json,
     body: JSON.stringify({ language: 'de-DE' }),
   });
   if (!session.ok) throw new Error(`bench temporary session failed: ${session.status}`);
-  const cookie = session.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const found = await fetch(`${base}/service-api/graphql?c=BenchProduct`, {
-    method: 'POST',
-    headers: { ...json, host },
-    body: JSON.stringify({ query: 'query BenchProduct { product(slug: "visitenkarten-standard") { id } }' }),
-  });
-  const productId = ((await found.json()) as { data: { product: { id: string } } }).data.product.id;
+  return session.setCookies.map((line) => line.split(';')[0]).join('; ');
+}
+
+/**
+ * Adding a personalised business card to the cart: every connection is a visitor of its own (its own
+ * temporary session and cart), as many shoppers at once are.
+ */
+export async function addToCartOptions(
+  base: string,
+  host: string,
+  connections: number,
+): Promise<Partial<Options>> {
+  const cookies = await Promise.all(Array.from({ length: connections }, () => visitorCookie(base, host)));
+  const { product } = await graphql<{ product: { id: string } }>(
+    base,
+    host,
+    'query BenchProduct { product(slug: "visitenkarten-standard") { id } }',
+  );
+  let next = 0;
   return {
     method: 'POST',
-    headers: { ...json, host, cookie },
+    headers: { ...json, host },
     body: JSON.stringify({
       operationName: 'BenchAdd',
       query: addToCartQuery,
       variables: {
         input: {
-          productId,
+          productId: product.id,
           quantity: 250,
           fieldValues: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.com' },
         },
       },
     }),
+    setupClient(client) {
+      client.setHeaders({ ...json, host, cookie: cookies[next++ % cookies.length]! });
+    },
   };
 }

@@ -1,0 +1,103 @@
+// The bench data set of issue 13: a shop of its own (host `bench.localhost`) beside the demo shops, with
+// 1,000 published products × 10 variants, each with its price list of 5 scales, in 20 categories. The
+// shop itself (languages, theme, roles, a shopper account) is seeded as the demo shops are; the catalogue
+// is written set-based (a few INSERT … SELECT statements), so seeding takes seconds, not minutes.
+import { sql } from 'drizzle-orm';
+import type { DemoTenant } from '../apps/server/src/modules/demo/demo-data.types.ts';
+import { druckerei } from '../apps/server/src/modules/demo/demo-tenants.ts';
+import { seedDemoData } from '../apps/server/src/modules/demo/seed-demo.ts';
+import type { Database } from '../apps/server/src/platform/db/client.ts';
+import { withSystem } from '../apps/server/src/platform/db/tenant-scope.ts';
+
+export const BENCH_HOST = 'bench.localhost';
+export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
+const VARIANTS = 10;
+const CATEGORIES = 20;
+/** The signed-in scenarios' shopper; the code mail goes to the bench's mailbox. */
+export const BENCH_SHOPPER = { login: 'kunde@bench.test', password: 'Kunde#2026' };
+/** A product from the middle of the catalogue (not the first by name, not cached by being first). */
+export const benchProductSlug = (n = Math.ceil(BENCH_PRODUCTS / 2)) =>
+  `artikel-${String(n).padStart(4, '0')}`;
+
+const two = (de: string, en: string) => ({ 'de-DE': de, 'en-GB': en });
+
+const benchTenant: DemoTenant = {
+  ...druckerei,
+  slug: 'bench',
+  name: 'Bench Druckerei',
+  settings: { ...druckerei.settings, pageTitle: two('Bench-Druckerei', 'Bench print shop') },
+  categories: Array.from({ length: CATEGORIES }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return {
+      slug: `sortiment-${n}`,
+      name: two(`Sortiment ${n}`, `Range ${n}`),
+      description: two(`Produkte des Sortiments ${n}.`, `Products of range ${n}.`),
+    };
+  }),
+  products: [],
+  accounts: [
+    {
+      role: 'customer',
+      email: BENCH_SHOPPER.login,
+      username: 'kunde',
+      password: BENCH_SHOPPER.password,
+      firstName: 'Max',
+      lastName: 'Mustermann',
+    },
+  ],
+  translations: [],
+};
+
+/**
+ * Seeds the bench shop after the demo shops (so `localhost` stays the first demo shop). Each product is
+ * a numbered copy of one of the demo shop's public products (its pictures, design and form fields), so
+ * the product page and the cart work as in the demo. Ids are derived from the number (md5 → uuid), so
+ * the statements can join without reading anything back; a second run inserts nothing.
+ */
+export async function seedBenchTenant(database: Database) {
+  await seedDemoData(database, [benchTenant]);
+  await withSystem(database, async (tx) => {
+    const bench = sql`(select id from tenant where slug = 'bench')`;
+    // CREATE TABLE AS takes no bind parameters: the two values are written into the statement.
+    const count = sql.raw(String(Math.trunc(BENCH_PRODUCTS)));
+    const templateShop = sql.raw(`'${druckerei.slug}'`);
+    await tx.execute(sql`create temporary table bench_item on commit drop as
+      with template as (
+        select p.*, row_number() over (order by p.slug) - 1 as n, count(*) over () as templates
+        from product p join tenant t on t.id = p.tenant_id
+        where t.slug = ${templateShop} and p.published and not exists (
+          select 1 from product_category pc
+          join category c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
+          where pc.tenant_id = p.tenant_id and pc.product_id = p.id and cardinality(c.access_roles) > 0))
+      select i, lpad(i::text, 4, '0') as num, md5('bench-product-' || i)::uuid as product_id,
+        md5('bench-list-' || i)::uuid as list_id, template.id as template_id, template.tenant_id as template_tenant,
+        template.name, template.description, template.image_url, template.images, template.template
+      from generate_series(1, ${count}) i join template on template.n = i % template.templates`);
+    await tx.execute(sql`insert into price_list (tenant_id, id, name, currency)
+      select ${bench}, list_id, 'Artikel ' || num, 'EUR' from bench_item on conflict do nothing`);
+    // Five scales per list, the unit price falling with the quantity; prices differ from product to product.
+    await tx.execute(sql`insert into price_scale (tenant_id, id, price_list_id, min_quantity, unit_price_minor)
+      select ${bench}, md5('bench-scale-' || i || '-' || s)::uuid, list_id, (array[1, 100, 250, 500, 1000])[s],
+        greatest(1, (20 + i % 80) * (6 - s))
+      from bench_item, generate_series(1, 5) s on conflict do nothing`);
+    await tx.execute(sql`insert into product (tenant_id, id, slug, name, description, published, pricing_mode,
+        price_list_id, currency, image_url, images, template)
+      select ${bench}, product_id, 'artikel-' || num,
+        jsonb_build_object('de-DE', (name->>'de-DE') || ' ' || num, 'en-GB', (name->>'en-GB') || ' ' || num),
+        description, true, 'priceList', list_id, 'EUR', image_url, images, template
+      from bench_item on conflict do nothing`);
+    await tx.execute(sql`insert into product_variant (tenant_id, id, product_id, code, name, sort_order)
+      select ${bench}, md5('bench-variant-' || i || '-' || v)::uuid, product_id, 'A' || num || '-' || v,
+        jsonb_build_object('de-DE', 'Ausführung ' || v, 'en-GB', 'Version ' || v), v
+      from bench_item, generate_series(1, ${sql.raw(String(VARIANTS))}) v on conflict do nothing`);
+    await tx.execute(sql`insert into product_field (tenant_id, product_id, name, label, type, default_value,
+        required, sort_order)
+      select ${bench}, b.product_id, f.name, f.label, f.type, f.default_value, f.required, f.sort_order
+      from bench_item b join product_field f on f.tenant_id = b.template_tenant and f.product_id = b.template_id
+      on conflict do nothing`);
+    await tx.execute(sql`insert into product_category (tenant_id, product_id, category_id, sort_order)
+      select ${bench}, product_id, c.id, i from bench_item
+      join category c on c.tenant_id = ${bench} and c.slug = 'sortiment-' || lpad((1 + i % ${sql.raw(String(CATEGORIES))})::text, 2, '0')
+      on conflict do nothing`);
+  });
+}
