@@ -14,6 +14,9 @@ describe('text areas', () => {
     expect(textAreaOf('profile.firstName')).toBe('account');
     expect(textAreaOf('admin.navUsers')).toBe('admin');
     expect(textAreaOf('checkout.vat')).toBe('checkout');
+    expect(textAreaOf('shop.formTitle')).toBe('product');
+    expect(textAreaOf('shop.preflightFailed')).toBe('product');
+    expect(textAreaOf('shop.formPreview')).toBe('shop');
   });
 
   it('keeps the keys the header renders with the shell', () => {

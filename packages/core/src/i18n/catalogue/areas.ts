@@ -1,3 +1,5 @@
+import { shopProductEntries } from './shop-product.ts';
+
 /**
  * Text areas: which part of the product a translation key belongs to, so a page is sent only the
  * texts it renders (the shell's plus its route's, see the web app's route-text-areas.ts) and mail
@@ -7,6 +9,7 @@
 export const textAreas = [
   'shell',
   'shop',
+  'product',
   'checkout',
   'orders',
   'account',
@@ -55,6 +58,9 @@ const shellKeys: ReadonlySet<string> = new Set([
   'auth.changePasswordTitle', // user menu
 ]);
 
+/** The product page's own texts (its form, gallery, preflight): the catalogue file they live in. */
+const productKeys: ReadonlySet<string> = new Set(Object.keys(shopProductEntries));
+
 /**
  * Mail templates are `<templateKey>Subject` / `<templateKey>Body` with a template key ending in
  * `Email` (the mail service's convention), e.g. `auth.loginCodeEmailSubject`.
@@ -65,6 +71,7 @@ const MAIL_TEXT = /Email(Subject|Body)$/;
 export function textAreaOf(key: string): TextArea {
   if (MAIL_TEXT.test(key)) return 'mail';
   if (shellKeys.has(key)) return 'shell';
+  if (productKeys.has(key)) return 'product';
   const dot = key.indexOf('.');
   return (dot > 0 ? areaOfGroup[key.slice(0, dot)] : undefined) ?? 'shell';
 }
@@ -79,10 +86,7 @@ export function splitTextsByArea(texts: Readonly<Record<string, string>>): Texts
 }
 
 /** The texts of the given areas (plus the shell's, which every page needs) as one map. */
-export function textsOfAreas(
-  byArea: TextsByArea,
-  areas: readonly BrowserTextArea[],
-): Record<string, string> {
+export function textsOfAreas(byArea: TextsByArea, areas: readonly BrowserTextArea[]): Record<string, string> {
   const texts: Record<string, string> = { ...byArea.shell };
   for (const area of areas) if (area !== 'shell') Object.assign(texts, byArea[area]);
   return texts;
