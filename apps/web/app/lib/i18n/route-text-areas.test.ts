@@ -7,6 +7,7 @@ import routes from '../../routes.ts';
 import { needsOtherTexts, pageShell, ROUTE_TEXT_AREAS, textAreasFor } from './route-text-areas.ts';
 
 const APP = path.resolve(import.meta.dirname, '../..');
+const CORE = path.resolve(APP, '../../../packages/core/src');
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
@@ -20,9 +21,16 @@ function flatten(entries: RouteEntry[], parentPath = '', layouts: string[] = [])
   });
 }
 
-const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const IMPORT = /(?:from|import)\s*\(?\s*['"]((?:\.{1,2}|@print\/core)\/[^'"]+)['"]/g;
 
-/** The app's source files a module pulls in, itself included (relative imports, static and lazy). */
+/** Where an import leads: a file of the app or of @print/core (its exports map `./*` to `./src/*.ts`). */
+function resolveImport(from: string, specifier: string): string | null {
+  if (specifier.startsWith('@print/core/'))
+    return `${path.join(CORE, specifier.slice('@print/core/'.length))}.ts`;
+  return /\.tsx?$/.test(specifier) ? path.resolve(path.dirname(from), specifier) : null;
+}
+
+/** The source files a module pulls in, itself included (relative and core imports, static and lazy). */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -30,7 +38,9 @@ function moduleGraph(entry: string): string[] {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const [, specifier] of source.matchAll(IMPORT)) {
-      if (specifier && /\.tsx?$/.test(specifier)) visit(path.resolve(path.dirname(file), specifier));
+      const target = specifier && resolveImport(file, specifier);
+      // The catalogue itself names every key; what matters is who renders them.
+      if (target && !target.includes(`${path.sep}catalogue${path.sep}`)) visit(target);
     }
   };
   visit(entry);
@@ -40,12 +50,18 @@ function moduleGraph(entry: string): string[] {
 // A catalogue key in quotes, or the start of one a template literal completes (`shop.status${x}`).
 const KEY = /['"`]([a-z]+\.[a-zA-Z0-9]*)(['"`]|\$\{)/g;
 
+/**
+ * Keys in shared core modules that the routes importing those modules do not render: only the admin
+ * shows them (role names built from a right's name, the payment settings' check).
+ */
+const NOT_RENDERED = new Set(['admin.role', 'admin.publishableKeyInvalid']);
+
 /** The catalogue keys (or key beginnings) a set of files uses, each with its area. */
 function keysUsed(files: string[]): Map<string, string> {
   const used = new Map<string, string>();
   for (const file of files) {
     for (const [, key, end] of readFileSync(file, 'utf8').matchAll(KEY)) {
-      if (!key) continue;
+      if (!key || NOT_RENDERED.has(key)) continue;
       const isKey = end === '${' || key in builtInCatalogue;
       if (isKey) used.set(key, `${textAreaOf(key)} (${path.relative(APP, file)})`);
     }
@@ -62,6 +78,8 @@ describe('texts per route', () => {
   it('finds the shell’s keys (the check below has something to check)', () => {
     expect(shellKeys.has('shell.cart')).toBe(true);
     expect(shellKeys.has('shop.cartCountLabel')).toBe(true);
+    // Also from @print/core: the header's navigation items name their keys there.
+    expect(shellKeys.has('shop.catalogue')).toBe(true);
   });
 
   it('sends every page the texts its shell renders', () => {

@@ -55,6 +55,7 @@ const areaOfGroup: Record<string, TextArea> = {
  */
 const shellKeys: ReadonlySet<string> = new Set([
   'shop.cartCountLabel', // header cart button
+  'shop.catalogue', // main navigation
   'auth.changePasswordTitle', // user menu
 ]);
 

@@ -141,25 +141,9 @@ export const shopProductEntries: Record<string, CatalogueText> = {
     'de-DE': 'Bitte führen Sie zuerst die Druckdatenprüfung durch.',
     'en-GB': 'Please run the preflight check first.',
   },
-  'shop.preflightTextOverflow': {
-    'de-DE': 'Der Text passt nicht in den vorgesehenen Bereich.',
-    'en-GB': 'The text does not fit into the space provided.',
-  },
   'shop.preflightLowResolution': {
     'de-DE': 'Die Bildauflösung ist für den Druck zu gering.',
     'en-GB': 'The image resolution is too low for printing.',
-  },
-  'shop.preflightMissingField': {
-    'de-DE': 'Dieses Pflichtfeld ist noch leer.',
-    'en-GB': 'This mandatory field is still empty.',
-    context: 'Preflight issue, shown next to the field it concerns',
-  },
-  'shop.preflightLowResolutionDpi': {
-    'de-DE':
-      'Das Bild hat in Druckgröße nur {dpi} dpi; für einen scharfen Druck werden mindestens {minDpi} dpi empfohlen.',
-    'en-GB':
-      'At print size the image has only {dpi} dpi; at least {minDpi} dpi are recommended for a sharp print.',
-    context: 'Preflight warning for an uploaded image; {dpi} and {minDpi} are whole numbers',
   },
 
   'shop.uploadWrongType': {

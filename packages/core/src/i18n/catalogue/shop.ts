@@ -74,6 +74,23 @@ export const shop: CatalogueGroup = {
       'en-GB': 'Please note:',
       context: 'Heading of the preflight warnings in the content release dialog',
     },
+    // Preflight issues the content release dialog lists (cart and product page)
+    'shop.preflightTextOverflow': {
+      'de-DE': 'Der Text passt nicht in den vorgesehenen Bereich.',
+      'en-GB': 'The text does not fit into the space provided.',
+    },
+    'shop.preflightMissingField': {
+      'de-DE': 'Dieses Pflichtfeld ist noch leer.',
+      'en-GB': 'This mandatory field is still empty.',
+      context: 'Preflight issue, shown next to the field it concerns',
+    },
+    'shop.preflightLowResolutionDpi': {
+      'de-DE':
+        'Das Bild hat in Druckgröße nur {dpi} dpi; für einen scharfen Druck werden mindestens {minDpi} dpi empfohlen.',
+      'en-GB':
+        'At print size the image has only {dpi} dpi; at least {minDpi} dpi are recommended for a sharp print.',
+      context: 'Preflight warning for an uploaded image; {dpi} and {minDpi} are whole numbers',
+    },
     'shop.quantityBelowMinimum': {
       'de-DE': 'Die kleinste bestellbare Menge ist {min}.',
       'en-GB': 'The smallest quantity you can order is {min}.',
