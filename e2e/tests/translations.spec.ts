@@ -113,7 +113,7 @@ test('the server’s texts replace the cached ones of their areas; the rest of t
     [language]: {
       'shell.formtestNote': 'Only in the cache',
       'shell.formtestTitle': 'Stale title',
-      'shop.catalogue': 'Cached catalogue',
+      'shop.viewProduct': 'Cached view product',
     },
     'xx-XX': { 'shell.cart': 'Cached cart' },
   };
@@ -126,7 +126,7 @@ test('the server’s texts replace the cached ones of their areas; the rest of t
   const stored = await cachedTexts(page);
   expect(stored[language]?.['shell.formtestNote']).toBeUndefined();
   expect(stored[language]?.['shell.formtestTitle']).toBe(serverTitle);
-  expect(stored[language]?.['shop.catalogue']).toBe('Cached catalogue');
+  expect(stored[language]?.['shop.viewProduct']).toBe('Cached view product');
   expect(stored['xx-XX']).toEqual({ 'shell.cart': 'Cached cart' });
 });
 

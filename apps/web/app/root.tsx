@@ -14,6 +14,7 @@ import {
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { needsOtherTexts, pageShell } from './lib/i18n/route-text-areas.ts';
+import { pageUrl } from './lib/page-url.ts';
 import { AppFrame } from './shell/app-frame.tsx';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
@@ -30,7 +31,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   }
   return {
     // Only the texts of this page's areas; a navigation to a page needing others reloads this.
-    shell: pageShell(context.shell, new URL(request.url).pathname),
+    shell: pageShell(context.shell, pageUrl(request).pathname),
     cookieConsent: readConsent(request.headers.get('cookie')),
     year: new Date().getFullYear(),
   };
