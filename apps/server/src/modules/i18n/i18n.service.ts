@@ -83,9 +83,7 @@ async function allTranslations(
 ): Promise<TranslationEntryView[]> {
   const wanted = [
     ...new Set(
-      languageCodes?.length
-        ? languageCodes
-        : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
+      languageCodes?.length ? languageCodes : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
     ),
   ].sort();
   const byKey = new Map(
