@@ -19,3 +19,20 @@ for (const origin of [DRUCKEREI, NORTHPRINT]) {
     expect(problems).toEqual([]);
   });
 }
+
+test('keeps the theme CSS the server rendered through hydration and navigations', async ({ page }) => {
+  const response = await page.goto(`${DRUCKEREI}/catalog`);
+  const html = (await response?.text()) ?? '';
+  const serverCss = /<style id="tenant-theme">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  expect(serverCss).toContain(':root{');
+  // Once, in the tag: the loader data does not carry it again.
+  expect(html.split(serverCss.slice(0, 200)).length - 1).toBe(1);
+  await waitForTranslations(page);
+  const themeTag = page.locator('style#tenant-theme');
+  expect(await themeTag.textContent()).toBe(serverCss);
+
+  // A navigation that reloads the root loader's data (the product page's texts) keeps it too.
+  await page.locator('a[href^="/products/"]').first().click();
+  await expect(page.getByTestId('price-table')).toBeVisible();
+  expect(await themeTag.textContent()).toBe(serverCss);
+});

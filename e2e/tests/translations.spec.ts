@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DRUCKEREI, NORTHPRINT, waitForHydration, waitForTranslations } from './shell.ts';
 
 /** Reads the browser's translation cache (spec §4: store version 1, key storedJSON). */
@@ -14,29 +15,70 @@ function readCache(): Promise<unknown> {
   });
 }
 
-test('all languages are loaded once and cached under storedJSON', async ({ page }) => {
+const cachedTexts = async (page: Page) =>
+  JSON.parse(String(await page.evaluate(readCache))) as Record<string, Record<string, string>>;
+
+/** Remembers whether a translation key (raw, untranslated) ever shows on the page from now on. */
+async function watchForRawKeys(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const rawKey = /\b(common|validation|auth|shell|profile|shop|checkout|orders|admin)\.[a-z][A-Za-z0-9]+\b/;
+    const seen: string[] = [];
+    Object.assign(window, { e2eRawKeys: seen });
+    new MutationObserver(() => {
+      const match = rawKey.exec(document.body.innerText);
+      if (match) seen.push(match[0]);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+const rawKeysSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { e2eRawKeys: string[] }).e2eRawKeys);
+
+test('a page is sent its own texts only, and the cache under storedJSON keeps what was sent', async ({
+  page,
+}) => {
   const queries: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/service-api/graphql?c=TranslationsByTenant')) queries.push(request.url());
   });
   await page.goto(NORTHPRINT);
   await waitForTranslations(page);
-  const stored = await page.evaluate(readCache);
-  const texts = JSON.parse(String(stored)) as Record<string, Record<string, string>>;
-  expect(texts['en-GB']?.['shell.notFoundMessage']).toBe(
-    'Page not found. Please make sure the URL is correct.',
-  );
-  expect(texts['de-DE']?.['shell.notFoundMessage']).toBeTruthy();
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const texts = await cachedTexts(page);
+  expect(texts[language]?.['shell.notFoundMessage']).toBeTruthy();
+  expect(texts[language]?.['shop.viewProduct']).toBeTruthy();
+  // Neither the admin's nor the product page's texts, nor another language.
+  expect(texts[language]?.['admin.navUsers']).toBeUndefined();
+  expect(texts[language]?.['shop.formTitle']).toBeUndefined();
+  expect(Object.keys(texts)).toEqual([language]);
 
-  // A client-side navigation to another route (the marker proves the page was not reloaded)
-  // does not load the translations again.
+  // A client-side navigation to a page with texts of the same areas loads none.
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
   await page.locator('a[href="/catalog"]').first().click();
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
-  expect(queries).toHaveLength(1);
+  expect(queries).toEqual([]);
+});
+
+test('a navigation to a page with texts of another area shows them at once, never raw keys', async ({
+  page,
+}) => {
+  await page.goto(`${DRUCKEREI}/catalog`);
+  await waitForTranslations(page);
+  const language = await page.evaluate(() => document.documentElement.lang);
+  expect((await cachedTexts(page))[language]?.['shop.productPriceTable']).toBeUndefined();
+  await watchForRawKeys(page);
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+
+  // The product page needs the product area (price table, form) the catalogue was not sent.
+  await page.locator('a[href^="/products/"]').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByRole('heading', { name: /^(Preise|Prices)$/ })).toBeVisible();
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+  expect(await rawKeysSeen(page)).toEqual([]);
+  // What was loaded joins the cache.
+  await expect.poll(async () => (await cachedTexts(page))[language]?.['shop.productPriceTable']).toBeTruthy();
 });
 
 /** Overwrites the browser's translation cache (same store as `readCache`). */
@@ -56,63 +98,56 @@ function writeCache(json: string): Promise<void> {
   });
 }
 
-test('the cache is merged under the first-paint texts, then replaced by the server set', async ({ page }) => {
+test('the server’s texts replace the cached ones of their areas; the rest of the cache is kept', async ({
+  page,
+}) => {
   await page.goto(`${DRUCKEREI}/formtest`);
   await waitForTranslations(page);
   const title = page.getByRole('heading', { level: 1 });
   const serverTitle = await title.textContent();
   const language = await page.evaluate(() => document.documentElement.lang);
 
-  // A cache from an earlier visit: one key only the cache has, one stale text of a current key.
+  // A cache from an earlier visit: a key the server no longer has and a stale text, both of the
+  // shell area this page is sent; a text of an area it is not sent; another language's text.
   const seeded = {
-    [language]: { 'shell.formtestNote': 'Only in the cache', 'shell.formtestTitle': 'Stale title' },
+    [language]: {
+      'shell.formtestNote': 'Only in the cache',
+      'shell.formtestTitle': 'Stale title',
+      'shop.viewProduct': 'Cached view product',
+    },
+    'xx-XX': { 'shell.cart': 'Cached cart' },
   };
   await page.evaluate(writeCache, JSON.stringify(seeded));
-
-  // Hold the server's texts back so the cache merge can be seen on its own.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.searchParams.get('c') === 'TranslationsByTenant',
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
   await page.reload();
-
-  const note = page.getByTestId('formtest-note');
-  await expect(note).toHaveText('Only in the cache');
-  // Under, not over: the first-paint text of the same key wins.
-  await expect(title).toHaveText(serverTitle ?? '');
-  await expect(page.locator('html')).not.toHaveAttribute('data-translations', 'initialized');
-
-  // The server's set replaces it: the cache-only text goes, and is not written back.
-  release();
   await waitForTranslations(page);
-  await expect(note).toHaveCount(0);
+
   await expect(title).toHaveText(serverTitle ?? '');
-  const stored = JSON.parse(String(await page.evaluate(readCache))) as Record<string, Record<string, string>>;
+  await expect(page.getByTestId('formtest-note')).toHaveCount(0);
+  const stored = await cachedTexts(page);
   expect(stored[language]?.['shell.formtestNote']).toBeUndefined();
-  expect(stored[language]?.['shell.formtestTitle']).not.toBe('Stale title');
+  expect(stored[language]?.['shell.formtestTitle']).toBe(serverTitle);
+  expect(stored[language]?.['shop.viewProduct']).toBe('Cached view product');
+  expect(stored['xx-XX']).toEqual({ 'shell.cart': 'Cached cart' });
 });
 
-test('the translations query does not run under /login', async ({ page }) => {
+test('the translations are not initialized under /login, and no page queries them', async ({ page }) => {
   const queries: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('c=TranslationsByTenant')) queries.push(request.url());
   });
   await page.goto(`${DRUCKEREI}/login`);
   await page.waitForLoadState('networkidle');
-  expect(queries).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-translations', 'initialized');
 
-  // Leaving the login area (client-side) starts it.
+  // Leaving the login area (client-side) initializes them; the home page's texts come with it.
   await waitForHydration(page);
+  await watchForRawKeys(page);
   await page
     .getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })
     .getByRole('link', { name: /^(Startseite|Home)$/ })
     .click();
   await waitForTranslations(page);
-  expect(queries).toHaveLength(1);
+  await expect(page.getByTestId('hero-title')).toBeVisible();
+  expect(await rawKeysSeen(page)).toEqual([]);
+  expect(queries).toEqual([]);
 });

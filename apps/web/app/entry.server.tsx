@@ -1,7 +1,7 @@
 // React Router's default Node entry, plus the Content-Security-Policy nonce: the server's policy allows
 // inline scripts only with this response's nonce (apps/server/src/platform/http/security-headers.ts), so
 // React Router's hydration data, module loader and scroll restoration, and React's streaming scripts
-// carry it.
+// carry it. Also hands the tenant theme's CSS to the page's <style> tag (TenantThemeStyle).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -9,6 +9,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ThemeCssContext } from './shell/tenant-theme-style.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -39,7 +40,10 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The theme CSS goes into the page's <style> tag only, not into the loader data as well.
+      <ThemeCssContext value={loadContext?.shell?.themeCss ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ThemeCssContext>,
       {
         nonce,
         [readyOption]() {

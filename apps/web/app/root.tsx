@@ -13,12 +13,15 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { needsOtherTexts, pageShell } from './lib/i18n/route-text-areas.ts';
+import { pageUrl } from './lib/page-url.ts';
 import { AppFrame } from './shell/app-frame.tsx';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
 import { sitePageTitle } from './shell/page-title.ts';
 import type { RootData } from './shell/shell-context.tsx';
 import { ShellProviders } from './shell/shell-providers.tsx';
+import { TenantThemeStyle } from './shell/tenant-theme-style.tsx';
 import './styles/global.css';
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
@@ -27,7 +30,8 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     throw routeData('The server did not provide the shell data.', { status: 500 });
   }
   return {
-    shell: context.shell,
+    // Only the texts of this page's areas; a navigation to a page needing others reloads this.
+    shell: pageShell(context.shell, pageUrl(request).pathname),
     cookieConsent: readConsent(request.headers.get('cookie')),
     year: new Date().getFullYear(),
   };
@@ -37,7 +41,9 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
  * The shell data is per visit, not per page: reload it only after non-GET form submissions and
  * explicit revalidation (a language switch, so title and texts follow the cookie), not on every
  * link, search change or GET form (the header search). A navigation to the forced logout page reloads
- * it too: that request ends the session on the server, and the shell then shows a visitor.
+ * it too: that request ends the session on the server, and the shell then shows a visitor. So does a
+ * navigation to a page needing texts of an area this page was not sent (the loader sends the next
+ * page's areas, and React Router renders the page only once they are here: no raw keys).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -45,11 +51,15 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return formMethod.toUpperCase() === 'GET' ? false : defaultShouldRevalidate;
+  if (formMethod) {
+    return formMethod.toUpperCase() === 'GET'
+      ? needsOtherTexts(currentUrl.pathname, nextUrl.pathname)
+      : defaultShouldRevalidate;
+  }
   if (isForcedLogoutAddress(nextUrl.pathname, nextUrl.search)) return true;
   // Explicit revalidation (useRevalidator) keeps the URL.
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return false;
+  return needsOtherTexts(currentUrl.pathname, nextUrl.pathname);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -65,8 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* No favicon request (and 404 render) until tenant favicons come from the media library. */}
         <link rel="icon" href="data:," />
-        {/* The server builds this CSS from the tenant theme and guarantees it is inert. */}
-        {data && <style id="tenant-theme" dangerouslySetInnerHTML={{ __html: data.shell.themeCss }} />}
+        {data && <TenantThemeStyle />}
         <Meta />
         <Links />
       </head>

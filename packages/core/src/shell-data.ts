@@ -1,4 +1,5 @@
 import type { SessionInfo } from './auth/auth-api.ts';
+import type { BrowserTextArea, TextsByArea } from './i18n/catalogue/areas.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
 import type { HeaderSettings } from './theme/header-settings.ts';
 
@@ -32,13 +33,27 @@ export type ShellData = {
   session: SessionInfo | null;
   /** The UI language chosen for this request (cookie `lang`, else Accept-Language, else tenant default). */
   language: string;
-  /** Texts for `language`, already resolved along the fallback chain (built-in catalogue + tenant entries). */
+  /**
+   * Texts for `language` of the areas in `textAreas`, already resolved along the fallback chain
+   * (built-in catalogue + tenant entries).
+   */
   translations: Record<string, string>;
-  /** `:root{--…}` custom properties of the tenant's active theme plus its @font-face rules. */
-  themeCss: string;
+  /** The text areas `translations` holds: the shell's and those of the page it was loaded for. */
+  textAreas: BrowserTextArea[];
   requestId: string;
   /** True only when NODE_ENV=development: enables the developer overlay. */
   isDevelopment: boolean;
+};
+
+/**
+ * The shell as the server hands it to the web app (load context). The root loader sends the browser
+ * only the texts of the page's areas, and the theme CSS only in the page's <style> tag.
+ */
+export type ServerShellData = Omit<ShellData, 'translations' | 'textAreas'> & {
+  /** Every area's texts for `language`. */
+  textsByArea: TextsByArea;
+  /** `:root{--…}` custom properties of the tenant's active theme plus its @font-face rules. */
+  themeCss: string;
 };
 
 /** The header the web client sends with every GraphQL call; the server refuses calls without it (CSRF). */

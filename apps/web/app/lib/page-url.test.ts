@@ -13,4 +13,9 @@ describe('pageUrl', () => {
     expect(pageUrl(data).href).toBe('http://shop.test/admin/products?q=a');
     expect(pageUrl(new Request('http://shop.test/_root.data?_routes=root')).href).toBe('http://shop.test/');
   });
+
+  it('keeps the trailing slash of a trailing-slash-aware data request (the home page’s too)', () => {
+    expect(pageUrl(new Request('http://shop.test/_.data?_routes=root')).href).toBe('http://shop.test/');
+    expect(pageUrl(new Request('http://shop.test/catalog/_.data')).href).toBe('http://shop.test/catalog/');
+  });
 });

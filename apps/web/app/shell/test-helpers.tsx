@@ -1,4 +1,5 @@
 import type { SessionInfo } from '@print/core/auth/auth-api';
+import { browserTextAreas } from '@print/core/i18n/catalogue/areas';
 import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import type { ShellData, ShellTenant } from '@print/core/shell-data';
 import type { ReactNode } from 'react';
@@ -50,7 +51,8 @@ export function testShellData(
     session,
     language: 'en-GB',
     translations: testTexts,
-    themeCss: '',
+    // The test texts are the whole catalogue.
+    textAreas: [...browserTextAreas],
     requestId: 'r1',
     isDevelopment: false,
   };

@@ -1,3 +1,4 @@
+import { browserTextAreas } from '@print/core/i18n/catalogue/areas';
 import { builder } from '../../platform/graphql/builder.ts';
 import { translationsByTenant, type TranslationEntryView } from './i18n.service.ts';
 
@@ -28,19 +29,32 @@ const TranslationEntry = builder.objectRef<TranslationEntryView>('TranslationEnt
   }),
 });
 
+const TextAreaEnum = builder.enumType('TextArea', {
+  values: browserTextAreas,
+  description: 'A part of the interface with texts of its own (mail texts are never sent).',
+});
+
 const TranslationsByTenantInput = builder.inputType('TranslationsByTenantInput', {
   fields: (t) => ({
     languageCodes: t.stringList({ required: false, description: 'Only texts in these languages.' }),
+    areas: t.field({
+      type: [TextAreaEnum],
+      required: false,
+      description: 'Only texts of these areas (a page needs `shell` and its own).',
+    }),
   }),
 });
 
 builder.queryField('translationsByTenant', (t) =>
   t.field({
     type: [TranslationEntry],
-    description: "Every text of the current tenant's interface, with its translations.",
+    description: "The texts of the current tenant's interface, with their translations.",
     authScopes: { public: true },
     args: { input: t.arg({ type: TranslationsByTenantInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      translationsByTenant(ctx.tx, ctx.tenant, { languageCodes: input.languageCodes }),
+      translationsByTenant(ctx.tx, ctx.tenant, {
+        languageCodes: input.languageCodes,
+        areas: input.areas,
+      }),
   }),
 );

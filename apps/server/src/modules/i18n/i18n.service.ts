@@ -1,3 +1,4 @@
+import { textAreaOf, type BrowserTextArea } from '@print/core/i18n/catalogue/areas';
 import { builtInCatalogue, type CatalogueEntry } from '@print/core/i18n/catalogue/index';
 import { localeFallbackChain } from '@print/core/i18n/locale';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -58,17 +59,31 @@ function catalogueView(defaultLanguage: string, wanted: readonly string[]): read
 /**
  * The built-in catalogue overlaid with the tenant's own entries (tenant texts win per language).
  * `languageCodes` narrows the texts returned; by default every language of the tenant plus the catalogue's.
+ * `areas` narrows the entries to those areas (by default all). Mail texts are never among them: they
+ * are only ever rendered on the server.
  */
 export async function translationsByTenant(
   tx: Tx,
   tenant: Tenant,
-  input: { languageCodes?: readonly string[] | null } = {},
+  input: { languageCodes?: readonly string[] | null; areas?: readonly BrowserTextArea[] | null } = {},
+): Promise<TranslationEntryView[]> {
+  const areas = input.areas?.length ? new Set<string>(input.areas) : null;
+  const wantedArea = (key: string) => {
+    const area = textAreaOf(key);
+    return area !== 'mail' && (!areas || areas.has(area));
+  };
+  const entries = await allTranslations(tx, tenant, input.languageCodes);
+  return entries.filter((entry) => wantedArea(entry.translationKey));
+}
+
+async function allTranslations(
+  tx: Tx,
+  tenant: Tenant,
+  languageCodes: readonly string[] | null | undefined,
 ): Promise<TranslationEntryView[]> {
   const wanted = [
     ...new Set(
-      input.languageCodes?.length
-        ? input.languageCodes
-        : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
+      languageCodes?.length ? languageCodes : [...tenant.languages.map((l) => l.code), 'de-DE', 'en-GB'],
     ),
   ].sort();
   const byKey = new Map(

@@ -1,3 +1,4 @@
+import { textAreaOf } from '@print/core/i18n/catalogue/areas';
 import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
@@ -18,10 +19,10 @@ let t: TestApp;
 beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
-const fetchEntries = async (host: string, languageCodes?: string[]) => {
+const fetchEntries = async (host: string, languageCodes?: string[], areas?: string[]) => {
   const { body } = await t.graphql<{ translationsByTenant: Entry[] }>(
     QUERY,
-    { input: { languageCodes } },
+    { input: { languageCodes, areas } },
     host,
   );
   expect(body.errors).toBeUndefined();
@@ -31,9 +32,10 @@ const text = (entry: Entry | undefined, languageCode: string) =>
   entry?.translations.find((x) => x.languageCode === languageCode)?.translation;
 
 describe('translationsByTenant', () => {
-  it('returns the whole built-in catalogue in de-DE and en-GB with the fields of spec §7', async () => {
+  it('returns the whole built-in catalogue but its mail texts in de-DE and en-GB with the fields of spec §7', async () => {
     const entries = await fetchEntries('localhost');
-    expect(entries.size).toBeGreaterThanOrEqual(Object.keys(builtInCatalogue).length);
+    const browserKeys = Object.keys(builtInCatalogue).filter((key) => textAreaOf(key) !== 'mail');
+    for (const key of browserKeys) expect(entries.has(key), key).toBe(true);
     const login = entries.get('validation.mandatoryFields')!;
     expect(login).toMatchObject({ group: 'validation', languageCode: 'de-DE', tags: [] });
     expect(text(login, 'en-GB')).toBe('Please fill in all mandatory fields.');
@@ -47,6 +49,30 @@ describe('translationsByTenant', () => {
     expect(text(northprint.get('shell.cart'), 'en-GB')).toBe('Basket');
     expect(druckerei.has('shell.welcome')).toBe(true);
     expect(northprint.has('shell.welcome')).toBe(false);
+  });
+
+  it('never sends a mail text, whatever is asked for', async () => {
+    const all = await fetchEntries('localhost');
+    expect(all.has('shell.cart')).toBe(true);
+    expect(all.has('auth.loginCodeEmailSubject')).toBe(false);
+    expect(all.has('checkout.orderConfirmationEmailBody')).toBe(false);
+    const { body } = await t.graphql(QUERY, { input: { areas: ['mail'] } }, 'localhost');
+    expect(body.errors?.[0]?.message).toMatch(/TextArea/);
+  });
+
+  it('sends only the texts of the areas asked for, in the languages asked for', async () => {
+    const entries = await fetchEntries('localhost', ['en-GB'], ['shop']);
+    expect([...entries.keys()].every((key) => textAreaOf(key) === 'shop')).toBe(true);
+    expect(text(entries.get('shop.viewProduct'), 'en-GB')).toBe('View product');
+    expect(entries.get('shop.viewProduct')?.translations.map((x) => x.languageCode)).toEqual(['en-GB']);
+    expect(entries.has('shell.cart')).toBe(false);
+    expect(entries.has('admin.navUsers')).toBe(false);
+
+    const shell = await fetchEntries('localhost', ['de-DE'], ['shell', 'admin']);
+    // The tenant's own text of a shell key comes with the shell.
+    expect(text(shell.get('shell.cart'), 'de-DE')).toBe('Auftragskorb');
+    expect(shell.has('admin.navUsers')).toBe(true);
+    expect(shell.has('shop.viewProduct')).toBe(false);
   });
 
   it('delivers the en-US texts to the tenant that speaks en-US', async () => {

@@ -1,7 +1,8 @@
 import { parseAcceptLanguage, pickLanguage } from '@print/core/i18n/locale';
 import { readLocalizedText } from '@print/core/i18n/localized-text';
 import { readHeaderSettings } from '@print/core/theme/header-settings';
-import { LANGUAGE_COOKIE, type ShellData } from '@print/core/shell-data';
+import { splitTextsByArea } from '@print/core/i18n/catalogue/areas';
+import { LANGUAGE_COOKIE, type ServerShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
 import { loadTenant, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
@@ -23,7 +24,7 @@ export function chooseLanguage(request: FastifyRequest, tenant: Tenant): string 
   );
 }
 
-type TenantShell = Omit<ShellData, 'requestId' | 'isDevelopment' | 'session'>;
+type TenantShell = Omit<ServerShellData, 'requestId' | 'isDevelopment' | 'session'>;
 
 /**
  * Everything the server-rendered shell needs. The parts that are the same for every visitor of a tenant
@@ -39,7 +40,7 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
   async function loadShell(
     tenantId: string,
     request: FastifyRequest,
-  ): Promise<{ shell: Omit<ShellData, 'session'>; tenant: Tenant } | null> {
+  ): Promise<{ shell: Omit<ServerShellData, 'session'>; tenant: Tenant } | null> {
     const tenant = await tenants.getOrLoad(tenantId, () =>
       withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
     );
@@ -67,7 +68,8 @@ async function loadTenantShell(
 ): Promise<TenantShell> {
   const log = { warn: (message: string) => request.log.warn({ tenant: tenant.slug }, message) };
   // Sequential: both run on the one transaction connection.
-  const translations = await textsForLanguage(tx, tenant, language);
+  // Split once per cache fill: each page then takes only its areas (the web app's root loader).
+  const textsByArea = splitTextsByArea(await textsForLanguage(tx, tenant, language));
   const themeCss = await loadThemeCss(tx, log);
   const { settings } = tenant;
   return {
@@ -86,7 +88,7 @@ async function loadTenantShell(
       home: settings.home,
     },
     language,
-    translations,
+    textsByArea,
     themeCss,
   };
 }

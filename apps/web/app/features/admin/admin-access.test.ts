@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@print/core/auth/auth-api';
-import type { ShellData } from '@print/core/shell-data';
+import type { ServerShellData } from '@print/core/shell-data';
 import { describe, expect, it } from 'vitest';
 import { deepLinkTarget } from '../../lib/session/deep-link.ts';
 import { loader as comingLaterLoader } from '../../routes/admin/coming-later.tsx';
@@ -13,7 +13,7 @@ const session = (rights: SessionInfo['rights'], isTemporary = false): SessionInf
   language: 'en-GB',
   rights,
 });
-const contextFor = (value: SessionInfo | null) => ({ shell: { session: value } as ShellData });
+const contextFor = (value: SessionInfo | null) => ({ shell: { session: value } as ServerShellData });
 
 describe('admin access', () => {
   it('sends anonymous and temporary visitors to login, refuses users without the rights', () => {

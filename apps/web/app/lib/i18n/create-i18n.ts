@@ -37,6 +37,28 @@ export function createI18n(language: string, tenantDefault: string, texts: Recor
   return instance;
 }
 
+/**
+ * Adds texts the server sent for one language while React renders (the root loader's texts of the
+ * next page): silently, because an 'added' event would make other components update mid-render. What
+ * renders next reads them; what is on screen already has its texts.
+ */
+export function addTextsWhileRendering(
+  instance: i18n,
+  language: string,
+  texts: Record<string, string>,
+): void {
+  instance.addResourceBundle(language, NAMESPACE, texts, true, true, { silent: true });
+}
+
+/** Whether the instance holds a text in `language` for every key the current language has. */
+export function hasTextsOfCurrentPage(instance: i18n, language: string): boolean {
+  const target = instance.getResourceBundle(language, NAMESPACE) as Record<string, string> | undefined;
+  if (!target) return false;
+  const current = instance.getResourceBundle(instance.language, NAMESPACE) as
+    Record<string, string> | undefined;
+  return Object.keys(current ?? {}).every((key) => key in target);
+}
+
 /** Adds texts of several languages; `overwrite` false keeps what is there (fresher server texts). */
 export function addLanguageTexts(instance: i18n, texts: LanguageTexts, overwrite: boolean): void {
   for (const [language, bundle] of Object.entries(texts)) {

@@ -1,9 +1,11 @@
 import { TRANSLATION_CACHE_KEY, TRANSLATION_CACHE_VERSION } from '@print/core/constants';
+import { textAreaOf } from '@print/core/i18n/catalogue/areas';
 import { toLanguageTexts } from './translation-texts.ts';
 import type { LanguageTexts } from './translation-texts.ts';
 
 // The browser store of spec §4: IndexedDB database `translations`, version = cache store
-// version, object store `cache`, the texts of all languages under the key `storedJSON`.
+// version, object store `cache`, under the key `storedJSON` the texts loaded so far (language →
+// key → text; per language only the areas of the pages visited).
 const DATABASE = 'translations';
 const STORE = 'cache';
 
@@ -54,11 +56,54 @@ export async function readCachedTranslations(): Promise<LanguageTexts | null> {
 }
 
 /** Best effort: a full or blocked store only costs the next visit its head start. */
-export async function writeCachedTranslations(texts: LanguageTexts): Promise<void> {
+async function writeCachedTranslations(texts: LanguageTexts): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
     await withStore('readwrite', (store) => store.put(JSON.stringify(texts), TRANSLATION_CACHE_KEY));
   } catch {
     // ignored on purpose, see above
   }
+}
+
+/** Texts the server sent for a page: one language, complete for each of the areas. */
+export type LoadedTexts = {
+  language: string;
+  textAreas: readonly string[];
+  translations: Record<string, string>;
+};
+
+const ofAreas = (areas: readonly string[]) => {
+  const set = new Set(areas);
+  return (key: string) => set.has(textAreaOf(key));
+};
+
+/** The texts without those of the loaded areas in the loaded language (the server's replace them). */
+export function withoutLoadedAreas(texts: LanguageTexts, loaded: LoadedTexts): LanguageTexts {
+  const inLoadedArea = ofAreas(loaded.textAreas);
+  const result = { ...texts };
+  const own = result[loaded.language];
+  if (own) {
+    result[loaded.language] = Object.fromEntries(Object.entries(own).filter(([key]) => !inLoadedArea(key)));
+  }
+  return result;
+}
+
+/**
+ * The stored texts with a page's texts in: they replace the stored ones of their areas in their
+ * language whole (so a text the server no longer has does not survive); the rest is kept.
+ */
+export function withLoadedTexts(stored: LanguageTexts | null, loaded: LoadedTexts): LanguageTexts {
+  const result = withoutLoadedAreas(stored ?? {}, loaded);
+  result[loaded.language] = { ...result[loaded.language], ...loaded.translations };
+  return result;
+}
+
+let pending: Promise<void> = Promise.resolve();
+
+/** Adds a page's texts to the cache; one update after the other, so none is lost. */
+export function cacheLoadedTexts(loaded: LoadedTexts): Promise<void> {
+  pending = pending.then(async () => {
+    await writeCachedTranslations(withLoadedTexts(await readCachedTranslations(), loaded));
+  });
+  return pending;
 }

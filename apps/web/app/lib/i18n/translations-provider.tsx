@@ -2,60 +2,43 @@ import type { i18n } from 'i18next';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { addLanguageTexts, NAMESPACE } from './create-i18n.ts';
-import { readCachedTranslations, writeCachedTranslations } from './translation-cache.ts';
-import { entriesToLanguageTexts } from './translation-texts.ts';
+import { useShell } from '../../shell/shell-context.tsx';
+import { addLanguageTexts } from './create-i18n.ts';
+import { cacheLoadedTexts, readCachedTranslations, withoutLoadedAreas } from './translation-cache.ts';
+import type { LoadedTexts } from './translation-cache.ts';
 import type { LanguageTexts } from './translation-texts.ts';
-import { fetchTranslationsByTenant } from './translations-query.ts';
 
 const InitializedContext = createContext(false);
 
-/** True once the server's texts of all languages have been merged (spec §4 "Translations"). */
+/** True once the server's texts have been merged with the browser cache (spec §4 "Translations"). */
 export function useTranslationsInitialized(): boolean {
   return useContext(InitializedContext);
 }
 
-// Spec §7: the query does not run on the login screens.
+// Spec §7: translations are not loaded on the login screens.
 // Paths match case-insensitively, like the server's routes: /Login is the login screen too.
 const isLoginPath = (pathname: string): boolean => {
   const path = pathname.toLowerCase();
   return path === '/login' || path.startsWith('/login/');
 };
 
-type FirstPaint = { language: string; texts: Record<string, string> };
-
 /**
- * The server's texts replace what the instance holds. Every language's bundle is replaced whole
- * (not deep-merged), so texts a tenant deleted or emptied since the cache was written do not
- * survive; the first-paint language keeps the loader's texts under the fresh ones. A language the
- * server no longer has is dropped unless it is on screen.
- */
-function applyFreshTexts(instance: i18n, fresh: LanguageTexts, firstPaint: FirstPaint): void {
-  for (const language of Object.keys(instance.store.data)) {
-    if (language !== firstPaint.language && language !== instance.language && !(language in fresh)) {
-      instance.removeResourceBundle(language, NAMESPACE);
-    }
-  }
-  for (const [language, bundle] of Object.entries(fresh)) {
-    const texts = language === firstPaint.language ? { ...firstPaint.texts, ...bundle } : bundle;
-    instance.removeResourceBundle(language, NAMESPACE);
-    instance.addResourceBundle(language, NAMESPACE, texts);
-  }
-}
-
-/**
- * The client half of translation loading. The first paint already has the current language's
- * texts from the root loader; after hydration this merges the browser cache under them, then
- * (once the router is ready and not on /login) loads every language from the server, replaces the
- * cached texts with it, writes that fresh set alone back to the cache (so the cache never keeps
- * texts the server no longer has) and marks the translations initialized.
+ * The client half of translation loading. The server sends each page the texts of its areas in the
+ * current language (the root loader; a navigation to a page needing another area loads it there
+ * before the page renders), so nothing is fetched here again. After hydration this merges the
+ * browser cache under the first-paint texts, leaving out the cached texts of the areas the server
+ * just sent (they are older); then (once the router is ready and not on /login) it writes what the
+ * server sent into the cache, replacing those areas there too, and marks the translations
+ * initialized. Texts of later pages go into the cache as they arrive.
  */
 export function TranslationsProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+  const shell = useShell();
   const [initialized, setInitialized] = useState(false);
-  // The language the server rendered and the loader's texts for it, taken before the cache merge.
-  const [firstPaint] = useState<FirstPaint>(() => ({
-    language: i18n.language,
-    texts: { ...(i18n.getResourceBundle(i18n.language, NAMESPACE) as Record<string, string> | undefined) },
+  // What the server rendered the page with, taken before the cache merge.
+  const [firstPaint] = useState<LoadedTexts>(() => ({
+    language: shell.language,
+    textAreas: shell.textAreas,
+    translations: shell.translations,
   }));
   const { pathname } = useLocation();
   const onLogin = isLoginPath(pathname);
@@ -63,31 +46,30 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
   const started = useRef(false);
 
   useEffect(() => {
-    // Under, not over: the cache is from last time, the server's first-paint texts are current.
+    // Under, not over: the cache is from last time, the server's texts are current.
     cached.current ??= readCachedTranslations().then((texts) => {
-      if (texts) addLanguageTexts(i18n, texts, false);
+      if (texts) addLanguageTexts(i18n, withoutLoadedAreas(texts, firstPaint), false);
       return texts;
     });
-  }, [i18n]);
+  }, [i18n, firstPaint]);
 
   useEffect(() => {
     if (onLogin || started.current) return;
     started.current = true;
     void (async () => {
-      // Wait for the cache merge so it cannot land over the fresher server texts.
+      // Wait for the cache merge so the write below includes it.
       await cached.current;
-      try {
-        const fresh = entriesToLanguageTexts(await fetchTranslationsByTenant());
-        applyFreshTexts(i18n, fresh, firstPaint);
-        await writeCachedTranslations(fresh);
-      } catch (error) {
-        // The page stays usable with the first-paint texts; the next visit tries again.
-        console.warn('Loading translations failed', error);
-      }
+      await cacheLoadedTexts(firstPaint);
       document.documentElement.dataset.translations = 'initialized';
       setInitialized(true);
     })();
-  }, [i18n, onLogin, firstPaint]);
+  }, [onLogin, firstPaint]);
+
+  // A later page's texts (another area or language) join the cache once the first write is done.
+  useEffect(() => {
+    if (!initialized || shell.translations === firstPaint.translations) return;
+    void cacheLoadedTexts(shell);
+  }, [initialized, shell, firstPaint]);
 
   return <InitializedContext value={initialized}>{children}</InitializedContext>;
 }

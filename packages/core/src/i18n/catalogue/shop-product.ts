@@ -1,6 +1,7 @@
 import type { CatalogueText } from './types.ts';
 
-// More texts of the 'shop' group (merged in shop.ts), kept apart so the product pages' texts stay together.
+// More texts of the 'shop' group (merged in shop.ts): the product page's and its form's, the text area
+// `product` (areas.ts), which other pages are not sent.
 export const shopProductEntries: Record<string, CatalogueText> = {
   // Product form
   'shop.formTitle': {
@@ -32,11 +33,6 @@ export const shopProductEntries: Record<string, CatalogueText> = {
     'en-GB': 'Do you want to close the form? Your entries will be lost.',
   },
   'shop.formDiscard': { 'de-DE': 'Verwerfen', 'en-GB': 'Discard' },
-  'shop.formPreflightWarnings': {
-    'de-DE': 'Bitte beachten Sie:',
-    'en-GB': 'Please note:',
-    context: 'Heading of the preflight warnings in the content release dialog',
-  },
   'shop.formImageChoose': { 'de-DE': 'Bild auswählen', 'en-GB': 'Choose image' },
   'shop.formImageDrop': {
     'de-DE': 'oder hier ablegen (PNG, JPEG oder WebP, bis {megabytes} MB)',
@@ -105,5 +101,81 @@ export const shopProductEntries: Record<string, CatalogueText> = {
   'shop.productNotFoundText': {
     'de-DE': 'Dieses Produkt gibt es nicht oder es ist nicht mehr erhältlich.',
     'en-GB': 'This product does not exist or is no longer available.',
+  },
+
+  // Product form controls, preflight and upload messages
+  'shop.adminPriceListNotConfigured': {
+    'de-DE': 'Für dieses Produkt ist keine Preisliste konfiguriert.',
+    'en-GB': 'The price list for this product is not configured.',
+    context: 'Hint on the product page, shown to administrators only',
+  },
+  'shop.formFullscreen': { 'de-DE': 'Vollbild', 'en-GB': 'Fullscreen' },
+  'shop.formExitFullscreen': { 'de-DE': 'Vollbild beenden', 'en-GB': 'Exit fullscreen' },
+  'shop.formToggleSidebar': { 'de-DE': 'Seitenleiste ein-/ausblenden', 'en-GB': 'Show/hide sidebar' },
+  'shop.formResizeSidebar': { 'de-DE': 'Breite der Seitenleiste ändern', 'en-GB': 'Resize sidebar' },
+  'shop.formSaveAsDraft': { 'de-DE': 'Als Entwurf speichern', 'en-GB': 'Save as draft' },
+  'shop.formAddToCart': { 'de-DE': 'In den Warenkorb', 'en-GB': 'Add to cart' },
+  'shop.formDraftSaved': {
+    'de-DE': 'Der Entwurf wurde gespeichert.',
+    'en-GB': 'The draft has been saved.',
+  },
+  'shop.formAddedToCart': {
+    'de-DE': 'Der Artikel wurde in den Warenkorb gelegt.',
+    'en-GB': 'The item has been added to the cart.',
+  },
+  'shop.formStepOf': { 'de-DE': 'Schritt {current} von {total}', 'en-GB': 'Step {current} of {total}' },
+  'shop.formFillHighlightedFields': {
+    'de-DE': 'Bitte füllen Sie die markierten Pflichtfelder aus.',
+    'en-GB': 'Please fill in the highlighted mandatory fields.',
+  },
+  'shop.preflightRunning': { 'de-DE': 'Druckdaten werden geprüft…', 'en-GB': 'Running preflight check…' },
+  'shop.preflightPassed': {
+    'de-DE': 'Die Druckdatenprüfung war erfolgreich.',
+    'en-GB': 'The preflight check passed.',
+  },
+  'shop.preflightFailed': {
+    'de-DE': 'Bei der Druckdatenprüfung wurden Probleme gefunden. Bitte prüfen Sie Ihre Angaben.',
+    'en-GB': 'The preflight check found problems. Please check your details.',
+  },
+  'shop.preflightRequired': {
+    'de-DE': 'Bitte führen Sie zuerst die Druckdatenprüfung durch.',
+    'en-GB': 'Please run the preflight check first.',
+  },
+  'shop.preflightLowResolution': {
+    'de-DE': 'Die Bildauflösung ist für den Druck zu gering.',
+    'en-GB': 'The image resolution is too low for printing.',
+  },
+
+  'shop.uploadWrongType': {
+    'de-DE': 'Bitte laden Sie ein Bild im Format PNG, JPEG oder WebP hoch.',
+    'en-GB': 'Please upload a PNG, JPEG or WebP image.',
+    context: 'Upload of an image for a print product refused because of its file type',
+  },
+  'shop.uploadTooLarge': {
+    'de-DE': 'Die Bilddatei ist zu groß (höchstens {megabytes} MB).',
+    'en-GB': 'The image file is too large (at most {megabytes} MB).',
+    context:
+      'Upload of an image for a print product refused because of its file size; {megabytes} is a number',
+  },
+  'shop.uploadTooManyPixels': {
+    'de-DE':
+      'Das Bild hat zu viele Pixel (höchstens {megapixels} Megapixel und {sidePx} Pixel je Seite). Bitte verkleinern Sie es und laden Sie es erneut hoch.',
+    'en-GB':
+      'The image has too many pixels (at most {megapixels} megapixels and {sidePx} pixels a side). Please make it smaller and upload it again.',
+    context:
+      'Upload of an image for a print product refused because of its pixel size; {megapixels} and {sidePx} are numbers',
+  },
+  'shop.uploadUnreadable': {
+    'de-DE':
+      'Das Bild konnte nicht gelesen werden, die Datei ist vermutlich beschädigt. Bitte speichern Sie es erneut als PNG, JPEG oder WebP und laden Sie es hoch.',
+    'en-GB':
+      'The image could not be read; the file is probably damaged. Please save it again as PNG, JPEG or WebP and upload it.',
+    context:
+      'Upload of an image for a print product refused because it does not decode as the image it claims to be',
+  },
+  'shop.uploadLimitReached': {
+    'de-DE':
+      'Sie haben in der letzten Stunde zu viele Bilder hochgeladen. Bitte versuchen Sie es später erneut.',
+    'en-GB': 'You have uploaded too many images in the last hour. Please try again later.',
   },
 };

@@ -55,33 +55,9 @@ export const shop: CatalogueGroup = {
       'de-DE': 'Das Produkt ist derzeit nicht verfügbar.',
       'en-GB': 'Product is not available at the moment.',
     },
-    'shop.adminPriceListNotConfigured': {
-      'de-DE': 'Für dieses Produkt ist keine Preisliste konfiguriert.',
-      'en-GB': 'The price list for this product is not configured.',
-      context: 'Hint on the product page, shown to administrators only',
-    },
 
-    // Product form
-    'shop.formFullscreen': { 'de-DE': 'Vollbild', 'en-GB': 'Fullscreen' },
-    'shop.formExitFullscreen': { 'de-DE': 'Vollbild beenden', 'en-GB': 'Exit fullscreen' },
-    'shop.formToggleSidebar': { 'de-DE': 'Seitenleiste ein-/ausblenden', 'en-GB': 'Show/hide sidebar' },
-    'shop.formResizeSidebar': { 'de-DE': 'Breite der Seitenleiste ändern', 'en-GB': 'Resize sidebar' },
+    // Product form (the rest is the product area's, shop-product.ts)
     'shop.formPreview': { 'de-DE': 'Vorschau', 'en-GB': 'Preview' },
-    'shop.formSaveAsDraft': { 'de-DE': 'Als Entwurf speichern', 'en-GB': 'Save as draft' },
-    'shop.formAddToCart': { 'de-DE': 'In den Warenkorb', 'en-GB': 'Add to cart' },
-    'shop.formDraftSaved': {
-      'de-DE': 'Der Entwurf wurde gespeichert.',
-      'en-GB': 'The draft has been saved.',
-    },
-    'shop.formAddedToCart': {
-      'de-DE': 'Der Artikel wurde in den Warenkorb gelegt.',
-      'en-GB': 'The item has been added to the cart.',
-    },
-    'shop.formStepOf': { 'de-DE': 'Schritt {current} von {total}', 'en-GB': 'Step {current} of {total}' },
-    'shop.formFillHighlightedFields': {
-      'de-DE': 'Bitte füllen Sie die markierten Pflichtfelder aus.',
-      'en-GB': 'Please fill in the highlighted mandatory fields.',
-    },
     'shop.contentReleaseTitle': { 'de-DE': 'Druckfreigabe', 'en-GB': 'Content release' },
     'shop.contentReleaseText': {
       'de-DE':
@@ -93,26 +69,15 @@ export const shop: CatalogueGroup = {
       'de-DE': 'Inhalt freigeben und in den Warenkorb',
       'en-GB': 'Release content and add to cart',
     },
-    'shop.preflightRunning': { 'de-DE': 'Druckdaten werden geprüft…', 'en-GB': 'Running preflight check…' },
-    'shop.preflightPassed': {
-      'de-DE': 'Die Druckdatenprüfung war erfolgreich.',
-      'en-GB': 'The preflight check passed.',
+    'shop.formPreflightWarnings': {
+      'de-DE': 'Bitte beachten Sie:',
+      'en-GB': 'Please note:',
+      context: 'Heading of the preflight warnings in the content release dialog',
     },
-    'shop.preflightFailed': {
-      'de-DE': 'Bei der Druckdatenprüfung wurden Probleme gefunden. Bitte prüfen Sie Ihre Angaben.',
-      'en-GB': 'The preflight check found problems. Please check your details.',
-    },
-    'shop.preflightRequired': {
-      'de-DE': 'Bitte führen Sie zuerst die Druckdatenprüfung durch.',
-      'en-GB': 'Please run the preflight check first.',
-    },
+    // Preflight issues the content release dialog lists (cart and product page)
     'shop.preflightTextOverflow': {
       'de-DE': 'Der Text passt nicht in den vorgesehenen Bereich.',
       'en-GB': 'The text does not fit into the space provided.',
-    },
-    'shop.preflightLowResolution': {
-      'de-DE': 'Die Bildauflösung ist für den Druck zu gering.',
-      'en-GB': 'The image resolution is too low for printing.',
     },
     'shop.preflightMissingField': {
       'de-DE': 'Dieses Pflichtfeld ist noch leer.',
@@ -126,35 +91,6 @@ export const shop: CatalogueGroup = {
         'At print size the image has only {dpi} dpi; at least {minDpi} dpi are recommended for a sharp print.',
       context: 'Preflight warning for an uploaded image; {dpi} and {minDpi} are whole numbers',
     },
-
-    'shop.uploadWrongType': {
-      'de-DE': 'Bitte laden Sie ein Bild im Format PNG, JPEG oder WebP hoch.',
-      'en-GB': 'Please upload a PNG, JPEG or WebP image.',
-      context: 'Upload of an image for a print product refused because of its file type',
-    },
-    'shop.uploadTooLarge': {
-      'de-DE': 'Die Bilddatei ist zu groß (höchstens {megabytes} MB).',
-      'en-GB': 'The image file is too large (at most {megabytes} MB).',
-      context:
-        'Upload of an image for a print product refused because of its file size; {megabytes} is a number',
-    },
-    'shop.uploadTooManyPixels': {
-      'de-DE':
-        'Das Bild hat zu viele Pixel (höchstens {megapixels} Megapixel und {sidePx} Pixel je Seite). Bitte verkleinern Sie es und laden Sie es erneut hoch.',
-      'en-GB':
-        'The image has too many pixels (at most {megapixels} megapixels and {sidePx} pixels a side). Please make it smaller and upload it again.',
-      context:
-        'Upload of an image for a print product refused because of its pixel size; {megapixels} and {sidePx} are numbers',
-    },
-    'shop.uploadUnreadable': {
-      'de-DE':
-        'Das Bild konnte nicht gelesen werden, die Datei ist vermutlich beschädigt. Bitte speichern Sie es erneut als PNG, JPEG oder WebP und laden Sie es hoch.',
-      'en-GB':
-        'The image could not be read; the file is probably damaged. Please save it again as PNG, JPEG or WebP and upload it.',
-      context:
-        'Upload of an image for a print product refused because it does not decode as the image it claims to be',
-    },
-
     'shop.quantityBelowMinimum': {
       'de-DE': 'Die kleinste bestellbare Menge ist {min}.',
       'en-GB': 'The smallest quantity you can order is {min}.',
@@ -163,11 +99,6 @@ export const shop: CatalogueGroup = {
     'shop.quantityTooLarge': {
       'de-DE': 'Diese Menge ist für eine Bestellposition zu groß.',
       'en-GB': 'This quantity is too large for one order item.',
-    },
-    'shop.uploadLimitReached': {
-      'de-DE':
-        'Sie haben in der letzten Stunde zu viele Bilder hochgeladen. Bitte versuchen Sie es später erneut.',
-      'en-GB': 'You have uploaded too many images in the last hour. Please try again later.',
     },
 
     // Cart, watchlist, drafts, order history

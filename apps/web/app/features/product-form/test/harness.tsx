@@ -1,4 +1,5 @@
 import type { SessionInfo } from '@print/core/auth/auth-api';
+import { browserTextAreas } from '@print/core/i18n/catalogue/areas';
 import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import type { ShellData } from '@print/core/shell-data';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -73,7 +74,8 @@ const shell: ShellData = {
   session: config.session,
   language: 'en-GB',
   translations: catalogueForLanguage('en-GB'),
-  themeCss: '',
+  // The test texts are the whole catalogue.
+  textAreas: [...browserTextAreas],
   requestId: 'r1',
   isDevelopment: false,
 };

@@ -1,0 +1,61 @@
+import { textsOfAreas, type BrowserTextArea } from '@print/core/i18n/catalogue/areas';
+import type { ServerShellData, ShellData } from '@print/core/shell-data';
+import { matchPath } from 'react-router';
+
+/**
+ * The text areas each page needs besides the shell's, by route path as in routes.ts (first match
+ * wins; paths match case-insensitively, like the routes). A page is sent these texts and no others,
+ * so a route that starts rendering texts of another area must list it here: route-text-areas.test.ts
+ * checks every route's code against this list.
+ */
+export const ROUTE_TEXT_AREAS: readonly (readonly [path: string, areas: readonly BrowserTextArea[]])[] = [
+  ['/', ['shop']],
+  ['/login', ['auth']],
+  ['/signup', ['auth']],
+  ['/forgot-password', ['auth']],
+  ['/reset-password', ['auth']],
+  ['/account/password', ['account', 'auth']],
+  ['/account/*', ['account', 'auth']],
+  ['/account', ['account', 'auth']],
+  ['/formtest', ['account']],
+  ['/catalog/*', ['shop']],
+  ['/catalog', ['shop']],
+  ['/products/:slug', ['shop', 'product', 'auth']],
+  ['/cart/shared/:token', ['shop', 'checkout', 'orders', 'account', 'auth']],
+  ['/cart', ['shop', 'checkout', 'orders', 'account', 'auth']],
+  ['/orders/:id', ['orders', 'shop', 'checkout', 'account']],
+  // Punch-out: the server refuses a checkout in a punch-out session with a text of its own.
+  ['/checkout/*', ['checkout', 'orders', 'account', 'auth', 'punchout']],
+  ['/checkout', ['checkout', 'orders', 'account', 'auth', 'punchout']],
+  ['/admin/*', ['admin', 'orders', 'shop', 'checkout', 'account', 'auth']],
+  ['/admin', ['admin', 'orders', 'shop', 'checkout', 'account', 'auth']],
+];
+
+/** The areas whose texts the page at `pathname` renders: the shell's, then its route's. */
+export function textAreasFor(pathname: string): BrowserTextArea[] {
+  const match = ROUTE_TEXT_AREAS.find(([path]) => matchPath({ path, caseSensitive: false }, pathname));
+  return ['shell', ...(match?.[1] ?? [])];
+}
+
+/** Whether a page at `next` needs texts a page at `current` was not sent (the root loader must run). */
+export function needsOtherTexts(current: string, next: string): boolean {
+  const have = new Set(textAreasFor(current));
+  return textAreasFor(next).some((area) => !have.has(area));
+}
+
+/**
+ * The shell the browser gets for the page at `pathname`: the texts of its areas only, and no theme
+ * CSS (the page's <style> tag carries it, see TenantThemeStyle).
+ */
+export function pageShell(server: ServerShellData, pathname: string): ShellData {
+  const textAreas = textAreasFor(pathname);
+  return {
+    tenant: server.tenant,
+    session: server.session,
+    language: server.language,
+    translations: textsOfAreas(server.textsByArea, textAreas),
+    textAreas,
+    requestId: server.requestId,
+    isDevelopment: server.isDevelopment,
+  };
+}
