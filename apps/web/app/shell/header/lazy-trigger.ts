@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import type { RefObject } from 'react';
+// The hooks only, never a component module (react-aria has no side effects: the rest is left out).
+import { useId, useMenuTrigger, useOverlayTrigger } from 'react-aria';
+import type { AriaButtonProps, AriaMenuOptions } from 'react-aria';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+
+/**
+ * The header's menus and pop-overs open from a button on every page but are rarely opened, so their code
+ * (React Aria's Menu, Popover, Dialog: ~35 KB gzip) loads when first opened (issue 13). React Aria's
+ * MenuTrigger and DialogTrigger live in those same modules, so the trigger is built here from the hooks
+ * they use, and trigger-contexts.tsx gives the loaded part the contexts they would have given it.
+ */
+export type LazyTrigger<Overlay> = {
+  buttonProps: AriaButtonProps & { ref: RefObject<HTMLButtonElement | null> };
+  /** Whether the button shows pressed (the overlay is open), as under React Aria's triggers. */
+  isPressed: boolean;
+  /** True from the first opening on: render the loaded part from then on. */
+  used: boolean;
+  overlay: Overlay;
+};
+
+export type MenuOverlay = {
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  menuProps: AriaMenuOptions<unknown>;
+};
+
+export type DialogOverlay = {
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  overlayProps: { id?: string; 'aria-labelledby'?: string };
+};
+
+function useUsed(isOpen: boolean): boolean {
+  const [used, setUsed] = useState(isOpen);
+  if (isOpen && !used) setUsed(true);
+  return used || isOpen;
+}
+
+/** As React Aria's MenuTrigger: press, Enter, Space, arrow keys open the menu, focus goes into it. */
+export function useLazyMenuTrigger(): LazyTrigger<MenuOverlay> {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const state = useMenuTriggerState({});
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
+  return {
+    buttonProps: { ...menuTriggerProps, ref: triggerRef },
+    isPressed: state.isOpen,
+    used: useUsed(state.isOpen),
+    overlay: { state, triggerRef, menuProps },
+  };
+}
+
+/** As React Aria's DialogTrigger: a press toggles the dialog, labelled by the button unless it has a title. */
+export function useLazyDialogTrigger(): LazyTrigger<DialogOverlay> {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // As DialogTrigger: the menu trigger state, in case a menu is embedded in the dialog.
+  const state = useMenuTriggerState({});
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+  const id = useId();
+  return {
+    buttonProps: { ...triggerProps, id, ref: triggerRef },
+    isPressed: state.isOpen,
+    used: useUsed(state.isOpen),
+    overlay: { state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } },
+  };
+}
