@@ -1,4 +1,4 @@
-import { Button, ButtonContext } from 'react-aria-components';
+import { Button, ButtonContext } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '@print/core/i18n/localized-text';

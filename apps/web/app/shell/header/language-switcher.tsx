@@ -1,4 +1,4 @@
-import { Button, ButtonContext } from 'react-aria-components';
+import { Button, ButtonContext } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { onFirstUse } from '../../ui/on-first-use.tsx';
 import { GlobeIcon } from '../../ui/icons.tsx';

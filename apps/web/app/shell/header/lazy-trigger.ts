@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
-// The hooks only, never a component module (react-aria has no side effects: the rest is left out).
-import { useId, useMenuTrigger, useOverlayTrigger } from 'react-aria';
-import type { AriaButtonProps, AriaMenuOptions } from 'react-aria';
+import type { AriaButtonProps } from 'react-aria/useButton';
+import { useId } from 'react-aria/useId';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import type { AriaMenuOptions } from 'react-aria/useMenu';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 

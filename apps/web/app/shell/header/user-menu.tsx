@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@print/core/auth/auth-api';
 import { useState } from 'react';
-import { Button, ButtonContext } from 'react-aria-components';
+import { Button, ButtonContext } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout } from '../../lib/session/logout.ts';
