@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './on-first-use.module.css';
@@ -30,6 +30,16 @@ export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P
     );
   }
   return { Loaded, preload: () => void preload().catch(() => undefined) };
+}
+
+/**
+ * True from the first time `isOpen` is true: a dialog loaded on first use then stays mounted, so it
+ * closes (and opens again) exactly as one loaded with the page.
+ */
+export function useOpenedOnce(isOpen: boolean): boolean {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened || isOpen;
 }
 
 function LoadingStatus() {

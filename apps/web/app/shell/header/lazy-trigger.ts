@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { RefObject } from 'react';
 import type { AriaButtonProps } from 'react-aria/useButton';
 import { useId } from 'react-aria/useId';
@@ -6,6 +6,7 @@ import { useMenuTrigger } from 'react-aria/useMenu';
 import type { AriaMenuOptions } from 'react-aria/useMenu';
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { useOpenedOnce } from '../../ui/on-first-use.tsx';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 
 /**
@@ -35,12 +36,6 @@ export type DialogOverlay = {
   overlayProps: { id?: string; 'aria-labelledby'?: string };
 };
 
-function useUsed(isOpen: boolean): boolean {
-  const [used, setUsed] = useState(isOpen);
-  if (isOpen && !used) setUsed(true);
-  return used || isOpen;
-}
-
 /** As React Aria's MenuTrigger: press, Enter, Space, arrow keys open the menu, focus goes into it. */
 export function useLazyMenuTrigger(): LazyTrigger<MenuOverlay> {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +44,7 @@ export function useLazyMenuTrigger(): LazyTrigger<MenuOverlay> {
   return {
     buttonProps: { ...menuTriggerProps, ref: triggerRef },
     isPressed: state.isOpen,
-    used: useUsed(state.isOpen),
+    used: useOpenedOnce(state.isOpen),
     overlay: { state, triggerRef, menuProps },
   };
 }
@@ -64,7 +59,7 @@ export function useLazyDialogTrigger(): LazyTrigger<DialogOverlay> {
   return {
     buttonProps: { ...triggerProps, id, ref: triggerRef },
     isPressed: state.isOpen,
-    used: useUsed(state.isOpen),
+    used: useOpenedOnce(state.isOpen),
     overlay: { state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': id } },
   };
 }
