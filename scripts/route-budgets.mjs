@@ -5,17 +5,18 @@
 //
 // Issue 13 asks for 90 KB and 12 requests. React DOM (64 KB) and React Router (41 KB) alone are 105 KB
 // gzip: no page of this app can be under 90 KB while it is a React Router app. The budgets hold what each
-// page needs now, so it can only shrink; lower them when a page gets lighter.
+// page needs now (with 1-2 requests of room: moving a shared module can split a chunk), so it can only
+// shrink; lower them when a page gets lighter.
 
 /** Route modules that are not the storefront: the admin panel (DESIGN §6), loaded only by admins. */
 export const NOT_STOREFRONT = ['app/routes/admin/'];
 
 /** Every other route module: framework (105 KB) + shell (77 KB: i18next, React Aria's press and focus
  * handling, TanStack Query, header, footer, cookie banner) + the page's own code. */
-export const STOREFRONT_BUDGET = { jsGzipKB: 195, requests: 14 };
+export const STOREFRONT_BUDGET = { jsGzipKB: 195, requests: 15 };
 
 // Forms: react-hook-form (13 KB) and React Aria's text field and its validation.
-const FORM_PAGE = { jsGzipKB: 210, requests: 20 };
+const FORM_PAGE = { jsGzipKB: 210, requests: 22 };
 
 /** Routes allowed more, with the reason (route names as in the table: the file under app/routes). */
 export const ROUTE_BUDGETS = {
@@ -26,13 +27,13 @@ export const ROUTE_BUDGETS = {
   'account-password': FORM_PAGE,
   formtest: FORM_PAGE,
   // Variant selects (React Aria's Select, ListBox, Popover) and the order panel's radio groups.
-  product: { jsGzipKB: 230, requests: 27 },
-  order: { jsGzipKB: 215, requests: 25 },
+  product: { jsGzipKB: 230, requests: 29 },
+  order: { jsGzipKB: 208, requests: 21 },
   // Forms with selects (address country, user fields).
-  account: { jsGzipKB: 243, requests: 34 },
-  'account-addresses': { jsGzipKB: 243, requests: 34 },
-  // Tabs, item previews, dialogs for renaming and content release still load with the page.
-  cart: { jsGzipKB: 243, requests: 39 },
-  'cart-shared': { jsGzipKB: 243, requests: 39 },
-  checkout: { jsGzipKB: 250, requests: 37 },
+  account: { jsGzipKB: 243, requests: 37 },
+  'account-addresses': { jsGzipKB: 243, requests: 37 },
+  // Tabs, item previews and the quantity field.
+  cart: { jsGzipKB: 233, requests: 33 },
+  'cart-shared': { jsGzipKB: 233, requests: 33 },
+  checkout: { jsGzipKB: 250, requests: 40 },
 };

@@ -91,5 +91,9 @@ describe('compressed answers', () => {
     const plain = await get(`/assets/${script.name}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(script.bytes)).toBe(true);
+
+    // The build's Vite manifest (kept for the route budgets) is not a page of the shop.
+    expect(existsSync(path.join(WEB_BUILD_DIR, 'client/.vite/manifest.json'))).toBe(true);
+    expect((await get('/.vite/manifest.json')).body).not.toContain('"isEntry"');
   });
 });
