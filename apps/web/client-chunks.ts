@@ -7,6 +7,9 @@ type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]/;
 
+/** A package's index module, re-exporting everything it has (React Aria's `dist/exports/*` per component too). */
+const BARREL = /[\\/]node_modules[\\/].*(?:[\\/]dist[\\/]exports[\\/][^\\/]+\.mjs|[\\/]index\.m?js)$/;
+
 /**
  * Chunks of the browser build (issue 13: ≤ 12 requests for a storefront page's first load). Left to
  * itself, Rolldown gives each set of modules shared by a different set of route modules a chunk of its
@@ -16,7 +19,8 @@ const FRAMEWORK =
  * stays split as before, so no page loads another page's code.
  *
  * The root's closure follows static imports only, so what loads on first use (menus, dialogs, toasts)
- * stays out. It follows package barrels whole, which is why the root imports React Aria per component.
+ * stays out, and stops at package barrels, which import the whole package (React Aria's `useMenu` barrel
+ * alone would put its menu, selection and collection code, ~15 KB gzip, in every page).
  */
 export function clientChunks(appDirectory: string) {
   const roots = ['root.tsx', 'entry.client.tsx'].map((file) => path.join(appDirectory, file));
@@ -32,6 +36,8 @@ export function clientChunks(appDirectory: string) {
       const id = stack.pop()!;
       if (shell.has(id)) continue;
       shell.add(id);
+      // A package's barrel lists all of the package; what the root takes through it, Rolldown places itself.
+      if (BARREL.test(id)) continue;
       stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }
     return shell;
