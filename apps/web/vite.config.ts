@@ -1,6 +1,19 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { clientChunks } from './client-chunks.ts';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // Kept after the build (not served: a dot directory) for the route size budgets, scripts/check-route-budgets.mjs.
+  build: { manifest: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: clientChunks(path.resolve(import.meta.dirname, 'app')) },
+        },
+      },
+    },
+  },
 });

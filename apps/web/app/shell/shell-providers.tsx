@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { createI18n } from '../lib/i18n/create-i18n.ts';

@@ -1,21 +1,17 @@
-import { TOAST_AUTO_CLOSE_MS } from '@print/core/constants';
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import './toaster.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToaster, toasterWanted } from '../ui/toast.ts';
 
-/** Spec §2 "Wrapper on every screen": the toast area with exactly the specified behaviour. */
+const ToastArea = lazy(() =>
+  import('./toast-container.tsx').then((module) => ({ default: module.ToastArea })),
+);
+
+/** The toast area of every screen, loaded with the page's first toast (ui/toast.ts). */
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToToaster, toasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="bottom-center"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      hideProgressBar
-      newestOnTop
-      closeOnClick
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable={false}
-      theme="light"
-    />
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

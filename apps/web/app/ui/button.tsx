@@ -1,5 +1,5 @@
 import type { ButtonColor, ButtonSize } from '@print/core/constants';
-import { Button as AriaButton } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import type { ButtonProps as AriaButtonProps, PressEvent } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { classNames } from './class-names.ts';

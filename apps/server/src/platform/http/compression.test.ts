@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,5 +62,38 @@ describe('compressed answers', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends built assets compressed at build time, once, with the original bytes inside', async () => {
+    const assetsDir = path.join(WEB_BUILD_DIR, 'client/assets');
+    // The largest script: the one the build surely compressed.
+    const script = readdirSync(assetsDir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ name, bytes: readFileSync(path.join(assetsDir, name)) }))
+      .sort((a, b) => b.bytes.length - a.bytes.length)[0]!;
+    const file = path.join(assetsDir, script.name);
+    expect(existsSync(`${file}.br`) && existsSync(`${file}.gz`)).toBe(true);
+
+    const br = await get(`/assets/${script.name}`, 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The file written at build time, not compressed again: one decoding gives the script.
+    expect(br.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(script.bytes)).toBe(true);
+
+    const gzip = await get(`/assets/${script.name}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(script.bytes)).toBe(true);
+
+    const plain = await get(`/assets/${script.name}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(script.bytes)).toBe(true);
+
+    // The build's Vite manifest (kept for the route budgets) is not a page of the shop.
+    expect(existsSync(path.join(WEB_BUILD_DIR, 'client/.vite/manifest.json'))).toBe(true);
+    expect((await get('/.vite/manifest.json')).body).not.toContain('"isEntry"');
   });
 });

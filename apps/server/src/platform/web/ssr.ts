@@ -62,6 +62,9 @@ export async function registerWebApp(
     root: path.join(buildDir, 'client'),
     wildcard: false, // one route per built file, so unknown paths fall through to the renderer
     index: false,
+    // The build writes `.br` and `.gz` beside each asset (scripts/precompress-assets.mjs): sent as they are,
+    // with `content-encoding`, which the on-the-fly compression then leaves alone.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

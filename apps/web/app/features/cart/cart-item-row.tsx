@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import fieldStyles from '../../ui/field.module.css';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
 import type { CartItem } from './cart-api.ts';
 import {
   formatModified,
@@ -18,10 +19,12 @@ import {
   STOCK_KEYS,
   stockState,
 } from './cart-values.ts';
-import { RenameDialog } from './rename-dialog.tsx';
 import { useItemActions } from './use-item-actions.ts';
 import type { ItemActions } from './use-item-actions.ts';
 import styles from './cart.module.css';
+
+// Loaded when a shopper first renames an item.
+const renameDialog = onFirstUse(() => import('./rename-dialog.tsx').then((module) => module.RenameDialog));
 
 type Props = {
   item: CartItem;
@@ -113,7 +116,9 @@ export const CartItemRow = memo(function CartItemRow({ item, userKey, onShared }
         </div>
         <ItemButtons item={item} actions={actions} onRename={() => setRenaming(true)} />
       </div>
-      {renaming && <RenameDialog item={item} onSave={actions.rename} onClose={() => setRenaming(false)} />}
+      {renaming && (
+        <renameDialog.Loaded item={item} onSave={actions.rename} onClose={() => setRenaming(false)} />
+      )}
       {actions.releaseDialog}
     </li>
   );

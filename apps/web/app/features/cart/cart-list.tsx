@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
-import { ShareLinkDialog } from '../../ui/share-link-dialog.tsx';
+import { ShareLinkDialogOnDemand as ShareLinkDialog } from '../../ui/share-link-dialog-on-demand.tsx';
 import { cartItemsQuery, punchOutSessionQuery } from './cart-api.ts';
 import type { CartItem, CartKind, PunchOutSession } from './cart-api.ts';
 import { CartItemRow } from './cart-item-row.tsx';

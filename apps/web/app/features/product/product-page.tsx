@@ -2,7 +2,7 @@ import { lazy, Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserStorage, clearPendingWork, type PendingWork } from '../../lib/guest/pending-work.ts';
-import { ShareLinkDialog } from '../../ui/share-link-dialog.tsx';
+import { ShareLinkDialogOnDemand as ShareLinkDialog } from '../../ui/share-link-dialog-on-demand.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import { PriceTable } from './price-table.tsx';
 import { loadProductForm } from './product-form-loader.ts';

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ContentReleaseDialog } from './content-release-dialog.tsx';
+import { onFirstUse, useOpenedOnce } from '../../ui/on-first-use.tsx';
 import type { ReleasePiece } from './release-pieces.ts';
+
+// Loaded with the first release asked for: most visits of the cart and product pages ask none.
+const releaseDialog = onFirstUse(() =>
+  import('./content-release-dialog.tsx').then((module) => module.ContentReleaseDialog),
+);
 
 type Pending = {
   pieces: readonly ReleasePiece[];
@@ -28,6 +33,7 @@ export type ContentRelease = {
 export function useContentRelease(): ContentRelease {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const opened = useOpenedOnce(pending !== null);
 
   const request = (pieces: readonly ReleasePiece[], save: () => Promise<boolean>) =>
     new Promise<boolean>((resolve) => setPending({ pieces, save, resolve }));
@@ -52,14 +58,14 @@ export function useContentRelease(): ContentRelease {
   return {
     request,
     isOpen: pending !== null,
-    dialog: (
-      <ContentReleaseDialog
+    dialog: opened ? (
+      <releaseDialog.Loaded
         isOpen={pending !== null}
         pieces={pending?.pieces ?? []}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={cancel}
       />
-    ),
+    ) : null,
   };
 }

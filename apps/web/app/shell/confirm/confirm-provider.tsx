@@ -1,8 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
 import type { ConfirmFn, ConfirmOptions } from './confirm-types.ts';
+
+// Loaded with the first question: most pages never ask one (issue 13).
+const confirmDialog = onFirstUse(() => import('./confirm-dialog.tsx').then((module) => module.ConfirmDialog));
 
 type Pending = { id: number; options: ConfirmOptions; resolve: (confirmed: boolean) => void };
 
@@ -17,6 +20,8 @@ export function useConfirm(): ConfirmFn {
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  // Once shown, the dialog stays mounted, so it can close as it does when loaded with the page.
+  const [used, setUsed] = useState(false);
   // The ref is the source of truth for settling, so a double press cannot resolve twice.
   const current = useRef<Pending | null>(null);
   const nextId = useRef(1);
@@ -27,6 +32,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         current.current?.resolve(false); // one dialog at a time: a new request cancels the old one
         const request = { id: nextId.current++, options, resolve };
         current.current = request;
+        setUsed(true);
         setPending(request);
       }),
     [],
@@ -53,7 +59,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext value={confirm}>
       {children}
       {/* Keyed per request: typed text and focus start fresh every time (spec §4 "reset"). */}
-      <ConfirmDialog key={pending?.id ?? 0} options={pending?.options ?? null} onSettle={settle} />
+      {used && (
+        <confirmDialog.Loaded key={pending?.id ?? 0} options={pending?.options ?? null} onSettle={settle} />
+      )}
     </ConfirmContext>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Switch } from 'react-aria-components';
+import { Switch } from 'react-aria-components/Switch';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { ALL_ACCEPTED, ONLY_NECESSARY } from './consent-cookie.ts';

@@ -1,29 +1,38 @@
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button, ButtonContext } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '@print/core/i18n/localized-text';
 import { buttonClassName } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import { BellIcon, CartIcon, HeartIcon } from '../../ui/icons.tsx';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
 import { useShell } from '../shell-context.tsx';
+import { useLazyDialogTrigger } from './lazy-trigger.ts';
 import { TenantLink } from './tenant-link.tsx';
 import { useCartCount } from './use-cart-count.ts';
-import popoverStyles from './header-popover.module.css';
 import styles from './header.module.css';
+
+const notifications = onFirstUse(() =>
+  import('./notifications-popover.tsx').then((module) => module.NotificationsPopover),
+);
 
 export function NotificationsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
+  // The pop-over's code loads when it first opens (or the button is hovered or focused before).
+  const trigger = useLazyDialogTrigger();
   return (
-    <DialogTrigger>
-      <Button className={classNames(styles.iconButton, className)} aria-label={t('shell.notifications')}>
+    <ButtonContext value={{ isPressed: trigger.isPressed }}>
+      <Button
+        {...trigger.buttonProps}
+        className={classNames(styles.iconButton, className)}
+        aria-label={t('shell.notifications')}
+        onHoverStart={notifications.preload}
+        onFocus={notifications.preload}
+      >
         <BellIcon />
       </Button>
-      <Popover className={popoverStyles.popover} placement="bottom end">
-        <Dialog className={popoverStyles.popoverDialog} aria-label={t('shell.notifications')}>
-          {t('shell.noNotifications')}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {trigger.used && <notifications.Loaded overlay={trigger.overlay} />}
+    </ButtonContext>
   );
 }
 

@@ -1,11 +1,12 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, ButtonContext } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
-import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
-import { useChangeLanguage } from '../../lib/i18n/use-change-language.ts';
-import { CheckIcon, GlobeIcon } from '../../ui/icons.tsx';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
+import { GlobeIcon } from '../../ui/icons.tsx';
 import { useShell } from '../shell-context.tsx';
-import popoverStyles from './header-popover.module.css';
+import { useLazyMenuTrigger } from './lazy-trigger.ts';
 import styles from './header.module.css';
+
+const languageMenu = onFirstUse(() => import('./language-menu.tsx').then((module) => module.LanguageMenu));
 
 const baseLanguage = (code: string): string => code.split('-')[0] ?? code;
 
@@ -20,46 +21,27 @@ function shortLabel(code: string, codes: readonly string[]): string {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { tenant } = useShell();
-  const changeLanguage = useChangeLanguage();
+  // The menu's code loads when it first opens (or the button is hovered or focused before).
+  const trigger = useLazyMenuTrigger();
   const codes = tenant.languages.map((language) => language.code);
   if (codes.length < 2) return null;
-  const current = i18n.language;
   const label = t('common.languageSwitcherLabel');
 
   return (
-    <MenuTrigger>
+    <ButtonContext value={{ isPressed: trigger.isPressed }}>
       {/* Accessible name "Language: DE" contains the visible text (WCAG 2.5.3 label in name). */}
-      <Button className={styles.iconButton} data-testid="language-switcher">
+      <Button
+        {...trigger.buttonProps}
+        className={styles.iconButton}
+        data-testid="language-switcher"
+        onHoverStart={languageMenu.preload}
+        onFocus={languageMenu.preload}
+      >
         <GlobeIcon />
         <span className={styles.visuallyHidden}>{label}: </span>
-        <span className={styles.languageCode}>{shortLabel(current, codes)}</span>
+        <span className={styles.languageCode}>{shortLabel(i18n.language, codes)}</span>
       </Button>
-      <Popover className={popoverStyles.popover} placement="bottom end">
-        <Menu
-          className={popoverStyles.menu}
-          aria-label={label}
-          selectionMode="single"
-          selectedKeys={[current]}
-          disallowEmptySelection
-          onAction={(key) => void changeLanguage(String(key))}
-        >
-          {codes.map((code) => (
-            <MenuItem
-              key={code}
-              id={code}
-              className={popoverStyles.menuItem}
-              textValue={t(languageNameKey(code))}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className={popoverStyles.menuCheck}>{isSelected && <CheckIcon />}</span>
-                  {t(languageNameKey(code), { defaultValue: code })}
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {trigger.used && <languageMenu.Loaded overlay={trigger.overlay} codes={codes} label={label} />}
+    </ButtonContext>
   );
 }

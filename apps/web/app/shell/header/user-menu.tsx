@@ -1,21 +1,14 @@
 import type { SessionInfo } from '@print/core/auth/auth-api';
 import { useState } from 'react';
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  RouterProvider,
-  Separator,
-} from 'react-aria-components';
+import { Button, ButtonContext } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
-import { Link, useHref, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { logout } from '../../lib/session/logout.ts';
 import { classNames } from '../../ui/class-names.ts';
 import { UserIcon } from '../../ui/icons.tsx';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
 import { useShell } from '../shell-context.tsx';
-import popoverStyles from './header-popover.module.css';
+import { useLazyMenuTrigger } from './lazy-trigger.ts';
 import styles from './header.module.css';
 
 /**
@@ -46,6 +39,8 @@ function LoginLink() {
   );
 }
 
+const userMenu = onFirstUse(() => import('./user-menu-popover.tsx').then((module) => module.UserMenuPopover));
+
 /** Logout is pressed once: the page is about to be replaced. */
 function useLogout(): { leaving: boolean; leave: () => void } {
   const [leaving, setLeaving] = useState(false);
@@ -72,50 +67,26 @@ function LogoutButton() {
 
 function FullUserMenu({ session }: { session: SessionInfo }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { leave } = useLogout();
+  // The menu's code loads when it first opens (or the button is hovered or focused before).
+  const trigger = useLazyMenuTrigger();
   const isAdmin = session.rights.includes('admin.access');
   const name = session.displayName || session.email || t('shell.userMenu');
 
   return (
-    // Menu items are real links; the provider lets React Aria follow them with the app's router.
-    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <MenuTrigger>
-        <Button className={styles.loginLink} data-testid="user-menu-button">
-          <UserIcon />
-          <span className={styles.visuallyHidden}>{t('shell.userMenu')}: </span>
-          <span className={classNames(styles.loginText, styles.userName)}>{name}</span>
-        </Button>
-        <Popover className={popoverStyles.popover} placement="bottom end">
-          <Menu className={popoverStyles.menu} aria-label={t('shell.userMenu')} data-testid="user-menu">
-            <MenuItem className={popoverStyles.menuItem} href="/account" data-testid="user-menu-account">
-              {t('shell.userMenuMyAccount')}
-            </MenuItem>
-            <MenuItem
-              className={popoverStyles.menuItem}
-              href="/account/password"
-              data-testid="user-menu-password"
-            >
-              {t('auth.changePasswordTitle')}
-            </MenuItem>
-            {isAdmin && (
-              <MenuItem className={popoverStyles.menuItem} href="/admin" data-testid="user-menu-admin">
-                {t('shell.userMenuAdminPanel')}
-              </MenuItem>
-            )}
-            <MenuItem className={popoverStyles.menuItem} href="/" data-testid="user-menu-client-app">
-              {t('shell.userMenuClientApp')}
-            </MenuItem>
-            <MenuItem className={popoverStyles.menuItem} href="/faq" data-testid="user-menu-faq">
-              {t('shell.userMenuFaq')}
-            </MenuItem>
-            <Separator className={popoverStyles.menuSeparator} />
-            <MenuItem className={popoverStyles.menuItem} onAction={leave} data-testid="user-menu-logout">
-              {t('shell.userMenuLogout')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </RouterProvider>
+    <ButtonContext value={{ isPressed: trigger.isPressed }}>
+      <Button
+        {...trigger.buttonProps}
+        className={styles.loginLink}
+        data-testid="user-menu-button"
+        onHoverStart={userMenu.preload}
+        onFocus={userMenu.preload}
+      >
+        <UserIcon />
+        <span className={styles.visuallyHidden}>{t('shell.userMenu')}: </span>
+        <span className={classNames(styles.loginText, styles.userName)}>{name}</span>
+      </Button>
+      {trigger.used && <userMenu.Loaded overlay={trigger.overlay} isAdmin={isAdmin} onLogout={leave} />}
+    </ButtonContext>
   );
 }
