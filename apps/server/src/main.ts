@@ -1,12 +1,8 @@
 // Starts the shop: config → database → migrations → (demo data) → HTTP server, in this process or, with
 // WEB_CONCURRENCY > 1, in that many cluster workers (the database is prepared once, before they start).
-import cluster from 'node:cluster';
-import { printDemoAccess } from './modules/demo/demo-banner.ts';
-import { seedDemoData } from './modules/demo/seed-demo.ts';
-import { resolveAppSecret } from './platform/app-secret.ts';
-import { primaryLogger, superviseWorkers } from './platform/cluster.ts';
+// Only the configuration is imported up front: the module hooks must be in place before anything else loads.
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { createDatabase } from './platform/db/client.ts';
+import { resolvePackageFilesFast } from './platform/fast-module-resolve.ts';
 import { loadReactRouterProductionBuild } from './platform/web/react-router-production.ts';
 
 async function main() {
@@ -21,28 +17,10 @@ async function main() {
     }
     throw error;
   }
-  // Before serve.ts (and with it React Router) is imported below.
+  resolvePackageFilesFast();
   if (config.nodeEnv === 'production') loadReactRouterProductionBuild();
-
-  // Workers find the secret and the database ready: the primary created, migrated and seeded them.
-  const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (cluster.isPrimary) {
-    await database.migrate();
-    if (config.seedDemo) await seedDemoData(database);
-    if (config.webConcurrency > 1) {
-      await database.close();
-      const log = primaryLogger(config.logLevel);
-      await superviseWorkers({ count: config.webConcurrency, log });
-      if (config.seedDemo) printDemoAccess(config.port);
-      log('info', 'shop ready', { workers: config.webConcurrency });
-      return;
-    }
-  }
-
-  const { serve } = await import('./serve.ts');
-  await serve(config, database, appSecret);
-  if (config.seedDemo && cluster.isPrimary) printDemoAccess(config.port);
+  const { start } = await import('./start.ts');
+  await start(config);
 }
 
 main().catch((error: unknown) => {
