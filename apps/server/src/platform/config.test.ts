@@ -77,6 +77,21 @@ describe('configuration from env', () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0.5' })).toThrow(/AUTH_RATE_LIMIT_FACTOR must be/);
   });
 
+  it('runs one process unless WEB_CONCURRENCY asks for more, and more only on PostgreSQL', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    const onPostgres = { DATABASE_URL: 'postgres://db/shop' };
+    expect(loadConfig({ ...onPostgres, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database \(PGlite\) lives inside one process/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    for (const bad of ['0', 'two', '1.5', '65']) {
+      expect(() => loadConfig({ ...onPostgres, WEB_CONCURRENCY: bad })).toThrow(
+        `WEB_CONCURRENCY must be the number of worker processes (1-64), not "${bad}".`,
+      );
+    }
+  });
+
   it('reports every bad value with a clear message', () => {
     let error: unknown;
     try {

@@ -38,6 +38,11 @@ export type Config = {
    * stripe-mock, or the tests' fake server). Unset in production.
    */
   cardApiBase: string | undefined;
+  /**
+   * WEB_CONCURRENCY: how many worker processes serve requests (default 1: this process itself). More use
+   * more cores; they share nothing but the database and Redis, so they need PostgreSQL (DATABASE_URL).
+   */
+  webConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -128,6 +133,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`AUTH_RATE_LIMIT_FACTOR must be a whole number of at least 1, not "${factorRaw}".`);
   }
 
+  const concurrencyRaw = env.WEB_CONCURRENCY?.trim() || '1';
+  const webConcurrency = Number(concurrencyRaw);
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1 || webConcurrency > 64) {
+    problems.push(`WEB_CONCURRENCY must be the number of worker processes (1-64), not "${concurrencyRaw}".`);
+  } else if (webConcurrency > 1 && databaseUrl === undefined) {
+    problems.push(
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database (PGlite) lives inside one ` +
+        'process, so only one worker could use it. Set DATABASE_URL to a PostgreSQL database, or ' +
+        'WEB_CONCURRENCY=1.',
+    );
+  }
+
   const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
@@ -149,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxyHops,
     authRateLimitFactor,
     cardApiBase,
+    webConcurrency,
   };
 }
 

@@ -31,10 +31,16 @@ function catalogueText(entry: CatalogueEntry, languageCode: string): string | un
  * fixed at build time, so each combination is computed once per process and shared (never mutated).
  */
 const catalogueViews = new Map<string, readonly TranslationEntryView[]>();
+const MAX_CATALOGUE_VIEWS = 64;
+/** How many catalogue views this process keeps (a test proves the bound). */
+export const catalogueViewsCached = () => catalogueViews.size;
 function catalogueView(defaultLanguage: string, wanted: readonly string[]): readonly TranslationEntryView[] {
   const cacheKey = `${defaultLanguage}|${wanted.join(',')}`;
   const cached = catalogueViews.get(cacheKey);
   if (cached) return cached;
+  // `wanted` may come from a caller's languageCodes: random lists must not grow the cache (each view holds
+  // the whole catalogue).
+  if (catalogueViews.size >= MAX_CATALOGUE_VIEWS) catalogueViews.clear();
   const baseChain = localeFallbackChain(defaultLanguage, defaultLanguage);
   const view = Object.entries(builtInCatalogue).map(([key, entry]): TranslationEntryView => {
     const baseLanguage = baseChain.find((code) => catalogueText(entry, code)) ?? 'de-DE';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { findTenantIdByHost, loadTenant } from '../tenancy/tenancy.service.ts';
-import { textsForLanguage, type TranslationEntryView } from './i18n.service.ts';
+import { catalogueViewsCached, textsForLanguage, type TranslationEntryView } from './i18n.service.ts';
 
 /** What the API returns: the service's view without `locked`, which spec §7 does not list. */
 type Entry = Omit<TranslationEntryView, 'locked'>;
@@ -79,6 +79,11 @@ describe('translationsByTenant', () => {
     const northprint = await fetchEntries('northprint.localhost', ['en-US', 'en-GB']);
     expect(text(northprint.get('shell.favourites'), 'en-US')).toBe('Favorites');
     expect(text(northprint.get('shell.favourites'), 'en-GB')).toBe('Favourites');
+  });
+
+  it('keeps a bounded number of catalogue views, however many language lists callers send', async () => {
+    for (let i = 0; i < 80; i += 1) await fetchEntries('localhost', [`xx-${i}`]);
+    expect(catalogueViewsCached()).toBeLessThanOrEqual(64);
   });
 });
 

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -50,6 +51,8 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
+    // First start: the build's ready-made database instead of PGlite's slow initdb (when there is one).
+    await copyPgliteTemplate(dir);
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
