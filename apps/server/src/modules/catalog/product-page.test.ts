@@ -182,13 +182,16 @@ describe('product page', () => {
   });
 
   it("follows the tenant's net display and tax rates, and falls back to the tenant's default language", async () => {
-    const setTax = (tax: unknown) =>
-      ofDruckerei((tx) =>
+    const setTax = async (tax: unknown) => {
+      await ofDruckerei((tx) =>
         tx
           .update(tenants)
           .set({ settings: sql`${tenants.settings} || ${JSON.stringify({ tax })}::jsonb` })
           .where(eq(tenants.id, druckereiId)),
       );
+      // As the admin's settings save does: this instance's caches drop the tenant.
+      t.services.tenantChanges.changed(druckereiId);
+    };
     await setTax({ priceDisplay: 'net', taxRates: { standard: 2_000 } });
     const net = (await product(null, 'flyer-a5', { language: 'fr-FR' }))!;
     expect(net).toMatchObject({ name: 'Flyer DIN A5', priceDisplay: 'net', taxRateBasisPoints: 2_000 });

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
 import { validateTemplate } from '@print/core/print/template';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -32,6 +33,9 @@ import {
 // Products of the storefront (issue 4; spec §2 product page, §3 Product and Price table). Public: what a
 // caller sees is decided by productVisibility in the service; prices, variants, fields and categories
 // come through the per-request loaders, so a list of 24 products costs a fixed number of statements.
+
+/** What scope-auth hands priceListConfigured's unauthorizedResolver, which answers null instead. */
+const notForThisCaller = new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } });
 
 const taxOf = (ctx: GraphQLContext, product: ProductRow): TaxContext => ({
   settings: readTaxSettings(ctx.tenant.settings),
@@ -211,7 +215,9 @@ ProductRef.implement({
       nullable: true,
       authScopes: { right: 'prices.write' },
       // Null rather than an error: the product page asks for it on every visit, and shows the admin-only
-      // hint of spec §6 when it is false.
+      // hint of spec §6 when it is false. One shared error object: building a GraphQLError (and its
+      // stack) per product only to drop it was a measurable part of every anonymous list.
+      unauthorizedError: () => notForThisCaller,
       unauthorizedResolver: () => null,
       description:
         'False when the product has no usable price (no/archived/empty price list, or simple pricing ' +
