@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tx } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
@@ -179,6 +179,26 @@ describe('product page', () => {
     expect((await hint(admin, 'flyer-a5')).data?.product.priceListConfigured).toBe(true);
     expect(await hint(customer, 'flyer-a5')).toEqual({ data: { product: { priceListConfigured: null } } });
     expect(await hint(null, 'aufkleber-rund')).toEqual({ data: { product: { priceListConfigured: null } } });
+  });
+
+  it('answers the price-list hint with null for visitors without building an error per product', async () => {
+    // Scope-auth used to build a GraphQLError (stack trace and all) per product and drop it.
+    const query = 'query L { products(limit: 24) { items { slug priceListConfigured } } }';
+    await graphqlAs(t, null, query); // warm the caches
+    const stackTraces = vi.spyOn(Error, 'captureStackTrace');
+    try {
+      const { body } = await graphqlAs<{ products: { items: { priceListConfigured: null }[] } }>(
+        t,
+        null,
+        query,
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.products.items.length).toBeGreaterThan(3);
+      expect(body.data?.products.items.every((item) => item.priceListConfigured === null)).toBe(true);
+      expect(stackTraces).not.toHaveBeenCalled();
+    } finally {
+      stackTraces.mockRestore();
+    }
   });
 
   it("follows the tenant's net display and tax rates, and falls back to the tenant's default language", async () => {

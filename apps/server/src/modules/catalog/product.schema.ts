@@ -21,9 +21,10 @@ import {
 } from './catalog-refs.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
 import { productImagesFor, type ImageView } from './product-images.ts';
+import { listProducts } from './product-list.ts';
+import { selectedFieldNames } from '../../platform/graphql/selection.ts';
 import {
   findProductBySlug,
-  listProducts,
   unavailableReason,
   type FieldRow,
   type ProductRow,
@@ -235,6 +236,16 @@ const ProductPageType = builder.objectRef<{ items: ProductView[]; total: number 
   }),
 });
 
+/** Product fields that read the pricing loader. */
+const PRICED_FIELDS = [
+  'currency',
+  'priceTable',
+  'fromPrice',
+  'available',
+  'unavailableReason',
+  'priceListConfigured',
+];
+
 builder.queryField('products', (t) =>
   t.field({
     type: ProductPageType,
@@ -247,13 +258,23 @@ builder.queryField('products', (t) =>
       limit: t.arg.int({ required: false }),
       language: t.arg.string(LANGUAGE_ARG),
     },
-    resolve: async (_root, args, ctx) => {
+    resolve: async (_root, args, ctx, info) => {
       const language = languageOf(ctx, args.language);
-      const page = await listProducts(ctx.tx, await catalogLoaders(ctx).access(), {
-        ...args,
-        language,
-        defaultLanguage: ctx.tenant.defaultLanguage,
-      });
+      const loaders = catalogLoaders(ctx);
+      // Variants and prices come with the page (one statement) when the query shows them.
+      const shown = selectedFieldNames(info, ['items']);
+      const page = await listProducts(
+        ctx.tx,
+        await loaders.access(),
+        { ...args, language, defaultLanguage: ctx.tenant.defaultLanguage },
+        { variants: shown.has('variants'), pricing: PRICED_FIELDS.some((name) => shown.has(name)) },
+      );
+      for (const row of page.items) {
+        const variants = page.variants?.get(row.id);
+        if (variants) loaders.variants.prime(row.id, variants);
+        const pricing = page.pricing?.get(row.id);
+        if (pricing) loaders.pricing.prime(row, pricing);
+      }
       return { items: page.items.map((row) => ({ row, language })), total: page.total };
     },
   }),
