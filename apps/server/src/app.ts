@@ -48,6 +48,8 @@ export type AppDeps = {
   mediaDir: string;
   /** The card provider's API address when not the real one (tests, a local mock). */
   cardApiBase?: string;
+  /** The services the app uses (tests share them, e.g. to announce a tenant row they changed in SQL). */
+  services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
   web?: boolean | { buildDir: string };
 };
@@ -96,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenants = createTenantResolver(deps.database);
   const sessions = createSessions(deps);
   const media = localMediaStorage(deps.mediaDir);
-  const services = appServices(deps);
+  const services = deps.services ?? appServices(deps);
   const uploadAttempts = createUploadAttempts(deps.kv, {
     ...UPLOAD_ATTEMPT_LIMITS,
     ...deps.uploadAttemptLimits,

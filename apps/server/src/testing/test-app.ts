@@ -76,7 +76,9 @@ export async function createTestApp(
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
   const appSecret = randomBytes(32).toString('hex');
+  const services = appServices({ appSecret, cardApiBase: options.cardApiBase });
   const app = await buildApp({
+    services,
     mediaDir,
     config: {
       nodeEnv: options.nodeEnv ?? 'test',
@@ -99,8 +101,11 @@ export async function createTestApp(
     mediaDir,
     /** The app's secret, to sign tokens as an earlier version of the server did. */
     appSecret,
-    /** The app's services (secret box, card API address), for background work tests run directly. */
-    services: appServices({ appSecret, cardApiBase: options.cardApiBase }),
+    /**
+     * The app's services (secret box, card API address), for background work tests run directly, and
+     * to announce a tenant row changed in SQL (tenantChanges), as an admin save does.
+     */
+    services,
     /** A GraphQL call as the web client makes it (CSRF header, ?c= operation name) on a given host. */
     async graphql<T = unknown>(query: string, variables: Record<string, unknown> = {}, host = 'localhost') {
       const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];

@@ -92,18 +92,34 @@ export async function pricingOfProducts(
   }
 
   return new Map(
-    productList.map((product) => {
-      if (product.pricingMode === 'simple') {
-        const scales = simplePricingScales(product.simplePriceMinor, byProduct.get(product.id) ?? []);
-        return [product.id, { currency: product.currency, scales, configured: scales.length > 0 }];
-      }
-      const list = product.priceListId ? byList.get(product.priceListId) : undefined;
-      const scales = normalizeScales(list?.scales ?? []);
-      // The list's currency is the one its amounts are in.
-      const currency = list?.currency ?? product.currency;
-      return [product.id, { currency, scales, configured: scales.length > 0 }];
-    }),
+    productList.map((product) => [
+      product.id,
+      pricingOf(
+        product,
+        product.priceListId ? byList.get(product.priceListId) : undefined,
+        byProduct.get(product.id) ?? [],
+      ),
+    ]),
   );
+}
+
+/**
+ * A product's pricing from its stored scales: `list` is its (not archived) price list with scales, if
+ * any; `productScales` the scales of simple pricing.
+ */
+export function pricingOf(
+  product: PricedProduct,
+  list: { currency: string | null; scales: PriceScale[] } | undefined,
+  productScales: PriceScale[],
+): ProductPricing {
+  if (product.pricingMode === 'simple') {
+    const scales = simplePricingScales(product.simplePriceMinor, productScales);
+    return { currency: product.currency, scales, configured: scales.length > 0 };
+  }
+  const scales = normalizeScales(list?.scales ?? []);
+  // The list's currency is the one its amounts are in.
+  const currency = list?.currency ?? product.currency;
+  return { currency, scales, configured: scales.length > 0 };
 }
 
 /** One amount as the shop shows it: net, gross, the tax between them and the one to show first. */

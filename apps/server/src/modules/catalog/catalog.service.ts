@@ -11,13 +11,10 @@ import type { CategoryAccess } from './category-access.ts';
 
 /** Product columns the shop reads: all but the (possibly large) print template. */
 const { template: _template, ...productColumns } = getTableColumns(products);
+export { productColumns };
 export type ProductRow = Omit<typeof products.$inferSelect, 'template'>;
 export type VariantRow = typeof productVariants.$inferSelect;
 export type FieldRow = typeof productFields.$inferSelect;
-
-export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
-export const MAX_PRODUCT_PAGE_SIZE = 100;
-const MAX_SEARCH_LENGTH = 100;
 
 /**
  * Which products a caller sees: published, not archived, and reachable. A product is reachable when it
@@ -33,83 +30,6 @@ export function productVisibility(access: CategoryAccess): SQL {
     sql`select 1 from ${productCategories} where ${and(eq(productCategories.productId, products.id), extra)}`;
   const inVisible = inArray(productCategories.categoryId, access.shopVisibleIds());
   return and(shown, sql`(not exists (${links()}) or exists (${links(inVisible)}))`)!;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/** A product's name in the request language, then the tenant default, then its slug: the sort key. */
-const nameSortKey = (language: string, defaultLanguage: string) =>
-  sql`lower(coalesce(nullif(${products.name}->>${language}, ''), nullif(${products.name}->>${defaultLanguage}, ''), ${products.slug}))`;
-
-export type ProductListOptions = {
-  categorySlug?: string | null;
-  /** Part of the product name in any of its languages (case-insensitive). */
-  search?: string | null;
-  offset?: number | null;
-  limit?: number | null;
-  language: string;
-  defaultLanguage: string;
-};
-
-/**
- * One page of visible products and how many match in all (two statements). With a category: the
- * products assigned to it directly, in its order; unknown or invisible categories give an empty page.
- * Without: all visible products by name.
- */
-export async function listProducts(
-  tx: Tx,
-  access: CategoryAccess,
-  options: ProductListOptions,
-): Promise<{ items: ProductRow[]; total: number }> {
-  const limit = Math.min(Math.max(options.limit ?? DEFAULT_PRODUCT_PAGE_SIZE, 1), MAX_PRODUCT_PAGE_SIZE);
-  const offset = Math.max(options.offset ?? 0, 0);
-  const conditions: (SQL | undefined)[] = [productVisibility(access)];
-  const search = options.search?.trim().slice(0, MAX_SEARCH_LENGTH);
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      sql`exists (select 1 from jsonb_each_text(${products.name}) as name_text(language, text) where name_text.text ilike ${pattern})`,
-    );
-  }
-  let categoryId: string | null = null;
-  if (options.categorySlug) {
-    categoryId = access.bySlug(options.categorySlug, false)?.id ?? null;
-    if (!categoryId) return { items: [], total: 0 };
-  }
-  const where = and(...conditions);
-  const sortKey = nameSortKey(options.language, options.defaultLanguage);
-  if (categoryId) {
-    const inCategory = and(
-      eq(productCategories.productId, products.id),
-      eq(productCategories.categoryId, categoryId),
-    );
-    const items = await tx
-      .select(productColumns)
-      .from(products)
-      .innerJoin(productCategories, inCategory)
-      .where(where)
-      .orderBy(asc(productCategories.sortOrder), asc(sortKey), asc(products.id))
-      .limit(limit)
-      .offset(offset);
-    const [counted] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(productCategories, inCategory)
-      .where(where);
-    return { items, total: counted?.total ?? 0 };
-  }
-  const items = await tx
-    .select(productColumns)
-    .from(products)
-    .where(where)
-    .orderBy(asc(sortKey), asc(products.id)) // the id keeps pages stable when names repeat
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  return { items, total: counted?.total ?? 0 };
 }
 
 /** A visible product by slug, or null (also another tenant's slug: row-level security hides it). */

@@ -123,6 +123,8 @@ export const productCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.categoryId, t.productId] }),
+    // A product's categories (visibility rule, category links of a page of products).
+    index('product_category_product').on(t.tenantId, t.productId),
     foreignKey({
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
@@ -152,6 +154,8 @@ export const productVariants = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_variant_code').on(t.tenantId, t.code),
+    // The variants of a page of products (catalog.service variantsOfProducts) without reading them all.
+    index('product_variant_product').on(t.tenantId, t.productId, t.sortOrder),
     foreignKey({
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],

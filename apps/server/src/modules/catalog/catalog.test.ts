@@ -22,8 +22,8 @@ const CATEGORIES = `query Categories($language: String, $includeUnpublished: Boo
     slug name linkTarget displayMode previewProducts { slug }
     subcategories { slug name subcategories { slug } previewProducts { slug } }
   } }`;
-const PRODUCTS = `query Products($categorySlug: String, $search: String, $limit: Int, $language: String) {
-  products(categorySlug: $categorySlug, search: $search, limit: $limit, language: $language) {
+const PRODUCTS = `query Products($categorySlug: String, $search: String, $offset: Int, $limit: Int, $language: String) {
+  products(categorySlug: $categorySlug, search: $search, offset: $offset, limit: $limit, language: $language) {
     total items { slug name } } }`;
 const PRODUCT = 'query Product($slug: String!) { product(slug: $slug) { slug name } }';
 
@@ -234,6 +234,9 @@ describe('product visibility', () => {
     const page = await productList(null, { categorySlug: 'flyer', limit: 2 });
     expect(page.total).toBe(3);
     expect(page.items).toHaveLength(2);
+    // The total also on a page past the last product (no row to read it from).
+    expect(await productList(null, { categorySlug: 'flyer', offset: 3 })).toEqual({ total: 3, items: [] });
+    expect((await productList(null, { offset: 1000 })).total).toBeGreaterThan(3);
   });
 
   it('searches by name in any language, case-insensitively, with LIKE characters taken literally', async () => {

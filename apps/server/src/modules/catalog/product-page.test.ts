@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tx } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
@@ -181,14 +181,37 @@ describe('product page', () => {
     expect(await hint(null, 'aufkleber-rund')).toEqual({ data: { product: { priceListConfigured: null } } });
   });
 
+  it('answers the price-list hint with null for visitors without building an error per product', async () => {
+    // Scope-auth used to build a GraphQLError (stack trace and all) per product and drop it.
+    const query = 'query L { products(limit: 24) { items { slug priceListConfigured } } }';
+    await graphqlAs(t, null, query); // warm the caches
+    const stackTraces = vi.spyOn(Error, 'captureStackTrace');
+    try {
+      const { body } = await graphqlAs<{ products: { items: { priceListConfigured: null }[] } }>(
+        t,
+        null,
+        query,
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.products.items.length).toBeGreaterThan(3);
+      expect(body.data?.products.items.every((item) => item.priceListConfigured === null)).toBe(true);
+      expect(stackTraces).not.toHaveBeenCalled();
+    } finally {
+      stackTraces.mockRestore();
+    }
+  });
+
   it("follows the tenant's net display and tax rates, and falls back to the tenant's default language", async () => {
-    const setTax = (tax: unknown) =>
-      ofDruckerei((tx) =>
+    const setTax = async (tax: unknown) => {
+      await ofDruckerei((tx) =>
         tx
           .update(tenants)
           .set({ settings: sql`${tenants.settings} || ${JSON.stringify({ tax })}::jsonb` })
           .where(eq(tenants.id, druckereiId)),
       );
+      // As the admin's settings save does: this instance's caches drop the tenant.
+      t.services.tenantChanges.changed(druckereiId);
+    };
     await setTax({ priceDisplay: 'net', taxRates: { standard: 2_000 } });
     const net = (await product(null, 'flyer-a5', { language: 'fr-FR' }))!;
     expect(net).toMatchObject({ name: 'Flyer DIN A5', priceDisplay: 'net', taxRateBasisPoints: 2_000 });

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
 import { validateTemplate } from '@print/core/print/template';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -20,9 +21,10 @@ import {
 } from './catalog-refs.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
 import { productImagesFor, type ImageView } from './product-images.ts';
+import { listProducts } from './product-list.ts';
+import { selectedFieldNames } from '../../platform/graphql/selection.ts';
 import {
   findProductBySlug,
-  listProducts,
   unavailableReason,
   type FieldRow,
   type ProductRow,
@@ -32,6 +34,9 @@ import {
 // Products of the storefront (issue 4; spec §2 product page, §3 Product and Price table). Public: what a
 // caller sees is decided by productVisibility in the service; prices, variants, fields and categories
 // come through the per-request loaders, so a list of 24 products costs a fixed number of statements.
+
+/** What scope-auth hands priceListConfigured's unauthorizedResolver, which answers null instead. */
+const notForThisCaller = new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } });
 
 const taxOf = (ctx: GraphQLContext, product: ProductRow): TaxContext => ({
   settings: readTaxSettings(ctx.tenant.settings),
@@ -211,7 +216,9 @@ ProductRef.implement({
       nullable: true,
       authScopes: { right: 'prices.write' },
       // Null rather than an error: the product page asks for it on every visit, and shows the admin-only
-      // hint of spec §6 when it is false.
+      // hint of spec §6 when it is false. One shared error object: building a GraphQLError (and its
+      // stack) per product only to drop it was a measurable part of every anonymous list.
+      unauthorizedError: () => notForThisCaller,
       unauthorizedResolver: () => null,
       description:
         'False when the product has no usable price (no/archived/empty price list, or simple pricing ' +
@@ -229,6 +236,16 @@ const ProductPageType = builder.objectRef<{ items: ProductView[]; total: number 
   }),
 });
 
+/** Product fields that read the pricing loader. */
+const PRICED_FIELDS = [
+  'currency',
+  'priceTable',
+  'fromPrice',
+  'available',
+  'unavailableReason',
+  'priceListConfigured',
+];
+
 builder.queryField('products', (t) =>
   t.field({
     type: ProductPageType,
@@ -241,13 +258,23 @@ builder.queryField('products', (t) =>
       limit: t.arg.int({ required: false }),
       language: t.arg.string(LANGUAGE_ARG),
     },
-    resolve: async (_root, args, ctx) => {
+    resolve: async (_root, args, ctx, info) => {
       const language = languageOf(ctx, args.language);
-      const page = await listProducts(ctx.tx, await catalogLoaders(ctx).access(), {
-        ...args,
-        language,
-        defaultLanguage: ctx.tenant.defaultLanguage,
-      });
+      const loaders = catalogLoaders(ctx);
+      // Variants and prices come with the page (one statement) when the query shows them.
+      const shown = selectedFieldNames(info, ['items']);
+      const page = await listProducts(
+        ctx.tx,
+        await loaders.access(),
+        { ...args, language, defaultLanguage: ctx.tenant.defaultLanguage },
+        { variants: shown.has('variants'), pricing: PRICED_FIELDS.some((name) => shown.has(name)) },
+      );
+      for (const row of page.items) {
+        const variants = page.variants?.get(row.id);
+        if (variants) loaders.variants.prime(row.id, variants);
+        const pricing = page.pricing?.get(row.id);
+        if (pricing) loaders.pricing.prime(row, pricing);
+      }
       return { items: page.items.map((row) => ({ row, language })), total: page.total };
     },
   }),

@@ -168,14 +168,17 @@ describe('checkout with invoice', () => {
   });
 
   it('refuses more than the stock holds, and mails the stock-warning recipients when it falls below the threshold', async () => {
-    await withSystem(t.database, (tx) =>
+    const [changed] = await withSystem(t.database, (tx) =>
       tx
         .update(tenants)
         .set({
           settings: sql`jsonb_set(${tenants.settings}, '{orderWorkflow}', '{"stockWarningRecipients":"lager@example.com,chef@example.com"}'::jsonb)`,
         })
-        .where(eq(tenants.slug, 'druckerei')),
+        .where(eq(tenants.slug, 'druckerei'))
+        .returning({ id: tenants.id }),
     );
+    // As the admin's settings save does: this instance's caches drop the tenant.
+    t.services.tenantChanges.changed(changed!.id);
     await setStock(t, envelopes, 300, 150);
     const tooMany = await placeOrder(t, await shopperWithEnvelopes(400));
     expect(tooMany.errors?.[0]?.message).toBe('Not all products are in stock or available to order.');

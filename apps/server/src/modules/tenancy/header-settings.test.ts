@@ -126,12 +126,15 @@ describe('tenant texts per language', () => {
   });
 
   it('reads a claim stored as one string (earlier versions) as the default language text', async () => {
-    await withSystem(t.database, (tx) =>
+    const [changed] = await withSystem(t.database, (tx) =>
       tx
         .update(tenants)
         .set({ settings: sql`jsonb_set(${tenants.settings}, '{claim}', '"Nur deutsch."'::jsonb)` })
-        .where(eq(tenants.slug, 'druckerei')),
+        .where(eq(tenants.slug, 'druckerei'))
+        .returning({ id: tenants.id }),
     );
+    // As the admin's settings save does: this instance's caches drop the tenant.
+    t.services.tenantChanges.changed(changed!.id);
     const english = await graphqlAs<{ currentTenant: { claim: string } }>(t, visitor('en-GB'), TENANT_TEXTS);
     expect(english.body.data?.currentTenant.claim).toBe('Nur deutsch.');
   });

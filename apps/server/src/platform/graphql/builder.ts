@@ -18,7 +18,10 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: async (context) => ({
+    // Synchronous on purpose: scope-auth caches the outcome per request, and an async function would
+    // make that cached outcome a promise, so that every field of every checked type resolved through
+    // an extra promise.
+    authScopes: (context) => ({
       public: true,
       // Any session, also a temporary visitor's.
       session: context.user !== null,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
-import { loadTenant } from '../../modules/tenancy/tenancy.service.ts';
+import { createTenantCache } from '../../modules/tenancy/tenant-cache.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
@@ -29,6 +29,7 @@ export function registerGraphQLRoute(
   },
 ) {
   const yoga = createGraphQLServer({ production: deps.production, limits: deps.limits });
+  const tenantCache = createTenantCache(deps.database, deps.services.tenantChanges);
 
   // Yoga parses multipart uploads itself (with the limits in yoga.ts); Fastify must leave the stream alone.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
@@ -52,15 +53,15 @@ export function registerGraphQLRoute(
           .code(404)
           .send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
       }
-      // Whether the access token's session still holds (the key-value store, which may be the database:
-      // before any tenant transaction), then a short transaction for the tenant and the session user;
-      // the operation's own transaction opens only around execution.
-      const claims = await deps.sessions.liveAccessClaims(request, tenantId);
-      const { tenant, user } = await withTenant(deps.database, tenantId, async (tx) => ({
-        tenant: await loadTenant(tx, tenantId),
-        user: await deps.sessions.userOfClaims(tx, claims),
-      }));
+      const tenant = await tenantCache.load(tenantId);
       if (!tenant) return reply.code(404).send({ errors: [{ message: 'Unknown host' }] });
+      // Whether the access token's session still holds (the key-value store, which may be the database:
+      // before any tenant transaction), then, signed in, a short transaction for the session user; the
+      // operation's own transaction opens only around execution.
+      const claims = await deps.sessions.liveAccessClaims(request, tenantId);
+      const user = claims
+        ? await withTenant(deps.database, tenantId, (tx) => deps.sessions.userOfClaims(tx, claims))
+        : null;
       // Files are for signed-in sessions (a temporary visitor's too) only: refuse before Yoga reads
       // megabytes of a body nobody may send. 401 + 'Unauthorized' makes the client refresh (spec §8).
       if (!user && request.headers['content-type']?.startsWith('multipart/form-data')) {

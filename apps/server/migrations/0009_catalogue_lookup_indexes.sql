@@ -1,0 +1,2 @@
+CREATE INDEX "product_category_product" ON "product_category" USING btree ("tenant_id","product_id");--> statement-breakpoint
+CREATE INDEX "product_variant_product" ON "product_variant" USING btree ("tenant_id","product_id","sort_order");
