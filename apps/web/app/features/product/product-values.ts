@@ -1,5 +1,6 @@
 import { BASIS_POINTS } from '@print/core/pricing/tax';
 import { shownUnitPrice } from '@print/core/pricing/unit-price';
+import { categoryPath, productPath } from '@print/core/shop-paths';
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail, ProductImage, ProductPriceRow } from './product-api.ts';
 
@@ -64,9 +65,7 @@ export function formatTaxRate(basisPoints: number, locale: string): string {
   );
 }
 
-export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-
-export const categoryPath = (slug: string) => `/catalog/${encodeURIComponent(slug)}`;
+export { categoryPath, productPath };
 
 /** Personalisable products open the product form; the others go straight into the cart. */
 export const isPersonalisable = (product: Pick<ProductDetail, 'fields'>) => product.fields.length > 0;
