@@ -16,7 +16,7 @@ import type { Route } from './+types/root';
 import { AppFrame } from './shell/app-frame.tsx';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
-import { sitePageTitle } from './shell/page-title.ts';
+import { siteDescription, sitePageTitle } from './shell/page-title.ts';
 import type { RootData } from './shell/shell-context.tsx';
 import { ShellProviders } from './shell/shell-providers.tsx';
 import './styles/global.css';
@@ -53,7 +53,12 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: sitePageTitle(loaderData.shell) }] : [{ title: 'Error' }];
+  loaderData
+    ? [
+        { title: sitePageTitle(loaderData.shell) },
+        { name: 'description', content: siteDescription(loaderData.shell) },
+      ]
+    : [{ title: 'Error' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined only when the root loader itself failed; the error page then renders bare.
@@ -63,8 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No favicon request (and 404 render) until tenant favicons come from the media library. */}
-        <link rel="icon" href="data:," />
+        {/* The tenant's own, drawn by the server until favicons come from the media library. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.shell.fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* The server builds this CSS from the tenant theme and guarantees it is inert. */}
         {data && <style id="tenant-theme" dangerouslySetInnerHTML={{ __html: data.shell.themeCss }} />}
         <Meta />

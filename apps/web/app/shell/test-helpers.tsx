@@ -51,6 +51,7 @@ export function testShellData(
     language: 'en-GB',
     translations: testTexts,
     themeCss: '',
+    fontPreloads: [],
     requestId: 'r1',
     isDevelopment: false,
   };

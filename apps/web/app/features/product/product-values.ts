@@ -109,11 +109,17 @@ export function metaDescription(description: string): string {
 
 /**
  * Title, description, Open Graph tags and schema.org Product data for search engines and link
- * previews. Image and page URLs are absolute (`origin`), as crawlers require.
+ * previews. Image and page URLs are absolute (`origin`), as crawlers require. A product without a
+ * description is described by `fallbackDescription` (the shop's claim).
  */
-export function productMeta(product: ProductDetail, siteTitle: string, origin: string): MetaDescriptor[] {
+export function productMeta(
+  product: ProductDetail,
+  siteTitle: string,
+  origin: string,
+  fallbackDescription = '',
+): MetaDescriptor[] {
   const title = siteTitle ? `${product.name} | ${siteTitle}` : product.name;
-  const description = metaDescription(product.description);
+  const description = metaDescription(product.description) || fallbackDescription;
   const url = new URL(productPath(product.slug), origin).href;
   const image = galleryImages(product)[0];
   const imageUrl = image ? new URL(image.url, origin).href : null;
