@@ -63,3 +63,31 @@ test("the catalogue's first picture loads at once, the pictures further down whe
     await expect(picture).toHaveAttribute('height', /^\d+$/);
   }
 });
+
+test('the fonts of the first screen are preloaded and shown with a fallback until they arrive', async ({
+  page,
+}) => {
+  for (const [shop, files] of [
+    [
+      DRUCKEREI,
+      [
+        '/fonts/inter/inter-latin-400-normal.woff2',
+        '/fonts/playfair-display/playfair-display-latin-700-normal.woff2',
+      ],
+    ],
+    [
+      NORTHPRINT,
+      ['/fonts/dm-sans/dm-sans-latin-400-normal.woff2', '/fonts/oswald/oswald-latin-700-normal.woff2'],
+    ],
+  ] as const) {
+    await page.goto(shop);
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      files,
+    );
+    const theme = (await page.locator('#tenant-theme').textContent()) ?? '';
+    const faces = theme.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) expect(face).toContain('font-display:swap');
+  }
+});

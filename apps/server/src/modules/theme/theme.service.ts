@@ -53,11 +53,6 @@ export async function loadThemeLook(tx: Tx, log: Logger): Promise<ThemeLook> {
   return look;
 }
 
-/** The SSR theme CSS of the tenant's active theme. */
-export async function loadThemeCss(tx: Tx, log: Logger): Promise<string> {
-  return (await loadThemeLook(tx, log)).css;
-}
-
 // Latin covers German and English; latin-ext adds the rest of Europe. Ranges as fontsource publishes them.
 const SUBSETS = [
   {
