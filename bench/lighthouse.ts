@@ -55,8 +55,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  // Chromium resolves *.localhost to loopback itself; this only makes sure no resolver is asked.
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+  // No resolver rule needed: Chromium itself resolves *.localhost (northprint.localhost) to loopback.
 ];
 
 function startServer(dataDir: string): ChildProcess {
