@@ -72,12 +72,17 @@ test('the fonts of the first screen are preloaded and shown with a fallback unti
       DRUCKEREI,
       [
         '/fonts/inter/inter-latin-400-normal.woff2',
+        '/fonts/inter/inter-latin-700-normal.woff2',
         '/fonts/playfair-display/playfair-display-latin-700-normal.woff2',
       ],
     ],
     [
       NORTHPRINT,
-      ['/fonts/dm-sans/dm-sans-latin-400-normal.woff2', '/fonts/oswald/oswald-latin-700-normal.woff2'],
+      [
+        '/fonts/dm-sans/dm-sans-latin-400-normal.woff2',
+        '/fonts/dm-sans/dm-sans-latin-700-normal.woff2',
+        '/fonts/oswald/oswald-latin-700-normal.woff2',
+      ],
     ],
   ] as const) {
     await page.goto(shop);

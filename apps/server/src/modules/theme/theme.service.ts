@@ -87,13 +87,16 @@ export function fontFaceCss(theme: Theme, log: Logger): string {
 }
 
 /**
- * The Latin files of the body font (regular) and the heading font (bold): what German and English text
- * above the fold is set in. Preloaded, they arrive with the stylesheets instead of after them, so the
- * swap from the fallback font (font-display: swap) comes early and shifts little.
+ * The Latin files of the body font (regular, and bold for buttons and navigation) and the heading font
+ * (bold): what German and English text on the first screen is set in. Preloaded, they arrive with the
+ * stylesheets instead of being discovered after them, so the swap from the fallback font
+ * (font-display: swap) comes early and shifts little; a face left out would still be fetched after
+ * the stylesheets and hold the first screen's largest text back by a round trip.
  */
 export function fontPreloads(theme: Theme, log: Logger): string[] {
   const wanted = [
     { slot: 'body', weight: 400 },
+    { slot: 'body', weight: 700 },
     { slot: 'display', weight: 700 },
   ] as const;
   const urls = wanted.flatMap(({ slot, weight }) => {
