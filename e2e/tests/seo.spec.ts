@@ -64,32 +64,12 @@ test("the catalogue's first picture loads at once, the pictures further down whe
   }
 });
 
-test('the fonts of the first screen are preloaded and shown with a fallback until they arrive', async ({
-  page,
-}) => {
-  for (const [shop, files] of [
-    [
-      DRUCKEREI,
-      [
-        '/fonts/inter/inter-latin-400-normal.woff2',
-        '/fonts/inter/inter-latin-700-normal.woff2',
-        '/fonts/playfair-display/playfair-display-latin-700-normal.woff2',
-      ],
-    ],
-    [
-      NORTHPRINT,
-      [
-        '/fonts/dm-sans/dm-sans-latin-400-normal.woff2',
-        '/fonts/dm-sans/dm-sans-latin-700-normal.woff2',
-        '/fonts/oswald/oswald-latin-700-normal.woff2',
-      ],
-    ],
-  ] as const) {
+// Text shows at once in the fallback font and swaps when the theme's font arrives. The fonts are not
+// preloaded: measured, preloads made them compete with the stylesheets and held the first screen's
+// largest text back by 0.15–0.45 s (docs/benchmarks.md, 2026-11-25, Lighthouse).
+test("text never waits for the theme's fonts", async ({ page }) => {
+  for (const shop of [DRUCKEREI, NORTHPRINT]) {
     await page.goto(shop);
-    const preloads = page.locator('link[rel="preload"][as="font"]');
-    expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      files,
-    );
     const theme = (await page.locator('#tenant-theme').textContent()) ?? '';
     const faces = theme.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);

@@ -70,9 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The tenant's own, drawn by the server until favicons come from the media library. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data?.shell.fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         {/* The server builds this CSS from the tenant theme and guarantees it is inert. */}
         {data && <style id="tenant-theme" dangerouslySetInnerHTML={{ __html: data.shell.themeCss }} />}
         <Meta />

@@ -36,8 +36,6 @@ export type ShellData = {
   translations: Record<string, string>;
   /** `:root{--…}` custom properties of the tenant's active theme plus its @font-face rules. */
   themeCss: string;
-  /** Font files (of themeCss) that text above the fold is set in: preloaded by the page head. */
-  fontPreloads: string[];
   requestId: string;
   /** True only when NODE_ENV=development: enables the developer overlay. */
   isDevelopment: boolean;

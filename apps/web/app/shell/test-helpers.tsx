@@ -51,7 +51,6 @@ export function testShellData(
     language: 'en-GB',
     translations: testTexts,
     themeCss: '',
-    fontPreloads: [],
     requestId: 'r1',
     isDevelopment: false,
   };

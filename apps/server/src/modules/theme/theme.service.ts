@@ -24,8 +24,6 @@ export type ThemeLook = {
   css: string;
   /** The primary colour and its text colour (the generated favicon). */
   primary: { background: string; text: string };
-  /** Font files the first paint needs (body text and headings), to preload. */
-  fontPreloads: string[];
 };
 
 /**
@@ -45,12 +43,16 @@ export async function loadThemeLook(tx: Tx, log: Logger): Promise<ThemeLook> {
         background: vars['--color-primary-background'] ?? '#2563eb',
         text: vars['--color-primary-text'] ?? '#ffffff',
       },
-      fontPreloads: fontPreloads(theme, log),
     };
     if (looksByConfig.size >= 500) looksByConfig.clear(); // bounded: a few themes per tenant
     looksByConfig.set(key, look);
   }
   return look;
+}
+
+/** The SSR theme CSS of the tenant's active theme. */
+export async function loadThemeCss(tx: Tx, log: Logger): Promise<string> {
+  return (await loadThemeLook(tx, log)).css;
 }
 
 // Latin covers German and English; latin-ext adds the rest of Europe. Ranges as fontsource publishes them.
@@ -84,26 +86,4 @@ export function fontFaceCss(theme: Theme, log: Logger): string {
     }
   }
   return rules.join('\n');
-}
-
-/**
- * The Latin files of the body font (regular, and bold for buttons and navigation) and the heading font
- * (bold): what German and English text on the first screen is set in. Preloaded, they arrive with the
- * stylesheets instead of being discovered after them, so the swap from the fallback font
- * (font-display: swap) comes early and shifts little; a face left out would still be fetched after
- * the stylesheets and hold the first screen's largest text back by a round trip.
- */
-export function fontPreloads(theme: Theme, log: Logger): string[] {
-  const wanted = [
-    { slot: 'body', weight: 400 },
-    { slot: 'body', weight: 700 },
-    { slot: 'display', weight: 700 },
-  ] as const;
-  const urls = wanted.flatMap(({ slot, weight }) => {
-    const definition = getFontDefinition(resolveFontFamily(theme.fonts?.[slot], log, slot));
-    return definition?.weights.includes(weight)
-      ? [fontFileUrl(definition.fontsourcePackage, 'latin', weight)]
-      : [];
-  });
-  return [...new Set(urls)];
 }

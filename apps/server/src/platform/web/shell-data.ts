@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE, type ShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
 import { loadTenant, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
-import { loadThemeLook } from '../../modules/theme/theme.service.ts';
+import { loadThemeCss } from '../../modules/theme/theme.service.ts';
 import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
@@ -68,7 +68,7 @@ async function loadTenantShell(
   const log = { warn: (message: string) => request.log.warn({ tenant: tenant.slug }, message) };
   // Sequential: both run on the one transaction connection.
   const translations = await textsForLanguage(tx, tenant, language);
-  const theme = await loadThemeLook(tx, log);
+  const themeCss = await loadThemeCss(tx, log);
   const { settings } = tenant;
   return {
     tenant: {
@@ -87,7 +87,6 @@ async function loadTenantShell(
     },
     language,
     translations,
-    themeCss: theme.css,
-    fontPreloads: theme.fontPreloads,
+    themeCss,
   };
 }

@@ -74,7 +74,6 @@ const shell: ShellData = {
   language: 'en-GB',
   translations: catalogueForLanguage('en-GB'),
   themeCss: '',
-  fontPreloads: [],
   requestId: 'r1',
   isDevelopment: false,
 };
