@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DRUCKEREI } from './shell.ts';
+import { DRUCKEREI, waitForHydration } from './shell.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -72,4 +72,43 @@ test('saving from the first-visit banner moves focus to the page content', async
   await banner.getByRole('button', { name: 'Only necessary' }).click();
   await expect(banner).toBeHidden();
   await expect(page.locator('#main')).toBeFocused();
+});
+
+test('Accept all stores every category and closes the banner', async ({ page }) => {
+  await page.goto(DRUCKEREI);
+  await waitForHydration(page);
+  const banner = page.getByTestId('cookie-banner');
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({
+    statistics: true,
+    marketing: true,
+  });
+});
+
+test.describe('on a small phone (360 × 640 px)', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the banner is a compact bar: the page heading stays in view and every button is reachable', async ({
+    page,
+  }) => {
+    await page.goto(`${DRUCKEREI}/catalog`);
+    await waitForHydration(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    const box = await banner.boundingBox();
+    // It covered two thirds of this screen; now well under half, the page's heading above it.
+    expect(box!.height).toBeLessThan(640 * 0.45);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    for (const name of ['Only necessary', 'Settings', 'Accept all']) {
+      await expect(banner.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    // The settings still open in the bar, the switches and the save button within reach.
+    await banner.getByRole('button', { name: 'Settings' }).click();
+    await banner.getByText('Marketing', { exact: true }).click();
+    await expect(banner.getByRole('switch', { name: /^Marketing/ })).toBeChecked();
+    await banner.getByRole('button', { name: 'Save selection' }).click();
+    await expect(banner).toBeHidden();
+  });
 });

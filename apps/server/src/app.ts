@@ -13,6 +13,7 @@ import {
 } from './modules/media/upload-attempts.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerPunchOutRoutes } from './modules/punchout/punchout.routes.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
 import { registerFontRoutes } from './modules/theme/font-files.ts';
 import type { Config } from './platform/config.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerFontRoutes(app);
   registerDemoImageRoute(app, { database: deps.database, tenants });
+  registerSeoRoutes(app, { database: deps.database, tenants });
   registerMediaRoutes(app, { database: deps.database, tenants, media });
   registerPaymentRoutes(app, { database: deps.database, tenants, services });
   registerPunchOutRoutes(app, {

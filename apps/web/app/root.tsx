@@ -18,7 +18,7 @@ import { pageUrl } from './lib/page-url.ts';
 import { AppFrame } from './shell/app-frame.tsx';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
-import { sitePageTitle } from './shell/page-title.ts';
+import { siteDescription, sitePageTitle } from './shell/page-title.ts';
 import type { RootData } from './shell/shell-context.tsx';
 import { ShellProviders } from './shell/shell-providers.tsx';
 import { TenantThemeStyle } from './shell/tenant-theme-style.tsx';
@@ -63,7 +63,12 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: sitePageTitle(loaderData.shell) }] : [{ title: 'Error' }];
+  loaderData
+    ? [
+        { title: sitePageTitle(loaderData.shell) },
+        { name: 'description', content: siteDescription(loaderData.shell) },
+      ]
+    : [{ title: 'Error' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined only when the root loader itself failed; the error page then renders bare.
@@ -73,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No favicon request (and 404 render) until tenant favicons come from the media library. */}
-        <link rel="icon" href="data:," />
+        {/* The tenant's own, drawn by the server until favicons come from the media library. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data && <TenantThemeStyle />}
         <Meta />
         <Links />

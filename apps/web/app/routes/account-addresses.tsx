@@ -1,9 +1,9 @@
 import type { Route } from './+types/account-addresses';
 import { AddressesPage } from '../features/account/addresses-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'profile.addresses') },
+  ...pageMeta(matches, 'profile.addresses'),
   { name: 'robots', content: 'noindex' },
 ];
 

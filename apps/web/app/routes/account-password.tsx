@@ -1,9 +1,9 @@
 import type { Route } from './+types/account-password';
 import { ChangePasswordPage } from '../features/auth/change-password-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'auth.changePasswordTitle') },
+  ...pageMeta(matches, 'auth.changePasswordTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

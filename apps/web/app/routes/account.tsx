@@ -1,9 +1,9 @@
 import type { Route } from './+types/account';
 import { ProfilePage } from '../features/account/profile-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'profile.myAccount') },
+  ...pageMeta(matches, 'profile.myAccount'),
   { name: 'robots', content: 'noindex' },
 ];
 

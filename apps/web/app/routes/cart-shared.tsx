@@ -1,9 +1,9 @@
 import type { Route } from './+types/cart-shared';
 import { SharedDraftPage } from '../features/cart/shared-draft-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shop.cartTabDrafts') },
+  ...pageMeta(matches, 'shop.cartTabDrafts'),
   { name: 'robots', content: 'noindex' },
 ];
 

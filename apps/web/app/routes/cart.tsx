@@ -1,9 +1,9 @@
 import type { Route } from './+types/cart';
 import { CartPage } from '../features/cart/cart-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.cart') },
+  ...pageMeta(matches, 'shell.cart'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/catalog-category';
 import { loadCategory } from '../features/catalog/catalog-loaders.ts';
 import { catalogMeta } from '../features/catalog/catalog-meta.ts';
 import { CategoryPage } from '../features/catalog/category-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 /**
  * Unknown or hidden categories answer 404 (thrown; the root error boundary shows the not-found look),
@@ -15,7 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) =>
   error
-    ? [{ title: pageTitle(matches, 'shell.notFoundTitle') }]
+    ? pageMeta(matches, 'shell.notFoundTitle')
     : catalogMeta(
         matches,
         loaderData && {

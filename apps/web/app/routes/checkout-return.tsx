@@ -4,7 +4,7 @@ import { loadCardPaymentStatus } from '../features/checkout/checkout-api.ts';
 import type { CardPaymentStatus } from '../features/checkout/checkout-api.ts';
 import { paymentReturnRedirect } from '../features/checkout/checkout-access.ts';
 import { PaymentReturnPage } from '../features/checkout/payment-return-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 import { pageUrl } from '../lib/page-url.ts';
 
 const NOT_FOUND: CardPaymentStatus = { state: 'notFound', orderId: null, orderNumber: null };
@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'checkout.paymentTitle') },
+  ...pageMeta(matches, 'checkout.paymentTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/checkout';
 import { loadCheckoutPage } from '../features/checkout/checkout-api.ts';
 import { checkoutRedirect } from '../features/checkout/checkout-access.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 import { pageUrl } from '../lib/page-url.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'checkout.title') },
+  ...pageMeta(matches, 'checkout.title'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,9 +1,9 @@
 import type { Route } from './+types/forgot-password';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'auth.forgotPasswordTitle') },
+  ...pageMeta(matches, 'auth.forgotPasswordTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -4,10 +4,10 @@ import { DialogDemo } from '../features/formtest/dialog-demo.tsx';
 import { FormtestFields } from '../features/formtest/formtest-fields.tsx';
 import { ToastDemo } from '../features/formtest/toast-demo.tsx';
 import styles from '../features/formtest/formtest.module.css';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.formtestTitle') },
+  ...pageMeta(matches, 'shell.formtestTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

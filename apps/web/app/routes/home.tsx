@@ -2,9 +2,18 @@ import type { Route } from './+types/home';
 import { Benefits, Steps } from '../features/home/benefits-and-steps.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
 import { ProductHighlights } from '../features/home/product-highlights.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { localizedText } from '@print/core/i18n/localized-text';
+import { pageMeta } from '../shell/page-title.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }];
+// The hero's text says what the shop offers: the page's description for search results.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    undefined,
+    (shell) =>
+      localizedText(shell.tenant.home.heroText, shell.language, shell.tenant.defaultLanguage) ||
+      (shell.translations['shell.homeHeroText'] ?? ''),
+  );
 
 /** The tenant home page (spec §2 route `/`, the default target). */
 export default function Home() {

@@ -1,9 +1,9 @@
 import type { Route } from './+types/login';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'auth.loginTitle') },
+  ...pageMeta(matches, 'auth.loginTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

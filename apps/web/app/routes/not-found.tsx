@@ -1,16 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundContent } from '../shell/not-found-content.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 // A real 404 status for unknown paths, so crawlers and monitors see it too.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.notFoundTitle') },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'shell.notFoundTitle');
 
 export default function NotFound() {
   return <NotFoundContent />;

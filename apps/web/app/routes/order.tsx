@@ -6,7 +6,7 @@ import { loadOrderPage } from '../features/orders/orders-api.ts';
 import { pageUrl } from '../lib/page-url.ts';
 import { loginUrlBackTo } from '../lib/session/deep-link.ts';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 /**
  * Server-rendered from the loader (decision 0009). Without a session: log in first, then back here.
@@ -20,7 +20,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, loaderData ? 'shop.orderDetails' : 'orders.notFoundTitle') },
+  ...pageMeta(matches, loaderData ? 'shop.orderDetails' : 'orders.notFoundTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -5,7 +5,7 @@ import { ProductNotFound } from '../features/product/product-not-found.tsx';
 import { ProductPage } from '../features/product/product-page.tsx';
 import { productMeta } from '../features/product/product-values.ts';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 
 /**
  * Server-rendered for search engines and first visits; client navigations fetch this same loader's
@@ -25,8 +25,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: pageTitle(matches, 'shop.productNotFoundTitle') }];
-  return productMeta(loaderData.product, pageTitle(matches), loaderData.origin);
+  if (!loaderData) return pageMeta(matches, 'shop.productNotFoundTitle');
+  return productMeta(loaderData.product, pageTitle(matches), loaderData.origin, shopDescription(matches));
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

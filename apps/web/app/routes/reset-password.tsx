@@ -1,9 +1,9 @@
 import type { Route } from './+types/reset-password';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'auth.resetPasswordTitle') },
+  ...pageMeta(matches, 'auth.resetPasswordTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,9 +1,9 @@
 import type { Route } from './+types/signup';
 import { SignupPage } from '../features/auth/signup-page.tsx';
-import { pageTitle } from '../shell/page-title.ts';
+import { pageMeta } from '../shell/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'auth.signupTitle') },
+  ...pageMeta(matches, 'auth.signupTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,8 +1,12 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import type { ShellData } from '@print/core/shell-data';
+import type { MetaDescriptor } from 'react-router';
 import type { RootData } from './shell-context.tsx';
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+const rootShell = (matches: readonly MetaMatch[]) =>
+  (matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined)?.shell;
 
 /** The tenant's page title in the page's language (the root loader follows a language switch). */
 export function sitePageTitle(shell: ShellData): string {
@@ -11,14 +15,42 @@ export function sitePageTitle(shell: ShellData): string {
   );
 }
 
+/** The shop's claim in the page's language, else its title: the description of a page without its own. */
+export function siteDescription(shell: ShellData): string {
+  return (
+    localizedText(shell.tenant.claim, shell.language, shell.tenant.defaultLanguage) || sitePageTitle(shell)
+  );
+}
+
+/** siteDescription() for a route's meta export ('' before the root loader ran). */
+export function shopDescription(matches: readonly MetaMatch[]): string {
+  const shell = rootShell(matches);
+  return shell ? siteDescription(shell) : '';
+}
+
 /**
  * "<page> | <tenant page title>" for a route's meta export. Meta runs outside React, so it reads
  * the texts straight from the root loader's shell data.
  */
 export function pageTitle(matches: readonly MetaMatch[], key?: string): string {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  if (!root) return '';
-  const site = sitePageTitle(root.shell);
-  const page = key ? root.shell.translations[key] : undefined;
+  const shell = rootShell(matches);
+  if (!shell) return '';
+  const site = sitePageTitle(shell);
+  const page = key ? shell.translations[key] : undefined;
   return page ? `${page} | ${site}` : site;
+}
+
+/**
+ * Title and description of a page (search engines show the description under the title; every page
+ * has one): the page's own description when `describe` gives one, else the shop's claim.
+ */
+export function pageMeta(
+  matches: readonly MetaMatch[],
+  key?: string,
+  describe?: (shell: ShellData) => string,
+): MetaDescriptor[] {
+  const shell = rootShell(matches);
+  const title = { title: pageTitle(matches, key) };
+  if (!shell) return [title];
+  return [title, { name: 'description', content: describe?.(shell) || siteDescription(shell) }];
 }

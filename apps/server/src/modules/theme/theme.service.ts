@@ -18,20 +18,41 @@ async function loadActiveThemeConfig(tx: Tx): Promise<unknown> {
   return row?.config ?? {};
 }
 
+/** What the server renders from the tenant's active theme. */
+export type ThemeLook = {
+  /** The SSR <head> CSS: custom properties and font faces. */
+  css: string;
+  /** The primary colour and its text colour (the generated favicon). */
+  primary: { background: string; text: string };
+};
+
 /**
- * The SSR theme CSS of the tenant's active theme. Building it resolves every colour of the tree, so the
- * result is memoised by the stored config itself: an edited theme is a new key, never a stale hit.
+ * The look of the tenant's active theme. Building it resolves every colour of the tree, so the result is
+ * memoised by the stored config itself: an edited theme is a new key, never a stale hit.
  */
-const themeCssByConfig = new Map<string, string>();
-export async function loadThemeCss(tx: Tx, log: Logger): Promise<string> {
+const looksByConfig = new Map<string, ThemeLook>();
+export async function loadThemeLook(tx: Tx, log: Logger): Promise<ThemeLook> {
   const key = JSON.stringify(await loadActiveThemeConfig(tx));
-  let css = themeCssByConfig.get(key);
-  if (css === undefined) {
-    css = themeCss(mergeThemeWithDefaults(JSON.parse(key), log), log);
-    if (themeCssByConfig.size >= 500) themeCssByConfig.clear(); // bounded: a few themes per tenant
-    themeCssByConfig.set(key, css);
+  let look = looksByConfig.get(key);
+  if (look === undefined) {
+    const theme = mergeThemeWithDefaults(JSON.parse(key), log);
+    const vars = themeToCssVariables(theme, log);
+    look = {
+      css: `${cssVariablesToStyleText(vars)}\n${fontFaceCss(theme, log)}`,
+      primary: {
+        background: vars['--color-primary-background'] ?? '#2563eb',
+        text: vars['--color-primary-text'] ?? '#ffffff',
+      },
+    };
+    if (looksByConfig.size >= 500) looksByConfig.clear(); // bounded: a few themes per tenant
+    looksByConfig.set(key, look);
   }
-  return css;
+  return look;
+}
+
+/** The SSR theme CSS of the tenant's active theme. */
+export async function loadThemeCss(tx: Tx, log: Logger): Promise<string> {
+  return (await loadThemeLook(tx, log)).css;
 }
 
 // Latin covers German and English; latin-ext adds the rest of Europe. Ranges as fontsource publishes them.
@@ -65,9 +86,4 @@ export function fontFaceCss(theme: Theme, log: Logger): string {
     }
   }
   return rules.join('\n');
-}
-
-/** Everything the SSR <head> needs for the tenant's look: custom properties and font faces. */
-export function themeCss(theme: Theme, log: Logger): string {
-  return `${cssVariablesToStyleText(themeToCssVariables(theme, log))}\n${fontFaceCss(theme, log)}`;
 }

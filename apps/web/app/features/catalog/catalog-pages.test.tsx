@@ -77,12 +77,25 @@ describe('product tile', () => {
     expect(tile).toContain('href="/products/product-p1"');
     expect(tile).toMatch(/<img[^>]*src="\/demo\/p1.svg"/);
     expect(tile).toMatch(/<img[^>]*alt="Flyer A6"/);
-    expect(tile).toMatch(/<img[^>]*loading="lazy"/);
     expect(tile).toMatch(/<img[^>]*width="400"[^>]*height="300"/);
     expect(tile).toContain('from €20.00');
     expect(tile).toContain('for 250 pieces');
     expect(tile).not.toContain('data-testid="tile-unavailable"');
     expect(html).toContain(texts['shop.pricesInclVat']);
+  });
+
+  it("loads the grid's first picture at once and first, the others when scrolled near", () => {
+    const html = catalogHtml(
+      catalog({
+        products: productPage([product({ id: 'p1' }), product({ id: 'p2' }), product({ id: 'p3' })]),
+      }),
+    );
+    const [first, ...others] = tiles(html);
+    expect(first).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    for (const tile of others) {
+      expect(tile).toMatch(/<img[^>]*loading="lazy"/);
+      expect(tile).not.toContain('fetchPriority');
+    }
   });
 
   it('uses the stored alt text of the picture', () => {

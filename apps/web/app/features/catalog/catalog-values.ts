@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@print/core/auth/auth-api';
 import { CATEGORY_PREVIEW_MAX } from '@print/core/constants';
 import { checkLinkUrl } from '@print/core/validation/text-rules';
+import { categoryPath, productPath } from '@print/core/shop-paths';
 import type { CategoryLinkData } from './catalog-api.ts';
 
 // Pure rules of the catalogue pages: paging and search in the URL, where a category link leads.
@@ -77,9 +78,7 @@ export function categoryTarget(category: CategoryLinkData): CategoryTarget {
   return { kind: 'external', href: url, newWindow };
 }
 
-export const categoryPath = (slug: string): string => `/catalog/${encodeURIComponent(slug)}`;
-
-export const productPath = (slug: string): string => `/products/${encodeURIComponent(slug)}`;
+export { categoryPath, productPath };
 
 /** Administrators see the empty catalogue's admin hint (spec §6). */
 export const canManageCatalogue = (session: SessionInfo | null): boolean =>

@@ -37,9 +37,9 @@ export function ProductListing({ listing, pathname }: Props) {
       ) : (
         <>
           <ul className={gridStyles.grid} data-testid="product-grid">
-            {products.items.map((product) => (
+            {products.items.map((product, index) => (
               <li key={product.id} className={gridStyles.gridItem}>
-                <ProductTile product={product} />
+                <ProductTile product={product} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -14,8 +14,16 @@ export const TILE_IMAGE = { width: 400, height: 300 } as const;
 /**
  * One product in the grid: picture, name, 'from' price, availability and the heart. The name's link
  * covers the whole tile (one link per product for screen readers and crawlers); the heart sits above it.
+ * The grid's first picture is in the first screenful (`priority`): loaded at once and first; the others
+ * only when scrolled near.
  */
-export const ProductTile = memo(function ProductTile({ product }: { product: CatalogProduct }) {
+export const ProductTile = memo(function ProductTile({
+  product,
+  priority = false,
+}: {
+  product: CatalogProduct;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const nameId = useId();
   return (
@@ -33,7 +41,8 @@ export const ProductTile = memo(function ProductTile({ product }: { product: Cat
             alt={product.images[0]?.alt || product.name}
             width={TILE_IMAGE.width}
             height={TILE_IMAGE.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProductImage } from './product-api.ts';
 import styles from './product-gallery.module.css';
 
+/** The main picture's box (square, as its frame): width and height attributes for the layout. */
+const MAIN_IMAGE_SIZE = 800;
+
 type Props = {
   images: readonly ProductImage[];
   selected: number;
@@ -26,6 +29,9 @@ export function ProductGallery({ images, selected, onSelect, productName }: Prop
           src={main.url}
           alt={main.alt || productName}
           data-testid="product-main-image"
+          // The frame is square and fits the picture in; the size reserves the space before it loads.
+          width={MAIN_IMAGE_SIZE}
+          height={MAIN_IMAGE_SIZE}
           // The first paint's largest element: load it before anything else.
           fetchPriority="high"
           decoding="async"

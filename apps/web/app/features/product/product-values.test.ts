@@ -79,6 +79,13 @@ describe('product values', () => {
     ) as Record<string, unknown>[];
     expect(bare).toContainEqual({ title: 'Business cards' });
     expect(bare.some((entry) => entry.property === 'og:image')).toBe(false);
+    const undescribed = productMeta(
+      testProduct({ description: ' ' }),
+      'Demo shop',
+      'https://shop.test',
+      'Print for everyone.',
+    );
+    expect(undescribed).toContainEqual({ name: 'description', content: 'Print for everyone.' });
   });
 
   it('form props: the product contract and item values as text only', () => {

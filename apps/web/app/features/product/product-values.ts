@@ -1,5 +1,6 @@
 import { BASIS_POINTS } from '@print/core/pricing/tax';
 import { shownUnitPrice } from '@print/core/pricing/unit-price';
+import { categoryPath, productPath } from '@print/core/shop-paths';
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail, ProductImage, ProductPriceRow } from './product-api.ts';
 
@@ -64,9 +65,7 @@ export function formatTaxRate(basisPoints: number, locale: string): string {
   );
 }
 
-export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-
-export const categoryPath = (slug: string) => `/catalog/${encodeURIComponent(slug)}`;
+export { categoryPath, productPath };
 
 /** Personalisable products open the product form; the others go straight into the cart. */
 export const isPersonalisable = (product: Pick<ProductDetail, 'fields'>) => product.fields.length > 0;
@@ -110,11 +109,17 @@ export function metaDescription(description: string): string {
 
 /**
  * Title, description, Open Graph tags and schema.org Product data for search engines and link
- * previews. Image and page URLs are absolute (`origin`), as crawlers require.
+ * previews. Image and page URLs are absolute (`origin`), as crawlers require. A product without a
+ * description is described by `fallbackDescription` (the shop's claim).
  */
-export function productMeta(product: ProductDetail, siteTitle: string, origin: string): MetaDescriptor[] {
+export function productMeta(
+  product: ProductDetail,
+  siteTitle: string,
+  origin: string,
+  fallbackDescription = '',
+): MetaDescriptor[] {
   const title = siteTitle ? `${product.name} | ${siteTitle}` : product.name;
-  const description = metaDescription(product.description);
+  const description = metaDescription(product.description) || fallbackDescription;
   const url = new URL(productPath(product.slug), origin).href;
   const image = galleryImages(product)[0];
   const imageUrl = image ? new URL(image.url, origin).href : null;

@@ -4,7 +4,7 @@ import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { adminNavEntry } from '../../features/admin/admin-nav.ts';
 import { pageUrl } from '../../lib/page-url.ts';
 import { AdminErrorPage, ComingLater } from '../../features/admin/admin-status.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 // One module for every admin page a later release brings (routes.ts gives each path its own id).
 
@@ -15,9 +15,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  { title: pageTitle(matches, adminNavEntry(location.pathname)?.labelKey) },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, adminNavEntry(location.pathname)?.labelKey);
 
 export default function ComingLaterRoute() {
   const { pathname } = useLocation();

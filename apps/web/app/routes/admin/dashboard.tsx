@@ -3,7 +3,7 @@ import type { Route } from './+types/dashboard';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/dashboard: every admin may open it; each card checks its own right. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,9 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.navDashboard') },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navDashboard');
 
 export default function DashboardRoute() {
   return <DashboardPage />;

@@ -3,7 +3,7 @@ import type { Route } from './+types/layout';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminLayout } from '../../features/admin/admin-layout.tsx';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** Without a session → /login (and back); signed in without admin.access → 403. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.panelTitle') },
+  ...pageMeta(matches, 'admin.panelTitle'),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/order';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { OrderDetailPage } from '../../features/admin/orders/order-detail-page.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/orders/:id: one order, its status history and (with orders.manage) its status changes. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'shop.orderDetails') }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'shop.orderDetails');
 
 export default function OrderPageRoute({ params }: Route.ComponentProps) {
   return <OrderDetailPage key={params.id} id={params.id} />;

@@ -3,7 +3,7 @@ import type { Route } from './+types/orders';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { OrdersPage } from '../../features/admin/orders/orders-page.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/orders: every order of the shop for holders of orders.read (`?status=&sort=&page=`). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'admin.navOrders') }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navOrders');
 
 export default function OrdersPageRoute() {
   return <OrdersPage />;

@@ -3,7 +3,7 @@ import type { Route } from './+types/roles';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { RolesPage } from '../../features/admin/roles/roles-page.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/roles: the roles table (spec §2, §6) for holders of roles.manage. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'admin.navRoles') }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navRoles');
 
 export default function RolesPageRoute() {
   return <RolesPage />;

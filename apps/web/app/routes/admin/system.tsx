@@ -3,7 +3,7 @@ import type { Route } from './+types/system';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { SystemPage } from '../../features/admin/system/system-page.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/system: the shop's order workflow settings (spec §3) for holders of tenant.settings. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'admin.navSystem') }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navSystem');
 
 export default function SystemPageRoute() {
   return <SystemPage />;

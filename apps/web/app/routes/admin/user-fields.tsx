@@ -3,7 +3,7 @@ import type { Route } from './+types/user-fields';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { UserFieldsPage } from '../../features/admin/user-fields/user-fields-page.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/user-fields: the user-fields table (spec §2) for holders of fields.manage. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,9 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.navUserFields') },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navUserFields');
 
 export default function UserFieldsPageRoute() {
   return <UserFieldsPage />;

@@ -3,7 +3,7 @@ import type { Route } from './+types/users';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { UsersPage } from '../../features/admin/users/users-page.tsx';
-import { pageTitle } from '../../shell/page-title.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/users: the users list (spec §2) for holders of users.manage. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'admin.navUsers') }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navUsers');
 
 export default function UsersPageRoute() {
   return <UsersPage />;

@@ -33,7 +33,11 @@ function CategorySwitch(props: {
   );
 }
 
-/** Spec §2: shown until the visitor chooses; reopened from the footer to change the choice. */
+/**
+ * Spec §2: shown until the visitor chooses; reopened from the footer to change the choice. A compact
+ * bar at the bottom (on phones about a quarter of the screen), so the page itself stays readable and
+ * stays the first paint's largest element.
+ */
 export function CookieBanner() {
   const { bannerOpen, settingsRequest } = useCookieConsent();
   // Mounted afresh on every opening and every 'Manage cookie settings' press (also while the
@@ -63,10 +67,12 @@ function BannerPanel() {
   return (
     <section className={styles.banner} role="region" aria-labelledby={titleId} data-testid="cookie-banner">
       <div className={styles.inner}>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-          {t('shell.cookieBannerTitle')}
-        </h2>
-        <p className={styles.text}>{t('shell.cookieBannerText')}</p>
+        <div className={styles.message}>
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+            {t('shell.cookieBannerTitle')}
+          </h2>
+          <p className={styles.text}>{t('shell.cookieBannerText')}</p>
+        </div>
         {showSettings && (
           <div className={styles.categories}>
             <CategorySwitch
@@ -90,19 +96,23 @@ function BannerPanel() {
           </div>
         )}
         <div className={styles.actions}>
-          <Button color="neutral" onPress={() => save(ONLY_NECESSARY)}>
+          <Button className={styles.action} color="neutral" onPress={() => save(ONLY_NECESSARY)}>
             {t('shell.cookieOnlyNecessary')}
           </Button>
           {showSettings ? (
-            <Button color="secondary" onPress={() => save({ necessary: true, ...choice })}>
+            <Button
+              className={styles.action}
+              color="secondary"
+              onPress={() => save({ necessary: true, ...choice })}
+            >
               {t('shell.cookieSaveSelection')}
             </Button>
           ) : (
-            <Button color="primary-light" onPress={() => setShowSettings(true)}>
+            <Button className={styles.action} color="primary-light" onPress={() => setShowSettings(true)}>
               {t('shell.cookieSettings')}
             </Button>
           )}
-          <Button color="primary" onPress={() => save(ALL_ACCEPTED)}>
+          <Button className={styles.action} color="primary" onPress={() => save(ALL_ACCEPTED)}>
             {t('shell.cookieAcceptAll')}
           </Button>
         </div>

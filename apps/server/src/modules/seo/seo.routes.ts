@@ -1,0 +1,81 @@
+import { categoryPath, productPath } from '@print/core/shop-paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { listSitemapEntries } from '../catalog/sitemap-entries.ts';
+import { loadTenant } from '../tenancy/tenancy.service.ts';
+import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
+import { loadThemeLook } from '../theme/theme.service.ts';
+import { faviconSvg } from './favicon.ts';
+import { robotsTxt, sitemapXml } from './seo-documents.ts';
+
+/** The sitemap protocol's limit of addresses in one file. */
+const SITEMAP_MAX_URLS = 50_000;
+
+// Crawlers fetch these rarely; a few minutes keep them cheap without hiding an edit for long.
+const CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * Per tenant, on the tenant's own host: `/robots.txt`, `/sitemap.xml` (the pages an anonymous visitor
+ * can open, read through the catalogue service) and `/favicon.svg` (the shop's initial in its theme's
+ * primary colour, until the media library holds an uploaded favicon). Unknown hosts get a 404.
+ */
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; tenants: TenantResolver },
+) {
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found', statusCode: 404 });
+
+  /** The tenant's origin as the visitor reached it (scheme behind a trusted proxy, host and port). */
+  const originOf = (request: FastifyRequest) =>
+    new URL(`${request.protocol}://${request.headers.host ?? 'localhost'}`).origin;
+
+  app.get('/robots.txt', async (request, reply) => {
+    const tenantId = await deps.tenants.resolve(request.headers.host);
+    if (!tenantId) return notFound(reply);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .send(robotsTxt(originOf(request)));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const tenantId = await deps.tenants.resolve(request.headers.host);
+    if (!tenantId) return notFound(reply);
+    // Home and catalogue are two of the addresses.
+    const entries = await withTenant(deps.database, tenantId, (tx) =>
+      listSitemapEntries(tx, SITEMAP_MAX_URLS - 2),
+    );
+    const paths = [
+      '/',
+      '/catalog',
+      ...entries.categorySlugs.map(categoryPath),
+      ...entries.productSlugs.map(productPath),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .send(sitemapXml(originOf(request), paths));
+  });
+
+  app.get('/favicon.svg', async (request, reply) => {
+    const tenantId = await deps.tenants.resolve(request.headers.host);
+    if (!tenantId) return notFound(reply);
+    const log = { warn: (message: string) => request.log.warn(message) };
+    const look = await withTenant(deps.database, tenantId, async (tx) => {
+      const tenant = await loadTenant(tx, tenantId);
+      return tenant
+        ? { name: tenant.settings.companyName || tenant.name, ...(await loadThemeLook(tx, log)) }
+        : null;
+    });
+    if (!look) return notFound(reply);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', CACHE_CONTROL)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(faviconSvg(look.name, look.primary));
+  });
+
+  // Browsers and crawlers that ignore the page's <link rel="icon"> still ask for /favicon.ico.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
+}
