@@ -106,7 +106,10 @@ export function registerGraphQLRoute(
       user,
     });
     const headers: Record<string, string> = {};
-    for (const [name, value] of response.headers) headers[name] = value;
+    // Lower-case names (Yoga's may not be), no length: the body may go out compressed.
+    for (const [name, value] of response.headers) {
+      if (name.toLowerCase() !== 'content-length') headers[name.toLowerCase()] = value;
+    }
     const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
     return { status: response.status, headers, body, cookies: [] };
   }
