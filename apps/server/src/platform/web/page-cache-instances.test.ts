@@ -23,9 +23,8 @@ afterAll(async () => {
 });
 
 const PRODUCT = '/products/visitenkarten-standard';
-const pageOn = async (instance: TestApp, url: string) =>
-  (await instance.app.inject({ method: 'GET', url, headers: { host: 'localhost', cookie: 'lang=en-GB' } }))
-    .body;
+const pageOn = async (instance: TestApp, url: string, host = 'localhost') =>
+  (await instance.app.inject({ method: 'GET', url, headers: { host, cookie: 'lang=en-GB' } })).body;
 const LIST = `query Products { products(limit: 24) { items { slug fromPrice { unitPrice { amountMinor } } } } }`;
 const listedOn = async (instance: TestApp) => {
   const { body } = await graphqlAs<{
@@ -34,6 +33,7 @@ const listedOn = async (instance: TestApp) => {
   return body.data?.products.items.find((item) => item.slug === 'visitenkarten-standard')?.fromPrice
     ?.unitPrice.amountMinor;
 };
+const NORTH = 'northprint.localhost';
 const soon = { timeout: 2_000, interval: 20 };
 
 describe('kept pages on two instances', () => {
@@ -58,8 +58,9 @@ describe('kept pages on two instances', () => {
   });
 
   it("show header settings saved on one instance on the other's next page", async () => {
-    expect((await pageOn(b, '/')).includes('Label from instance A')).toBe(false);
-    const admin = await loginAs(a, 'admin', 'Admin#2026');
+    // The other shop: its shell is loaded (and kept) by B right now, not by an earlier test.
+    const admin = await loginAs(a, 'admin', 'Admin#2026', { host: NORTH });
+    expect((await pageOn(b, '/', NORTH)).includes('Label from instance A')).toBe(false);
     const saved = await graphqlAs(
       a,
       admin,
@@ -85,10 +86,11 @@ describe('kept pages on two instances', () => {
           topCta: null,
         },
       },
+      NORTH,
     );
     expect(saved.body.errors).toBeUndefined();
     await vi.waitFor(
-      async () => expect((await pageOn(b, '/')).includes('Label from instance A')).toBe(true),
+      async () => expect((await pageOn(b, '/', NORTH)).includes('Label from instance A')).toBe(true),
       soon,
     );
   });
