@@ -74,7 +74,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
 export function policyWithScriptHashes(policy: string, nonce: string, html: string): string {
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    // Files come from 'self'; data blocks (a product's JSON-LD) never run.
+    if (/\bsrc\s*=/i.test(attributes!) || /\btype\s*=\s*"[^"]*json/i.test(attributes!)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
   }
   const nonceSource = `'nonce-${nonce}'`;
