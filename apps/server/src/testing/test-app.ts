@@ -76,7 +76,7 @@ export async function createTestApp(
     /** The fake card provider's address (testing/fake-stripe-server.ts). */
     cardApiBase?: string;
     /** A second instance of the server on the database of this one (closing it leaves the database). */
-    instanceOf?: TestApp;
+    instanceOf?: FirstInstance;
   } = {},
 ) {
   const { database, connectAgain, drop } = options.instanceOf
@@ -135,7 +135,10 @@ export async function createTestApp(
   };
 }
 
-async function secondInstanceDatabase(first: TestApp) {
+/** What a second instance needs of the first: its database and how to connect to it again. */
+type FirstInstance = { database: Database; connectAgain: () => Promise<Database> };
+
+async function secondInstanceDatabase(first: FirstInstance) {
   const database = await first.connectAgain();
   // PGlite is one embedded database: the second instance shares it and must not close it.
   const ownConnection = database !== first.database;
