@@ -17,12 +17,11 @@ export function sendStoredAnswer(
   reply.header('etag', entry.etag);
   reply.header('vary', 'accept-encoding');
   for (const [name, value] of Object.entries(extraHeaders)) reply.header(name, value);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-    if (entry.headers['cache-control']) reply.header('cache-control', entry.headers['cache-control']);
-    return reply.code(304).send();
-  }
-  reply.code(entry.status);
+  // On a 304 too: the browser updates the headers of its copy from it, the page's CSP included (its
+  // hashes, not this response's nonce, or the copy's scripts would be refused).
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.code(entry.status);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
   // Set, the compression plugin leaves the body alone (identity included: no second look at it).

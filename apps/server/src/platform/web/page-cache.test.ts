@@ -84,6 +84,8 @@ describe('pages of visitors without a session', () => {
     const again = await page(PRODUCT, { ...english, 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The browser takes the headers of a 304 for its copy: the policy must be the page's, not a nonce.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
 
     const br = await page(PRODUCT, { ...english, 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
