@@ -95,6 +95,15 @@ describe('pages of visitors without a session', () => {
     expect(gunzipSync(gzip.rawPayload).toString('utf8') === first.body).toBe(true);
   });
 
+  it("include React Router's data of a client-side navigation", async () => {
+    const url = '/catalog.data?_routes=routes%2Fcatalog';
+    const first = await page(url, english);
+    expect(first.statusCode).toBe(200);
+    const again = await page(url, english);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body === first.body).toBe(true);
+  });
+
   it('differ by language and by the cookie choice (the banner)', async () => {
     const german = await page('/', { cookie: 'lang=de-DE' });
     const englishHome = await page('/', english);
