@@ -18,6 +18,7 @@ import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
 import { registerFontRoutes } from './modules/theme/font-files.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
+import { startPublicContentVersion } from './platform/events/public-content-version.ts';
 import { createTenantChanges } from './platform/events/tenant-changes.ts';
 import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './platform/graphql/yoga.ts';
@@ -100,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessions(deps);
   const media = localMediaStorage(deps.mediaDir);
   const services = deps.services ?? appServices(deps);
+  // Every instance hears of changes to public pages from the database (migration 0010).
+  const publicContent = await startPublicContentVersion(deps.database, services.tenantChanges);
+  app.addHook('onClose', () => publicContent.stop());
   const uploadAttempts = createUploadAttempts(deps.kv, {
     ...UPLOAD_ATTEMPT_LIMITS,
     ...deps.uploadAttemptLimits,
@@ -119,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     uploadAttempts,
     services,
+    publicContent,
     production,
     limits: deps.graphqlLimits,
   });
@@ -145,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       media,
       uploadAttempts,
       services,
+      publicContent,
       isDevelopment: deps.config.nodeEnv === 'development',
       ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
     });

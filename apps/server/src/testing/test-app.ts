@@ -16,12 +16,17 @@ import type { GraphQLLimits } from '../platform/graphql/yoga.ts';
  * A real app on a real, empty database for one test file: PGlite in memory by default; a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set (dropped again in close), Redis when TEST_REDIS_URL is.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  /** Another connection to the same database, as a second instance of the server has (the same on PGlite). */
+  connectAgain: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await createDatabase({});
     await database.migrate();
-    return { database, drop: () => database.close() };
+    return { database, connectAgain: async () => database, drop: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -34,6 +39,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await database.migrate();
   return {
     database,
+    connectAgain: () => createDatabase({ databaseUrl: url.toString() }),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -69,10 +75,14 @@ export async function createTestApp(
     realAuthLimits?: boolean;
     /** The fake card provider's address (testing/fake-stripe-server.ts). */
     cardApiBase?: string;
+    /** A second instance of the server on the database of this one (closing it leaves the database). */
+    instanceOf?: FirstInstance;
   } = {},
 ) {
-  const { database, drop } = await createTestDatabase();
-  if (options.seed ?? true) await seedDemoData(database, demoTenants);
+  const { database, connectAgain, drop } = options.instanceOf
+    ? await secondInstanceDatabase(options.instanceOf)
+    : await createTestDatabase();
+  if ((options.seed ?? true) && !options.instanceOf) await seedDemoData(database, demoTenants);
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
   const appSecret = randomBytes(32).toString('hex');
@@ -97,6 +107,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    connectAgain,
     kv,
     mediaDir,
     /** The app's secret, to sign tokens as an earlier version of the server did. */
@@ -125,6 +136,22 @@ export async function createTestApp(
       await kv.close().catch(() => undefined); // the database store cannot clean up once its DB is down
       await drop();
       await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a second instance needs of the first: its database and how to connect to it again. */
+type FirstInstance = { database: Database; connectAgain: () => Promise<Database> };
+
+async function secondInstanceDatabase(first: FirstInstance) {
+  const database = await first.connectAgain();
+  // PGlite is one embedded database: the second instance shares it and must not close it.
+  const ownConnection = database !== first.database;
+  return {
+    database,
+    connectAgain: first.connectAgain,
+    drop: async () => {
+      if (ownConnection) await database.close();
     },
   };
 }

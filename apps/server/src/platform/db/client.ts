@@ -15,6 +15,12 @@ export type Schema = typeof schema;
 export type Db = ReturnType<typeof drizzlePg<Schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export type NotificationHandlers = {
+  message(payload: string): void;
+  lost(): void;
+  restored(): void;
+};
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   /** Owner connection. Use only through withSystem/withTenant (tenant-scope.ts). */
@@ -22,6 +28,13 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `handlers.message` with the payload of every NOTIFY on `channel` (delivered at commit). On
+   * PostgreSQL a dedicated connection listens; when it is lost, `lost` is called and it reconnects
+   * (messages sent meanwhile are gone), then `restored` (also once listening first). Resolves once listening (or the first attempt
+   * failed: it keeps retrying); the returned function stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /**
    * Optional observer of every statement sent through Drizzle. Tests set it to count statements (a list
    * query must not issue one query per item); unset, it costs one property read per statement.
@@ -65,6 +78,14 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite' as const,
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process, one connection: notifications never go missing.
+    listen: async (channel: string, handlers: NotificationHandlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.restored();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     ping: async () => {
       if (client.closed) return false;
       await db.execute(sql`select 1`);
@@ -104,6 +125,7 @@ async function createPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel: string, handlers: NotificationHandlers) => listenPostgres(url, channel, handlers),
     ping: async () => {
       if (closed) return false;
       await db.execute(sql`select 1`);
@@ -115,4 +137,53 @@ async function createPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   });
+}
+
+/** Retry delay of a lost listening connection (the database restarting, failing over). */
+const RELISTEN_DELAY_MS = 1_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting when lost. */
+async function listenPostgres(url: string, channel: string, handlers: NotificationHandlers) {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    client.on('error', (error) => console.error('PostgreSQL listener: connection lost:', error.message));
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      handlers.lost();
+      schedule();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      console.error('PostgreSQL listener: cannot listen:', (error as Error).message);
+      schedule();
+      return;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
+    current = client;
+    handlers.restored();
+  };
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
 }

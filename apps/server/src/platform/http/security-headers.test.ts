@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, loginAs } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { webBuildExists } from '../web/ssr.ts';
 import { HSTS_HEADER } from './security-headers.ts';
@@ -11,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (host: string, url: string) => t.app.inject({ method: 'GET', url, headers: { host } });
+const get = (host: string, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+/** Scripts that run: not loaded from a file, and not data such as the product's JSON-LD. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/application\/ld\+json/.test(attributes!))
+    .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
 
 /** The directives of a Content-Security-Policy header by name. */
 function directives(header: unknown): Map<string, string[]> {
@@ -45,9 +54,10 @@ describe('security headers', () => {
     }
   });
 
-  it('let a page run only its own inline scripts: each carries the nonce its policy names', async () => {
-    const first = await get('localhost:3000', '/products/visitenkarten-standard');
-    const second = await get('localhost:3000', '/products/visitenkarten-standard');
+  it("let a signed-in visitor's page run only its own inline scripts: each carries the nonce its policy names", async () => {
+    const cookie = cookieHeader(await loginAs(t, 'kunde', 'Kunde#2026'));
+    const first = await get('localhost:3000', '/products/visitenkarten-standard', { cookie });
+    const second = await get('localhost:3000', '/products/visitenkarten-standard', { cookie });
     expect(first.statusCode).toBe(200);
     const scriptSrc = directives(first.headers['content-security-policy']).get('script-src')!;
     expect(scriptSrc).toContain("'self'");
@@ -56,14 +66,25 @@ describe('security headers', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     // Each response its own nonce, so no shared cache may hand one page to many visitors.
     expect(second.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-store');
 
-    // Scripts that run: not loaded from a file, and not data such as the product's JSON-LD.
-    const inlineScripts = [...first.body.matchAll(/<script\b([^>]*)>/g)]
-      .map((match) => match[1]!)
-      .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const scripts = inlineScripts(first.body);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('let a page kept for visitors without a session run exactly the inline scripts it holds', async () => {
+    const page = await get('localhost:3000', '/products/visitenkarten-standard');
+    expect(page.statusCode).toBe(200);
+    const scriptSrc = directives(page.headers['content-security-policy']).get('script-src')!;
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    const hashes = inlineScripts(page.body).map(
+      ({ text }) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(scriptSrc.slice(1).sort()).toEqual([...new Set(hashes)].sort());
   });
 
   it('send HSTS to every host but this machine', async () => {

@@ -6,8 +6,10 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SESSION_COOKIES } from '../../modules/auth/session-cookies.ts';
 import { toSessionInfo } from '../../modules/auth/session-info.ts';
 import type { Sessions } from '../../modules/auth/sessions.ts';
+import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
@@ -16,10 +18,12 @@ import { isForcedLogoutAddress } from '@print/core/auth/forced-logout';
 import type { ServerApiResult } from '@print/core/ssr-api';
 import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/client.ts';
+import type { PublicContentVersion } from '../events/public-content-version.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { inProcessApi } from '../graphql/in-process.ts';
 import type { createGraphQLServer } from '../graphql/yoga.ts';
+import { createPageCache } from './page-cache.ts';
 import { createShellLoader, SHELL_CACHE_TTL_MS } from './shell-data.ts';
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
@@ -42,6 +46,7 @@ export async function registerWebApp(
     media: MediaStorage;
     uploadAttempts: UploadAttempts;
     services: AppServices;
+    publicContent: PublicContentVersion;
     isDevelopment: boolean;
     buildDir?: string;
   },
@@ -52,11 +57,15 @@ export async function registerWebApp(
   const loadShell = createShellLoader(deps.database, deps.isDevelopment);
   // Page data of visitors without a session (the same for all of them), shared as long as the shell.
   const publicAnswers = createTtlCache<ServerApiResult<unknown>>(SHELL_CACHE_TTL_MS, 2_000);
-  // An admin's saved settings show on this instance's next page at once (rare: all tenants are dropped).
-  deps.services.tenantChanges.onChange(() => {
+  // What public pages show changed (on any instance, announced by the database): the next page of the
+  // tenant is made afresh. Rare, so all tenants' shells and answers are dropped.
+  deps.publicContent.onChange(() => {
     loadShell.forget();
     publicAnswers.clear();
   });
+  const pages = createPageCache(deps.publicContent);
+  // In development every page is rendered afresh (it shows its request id in the overlay).
+  const cachePages = !deps.isDevelopment;
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -86,6 +95,8 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
       }
+      // Read before anything is loaded: what is made from older data must not be kept as current.
+      const version = deps.publicContent.version(tenantId);
       const loaded = await loadShell(tenantId, request);
       if (!loaded)
         return reply
@@ -95,38 +106,52 @@ export async function registerWebApp(
       // The forced logout page (spec §2) ends the session before anything renders, so the page and
       // its shell are a visitor's; any other page resolves (and if needed renews) the session.
       const forcedLogout = isForcedLogoutRequest(request.url);
+      const { shell, tenant } = loaded;
+      // Route loaders (catalogue, product pages) query through this, as the visitor.
+      const render = (session: SessionUser | null, options: { nonce?: string; background?: boolean }) => {
+        const api = inProcessApi(
+          deps.yoga,
+          {
+            req: request,
+            reply,
+            requestId: String(request.id),
+            log: request.log,
+            database: deps.database,
+            media: deps.media,
+            uploadAttempts: deps.uploadAttempts,
+            services: deps.services,
+            tenant,
+            language: shell.language,
+            user: session,
+          },
+          { store: publicAnswers, scope: `${tenantId}:${version}:${shell.language}` },
+        );
+        return handle(toFetchRequest(request, reply, { abortOnClose: !options.background }), {
+          shell: { ...shell, session: session && toSessionInfo(session) },
+          api,
+          // The page's inline scripts carry it; the Content-Security-Policy allows only those.
+          cspNonce: options.nonce,
+        });
+      };
+      // Without a session every visitor of this page sees the same: kept and served from memory (not
+      // while changes could go unnoticed: the database's notices are not being received).
+      const keep = cachePages && deps.publicContent.live && request.method === 'GET';
+      if (keep && !forcedLogout && !hasSessionCookie(request))
+        return pages(request, reply, { tenantId, version, language: shell.language }, ({ background }) =>
+          render(null, { background }),
+        );
       const session = forcedLogout
         ? await deps.sessions.endForcedLogout(request, reply, tenantId)
         : await deps.sessions.resolve(request, reply, tenantId);
-      // Route loaders (catalogue, product pages) query through this, as the visitor.
-      const { shell, tenant } = loaded;
-      const api = inProcessApi(
-        deps.yoga,
-        {
-          req: request,
-          reply,
-          requestId: String(request.id),
-          log: request.log,
-          database: deps.database,
-          media: deps.media,
-          uploadAttempts: deps.uploadAttempts,
-          services: deps.services,
-          tenant,
-          language: shell.language,
-          user: session,
-        },
-        { store: publicAnswers, scope: `${tenantId}:${shell.language}` },
-      );
-      const response = await handle(toFetchRequest(request, reply), {
-        shell: { ...shell, session: session && toSessionInfo(session) },
-        api,
-        // The page's inline scripts carry it; the Content-Security-Policy allows only those.
-        cspNonce: request.cspNonce,
-      });
-      // A page with someone's name in it (or one ending a session) must not be kept by a shared cache.
+      const response = await render(session, { nonce: request.cspNonce });
       return sendFetchResponse(reply, response, { privatePage: session !== null || forcedLogout });
     });
   });
+}
+
+/** A session's cookies (a temporary shopper's too): their pages are theirs, never kept for others. */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_COOKIES.access] || request.cookies[SESSION_COOKIES.refresh]);
 }
 
 /**
@@ -151,7 +176,11 @@ function isForcedLogoutRequest(url: string): boolean {
  * The visitor's session for the rendered page. An expired access token is renewed here from the refresh
  * cookie (new cookies go out with the page), so a returning shopper sees themselves signed in at once.
  */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { abortOnClose: boolean },
+): Request {
   // Path only: a request line like `//other.host/x` (or `/\other.host`) must not change the origin that
   // pages build their canonical and share links from.
   const path = `/${request.url.replace(/^[/\\]+/, '')}`;
@@ -162,7 +191,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // A background render (of a kept page) outlives the request that started it.
+  if (options.abortOnClose) reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickEncoding } from '../http/stored-answer.ts';
+import { createResponseCache, type Answer } from './response-cache.ts';
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
+
+const answer = (text: string): Answer => ({
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(text),
+});
+const options = { maxBytes: 1_000_000, freshMs: 60_000, staleMs: 600_000 };
+
+describe('response cache', () => {
+  it('keeps an answer with its brotli and gzip forms until its tenant’s version moves on', async () => {
+    const cache = createResponseCache(options);
+    const entry = await cache.fill('k', 1, async () => answer('<p>page</p>'));
+    expect(brotliDecompressSync(entry!.br).toString()).toBe('<p>page</p>');
+    expect(gunzipSync(entry!.gzip).toString()).toBe('<p>page</p>');
+    expect(cache.lookup('k', 1)?.entry.etag).toBe(entry!.etag);
+    expect(cache.lookup('k', 2)).toBeNull();
+    expect(cache.lookup('k', 1)).toBeNull(); // an outdated entry is gone, not kept for later
+  });
+
+  it('makes an answer once for concurrent misses, and keeps none that may not be kept', async () => {
+    const cache = createResponseCache(options);
+    const make = vi.fn(async () => answer('x'));
+    const [a, b] = await Promise.all([cache.fill('k', 1, make), cache.fill('k', 1, make)]);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(await cache.fill('private', 1, async () => null)).toBeNull();
+    expect(cache.lookup('private', 1)).toBeNull();
+  });
+
+  it('serves a stale entry while one refresh replaces it, and drops it once too old', async () => {
+    const cache = createResponseCache(options);
+    await cache.fill('k', 1, async () => answer('old'));
+    vi.advanceTimersByTime(60_001);
+    const stale = cache.lookup('k', 1);
+    expect(stale?.refresh).toBe(true);
+    let finish: (value: Answer) => void = () => undefined;
+    const refreshing = cache.fill('k', 1, () => new Promise<Answer>((resolve) => (finish = resolve)));
+    // While the one refresh runs, nobody else starts another, and everyone still gets the old answer.
+    expect(cache.lookup('k', 1)).toMatchObject({ refresh: false, entry: { body: Buffer.from('old') } });
+    finish(answer('new'));
+    await refreshing;
+    expect(cache.lookup('k', 1)).toMatchObject({ refresh: false, entry: { body: Buffer.from('new') } });
+    vi.advanceTimersByTime(660_001);
+    expect(cache.lookup('k', 1)).toBeNull();
+  });
+
+  it('stays within its byte budget, dropping the least recently used first', async () => {
+    const cache = createResponseCache({ ...options, maxBytes: 40_000 });
+    // Random bytes do not compress: each entry costs about three times its 3 KB (four fit).
+    const big = () => ({ ...answer(''), body: randomBytes(3_000) });
+    await cache.fill('a', 1, async () => big());
+    await cache.fill('b', 1, async () => big());
+    await cache.fill('c', 1, async () => big());
+    cache.lookup('a', 1); // used: now the newest
+    await cache.fill('d', 1, async () => big());
+    await cache.fill('e', 1, async () => big());
+    expect(cache.bytes).toBeLessThanOrEqual(40_000);
+    expect(cache.lookup('a', 1)).not.toBeNull();
+    expect(cache.lookup('b', 1)).toBeNull();
+  });
+});
+
+describe('content coding of kept answers', () => {
+  it('prefers brotli, else gzip, and respects q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip;q=1')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});
