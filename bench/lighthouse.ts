@@ -4,13 +4,13 @@
 // LIGHTHOUSE_RUNS runs, default 3) and exits non-zero when a page is below the targets of issue 13:
 // performance ≥ 90, accessibility, best practices and SEO ≥ 95. A measurement, not part of `npm test`:
 // performance under simulated throttling still depends on how busy the machine is.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { assertPortFree, startServer, stopServer, waitForHealth } from './server.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -58,37 +58,6 @@ const CHROME_FLAGS = [
   // No resolver rule needed: Chromium itself resolves *.localhost (northprint.localhost) to loopback.
 ];
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED_DEMO: '1',
-      ALLOW_EMBEDDED_DATABASE: '1',
-      ALLOW_LOG_ONLY_MAIL: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForHealth(timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/service-api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -129,12 +98,19 @@ async function auditPage(port: number, url: string, attempt = 1): Promise<PageRu
 }
 
 async function main() {
+  await assertPortFree(PORT);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'print-lighthouse-'));
-  const server = startServer(dataDir);
+  const started = performance.now();
+  // The embedded database in production mode, which production runs on only when asked (as the bench).
+  const server = startServer({
+    port: PORT,
+    dataDir,
+    env: { ALLOW_EMBEDDED_DATABASE: '1', ALLOW_LOG_ONLY_MAIL: '1' },
+  });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let belowTarget = 0;
   try {
-    await waitForHealth();
+    await waitForHealth(server, PORT, started);
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     console.log(
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -165,8 +141,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }
   if (belowTarget) {

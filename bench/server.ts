@@ -44,7 +44,9 @@ export function startServer(options: ServerOptions): ChildProcess {
 export function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT to a free one`)));
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use; choose a free one (BENCH_PORT, LIGHTHOUSE_PORT)`)),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
