@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withSystem, withTenant } from '../db/tenant-scope.ts';
 import { graphqlAs, loginAs } from '../../testing/auth-helpers.ts';
+import { headerSettingsWithCtaLabel, SAVE_HEADER_SETTINGS } from '../../testing/header-settings-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { webBuildExists } from './ssr.ts';
 
@@ -64,28 +65,8 @@ describe('kept pages on two instances', () => {
     const saved = await graphqlAs(
       a,
       admin,
-      `mutation Save($input: HeaderSettingsInput!) { updateHeaderSettings(input: $input) { type } }`,
-      {
-        input: {
-          type: 'default',
-          showLogo: true,
-          notifications: false,
-          favourites: true,
-          cart: true,
-          search: true,
-          userContextMenu: 'loginLogout',
-          mobileLayoutScheme: 'square-search-cta',
-          cta: {
-            link: '/catalog',
-            colour: 'primary-light',
-            label: [
-              { language: 'de-DE', text: 'Label from instance A' },
-              { language: 'en-GB', text: 'Label from instance A' },
-            ],
-          },
-          topCta: null,
-        },
-      },
+      SAVE_HEADER_SETTINGS,
+      { input: headerSettingsWithCtaLabel('Label from instance A') },
       NORTH,
     );
     expect(saved.body.errors).toBeUndefined();

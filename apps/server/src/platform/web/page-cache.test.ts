@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withSystem, withTenant } from '../db/tenant-scope.ts';
 import { cookieHeader, graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import { headerSettingsWithCtaLabel, SAVE_HEADER_SETTINGS } from '../../testing/header-settings-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { webBuildExists } from './ssr.ts';
 
@@ -152,32 +153,9 @@ describe('pages of visitors without a session', () => {
     const admin = await loginAs(t, 'admin', 'Admin#2026');
     const before = await page('/', english);
     expect(shows(before.body, 'Cached header label')).toBe(false);
-    const saved = await graphqlAs(
-      t,
-      admin,
-      `mutation Save($input: HeaderSettingsInput!) { updateHeaderSettings(input: $input) { type } }`,
-      {
-        input: {
-          type: 'default',
-          showLogo: true,
-          notifications: false,
-          favourites: true,
-          cart: true,
-          search: true,
-          userContextMenu: 'loginLogout',
-          mobileLayoutScheme: 'square-search-cta',
-          cta: {
-            link: '/catalog',
-            colour: 'primary-light',
-            label: [
-              { language: 'de-DE', text: 'Cached header label' },
-              { language: 'en-GB', text: 'Cached header label' },
-            ],
-          },
-          topCta: null,
-        },
-      },
-    );
+    const saved = await graphqlAs(t, admin, SAVE_HEADER_SETTINGS, {
+      input: headerSettingsWithCtaLabel('Cached header label'),
+    });
     expect(saved.body.errors).toBeUndefined();
     expect(shows((await page('/', english)).body, 'Cached header label')).toBe(true);
   });
