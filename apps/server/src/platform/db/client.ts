@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { copyPgliteTemplate } from './pglite-template.ts';
+import { serialiseQueries } from './serial-queries.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -108,6 +109,8 @@ async function createPostgres(url: string): Promise<Database> {
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next checkout and the health check reports the outage meanwhile.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost:', error.message));
+  // Sibling resolvers share the operation's transaction connection: its queries wait for one another.
+  pool.on('connect', serialiseQueries);
   const observed: Pick<Database, 'onStatement'> = {};
   const db = drizzlePg({ client: pool, schema, logger: statementObserver(observed) });
   let closed = false;
