@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * The product page's quantity: a native select styled like the other fields. Not React Aria's Select
- * (ui/select-field.tsx): its list box, pop-over and collection code were twelve of the page's 24
+ * (ui/select-field.tsx): its list box, pop-over and collection code took eight of the page's 24
  * scripts, all loaded before the first paint on a phone (Lighthouse: first and largest paint 2.9–3.5 s).
  * The native control is labelled, keyboard- and screen-reader-operable by itself, opens the phone's own
  * picker, and works before the page's scripts have run.
