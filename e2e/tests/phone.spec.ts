@@ -83,3 +83,15 @@ test('on a phone a shopper sees products first, personalises with the preview in
   await expect(page.getByTestId('checkout-order-placed')).toBeVisible();
   await expect(page.getByTestId('order-number')).toContainText(/\d+/);
 });
+
+test("on a phone the product page's breadcrumb stays one line, whatever the font", async ({ page }) => {
+  await page.goto(`${DRUCKEREI}/products/visitenkarten-standard`);
+  await page.evaluate(() => document.fonts.ready);
+  // A trail that wraps breaks differently once the web font replaces the fallback, and moves the whole
+  // page down (Lighthouse: a layout shift of 0.18). The heading below carries the name in full.
+  const items = page.getByTestId('product-breadcrumb').getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  const tops = await items.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Standard business cards' })).toBeVisible();
+});

@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
 import { createElement } from 'react';
-import type * as AriaModule from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartCountsQuery, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
 import { testTexts as texts } from '../../shell/test-helpers.tsx';
 import type * as ButtonModule from '../../ui/button.tsx';
-import type * as SelectFieldModule from '../../ui/select-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { OrderPanel } from './order-panel.tsx';
 import type { ProductDetail } from './product-api.ts';
 import { initialPageState, productPageReducer } from './product-page-state.ts';
 import type { ProductPageAction, ProductPageState } from './product-page-state.ts';
+import type * as QuantityFieldModule from './quantity-field.tsx';
+import type * as VariantFieldModule from './variant-field.tsx';
 import { personalisableFields, renderProduct, testProduct } from './product-test-fixtures.tsx';
 import { toggleFavouriteOptimistic } from './use-product-actions.ts';
 
@@ -36,24 +35,24 @@ vi.mock('../../ui/button.tsx', async (importOriginal) => {
   };
 });
 
-vi.mock('../../ui/select-field.tsx', async (importOriginal) => {
-  const actual = await importOriginal<typeof SelectFieldModule>();
+vi.mock('./quantity-field.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof QuantityFieldModule>();
   return {
     ...actual,
-    SelectField: (props: Parameters<typeof actual.SelectField>[0]) => {
-      if (props.name === 'quantity') recorded.quantity = props.onChange;
-      return createElement(actual.SelectField, props);
+    QuantityField: (props: Parameters<typeof actual.QuantityField>[0]) => {
+      recorded.quantity = props.onChange;
+      return createElement(actual.QuantityField, props);
     },
   };
 });
 
-vi.mock('react-aria-components', async (importOriginal) => {
-  const actual = await importOriginal<typeof AriaModule>();
+vi.mock('./variant-field.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof VariantFieldModule>();
   return {
     ...actual,
-    RadioGroup: (props: { onChange?: (value: string) => void; children?: ReactNode }) => {
-      recorded.variant = props.onChange ?? null;
-      return createElement(actual.RadioGroup, props);
+    VariantField: (props: Parameters<typeof actual.VariantField>[0]) => {
+      recorded.variant = props.onChange;
+      return createElement(actual.VariantField, props);
     },
   };
 });
@@ -138,6 +137,27 @@ describe('order panel selections', () => {
     expect(third.html).toMatch(/<input[^>]*checked=""[^>]*value="v-gloss"/);
     // Variants share the product's price table: the total stays that of the quantity.
     expect(third.html).toMatch(/data-testid="product-total"[^>]*>€30.00</);
+  });
+
+  it('renders the quantity as a labelled native select, usable before the scripts run', () => {
+    const product = testProduct();
+    const { html } = renderPanel(product, initialPageState(product, null));
+    const select = /<select id="([^"]+)" name="quantity"[^>]*data-testid="product-quantity"[^>]*>/.exec(html);
+    expect(select).not.toBeNull();
+    expect(html).toContain(`<label for="${select![1]}"`);
+    expect(html).toContain('<option value="100" selected="">100</option>');
+    // No React Aria list box behind a button: its code is not part of the product page.
+    expect(html).not.toContain('aria-haspopup="listbox"');
+  });
+
+  it('renders the variants as native radio buttons in a fieldset named by its legend', () => {
+    const product = testProduct();
+    const { html } = renderPanel(product, initialPageState(product, null));
+    expect(html).toMatch(/<fieldset[^>]*data-testid="product-variants"[^>]*><legend[^>]*>Variant<\/legend>/);
+    const radios = [...html.matchAll(/<input type="radio"[^>]*name="([^"]+)"[^>]*value="(v-[a-z]+)"/g)];
+    expect(radios.map((radio) => radio[2])).toEqual(['v-matt', 'v-gloss']);
+    expect(new Set(radios.map((radio) => radio[1])).size).toBe(1);
+    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="v-matt"/);
   });
 
   it('offers only quantities a limited stock can cover', () => {

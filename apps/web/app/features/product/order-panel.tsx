@@ -2,7 +2,6 @@ import { formatMoney } from '@print/core/pricing/money';
 import { useState } from 'react';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import type { Dispatch } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, keepPendingWork, needsAccount, resumePath } from '../../lib/guest/pending-work.ts';
 import type { SignInRequest } from '../../lib/guest/sign-in-notice.tsx';
@@ -10,11 +9,11 @@ import { SignInNoticeOnDemand as SignInNotice } from '../../lib/guest/sign-in-no
 import { useShell } from '../../shell/shell-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { classNames } from '../../ui/class-names.ts';
-import fieldStyles from '../../ui/field.module.css';
 import { CartIcon, HeartIcon } from '../../ui/icons.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import type { ProductDetail } from './product-api.ts';
 import { selectedRow } from './product-page-state.ts';
+import { QuantityField } from './quantity-field.tsx';
+import { VariantField } from './variant-field.tsx';
 import type { ProductPageAction, ProductPageState } from './product-page-state.ts';
 import { isPersonalisable, productPath, quantityOptions, stockInfo } from './product-values.ts';
 import { useAddToCart, useFavourite } from './use-product-actions.ts';
@@ -68,33 +67,18 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
   return (
     <div className={styles.orderPanel} data-testid="order-panel">
       {product.variants.length > 0 && (
-        <RadioGroup
-          className={classNames(fieldStyles.field, styles.variants)}
+        <VariantField
+          legend={t('shop.productVariant')}
+          variants={product.variants}
           value={state.variantId}
           onChange={(variantId) => dispatch({ type: 'selectVariant', variantId })}
-          data-testid="product-variants"
-        >
-          <Label className={fieldStyles.label}>{t('shop.productVariant')}</Label>
-          <div className={styles.variantOptions}>
-            {product.variants.map((variant) => (
-              <Radio
-                key={variant.id}
-                value={variant.id}
-                className={styles.variant}
-                data-testid="product-variant"
-              >
-                {variant.name}
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
+        />
       )}
       {options.length > 0 && (
         <div className={styles.quantityRow}>
-          <SelectField
+          <QuantityField
             className={styles.quantity}
             label={t('shop.priceTableQuantity')}
-            name="quantity"
             value={String(state.quantity)}
             onChange={(value) => value && dispatch({ type: 'selectQuantity', quantity: Number(value) })}
             options={options}

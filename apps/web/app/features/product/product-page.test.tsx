@@ -71,8 +71,8 @@ describe('product page', () => {
     expect(html).toContain('src="/media/back-thumb.webp"');
     expect(html).toMatch(/<h1[^>]*>Business cards<\/h1>/);
     expect(html).toContain('Full colour on both sides.');
-    // Variants as a radio group, the first chosen.
-    expect(html).toContain('role="radiogroup"');
+    // Variants as radio buttons of one fieldset, the first chosen.
+    expect(html).toMatch(/<fieldset[^>]*data-testid="product-variants"/);
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="v-matt"/);
     expect(html).not.toMatch(/<input[^>]*checked=""[^>]*value="v-gloss"/);
     // The smallest quantity by default, with its total and unit price.
