@@ -26,7 +26,7 @@ export const ROUTE_BUDGETS = {
   'reset-password': FORM_PAGE,
   'account-password': FORM_PAGE,
   formtest: FORM_PAGE,
-  // The order panel and the product form's loader (variant and quantity are native controls, decision 0099).
+  // The order panel and the product form's loader (variant and quantity are native controls, decision 0027).
   product: { jsGzipKB: 184, requests: 16 },
   order: { jsGzipKB: 193, requests: 21 },
   // Forms with selects (address country, user fields).
