@@ -35,8 +35,16 @@ export type GraphQLContext = {
   /** Counts a user's upload attempts (before decoding); false when the hourly limit is used up. */
   uploadAttempts: UploadAttempts;
   services: AppServices;
-  /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
+  /**
+   * The signed-in user (registered or temporary) of the access cookie, checked against the database.
+   * With `loadUser`, set by the transaction plugin before execution (resolvers always see it set).
+   */
   user: SessionUser | null;
+  /**
+   * The session user's check against the database, made by the transaction plugin in the operation's
+   * own transaction (saves a transaction per request). Absent when `user` is known already (pages).
+   */
+  loadUser?: (tx: Tx) => Promise<SessionUser | null>;
   req: FastifyRequest;
   reply: FastifyReply;
 };

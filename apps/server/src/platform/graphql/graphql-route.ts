@@ -3,7 +3,7 @@ import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import { createTenantCache } from '../../modules/tenancy/tenant-cache.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import type { PublicContentVersion } from '../events/public-content-version.ts';
 import type { MadeAnswer } from '../http/stored-answer.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
@@ -81,16 +81,16 @@ export function registerGraphQLRoute(
   ): Promise<MadeAnswer> {
     const tenant = await tenantCache.load(tenantId);
     if (!tenant) return jsonAnswer(404, { errors: [{ message: 'Unknown host' }] });
-    // Whether the access token's session still holds (the key-value store, which may be the database:
-    // before any tenant transaction), then, signed in, a short transaction for the session user; the
-    // operation's own transaction opens only around execution.
+    // Whether the access token's session still holds: the key-value store, which may be the database,
+    // so before any tenant transaction.
     const claims = await deps.sessions.liveAccessClaims(request, tenantId);
-    const user = claims
-      ? await withTenant(deps.database, tenantId, (tx) => deps.sessions.userOfClaims(tx, claims))
-      : null;
+    const loadUser = claims ? (tx: Tx) => deps.sessions.userOfClaims(tx, claims) : undefined;
     // Files are for signed-in sessions (a temporary visitor's too) only: refuse before Yoga reads
     // megabytes of a body nobody may send. 401 + 'Unauthorized' makes the client refresh (spec §8).
-    if (!user && request.headers['content-type']?.startsWith('multipart/form-data')) {
+    // Other operations check the session user in their own transaction (the transaction plugin).
+    const upload = request.headers['content-type']?.startsWith('multipart/form-data') ?? false;
+    const user = upload && loadUser ? await withTenant(deps.database, tenantId, loadUser) : null;
+    if (upload && !user) {
       return jsonAnswer(401, { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
     }
     const response = await yoga.handleNodeRequestAndResponse(request, reply, {
@@ -105,6 +105,7 @@ export function registerGraphQLRoute(
       tenant,
       language: chooseLanguage(request, tenant),
       user,
+      ...(loadUser && !upload ? { loadUser } : {}),
     });
     const headers: Record<string, string> = {};
     // Lower-case names (Yoga's may not be), no length: the body may go out compressed.
