@@ -49,7 +49,7 @@ async function counted<T>(jar: CookieJar, query: string, variables: Record<strin
 }
 
 describe('statements of add to cart', () => {
-  it('adds a personalised item for a temporary visitor in one transaction of seven statements', async () => {
+  it('adds a personalised item for a temporary visitor in one transaction of six statements', async () => {
     const jar: CookieJar = new Map();
     await authPost(t, AUTH_PATHS.temporarySession, { language: 'de-DE' }, jar);
     await counted(jar, ADD, { input: { productId, quantity: 100, fieldValues: CARD } }); // warm the tenant cache
@@ -58,11 +58,11 @@ describe('statements of add to cart', () => {
     });
     const listing = statements.join('\n');
     // The session's record (a statement only when the key-value store is the database), then one
-    // transaction: its scope, the session user, the caller's categories, the product as the catalogue
+    // transaction: its scope, the session user, the product as the catalogue
     // shows it, its price scales, its fields with the template, and the insert. The answer is built
     // from what the checks read: no second read of the product or its prices.
     const sessionRecord = process.env.TEST_REDIS_URL ? 0 : 1;
-    expect(statements.length, listing).toBe(7 + sessionRecord);
+    expect(statements.length, listing).toBe(6 + sessionRecord);
     expect(
       statements.filter((sql) => /set_config\('role'/.test(sql)),
       listing,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
@@ -45,6 +46,8 @@ export type GraphQLContext = {
    * own transaction (saves a transaction per request). Absent when `user` is known already (pages).
    */
   loadUser?: (tx: Tx) => Promise<SessionUser | null>;
+  /** The instance's kept categories of each tenant (catalogue visibility); absent: read per request. */
+  categoryRows?: CategoryRowsCache;
   req: FastifyRequest;
   reply: FastifyReply;
 };
