@@ -11,10 +11,12 @@ import {
   countItems,
   deleteItem,
   duplicateItem,
+  itemView,
   listItems,
   moveItem,
   updateItem,
   viewItem,
+  type CartItemRow,
   type CartItemView,
 } from './cart.service.ts';
 import { toggleFavourite } from './favourites.ts';
@@ -30,8 +32,16 @@ const session = { session: true } as const;
 export const shopperOf = (ctx: GraphQLContext): Shopper => ({
   tenantId: ctx.tenant.id,
   userId: ctx.user!.userId,
-  canSee: async (productId) => (await catalogLoaders(ctx).productById.load(productId)) !== null,
+  visibleProduct: (productId) => catalogLoaders(ctx).productById.load(productId),
+  // Through the loader, so the item's price field afterwards reads no scales again.
+  pricingOf: (product) => catalogLoaders(ctx).pricing.load(product),
 });
+
+/** A just stored item as the cart areas show it, with the product its checks already loaded. */
+async function viewOfStored(ctx: GraphQLContext, row: CartItemRow): Promise<CartItemView> {
+  const product = await catalogLoaders(ctx).productById.load(row.productId);
+  return product ? itemView(row, product) : viewItem(ctx.tx, ctx.user!.userId, row.id);
+}
 const CartKindEnum = builder.enumType('CartKind', { values: CART_KINDS });
 
 const CartProduct = builder
@@ -191,7 +201,7 @@ builder.mutationField('addCartItem', (t) =>
         fieldValues: values(input.fieldValues),
         contentReleased,
       });
-      return viewItem(ctx.tx, ctx.user!.userId, row.id);
+      return viewOfStored(ctx, row);
     },
   }),
 );

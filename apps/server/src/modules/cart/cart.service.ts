@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import type { ProductRow } from '../catalog/catalog.service.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { cartItems, type CartKind } from './cart.tables.ts';
@@ -76,25 +77,51 @@ export async function listItems(
       ),
     )
     .orderBy(desc(cartItems.updatedAt), asc(cartItems.id));
-  return rows.map((row) => ({
-    ...row.item,
+  return rows.map((row) => itemView(row.item, row));
+}
+
+/** What an item's view needs of its product (a ProductRow has it all). */
+type ViewedProduct = Pick<
+  ProductRow,
+  | 'slug'
+  | 'name'
+  | 'imageUrl'
+  | 'stock'
+  | 'orderable'
+  | 'published'
+  | 'archived'
+  | 'pricingMode'
+  | 'priceListId'
+  | 'simplePriceMinor'
+  | 'currency'
+  | 'taxCategory'
+>;
+
+/** An item with its product as the cart areas show it. */
+export function itemView(item: CartItemRow, product: ViewedProduct): CartItemView {
+  return {
+    ...item,
     product: {
-      slug: row.slug,
-      name: row.name,
-      imageUrl: row.imageUrl,
-      stock: row.stock,
-      orderable: row.orderable,
-      available: row.published && !row.archived && row.orderable && (row.stock === null || row.stock > 0),
+      slug: product.slug,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      stock: product.stock,
+      orderable: product.orderable,
+      available:
+        product.published &&
+        !product.archived &&
+        product.orderable &&
+        (product.stock === null || product.stock > 0),
       pricing: {
-        id: row.item.productId,
-        pricingMode: row.pricingMode,
-        priceListId: row.priceListId,
-        simplePriceMinor: row.simplePriceMinor,
-        currency: row.currency,
-        taxCategory: row.taxCategory,
+        id: item.productId,
+        pricingMode: product.pricingMode,
+        priceListId: product.priceListId,
+        simplePriceMinor: product.simplePriceMinor,
+        currency: product.currency,
+        taxCategory: product.taxCategory,
       },
     },
-  }));
+  };
 }
 
 /** One item as the cart areas show it. */

@@ -3,8 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
-import { pricingOfProducts, type ProductPricing } from '../catalog/catalog-pricing.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import type { PricedProduct, ProductPricing } from '../catalog/catalog-pricing.ts';
+import type { ProductRow } from '../catalog/catalog.service.ts';
+import { productVariants } from '../catalog/catalog.tables.ts';
 import type { CartKind } from './cart.tables.ts';
 
 // What an item must satisfy before it is stored in one of the cart areas (spec §8 messages).
@@ -16,12 +17,19 @@ export const CART_ERROR = 'shop.addToCartError';
 export const MAX_QUANTITY = 1_000_000;
 
 /**
- * Who acts on the cart: the session user (registered or temporary) of a tenant, and whether they may
- * see a product at all (published, not archived, and in a category their roles see). The GraphQL layer
- * supplies `canSee` from the catalogue's per-request visibility, so the cart has the catalogue's rule,
- * not a copy of it.
+ * Who acts on the cart: the session user (registered or temporary) of a tenant, the products they may
+ * see at all (published, not archived, and in a category their roles see) and their prices. The GraphQL
+ * layer supplies both from the catalogue's per-request loaders, so the cart has the catalogue's rule,
+ * not a copy of it, and reads a product once however many checks ask for it.
  */
-export type Shopper = { tenantId: string; userId: string; canSee(productId: string): Promise<boolean> };
+export type Shopper = {
+  tenantId: string;
+  userId: string;
+  /** The product when the shopper may see it, else null. */
+  visibleProduct(productId: string): Promise<ProductRow | null>;
+  /** The product's price scales (catalog-pricing.ts). */
+  pricingOf(product: PricedProduct): Promise<ProductPricing>;
+};
 
 export function checkQuantity(quantity: number | null | undefined): number {
   const value = quantity ?? 1;
@@ -40,19 +48,7 @@ export type ProductTarget = { productId: string; variantId: string | null; kind:
 export async function checkProduct(tx: Tx, shopper: Shopper, target: ProductTarget): Promise<ProductPricing> {
   const { productId, variantId, kind } = target;
   if (!isUuid(productId) || (variantId !== null && !isUuid(variantId))) throw userInputError(NOT_AVAILABLE);
-  if (!(await shopper.canSee(productId))) throw userInputError(NOT_AVAILABLE);
-  const [product] = await tx
-    .select({
-      id: products.id,
-      orderable: products.orderable,
-      stock: products.stock,
-      pricingMode: products.pricingMode,
-      priceListId: products.priceListId,
-      simplePriceMinor: products.simplePriceMinor,
-      currency: products.currency,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const product = await shopper.visibleProduct(productId);
   if (!product) throw userInputError(NOT_AVAILABLE);
   // The watchlist and drafts may hold what cannot be ordered right now; the cart may not.
   const inStock = product.stock === null || product.stock > 0;
@@ -71,7 +67,7 @@ export async function checkProduct(tx: Tx, shopper: Shopper, target: ProductTarg
       );
     if (!variant) throw userInputError(NOT_AVAILABLE);
   }
-  return (await pricingOfProducts(tx, [product])).get(product.id)!;
+  return shopper.pricingOf(product);
 }
 
 /** The quantity of an item added without one: the smallest the price table sells (else 1). */

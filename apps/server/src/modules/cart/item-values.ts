@@ -5,7 +5,12 @@ import { validateField } from '@print/core/validation/validate-field';
 import type { ValidationError } from '@print/core/validation/messages';
 import type { Tx } from '../../platform/db/client.ts';
 import { userInputError } from '../../platform/graphql/input-errors.ts';
-import { fieldsOfProducts, templatesOfProducts, type FieldRow } from '../catalog/catalog.service.ts';
+import {
+  fieldsOfProducts,
+  personalisationOfProduct,
+  templatesOfProducts,
+  type FieldRow,
+} from '../catalog/catalog.service.ts';
 import { storedMediaPaths } from '../media/media.service.ts';
 import type { CartKind } from './cart.tables.ts';
 
@@ -32,12 +37,10 @@ export async function checkItemValues(
     // defineProperty: a field may be called `__proto__` or `constructor` without touching the prototype.
     Object.defineProperty(clean, name, { value, enumerable: true, writable: true, configurable: true });
   }
-  const [fieldRows, templates] = await Promise.all([
-    fieldsOfProducts(tx, [productId]),
-    templatesOfProducts(tx, [productId]),
-  ]);
-  const fields = productFieldsOf(fieldRows.get(productId));
-  const stored = templates.get(productId);
+  const { fields, template: stored } = (await personalisationOfProduct(tx, productId)) ?? {
+    fields: [],
+    template: null,
+  };
   const checked = stored ? validateTemplate(stored) : null;
   const check = checkPersonalisation(checked?.ok ? checked.template : null, fields, clean, {
     complete: kind === 'cart',

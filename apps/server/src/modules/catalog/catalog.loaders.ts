@@ -12,7 +12,7 @@ import {
   type ProductRow,
   type VariantRow,
 } from './catalog.service.ts';
-import { loadCategoryAccess, type CategoryAccess } from './category-access.ts';
+import { categoryAccessOf, loadCategoryAccess, type CategoryAccess } from './category-access.ts';
 import { favouriteProductIds } from '../cart/favourites.ts';
 
 /**
@@ -49,10 +49,21 @@ export function catalogLoaders(ctx: GraphQLContext): CatalogLoaders {
   return loaders;
 }
 
+/**
+ * The caller's category access, from the instance's kept categories where it has them. A catalogue
+ * manager may be changing categories in this very transaction (a rollback would leave the kept rows
+ * wrong), so for them the categories are always read.
+ */
+async function accessOf(ctx: GraphQLContext): Promise<CategoryAccess> {
+  const manager = ctx.user?.rightSet.has('catalog.write') ?? false;
+  if (!ctx.categoryRows || manager) return loadCategoryAccess(ctx.tx, ctx.user);
+  return categoryAccessOf(await ctx.categoryRows.rows(ctx.tx, ctx.tenant.id), ctx.user);
+}
+
 function createLoaders(ctx: GraphQLContext): CatalogLoaders {
   // ctx.tx is read when a batch runs: the transaction plugin sets it before execution starts.
   let access: Promise<CategoryAccess> | undefined;
-  const loadAccess = () => (access ??= loadCategoryAccess(ctx.tx, ctx.user));
+  const loadAccess = () => (access ??= accessOf(ctx));
   const inOrder = <V>(keys: readonly string[], values: Map<string, V>, empty: V) =>
     keys.map((key) => values.get(key) ?? empty);
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_PREVIEW_MAX } from '@print/core/constants';
+import type { ProductField } from '@print/core/print/product-field';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { categories, productCategories, productFields, products, productVariants } from './catalog.tables.ts';
@@ -156,6 +157,31 @@ export async function fieldsOfProducts(tx: Tx, productIds: readonly string[]) {
         .orderBy(asc(productFields.sortOrder), asc(productFields.name))
     : [];
   return groupBy(productIds, rows, (row) => row.productId);
+}
+
+/**
+ * A product's personalisation as the cart checks an item against it: its fields in form order and its
+ * stored (not yet validated) print template, in one statement. Null for an unknown product.
+ */
+export async function personalisationOfProduct(
+  tx: Tx,
+  productId: string,
+): Promise<{ fields: ProductField[]; template: unknown } | null> {
+  if (!isUuid(productId)) return null;
+  // The fields as one JSON array beside the template, so the (large) template is sent once, not per field.
+  const fieldsJson = sql<(Omit<ProductField, 'defaultValue'> & { defaultValue: string | null })[]>`coalesce((
+    select json_agg(json_build_object('name', f.name, 'label', f.label, 'type', f.type,
+      'required', f.required, 'defaultValue', f.default_value) order by f.sort_order, f.name)
+    from ${productFields} f where f.tenant_id = product.tenant_id and f.product_id = product.id), '[]'::json)`;
+  const [row] = await tx
+    .select({ template: products.template, fields: fieldsJson })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) return null;
+  const fields = row.fields.map(({ defaultValue, ...field }) =>
+    defaultValue === null ? field : { ...field, defaultValue },
+  );
+  return { fields, template: row.template };
 }
 
 /** Category ids of many products, in category display order (one statement). */

@@ -1,7 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { SessionUser } from '../users/users.service.ts';
-import { userRoles } from '../users/users.tables.ts';
 import { categories } from './catalog.tables.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -52,30 +51,34 @@ export function visibleCategoryIds(
   return new Set(rows.filter((row) => isVisible(row, 0)).map((row) => row.id));
 }
 
-/**
- * All categories of the tenant with, per row, whether one of the caller's roles is on its access list:
- * one statement per request. Anonymous visitors have no roles (only open categories).
- */
+/** All categories of the tenant, in display order (one statement). */
+export function loadCategoryRows(tx: Tx): Promise<CategoryRow[]> {
+  return tx.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.slug));
+}
+
+/** The caller's category access from the tenant's categories (one statement). */
 export async function loadCategoryAccess(tx: Tx, user: SessionUser | null): Promise<CategoryAccess> {
-  // The caller's role names, inside the same statement (user_role of the users module).
-  const callerRoles = user
-    ? sql`coalesce((select array_agg(ur.role_name) from ${userRoles} ur where ur.user_id = ${user.userId}), '{}'::text[])`
-    : sql`'{}'::text[]`;
-  const rows = await tx
-    .select({ category: categories, roleMatches: sql<boolean>`${categories.accessRoles} && ${callerRoles}` })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.slug));
+  return categoryAccessOf(await loadCategoryRows(tx), user);
+}
+
+/**
+ * The caller's category access from the tenant's categories (in display order) and the caller's roles,
+ * as the session user carries them. Anonymous visitors have no roles (only open categories).
+ */
+export function categoryAccessOf(rows: readonly CategoryRow[], user: SessionUser | null): CategoryAccess {
+  const callerRoles = new Set(user?.roleNames ?? []);
   const canManage = user?.rightSet.has('catalog.write') ?? false;
-  const inputs = rows.map((row) => ({ ...row.category, roleMatches: row.roleMatches }));
+  const inputs = rows.map((row) => ({
+    ...row,
+    roleMatches: row.accessRoles.some((role) => callerRoles.has(role)),
+  }));
   const views = new Map<boolean, Map<string, CategoryRow>>();
   const visible = (adminView: boolean) => {
     const includeUnpublished = adminView && canManage;
     let view = views.get(includeUnpublished);
     if (!view) {
       const ids = visibleCategoryIds(inputs, { canManage, includeUnpublished });
-      view = new Map(
-        rows.filter((row) => ids.has(row.category.id)).map((row) => [row.category.id, row.category]),
-      );
+      view = new Map(rows.filter((row) => ids.has(row.id)).map((row) => [row.id, row]));
       views.set(includeUnpublished, view);
     }
     return view;

@@ -42,8 +42,8 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
   const items = await listItems(tx, shopper.userId, { kind: 'cart' });
   if (!items.length) throw userInputError(CART_EMPTY);
   const productIds = [...new Set(items.map((item) => item.productId))];
-  const visible = await Promise.all(productIds.map((id) => shopper.canSee(id)));
-  if (visible.includes(false)) throw userInputError(STOCK_ERROR);
+  const visible = await Promise.all(productIds.map((id) => shopper.visibleProduct(id)));
+  if (visible.includes(null)) throw userInputError(STOCK_ERROR);
 
   const rows = await tx.select().from(products).where(inArray(products.id, productIds));
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Sessions } from '../auth/sessions.ts';
 import { findProductsByIds } from '../catalog/catalog.service.ts';
+import { pricingOfProducts, type PricedProduct } from '../catalog/catalog-pricing.ts';
 import { loadCategoryAccess, type CategoryAccess } from '../catalog/category-access.ts';
 import type { SessionUser } from '../users/users.service.ts';
 import { textsForLanguage } from '../i18n/i18n.service.ts';
@@ -289,8 +290,9 @@ function shopperFor(tx: Tx, tenant: Tenant, user: SessionUser) {
     userId: user.userId,
     language: user.language,
     // The catalogue's visibility rule (roles, published), as the cart and checkout use it.
-    canSee: async (productId: string) =>
-      (await findProductsByIds(tx, await (access ??= loadCategoryAccess(tx, user)), [productId])).length > 0,
+    visibleProduct: async (productId: string) =>
+      (await findProductsByIds(tx, await (access ??= loadCategoryAccess(tx, user)), [productId]))[0] ?? null,
+    pricingOf: async (product: PricedProduct) => (await pricingOfProducts(tx, [product])).get(product.id)!,
   };
 }
 

@@ -5,7 +5,8 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { roles, userRoles, users } from './users.tables.ts';
 
-export type SessionUser = SessionInfo & { rightSet: ReadonlySet<Right> };
+/** `roleNames`: the user's roles, for the category access lists (catalog/category-access.ts). */
+export type SessionUser = SessionInfo & { rightSet: ReadonlySet<Right>; roleNames: readonly string[] };
 
 /** The built-in role every sign-up gets, and the one of anonymous visitors. */
 export const CUSTOMER_ROLE = 'customer';
@@ -19,7 +20,7 @@ const displayNameOf = (user: {
 }) => `${user.firstName} ${user.lastName}`.trim() || user.username || user.email || '';
 
 /**
- * The user of a session with the union of their roles' rights, in one statement. Null when the user is
+ * The user of a session with their roles and the union of the roles' rights, in one statement. Null when the user is
  * gone, archived, or their sessions were revoked after `sessionStart` (ms): such a session is over.
  */
 export async function loadSessionUser(
@@ -33,6 +34,8 @@ export async function loadSessionUser(
     join ${roles} ro on ro.tenant_id = ur.tenant_id and ro.name = ur.role_name
     cross join lateral unnest(ro.rights) as r(right_name)
     where ur.tenant_id = user_account.tenant_id and ur.user_id = user_account.id), '{}'::text[])`;
+  const roleNames = sql<string[]>`coalesce((select array_agg(ur.role_name) from ${userRoles} ur
+    where ur.tenant_id = user_account.tenant_id and ur.user_id = user_account.id), '{}'::text[])`;
   const [row] = await tx
     .select({
       id: users.id,
@@ -43,6 +46,7 @@ export async function loadSessionUser(
       language: users.language,
       isTemporary: users.isTemporary,
       rights: rightsJson,
+      roleNames,
     })
     .from(users)
     .where(
@@ -62,6 +66,7 @@ export async function loadSessionUser(
     language: row.language,
     rights,
     rightSet: new Set(rights),
+    roleNames: row.roleNames,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
@@ -35,8 +36,18 @@ export type GraphQLContext = {
   /** Counts a user's upload attempts (before decoding); false when the hourly limit is used up. */
   uploadAttempts: UploadAttempts;
   services: AppServices;
-  /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
+  /**
+   * The signed-in user (registered or temporary) of the access cookie, checked against the database.
+   * With `loadUser`, set by the transaction plugin before execution (resolvers always see it set).
+   */
   user: SessionUser | null;
+  /**
+   * The session user's check against the database, made by the transaction plugin in the operation's
+   * own transaction (saves a transaction per request). Absent when `user` is known already (pages).
+   */
+  loadUser?: (tx: Tx) => Promise<SessionUser | null>;
+  /** The instance's kept categories of each tenant (catalogue visibility); absent: read per request. */
+  categoryRows?: CategoryRowsCache;
   req: FastifyRequest;
   reply: FastifyReply;
 };

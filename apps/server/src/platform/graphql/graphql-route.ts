@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
+import { createCategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
 import { createTenantCache } from '../../modules/tenancy/tenant-cache.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import type { PublicContentVersion } from '../events/public-content-version.ts';
 import type { MadeAnswer } from '../http/stored-answer.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
@@ -35,6 +36,7 @@ export function registerGraphQLRoute(
   const yoga = createGraphQLServer({ production: deps.production, limits: deps.limits });
   const tenantCache = createTenantCache(deps.database, deps.services.tenantChanges);
   const publicAnswers = createPublicAnswerCache(deps.publicContent);
+  const categoryRows = createCategoryRowsCache(deps.publicContent);
 
   // Yoga parses multipart uploads itself (with the limits in yoga.ts); Fastify must leave the stream alone.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
@@ -81,16 +83,16 @@ export function registerGraphQLRoute(
   ): Promise<MadeAnswer> {
     const tenant = await tenantCache.load(tenantId);
     if (!tenant) return jsonAnswer(404, { errors: [{ message: 'Unknown host' }] });
-    // Whether the access token's session still holds (the key-value store, which may be the database:
-    // before any tenant transaction), then, signed in, a short transaction for the session user; the
-    // operation's own transaction opens only around execution.
+    // Whether the access token's session still holds: the key-value store, which may be the database,
+    // so before any tenant transaction.
     const claims = await deps.sessions.liveAccessClaims(request, tenantId);
-    const user = claims
-      ? await withTenant(deps.database, tenantId, (tx) => deps.sessions.userOfClaims(tx, claims))
-      : null;
+    const loadUser = claims ? (tx: Tx) => deps.sessions.userOfClaims(tx, claims) : undefined;
     // Files are for signed-in sessions (a temporary visitor's too) only: refuse before Yoga reads
     // megabytes of a body nobody may send. 401 + 'Unauthorized' makes the client refresh (spec §8).
-    if (!user && request.headers['content-type']?.startsWith('multipart/form-data')) {
+    // Other operations check the session user in their own transaction (the transaction plugin).
+    const upload = request.headers['content-type']?.startsWith('multipart/form-data') ?? false;
+    const user = upload && loadUser ? await withTenant(deps.database, tenantId, loadUser) : null;
+    if (upload && !user) {
       return jsonAnswer(401, { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
     }
     const response = await yoga.handleNodeRequestAndResponse(request, reply, {
@@ -105,6 +107,8 @@ export function registerGraphQLRoute(
       tenant,
       language: chooseLanguage(request, tenant),
       user,
+      ...(loadUser && !upload ? { loadUser } : {}),
+      categoryRows,
     });
     const headers: Record<string, string> = {};
     // Lower-case names (Yoga's may not be), no length: the body may go out compressed.

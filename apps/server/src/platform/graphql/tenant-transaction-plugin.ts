@@ -75,7 +75,8 @@ const isExecutionResult = (value: unknown): value is ExecutionResult =>
 
 /**
  * Runs the execution of each operation (not the request parsing, so a slow upload holds no transaction)
- * inside one tenant-scoped transaction, exposed to resolvers as ctx.tx. A mutation that ends with errors
+ * inside one tenant-scoped transaction, exposed to resolvers as ctx.tx. The session user (ctx.loadUser)
+ * is checked first in that same transaction. A mutation that ends with errors
  * rolls back as a whole. Unexpected resolver errors are logged with the request id (clients see a masked
  * message).
  */
@@ -98,6 +99,8 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
           };
         }
         if (need === 'outside') {
+          // Its resolvers open their own short transactions; the session user needs one of its own.
+          if (ctx.loadUser) ctx.user = await withTenant(ctx.database, ctx.tenant.id, ctx.loadUser);
           const result = await executeFn(args);
           // Its resolvers committed their own short transactions.
           settleAfterCommit(ctx, true);
@@ -109,6 +112,8 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
         try {
           result = await withTenant(ctx.database, ctx.tenant.id, async (tx) => {
             ctx.tx = tx;
+            // Before any field: the scope checks read ctx.user.
+            if (ctx.loadUser) ctx.user = await ctx.loadUser(tx);
             const executed = await executeFn(args);
             if (operation === 'mutation' && isExecutionResult(executed) && executed.errors?.length) {
               throw new RollbackWithResult(executed);
