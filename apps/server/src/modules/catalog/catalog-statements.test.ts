@@ -78,8 +78,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs one call and returns its body and the SQL statements it sent. */
-async function counted<T>(jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) {
+/**
+ * Runs one call and returns its body and the SQL statements it sent. Each call starts at a new data
+ * version (as after an admin's change), so the shared reads of an earlier call do not hide statements.
+ */
+async function counted<T>(
+  jar: CookieJar | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { freshVersion: boolean } = { freshVersion: true },
+) {
+  if (options.freshVersion)
+    await withSystem(t.database, (tx) => tx.execute(sql`select pg_notify('public_content', '*')`));
   const statements: string[] = [];
   // Transaction control is left out: the PostgreSQL driver sends begin/commit as statements, PGlite not.
   t.database.onStatement = (sql) => {
@@ -134,6 +144,19 @@ describe('statements per catalogue request', () => {
     expect(data.products.total).toBe(24);
     // The operation's scope, the caller's categories, then the page with everything shown.
     expect(statements.length, statements.join('\n')).toBe(3);
+  });
+
+  it('reads again only what is the caller’s own at the same data version (their categories, favourites)', async () => {
+    const customer = await loginAs(t, 'kunde', 'Kunde#2026');
+    const first = await counted(customer, LIST, { limit: 24 });
+    const again = await counted(customer, LIST, { limit: 24 }, { freshVersion: false });
+    const catalogueReads = (statements: string[]) =>
+      statements.filter((text) => /from "(product|product_variant|product_field|price_scale)"/.test(text));
+    expect(catalogueReads(first.statements).length).toBeGreaterThan(0);
+    expect(catalogueReads(again.statements), again.statements.join('\n')).toEqual([]);
+    expect(again.statements.filter((text) => /from "category"/.test(text))).toHaveLength(1);
+    expect(again.statements.filter((text) => /from "cart_item"/.test(text))).toHaveLength(1);
+    expect(again.data).toEqual(first.data);
   });
 
   it('renders the category navigation with previews in a fixed number of statements', async () => {

@@ -4,6 +4,7 @@ import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { TenantChanges } from '../events/tenant-changes.ts';
+import type { SharedReads } from '../cache/shared-reads.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 
@@ -37,6 +38,12 @@ export type GraphQLContext = {
   services: AppServices;
   /** The signed-in user (registered or temporary) of the access cookie, checked against the database. */
   user: SessionUser | null;
+  /**
+   * Public content every caller with the same key sees alike (platform/cache/shared-reads.ts), at the
+   * tenant's data version of this request; null in mutations (they must read their own writes) and
+   * while the database's change notices are not being received.
+   */
+  sharedReads: SharedReads | null;
   req: FastifyRequest;
   reply: FastifyReply;
 };

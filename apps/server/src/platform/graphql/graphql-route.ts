@@ -3,6 +3,7 @@ import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import { createTenantCache } from '../../modules/tenancy/tenant-cache.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
+import type { SharedReadsStore } from '../cache/shared-reads.ts';
 import type { Database } from '../db/client.ts';
 import type { PublicContentVersion } from '../events/public-content-version.ts';
 import type { MadeAnswer } from '../http/stored-answer.ts';
@@ -28,6 +29,7 @@ export function registerGraphQLRoute(
     uploadAttempts: UploadAttempts;
     services: AppServices;
     publicContent: PublicContentVersion;
+    sharedReads: SharedReadsStore;
     production: boolean;
     limits?: Partial<GraphQLLimits>;
   },
@@ -105,6 +107,7 @@ export function registerGraphQLRoute(
       tenant,
       language: chooseLanguage(request, tenant),
       user,
+      sharedReads: deps.sharedReads.forTenant(tenantId),
     });
     const headers: Record<string, string> = {};
     // Lower-case names (Yoga's may not be), no length: the body may go out compressed.
