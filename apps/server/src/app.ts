@@ -29,6 +29,8 @@ import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
+import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
+import { createCategoryRowsCache } from './modules/catalog/category-rows-cache.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { localMediaStorage } from './platform/storage/media-storage.ts';
@@ -104,6 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every instance hears of changes to public pages from the database (migration 0010).
   const publicContent = await startPublicContentVersion(deps.database, services.tenantChanges);
   app.addHook('onClose', () => publicContent.stop());
+  // Public catalogue reads shared by callers who see the same (signed-in ones too), per data version.
+  const sharedReads = createSharedReadsStore(publicContent);
+  // The tenants' categories (visibility of every catalogue read and cart check), kept per data version.
+  const categoryRows = createCategoryRowsCache(publicContent);
   const uploadAttempts = createUploadAttempts(deps.kv, {
     ...UPLOAD_ATTEMPT_LIMITS,
     ...deps.uploadAttemptLimits,
@@ -124,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadAttempts,
     services,
     publicContent,
+    sharedReads,
+    categoryRows,
     production,
     limits: deps.graphqlLimits,
   });
@@ -151,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadAttempts,
       services,
       publicContent,
+      sharedReads,
+      categoryRows,
       isDevelopment: deps.config.nodeEnv === 'development',
       ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
     });

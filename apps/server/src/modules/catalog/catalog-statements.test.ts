@@ -78,8 +78,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs one call and returns its body and the SQL statements it sent. */
-async function counted<T>(jar: CookieJar | null, query: string, variables: Record<string, unknown> = {}) {
+/**
+ * Runs one call and returns its body and the SQL statements it sent. Each call starts at a new data
+ * version (as after an admin's change), so the shared reads of an earlier call do not hide statements.
+ */
+async function counted<T>(
+  jar: CookieJar | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { freshVersion: boolean } = { freshVersion: true },
+) {
+  if (options.freshVersion)
+    await withSystem(t.database, (tx) => tx.execute(sql`select pg_notify('public_content', '*')`));
   const statements: string[] = [];
   // Transaction control is left out: the PostgreSQL driver sends begin/commit as statements, PGlite not.
   t.database.onStatement = (sql) => {
@@ -115,13 +125,13 @@ describe('statements per catalogue request', () => {
     expect(large.statements.length, large.statements.join('\n')).toBe(small.statements.length);
     // Signed in: the session's record in the key-value store (a statement when that is the database, not
     // with Redis), then the operation's scope and in it the session user. Then categories (kept per
-    // instance, read afresh only for catalogue managers like this admin), the page with its count,
-    // prices and variants (one statement), fields, category links, templates and (signed in)
-    // favourites. The tenant row comes from the per-process cache: 5 anonymous, 9 for the admin (8
-    // with Redis), whatever the page size.
+    // data version, so read here once as each call starts at a new version; read afresh always for
+    // catalogue managers like this admin), the page with its count, prices and variants (one
+    // statement), fields, category links, templates and (signed in) favourites. The tenant row comes
+    // from the per-process cache: 6 anonymous, 9 for the admin (8 with Redis), whatever the page size.
     expect(large.statements.filter((sql) => /from "tenant"/.test(sql))).toEqual([]);
     const sessionRecord = process.env.TEST_REDIS_URL ? 0 : 1;
-    expect(large.statements.length, large.statements.join('\n')).toBe(role ? 8 + sessionRecord : 5);
+    expect(large.statements.length, large.statements.join('\n')).toBe(role ? 8 + sessionRecord : 6);
   });
 
   it('reads a page of products with their variants and prices in one statement', async () => {
@@ -133,8 +143,23 @@ describe('statements per catalogue request', () => {
     );
     expect(data.products.items).toHaveLength(24);
     expect(data.products.total).toBe(24);
-    // The operation's scope, then the page with everything shown (the categories are kept).
-    expect(statements.length, statements.join('\n')).toBe(2);
+    // The operation's scope, the categories (first read at this data version), then the page with
+    // everything shown.
+    expect(statements.length, statements.join('\n')).toBe(3);
+  });
+
+  it('reads again only what is the caller’s own at the same data version (their favourites)', async () => {
+    const customer = await loginAs(t, 'kunde', 'Kunde#2026');
+    const first = await counted(customer, LIST, { limit: 24 });
+    const again = await counted(customer, LIST, { limit: 24 }, { freshVersion: false });
+    const catalogueReads = (statements: string[]) =>
+      statements.filter((text) => /from "(product|product_variant|product_field|price_scale)"/.test(text));
+    expect(catalogueReads(first.statements).length).toBeGreaterThan(0);
+    expect(catalogueReads(again.statements), again.statements.join('\n')).toEqual([]);
+    // The categories are kept per data version too (the caller's roles come with the session user).
+    expect(again.statements.filter((text) => /from "category"/.test(text))).toEqual([]);
+    expect(again.statements.filter((text) => /from "cart_item"/.test(text))).toHaveLength(1);
+    expect(again.data).toEqual(first.data);
   });
 
   it('renders the category navigation with previews in a fixed number of statements', async () => {

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { readMany } from '../../platform/cache/shared-reads.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { pricingOfProducts, type PricedProduct, type ProductPricing } from './catalog-pricing.ts';
 import {
@@ -18,7 +19,8 @@ import { favouriteProductIds } from '../cart/favourites.ts';
 /**
  * Per-request batching of catalogue reads: every product of a list asks for its prices, variants,
  * fields and categories, and each loader turns those asks into one statement (no N+1). Loaders cache
- * per request only, so nothing outlives the operation's transaction or leaks to another user.
+ * per request only, so nothing outlives the operation's transaction or leaks to another user; what every
+ * caller with the same view sees is also read through the shared reads of the data version (queries only).
  */
 export type CatalogLoaders = {
   /** The caller's category visibility, loaded once per request. */
@@ -64,13 +66,23 @@ function createLoaders(ctx: GraphQLContext): CatalogLoaders {
   // ctx.tx is read when a batch runs: the transaction plugin sets it before execution starts.
   let access: Promise<CategoryAccess> | undefined;
   const loadAccess = () => (access ??= accessOf(ctx));
-  const inOrder = <V>(keys: readonly string[], values: Map<string, V>, empty: V) =>
-    keys.map((key) => values.get(key) ?? empty);
+  // What is the same for every caller comes from the shared reads (per data version) when there are
+  // any: per product, or per product and shop view where visibility decides.
+  const perProduct = <V>(name: string, load: (ids: string[]) => Promise<Map<string, V>>, empty: V) =>
+    new DataLoader<string, V>((ids) => readMany(ctx.sharedReads, name, ids, load, empty));
 
   const productById: DataLoader<string, ProductRow | null> = new DataLoader(async (ids) => {
-    const rows = await findProductsByIds(ctx.tx, await loadAccess(), ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
+    const visibility = await loadAccess();
+    return readMany(
+      ctx.sharedReads,
+      `product/${visibility.shopViewKey()}`,
+      ids,
+      async (missing) => {
+        const rows = await findProductsByIds(ctx.tx, visibility, missing);
+        return new Map(rows.map((row) => [row.id, row]));
+      },
+      null,
+    );
   });
 
   return {
@@ -78,18 +90,34 @@ function createLoaders(ctx: GraphQLContext): CatalogLoaders {
     productById,
     pricing: new DataLoader(
       async (productList) => {
-        const pricing = await pricingOfProducts(ctx.tx, productList);
-        return productList.map((product) => pricing.get(product.id)!);
+        const byId = new Map(productList.map((product) => [product.id, product]));
+        const load = (ids: string[]) =>
+          pricingOfProducts(
+            ctx.tx,
+            ids.map((id) => byId.get(id)!),
+          );
+        const ids = productList.map((product) => product.id);
+        const values = await readMany<ProductPricing | null>(ctx.sharedReads, 'pricing', ids, load, null);
+        // pricingOfProducts answers every product it is given.
+        return values.map((pricing) => pricing!);
       },
       { cacheKeyFn: (product) => product.id },
     ),
-    variants: new DataLoader(async (ids) => inOrder(ids, await variantsOfProducts(ctx.tx, ids), [])),
-    fields: new DataLoader(async (ids) => inOrder(ids, await fieldsOfProducts(ctx.tx, ids), [])),
-    categoryIds: new DataLoader(async (ids) => inOrder(ids, await categoryIdsOfProducts(ctx.tx, ids), [])),
-    previewIds: new DataLoader(async (categoryIds) =>
-      inOrder(categoryIds, await previewProductIds(ctx.tx, await loadAccess(), categoryIds), []),
-    ),
-    template: new DataLoader(async (ids) => inOrder(ids, await templatesOfProducts(ctx.tx, ids), null)),
+    variants: perProduct('variants', (ids) => variantsOfProducts(ctx.tx, ids), []),
+    fields: perProduct('fields', (ids) => fieldsOfProducts(ctx.tx, ids), []),
+    categoryIds: perProduct('categoryIds', (ids) => categoryIdsOfProducts(ctx.tx, ids), []),
+    previewIds: new DataLoader(async (categoryIds) => {
+      const visibility = await loadAccess();
+      return readMany(
+        ctx.sharedReads,
+        `previews/${visibility.shopViewKey()}`,
+        categoryIds,
+        (missing) => previewProductIds(ctx.tx, visibility, missing),
+        [],
+      );
+    }),
+    template: perProduct('template', (ids) => templatesOfProducts(ctx.tx, ids), null),
+    // The caller's own: never shared.
     isFavourite: new DataLoader(async (ids) => {
       if (!ctx.user) return ids.map(() => false);
       const favourites = await favouriteProductIds(ctx.tx, ctx.user.userId, ids);

@@ -21,6 +21,11 @@ export type CategoryAccess = {
   childrenOf(parentId: string | null, adminView: boolean): CategoryRow[];
   /** Ids of the categories the shop view shows: the product visibility rule builds on them. */
   shopVisibleIds(): string[];
+  /**
+   * Names what the shop view's product visibility depends on (managing the catalogue, else the visible
+   * categories): callers with the same view may share what it shows (platform/cache/shared-reads.ts).
+   */
+  shopViewKey(): string;
 };
 
 type AccessInput = Pick<CategoryRow, 'id' | 'parentId' | 'published' | 'accessRoles'> & {
@@ -90,5 +95,6 @@ export function categoryAccessOf(rows: readonly CategoryRow[], user: SessionUser
     childrenOf: (parentId, adminView) =>
       [...visible(adminView).values()].filter((row) => row.parentId === parentId),
     shopVisibleIds: () => [...visible(false).keys()],
+    shopViewKey: () => (canManage ? 'manage' : `sees:${[...visible(false).keys()].sort().join(',')}`),
   };
 }

@@ -263,12 +263,23 @@ builder.queryField('products', (t) =>
       const loaders = catalogLoaders(ctx);
       // Variants and prices come with the page (one statement) when the query shows them.
       const shown = selectedFieldNames(info, ['items']);
-      const page = await listProducts(
-        ctx.tx,
-        await loaders.access(),
-        { ...args, language, defaultLanguage: ctx.tenant.defaultLanguage },
-        { variants: shown.has('variants'), pricing: PRICED_FIELDS.some((name) => shown.has(name)) },
-      );
+      const access = await loaders.access();
+      const options = {
+        categorySlug: args.categorySlug,
+        search: args.search,
+        offset: args.offset,
+        limit: args.limit,
+        language,
+        defaultLanguage: ctx.tenant.defaultLanguage,
+      };
+      const extras = {
+        variants: shown.has('variants'),
+        pricing: PRICED_FIELDS.some((name) => shown.has(name)),
+      };
+      const read = () => listProducts(ctx.tx, access, options, extras);
+      // The same page for every caller with the same shop view (signed-in shoppers of one role alike).
+      const key = `products/${access.shopViewKey()}/${JSON.stringify([options, extras])}`;
+      const page = await (ctx.sharedReads ? ctx.sharedReads.getOrLoad(key, read) : read());
       for (const row of page.items) {
         const variants = page.variants?.get(row.id);
         if (variants) loaders.variants.prime(row.id, variants);
@@ -291,7 +302,10 @@ builder.queryField('product', (t) =>
       language: t.arg.string(LANGUAGE_ARG),
     },
     resolve: async (_root, args, ctx) => {
-      const row = await findProductBySlug(ctx.tx, await catalogLoaders(ctx).access(), args.slug);
+      const access = await catalogLoaders(ctx).access();
+      const read = () => findProductBySlug(ctx.tx, access, args.slug);
+      const key = `productBySlug/${access.shopViewKey()}/${args.slug}`;
+      const row = await (ctx.sharedReads ? ctx.sharedReads.getOrLoad(key, read) : read());
       return row ? { row, language: languageOf(ctx, args.language) } : null;
     },
   }),

@@ -5,6 +5,7 @@ import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SessionUser } from '../../modules/users/users.service.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { TenantChanges } from '../events/tenant-changes.ts';
+import type { SharedReads } from '../cache/shared-reads.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 
@@ -48,6 +49,12 @@ export type GraphQLContext = {
   loadUser?: (tx: Tx) => Promise<SessionUser | null>;
   /** The instance's kept categories of each tenant (catalogue visibility); absent: read per request. */
   categoryRows?: CategoryRowsCache;
+  /**
+   * Public content every caller with the same key sees alike (platform/cache/shared-reads.ts), at the
+   * tenant's data version of this request; null in mutations (they must read their own writes) and
+   * while the database's change notices are not being received.
+   */
+  sharedReads: SharedReads | null;
   req: FastifyRequest;
   reply: FastifyReply;
 };

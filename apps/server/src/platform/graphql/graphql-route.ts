@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
-import { createCategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
+import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
 import { createTenantCache } from '../../modules/tenancy/tenant-cache.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
+import type { SharedReadsStore } from '../cache/shared-reads.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { PublicContentVersion } from '../events/public-content-version.ts';
 import type { MadeAnswer } from '../http/stored-answer.ts';
@@ -29,6 +30,8 @@ export function registerGraphQLRoute(
     uploadAttempts: UploadAttempts;
     services: AppServices;
     publicContent: PublicContentVersion;
+    sharedReads: SharedReadsStore;
+    categoryRows: CategoryRowsCache;
     production: boolean;
     limits?: Partial<GraphQLLimits>;
   },
@@ -36,7 +39,6 @@ export function registerGraphQLRoute(
   const yoga = createGraphQLServer({ production: deps.production, limits: deps.limits });
   const tenantCache = createTenantCache(deps.database, deps.services.tenantChanges);
   const publicAnswers = createPublicAnswerCache(deps.publicContent);
-  const categoryRows = createCategoryRowsCache(deps.publicContent);
 
   // Yoga parses multipart uploads itself (with the limits in yoga.ts); Fastify must leave the stream alone.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
@@ -108,7 +110,8 @@ export function registerGraphQLRoute(
       language: chooseLanguage(request, tenant),
       user,
       ...(loadUser && !upload ? { loadUser } : {}),
-      categoryRows,
+      categoryRows: deps.categoryRows,
+      sharedReads: deps.sharedReads.forTenant(tenantId),
     });
     const headers: Record<string, string> = {};
     // Lower-case names (Yoga's may not be), no length: the body may go out compressed.

@@ -16,6 +16,8 @@ import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
 import { isForcedLogoutAddress } from '@print/core/auth/forced-logout';
 import type { ServerApiResult } from '@print/core/ssr-api';
+import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
+import type { SharedReadsStore } from '../cache/shared-reads.ts';
 import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { PublicContentVersion } from '../events/public-content-version.ts';
@@ -47,6 +49,8 @@ export async function registerWebApp(
     uploadAttempts: UploadAttempts;
     services: AppServices;
     publicContent: PublicContentVersion;
+    sharedReads: SharedReadsStore;
+    categoryRows: CategoryRowsCache;
     isDevelopment: boolean;
     buildDir?: string;
   },
@@ -123,6 +127,8 @@ export async function registerWebApp(
             tenant,
             language: shell.language,
             user: session,
+            sharedReads: deps.sharedReads.forTenant(tenantId),
+            categoryRows: deps.categoryRows,
           },
           { store: publicAnswers, scope: `${tenantId}:${version}:${shell.language}` },
         );
