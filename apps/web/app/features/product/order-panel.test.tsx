@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import type * as AriaModule from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartCountsQuery, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
+import { cartCountsOf } from '../../lib/cart/cart-counts.ts';
+import { VISITOR_CART } from '../../lib/cart/cart-queries.ts';
 import { testTexts as texts } from '../../shell/test-helpers.tsx';
 import type * as ButtonModule from '../../ui/button.tsx';
 import type * as SelectFieldModule from '../../ui/select-field.tsx';
@@ -174,7 +175,7 @@ describe('add to cart', () => {
       type: 'selectQuantity',
       quantity: 250,
     });
-    const { client } = renderPanel(product, state);
+    renderPanel(product, state);
     press('product-add-to-cart');
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(texts['shop.formAddedToCart'], 'success'));
     expect(calls[0]).toMatchObject({
@@ -182,7 +183,7 @@ describe('add to cart', () => {
       variables: { input: { productId: 'p1', variantId: 'v-matt', quantity: 250 } },
     });
     await vi.waitFor(() =>
-      expect(client.getQueryData(cartCountsQuery(VISITOR_CART).queryKey)).toEqual({
+      expect(cartCountsOf(VISITOR_CART)).toEqual({
         cart: 1,
         watchlist: 0,
         draft: 0,
