@@ -7,6 +7,17 @@ type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]/;
 
+/**
+ * TanStack Query with the app's provider of it: only the pages that list and edit through it (cart,
+ * checkout, account, the product form, admin) load it, in one file. Left to Rolldown, each combination
+ * of its hooks those pages use became a chunk of its own (5 more requests, 2 KB more).
+ */
+const QUERY =
+  /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]app[\\/]lib[\\/]api[\\/]query-(?:client|provider)\.tsx?$/;
+
+/** Its parts that few pages use (mutations: admin; infinite lists: the order history), placed by Rolldown. */
+const QUERY_FEW = /[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.m?js$/;
+
 /** A package's index module, re-exporting everything it has (React Aria's `dist/exports/*` per component too). */
 const BARREL = /[\\/]node_modules[\\/].*(?:[\\/]dist[\\/]exports[\\/][^\\/]+\.mjs|[\\/]index\.m?js)$/;
 
@@ -44,12 +55,14 @@ export function clientChunks(appDirectory: string) {
   };
   return {
     groups: [
-      { name: 'framework', test: FRAMEWORK, priority: 2 },
+      { name: 'framework', test: FRAMEWORK, priority: 3 },
+      // Below the shell: what the shell has (the cart counts) stays there, not drawn in as a dependency.
+      { name: (id: string) => (QUERY.test(id) && !QUERY_FEW.test(id) ? 'query' : null), priority: 1 },
       {
         // Entry modules keep chunks of their own: React Router loads each route module by its file.
         name: (id: string, ctx: ChunkingContext) =>
           rootClosure(ctx).has(id) && !ctx.getModuleInfo(id)?.isEntry ? 'shell' : null,
-        priority: 1,
+        priority: 2,
       },
     ],
   };

@@ -1,6 +1,7 @@
 import type { Route } from './+types/account-addresses';
 import { AddressesPage } from '../features/account/addresses-page.tsx';
 import { pageMeta } from '../shell/page-title.ts';
+import { QueryProvider } from '../lib/api/query-provider.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'profile.addresses'),
@@ -9,5 +10,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The signed-in user's billing and delivery address. */
 export default function AccountAddressesRoute() {
-  return <AddressesPage />;
+  return (
+    <QueryProvider>
+      <AddressesPage />
+    </QueryProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/account';
 import { ProfilePage } from '../features/account/profile-page.tsx';
 import { pageMeta } from '../shell/page-title.ts';
+import { QueryProvider } from '../lib/api/query-provider.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'profile.myAccount'),
@@ -9,5 +10,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** My Account: the signed-in user's profile and custom fields. */
 export default function AccountRoute() {
-  return <ProfilePage />;
+  return (
+    <QueryProvider>
+      <ProfilePage />
+    </QueryProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/cart-shared';
 import { SharedDraftPage } from '../features/cart/shared-draft-page.tsx';
 import { pageMeta } from '../shell/page-title.ts';
+import { QueryProvider } from '../lib/api/query-provider.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'shop.cartTabDrafts'),
@@ -10,5 +11,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** A shared draft's link: opens a copy in the visitor's own drafts. */
 export default function CartSharedRoute({ params }: Route.ComponentProps) {
   // Keyed: another token on the same page starts afresh.
-  return <SharedDraftPage key={params.token} token={params.token} />;
+  return (
+    <QueryProvider>
+      <SharedDraftPage key={params.token} token={params.token} />
+    </QueryProvider>
+  );
 }

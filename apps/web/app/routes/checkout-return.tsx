@@ -6,6 +6,7 @@ import { paymentReturnRedirect } from '../features/checkout/checkout-access.ts';
 import { PaymentReturnPage } from '../features/checkout/payment-return-page.tsx';
 import { pageMeta } from '../shell/page-title.ts';
 import { pageUrl } from '../lib/page-url.ts';
+import { QueryProvider } from '../lib/api/query-provider.tsx';
 
 const NOT_FOUND: CardPaymentStatus = { state: 'notFound', orderId: null, orderNumber: null };
 const PROCESSING: CardPaymentStatus = { state: 'processing', orderId: null, orderNumber: null };
@@ -34,5 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function CheckoutReturnRoute({ loaderData }: Route.ComponentProps) {
   const { sessionId, status } = loaderData;
   // Another session id is another payment: its polling starts afresh.
-  return <PaymentReturnPage key={sessionId ?? ''} sessionId={sessionId} initial={status} />;
+  return (
+    <QueryProvider>
+      <PaymentReturnPage key={sessionId ?? ''} sessionId={sessionId} initial={status} />
+    </QueryProvider>
+  );
 }

@@ -5,6 +5,7 @@ import { checkoutRedirect } from '../features/checkout/checkout-access.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { pageMeta } from '../shell/page-title.ts';
 import { pageUrl } from '../lib/page-url.ts';
+import { QueryProvider } from '../lib/api/query-provider.tsx';
 
 /**
  * Server-rendered with the visitor's addresses, the shop's checkout settings and the cart lines
@@ -22,5 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage data={loaderData} />;
+  return (
+    <QueryProvider>
+      <CheckoutPage data={loaderData} />
+    </QueryProvider>
+  );
 }

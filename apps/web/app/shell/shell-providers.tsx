@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createQueryClient } from '../lib/api/query-client.ts';
 import { createI18n } from '../lib/i18n/create-i18n.ts';
 import { TranslationsProvider } from '../lib/i18n/translations-provider.tsx';
 import { RequestedLanguageContext, useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
@@ -21,14 +19,13 @@ function AriaLocale({ children }: { children: ReactNode }) {
   return <I18nProvider locale={i18n.language}>{children}</I18nProvider>;
 }
 
-/** Everything every screen needs: shell data, i18n, the query cache, confirm dialog, cookie consent. */
+/** Everything every screen needs: shell data, i18n, confirm dialog, cookie consent. */
 export function ShellProviders({ data, children }: { data: RootData; children: ReactNode }) {
   const { shell } = data;
   // One instance per render root: per request on the server, once per page load in the browser.
   const [instance] = useState<i18n>(() =>
     createI18n(shell.language, shell.tenant.defaultLanguage, shell.translations),
   );
-  const [queryClient] = useState(createQueryClient);
   const requestedLanguage = useShellLanguageSync(instance, shell);
   useStartCleanup();
   useSessionRecovery(shell);
@@ -36,17 +33,15 @@ export function ShellProviders({ data, children }: { data: RootData; children: R
   return (
     <RootDataContext value={data}>
       <RequestedLanguageContext value={requestedLanguage}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={instance}>
-            <AriaLocale>
-              <TranslationsProvider i18n={instance}>
-                <ConfirmProvider>
-                  <CookieConsentProvider initial={data.cookieConsent}>{children}</CookieConsentProvider>
-                </ConfirmProvider>
-              </TranslationsProvider>
-            </AriaLocale>
-          </I18nextProvider>
-        </QueryClientProvider>
+        <I18nextProvider i18n={instance}>
+          <AriaLocale>
+            <TranslationsProvider i18n={instance}>
+              <ConfirmProvider>
+                <CookieConsentProvider initial={data.cookieConsent}>{children}</CookieConsentProvider>
+              </ConfirmProvider>
+            </TranslationsProvider>
+          </AriaLocale>
+        </I18nextProvider>
       </RequestedLanguageContext>
     </RootDataContext>
   );

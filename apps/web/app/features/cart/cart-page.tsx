@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Key } from 'react-aria-components';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { cartCountsQuery, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
-import type { CartCounts } from '../../lib/cart/cart-queries.ts';
+import { useCartCounts } from '../../lib/cart/cart-counts.ts';
+import type { CartCounts } from '../../lib/cart/cart-counts.ts';
+import { VISITOR_CART } from '../../lib/cart/cart-queries.ts';
 import { encodeDeepLink } from '../../lib/session/deep-link.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { CartList } from './cart-list.tsx';
@@ -39,7 +39,7 @@ function CartTabs({ userKey }: { userKey: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selected = parseCartTab(params.get('tab'));
-  const counts = useQuery(cartCountsQuery(userKey));
+  const counts = useCartCounts(userKey, true);
   const select = (key: Key) => {
     const tab = parseCartTab(String(key));
     if (tab === selected) return;
@@ -59,7 +59,7 @@ function CartTabs({ userKey }: { userKey: string }) {
         {CART_TABS.map((tab) => (
           <Tab key={tab} id={tab} className={styles.tab} data-testid={`cart-tab-${tab}`}>
             {t(TAB_LABEL_KEYS[tab])}
-            <TabCount tab={tab} counts={counts.data} />
+            <TabCount tab={tab} counts={counts} />
           </Tab>
         ))}
       </TabList>
@@ -76,7 +76,7 @@ function CartTabs({ userKey }: { userKey: string }) {
   );
 }
 
-function TabCount({ tab, counts }: { tab: CartTab; counts: CartCounts | undefined }) {
+function TabCount({ tab, counts }: { tab: CartTab; counts: CartCounts | null }) {
   if (!counts || tab === 'history') return null;
   return <span className={styles.tabCount}>{counts[TAB_KINDS[tab]]}</span>;
 }

@@ -43,7 +43,7 @@ function OpenSharedDraft({ token, userKey }: { token: string; userKey: string })
     opening.current.copy.then(
       () => {
         if (!active) return;
-        void invalidateCart(queryClient, userKey);
+        void invalidateCart(userKey, queryClient);
         notify(t('shop.sharedDraftOpened'), 'success');
         void navigate(DRAFTS_PATH, { replace: true });
       },

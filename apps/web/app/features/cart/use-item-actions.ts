@@ -58,7 +58,7 @@ export function useItemActions(
     queryClient.setQueryData(listKey, (items) => items?.map((each) => (each.id === saved.id ? saved : each)));
   const removeFromList = () =>
     queryClient.setQueryData(listKey, (items) => items?.filter((each) => each.id !== item.id));
-  const refresh = () => void invalidateCart(queryClient, userKey);
+  const refresh = () => void invalidateCart(userKey, queryClient);
 
   const toastFailure = (error: unknown) => {
     const message = cartFailureMessage(error);

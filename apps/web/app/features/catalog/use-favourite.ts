@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureToastKey } from '../../lib/api/user-input-error.ts';
@@ -17,7 +16,6 @@ export type Favourite = { favourite: boolean; toggle: () => Promise<void> };
 export function useFavourite(productId: string, initial: boolean): Favourite {
   const { t } = useTranslation();
   const { session } = useShell();
-  const queryClient = useQueryClient();
   const [favourite, setFavourite] = useState(initial);
   // Fresh loader data (a navigation, a revalidation) replaces what the heart shows.
   const [loaded, setLoaded] = useState(initial);
@@ -35,7 +33,7 @@ export function useFavourite(productId: string, initial: boolean): Favourite {
     pending.current = false;
     if (outcome.ok) {
       // The watchlist count in the header and the cart tabs changed.
-      void invalidateCart(queryClient, cartUserKey(session));
+      void invalidateCart(cartUserKey(session));
     } else {
       const message = failureToastKey(outcome.error, FAVOURITE_ERROR);
       notify(t(message.key, message.params ?? {}), 'error');

@@ -55,7 +55,7 @@ export function PaymentReturnPage({ sessionId, initial }: PaymentReturnProps) {
 
   // The order is placed: its items have left the cart (header badge, cart lists).
   useEffect(() => {
-    if (state === 'success') void invalidateCart(queryClient, userKey);
+    if (state === 'success') void invalidateCart(userKey, queryClient);
   }, [state, queryClient, userKey]);
 
   let body: ReactNode;

@@ -95,7 +95,7 @@ export function useCheckoutForm(
         window.location.assign(result.url);
         return;
       }
-      void invalidateCart(queryClient, userKey);
+      void invalidateCart(userKey, queryClient);
       notify(t('checkout.orderPlaced'), 'success');
       onPlaced(result.order);
     } catch (error) {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +36,6 @@ const SUCCESS_KEYS = {
 export function useReorder(orderId: string, items: readonly OrderItem[]): ReorderState {
   const { t, i18n } = useTranslation();
   const { session, tenant } = useShell();
-  const queryClient = useQueryClient();
   const release = useContentRelease();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<ReorderTarget | null>(null);
@@ -47,7 +45,7 @@ export function useReorder(orderId: string, items: readonly OrderItem[]): Reorde
     try {
       await reorder(orderId, to, position, released);
       // The header badge and the cart areas show the new items.
-      void invalidateCart(queryClient, cartUserKey(session));
+      void invalidateCart(cartUserKey(session));
       setDone(to);
       notify(t(position === null ? SUCCESS_KEYS.all : SUCCESS_KEYS[to]), 'success');
       return true;

@@ -67,7 +67,7 @@ export function useFormActions(
 
   const changes = () => ({ quantity, fieldValues: visibleValues(form.state) });
   const newItem = () => ({ productId: product.id, variantId, ...changes() });
-  const refreshCart = () => void invalidateCart(queryClient, cartUserKey(session)).catch(() => {});
+  const refreshCart = () => void invalidateCart(cartUserKey(session), queryClient).catch(() => {});
   const fail = (error: unknown) => {
     const failure = saveFailure(error);
     setServerErrors(failure.fields);

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartCountsQuery, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
+import { cartCountsOf } from '../../lib/cart/cart-counts.ts';
+import { VISITOR_CART } from '../../lib/cart/cart-queries.ts';
 import { testTexts as texts } from '../../shell/test-helpers.tsx';
 import type * as ButtonModule from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -194,7 +195,7 @@ describe('add to cart', () => {
       type: 'selectQuantity',
       quantity: 250,
     });
-    const { client } = renderPanel(product, state);
+    renderPanel(product, state);
     press('product-add-to-cart');
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith(texts['shop.formAddedToCart'], 'success'));
     expect(calls[0]).toMatchObject({
@@ -202,7 +203,7 @@ describe('add to cart', () => {
       variables: { input: { productId: 'p1', variantId: 'v-matt', quantity: 250 } },
     });
     await vi.waitFor(() =>
-      expect(client.getQueryData(cartCountsQuery(VISITOR_CART).queryKey)).toEqual({
+      expect(cartCountsOf(VISITOR_CART)).toEqual({
         cart: 1,
         watchlist: 0,
         draft: 0,

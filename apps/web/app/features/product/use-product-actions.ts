@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,9 +52,8 @@ export async function toggleFavouriteOptimistic(
 
 /** After a cart change: the header's cart count and the cart lists load again. */
 function useCartRefresh(): () => void {
-  const queryClient = useQueryClient();
   const { session } = useShell();
-  return () => void invalidateCart(queryClient, cartUserKey(session));
+  return () => void invalidateCart(cartUserKey(session));
 }
 
 export function useAddToCart(): { busy: boolean; add: (input: AddToCartInput) => Promise<boolean> } {

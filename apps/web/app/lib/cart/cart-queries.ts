@@ -1,12 +1,13 @@
 import type { SessionInfo } from '@print/core/auth/auth-api';
-import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { graphqlRequest } from '../api/graphql-request.ts';
+import { loadCartCounts } from './cart-counts.ts';
 
 // The cart's shared query keys, here in lib so the header (shell) and every feature that changes the
-// cart (cart areas, product pages) use the same keys without importing one another (DESIGN §3).
+// cart (cart areas, product pages) use the same keys without importing one another (DESIGN §3). Only
+// types from TanStack Query here: pages that change the cart but list nothing (product, catalogue,
+// order) load no query cache.
 
-export type CartCounts = { cart: number; watchlist: number; draft: number };
+export type { CartCounts } from './cart-counts.ts';
 
 /**
  * Whose cart the cache holds: the session user, or 'visitor' for someone without a session yet in a
@@ -19,35 +20,25 @@ export const cartUserKey = (session: SessionInfo | null): string => session?.use
 /** Everything cached about one user's cart areas: invalidate this after any cart change. */
 export const cartKey = (userKey: string) => ['cart', userKey] as const;
 
-const CART_COUNTS = /* GraphQL */ `
-  query CartCounts {
-    cartCounts {
-      cart
-      watchlist
-      draft
-    }
-  }
-`;
+/** The query caches holding cart lists: the page load's own (query-provider.tsx) registers here. */
+const cartCaches = new Set<Pick<QueryClient, 'invalidateQueries'>>();
 
-export async function fetchCartCounts(): Promise<CartCounts> {
-  return (await graphqlRequest<{ cartCounts: CartCounts }>('CartCounts', CART_COUNTS)).cartCounts;
+/** Lets invalidateCart reach `cache` from pages that have none of their own (a product page's add to cart). */
+export function followCartChanges(cache: Pick<QueryClient, 'invalidateQueries'>): void {
+  cartCaches.add(cache);
 }
 
-/** How many items each area holds (the header's cart badge, the tab labels). */
-export const cartCountsQuery = (userKey: string) =>
-  queryOptions({
-    queryKey: [...cartKey(userKey), 'counts'] as const,
-    queryFn: fetchCartCounts,
-    staleTime: 60_000,
-  });
-
 /**
- * After a cart change: the open lists and the counts load again, the others when next shown. The
- * counts load even when nothing shows them yet: a visitor's first cart call has just started their
- * temporary session, and from now on the header badge (useCartCount) shows their count.
+ * After a cart change: the open lists load again, the others when next shown, and the counts load
+ * (cart-counts.ts) even when nothing shows them yet: a visitor's first cart call has just started their
+ * temporary session, and from now on the header badge shows their count. `queryClient`: the caller's
+ * own cache, when it has one (the cart areas, checkout).
  */
-export async function invalidateCart(queryClient: QueryClient, userKey: string): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: cartKey(userKey) });
-  const counts = cartCountsQuery(userKey);
-  if (queryClient.getQueryData(counts.queryKey) === undefined) await queryClient.prefetchQuery(counts);
+export async function invalidateCart(userKey: string, queryClient?: QueryClient): Promise<void> {
+  const caches = new Set(cartCaches);
+  if (queryClient) caches.add(queryClient);
+  await Promise.all([
+    ...[...caches].map((cache) => cache.invalidateQueries({ queryKey: cartKey(userKey) })),
+    loadCartCounts(userKey),
+  ]);
 }

@@ -4,6 +4,7 @@ import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminLayout } from '../../features/admin/admin-layout.tsx';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { pageMeta } from '../../shell/page-title.ts';
+import { QueryProvider } from '../../lib/api/query-provider.tsx';
 
 /** Without a session → /login (and back); signed in without admin.access → 403. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -17,7 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminLayoutRoute() {
-  return <AdminLayout />;
+  // The admin pages list and edit through TanStack Query; the storefront's shell carries none.
+  return (
+    <QueryProvider>
+      <AdminLayout />
+    </QueryProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

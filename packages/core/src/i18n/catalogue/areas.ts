@@ -1,4 +1,4 @@
-import { shopProductEntries } from './shop-product.ts';
+import { shopProductKeys } from './shop-product-keys.ts';
 
 /**
  * Text areas: which part of the product a translation key belongs to, so a page is sent only the
@@ -59,8 +59,8 @@ const shellKeys: ReadonlySet<string> = new Set([
   'auth.changePasswordTitle', // user menu
 ]);
 
-/** The product page's own texts (its form, gallery, preflight): the catalogue file they live in. */
-const productKeys: ReadonlySet<string> = new Set(Object.keys(shopProductEntries));
+/** The product page's own texts (its form, gallery, preflight): their keys only, not the texts (shell). */
+const productKeys: ReadonlySet<string> = new Set(shopProductKeys);
 
 /**
  * Mail templates are `<templateKey>Subject` / `<templateKey>Body` with a template key ending in

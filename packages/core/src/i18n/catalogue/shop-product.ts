@@ -1,8 +1,10 @@
+import type { ShopProductKey } from './shop-product-keys.ts';
 import type { CatalogueText } from './types.ts';
 
 // More texts of the 'shop' group (merged in shop.ts): the product page's and its form's, the text area
 // `product` (areas.ts), which other pages are not sent.
-export const shopProductEntries: Record<string, CatalogueText> = {
+// Typed by the key list: a text added here without its key there (or the other way round) fails to compile.
+export const shopProductEntries: Record<ShopProductKey, CatalogueText> = {
   // Product form
   'shop.formTitle': {
     'de-DE': '{product} personalisieren',
