@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../apps/server/src/platform/memory-settings.ts';
 
 export type ServerOptions = { port: number; dataDir: string; env?: Record<string, string> };
 
@@ -23,10 +24,11 @@ export function serverEnvFromBench(): Record<string, string> {
 
 /** The production server (`NODE_ENV=production`), as `npm start` runs it, after the web build. */
 export function startServer(options: ServerOptions): ChildProcess {
-  return spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
+  return spawn(process.execPath, ['--experimental-strip-types', ...SERVER_NODE_FLAGS, 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     env: {
       ...process.env,
+      ...SERVER_MALLOC_ENV,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

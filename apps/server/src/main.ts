@@ -1,8 +1,10 @@
 // Starts the shop: config → database → migrations → (demo data) → HTTP server, in this process or, with
 // WEB_CONCURRENCY > 1, in that many cluster workers (the database is prepared once, before they start).
-// Only the configuration is imported up front: the module hooks must be in place before anything else loads.
+// Only the configuration (and the memory settings, Node built-ins only) is imported up front: the module hooks
+// must be in place before anything else loads.
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { resolvePackageFilesFast } from './platform/fast-module-resolve.ts';
+import { limitHeapGrowth } from './platform/memory-settings.ts';
 import { loadReactRouterProductionBuild } from './platform/web/react-router-production.ts';
 
 async function main() {
@@ -17,6 +19,7 @@ async function main() {
     }
     throw error;
   }
+  limitHeapGrowth();
   resolvePackageFilesFast();
   if (config.nodeEnv === 'production') loadReactRouterProductionBuild();
   const { start } = await import('./start.ts');
