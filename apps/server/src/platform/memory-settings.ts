@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 
 /**
- * How the server process keeps its memory small (decision 0099). Measured with the bench (issue 13):
+ * How the server process keeps its memory small (decision 0030). Measured with the bench (issue 13):
  * of 600–800 MB resident after load, most was V8 heap the collector had not yet needed to reclaim (a
  * young generation of up to 64 MiB × 2 and an old generation let grow to 3–4× its live objects) and
  * glibc malloc memory kept in per-thread arenas after compression and compilation threads freed it.
