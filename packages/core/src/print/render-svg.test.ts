@@ -39,6 +39,8 @@ function parseSvg(svg: string): { texts: string[]; attributes: [string, string, 
   const stack: string[] = [];
   const texts: string[] = [];
   const attributes: [string, string, string][] = [];
+  // An empty line is an empty tspan (it still takes its line's height): it counts as an empty text.
+  let tspanText: boolean | null = null;
   let position = 0;
   while (position < svg.length) {
     token.lastIndex = position;
@@ -49,6 +51,7 @@ function parseSvg(svg: string): { texts: string[]; attributes: [string, string, 
     if (text !== undefined) {
       if (/[>"']|&(?!lt;|gt;|quot;|#39;|amp;)/.test(text)) throw new Error(`raw character in text ${text}`);
       texts.push(decode(text));
+      if (tspanText === false) tspanText = true;
       continue;
     }
     if (!ALLOWED_TAGS.has(name)) throw new Error(`unexpected tag ${name}`);
@@ -56,7 +59,12 @@ function parseSvg(svg: string): { texts: string[]; attributes: [string, string, 
       attributes.push([name, attr, decode(value)]);
     if (closing) {
       if (stack.pop() !== name) throw new Error(`unbalanced </${name}>`);
-    } else if (!selfClosing) stack.push(name);
+      if (name === 'tspan' && tspanText === false) texts.push('');
+      if (name === 'tspan') tspanText = null;
+    } else if (!selfClosing) {
+      stack.push(name);
+      if (name === 'tspan') tspanText = false;
+    }
   }
   if (stack.length > 0) throw new Error(`unclosed ${stack.join()}`);
   return { texts, attributes };
@@ -175,6 +183,7 @@ describe('renderTemplateSvg', () => {
       "' onload='x",
       ']]>&amp;&#0;',
       'javascript:alert(1)',
+      '!\n\n!', // an empty line between two (found by this property)
     ),
   );
 
