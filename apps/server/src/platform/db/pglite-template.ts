@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,8 @@ import path from 'node:path';
 /**
  * An embedded database made by `npm run build` (initialised and migrated), copied into an empty DATA_DIR on
  * first start. PGlite's own initdb costs ~2.5 s of a 4.5 s first start (and leaves ~150 MB more memory
- * behind than opening an existing database); a copy of its result costs ~50 ms. Migrations added after
- * the build still run at start, on the copy. Without a build, or from another PGlite version (whose files
+ * behind than opening an existing database); a copy of its 40 MB costs 0.05–1.3 s, as fast as the disk
+ * takes the writes. Migrations added after the build still run at start, on the copy. Without a build, or from another PGlite version (whose files
  * may not fit), the first start runs initdb as before.
  */
 export const PGLITE_TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../build/pgdata-template');
@@ -26,7 +26,10 @@ export async function copyPgliteTemplate(pgdataDir: string, templateDir = PGLITE
   if (existsSync(pgdataDir) && (await readdir(pgdataDir)).length > 0) return false;
   const version = await readFile(path.join(templateDir, VERSION_FILE), 'utf8').catch(() => undefined);
   if (version !== (await pgliteVersion())) return false;
-  await cp(templateDir, pgdataDir, {
+  // Synchronous on purpose: nothing else runs before the database is open, and Node's synchronous copy
+  // is one native loop, where the asynchronous one waits on the thread pool for each of ~1,100 files
+  // (measured at start: 1.0–1.5 s against 0.2–0.5 s for the build's 40 MB template).
+  cpSync(templateDir, pgdataDir, {
     recursive: true,
     filter: (source) => path.basename(source) !== VERSION_FILE,
   });
