@@ -6,14 +6,19 @@ export const DRUCKEREI = 'http://localhost:3100';
 export const NORTHPRINT = 'http://northprint.localhost:3100';
 export const UNKNOWN_HOST = 'http://nowhere.localhost:3100';
 
+// A page's scripts load and run before it is interactive: on a busy machine (a fresh clone's whole suite
+// on two cores) that took more than the default 5 s of an expectation, so these waits allow longer.
+// They end the moment the page is ready, like a person who waits for a page that is still loading.
+const PAGE_READY = { timeout: 30_000 };
+
 /** Waits until the client merged the server's translations (the shell sets this on <html>). */
 export async function waitForTranslations(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-translations', 'initialized');
+  await expect(page.locator('html')).toHaveAttribute('data-translations', 'initialized', PAGE_READY);
 }
 
 /** Waits until React hydrated the server-rendered page (forms typed into before that could lose input). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', PAGE_READY);
 }
 
 /** Dismisses the cookie banner the way a visitor would, so it does not cover the page. */

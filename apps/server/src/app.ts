@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { createRateLimiter, scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
+import { scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
 import { createSessions } from './modules/auth/sessions.ts';
-import { registerDemoImageRoute } from './modules/demo/demo-image-route.ts';
-import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import {
   createUploadAttempts,
   UPLOAD_ATTEMPT_LIMITS,
   type UploadAttemptLimits,
 } from './modules/media/upload-attempts.ts';
-import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
-import { registerPunchOutRoutes } from './modules/punchout/punchout.routes.ts';
-import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { serverModules } from './modules/index.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
-import { registerFontRoutes } from './modules/theme/font-files.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { startPublicContentVersion } from './platform/events/public-content-version.ts';
@@ -115,13 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.uploadAttemptLimits,
   });
   registerHealthRoute(app, deps);
-  registerAuthRoutes(app, {
-    database: deps.database,
-    kv: deps.kv,
-    tenants,
-    sessions,
-    limits: deps.authLimits ?? scaledAuthLimits(deps.config.authRateLimitFactor ?? 1),
-  });
   const yoga = registerGraphQLRoute(app, {
     database: deps.database,
     tenants,
@@ -135,18 +122,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     limits: deps.graphqlLimits,
   });
-  registerFontRoutes(app);
-  registerDemoImageRoute(app, { database: deps.database, tenants });
-  registerSeoRoutes(app, { database: deps.database, tenants });
-  registerMediaRoutes(app, { database: deps.database, tenants, media });
-  registerPaymentRoutes(app, { database: deps.database, tenants, services });
-  registerPunchOutRoutes(app, {
+  // Each module's REST routes (auth, webhooks, punch-out, files); the web app's catch-all comes last.
+  const routeContext = {
     database: deps.database,
+    kv: deps.kv,
     tenants,
     sessions,
     services,
-    limiter: createRateLimiter(deps.kv),
-  });
+    media,
+    authLimits: deps.authLimits ?? scaledAuthLimits(deps.config.authRateLimitFactor ?? 1),
+  };
+  for (const module of serverModules) module.routes?.(app, routeContext);
 
   const web = deps.web ?? webBuildExists();
   if (web) {

@@ -2,9 +2,7 @@
 // own process, or in each cluster worker (WEB_CONCURRENCY > 1), on a database the primary has migrated.
 import path from 'node:path';
 import { appServices, buildApp } from './app.ts';
-import { startCardOrderRecovery } from './modules/payments/payment-recovery.ts';
-import { startMailDelivery } from './modules/mail/mail-delivery.ts';
-import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { serverModules } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { createKvStore } from './platform/kv/kv-store.ts';
@@ -12,30 +10,21 @@ import { createKvStore } from './platform/kv/kv-store.ts';
 export async function serve(config: Config, database: Database, appSecret: string) {
   const kv = await createKvStore({ redisUrl: config.redisUrl, database });
 
+  const services = appServices({ appSecret, cardApiBase: config.cardApiBase });
   const app = await buildApp({
     config,
     database,
     kv,
     appSecret,
+    services,
     mediaDir: path.join(config.dataDir, 'media'),
     cardApiBase: config.cardApiBase,
   });
-  // Without SMTP_URL mails are only shown: as a readable block in development, and in production (which
-  // needs ALLOW_LOG_ONLY_MAIL for this) as recipient and subject, never the code or link they carry.
-  const mailTransport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    fromAddress: config.mailFrom,
-    production: config.nodeEnv === 'production',
-    log: app.log,
-  });
-  // Every instance (and cluster worker) runs both: they are safe side by side (rows claimed with SKIP
-  // LOCKED, settling idempotent), so no worker is special.
-  const stopMailDelivery = startMailDelivery(database, mailTransport, app.log);
-  // Card orders a crash or a lost webhook left In creation are settled at start and then periodically.
-  const stopRecovery = startCardOrderRecovery(
-    database,
-    appServices({ appSecret, cardApiBase: config.cardApiBase }),
-    app.log,
+  // Every instance (and cluster worker) runs the modules' background work (mail delivery, card order
+  // recovery): each is safe side by side with the others' (rows claimed with SKIP LOCKED, settling
+  // idempotent), so no instance is special.
+  const stopBackground = serverModules.flatMap((module) =>
+    module.background ? [module.background({ database, services, config, log: app.log })] : [],
   );
 
   let stopping = false;
@@ -47,8 +36,7 @@ export async function serve(config: Config, database: Database, appSecret: strin
     force.unref();
     try {
       await app.close(); // stops accepting, lets running requests finish
-      await stopRecovery();
-      await stopMailDelivery();
+      for (const stop of stopBackground.reverse()) await stop();
       await kv.close();
       await database.close();
       process.exit(0);

@@ -1,7 +1,7 @@
 // The process's part after main.ts: prepare the database once, then serve here or in cluster workers.
 import cluster from 'node:cluster';
 import { printDemoAccess } from './modules/demo/demo-banner.ts';
-import { seedDemoData } from './modules/demo/seed-demo.ts';
+import { serverModules } from './modules/index.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { primaryLogger, superviseWorkers } from './platform/cluster.ts';
 import type { Config } from './platform/config.ts';
@@ -13,7 +13,7 @@ export async function start(config: Config) {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (cluster.isPrimary) {
     await database.migrate();
-    if (config.seedDemo) await seedDemoData(database);
+    if (config.seedDemo) for (const module of serverModules) await module.seedDemo?.(database);
     if (config.webConcurrency > 1) {
       await database.close();
       const log = primaryLogger(config.logLevel);

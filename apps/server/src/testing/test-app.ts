@@ -20,13 +20,15 @@ export async function createTestDatabase(): Promise<{
   database: Database;
   /** Another connection to the same database, as a second instance of the server has (the same on PGlite). */
   connectAgain: () => Promise<Database>;
+  /** The database's address for another process (PostgreSQL only). */
+  url: string | null;
   drop: () => Promise<void>;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await createDatabase({});
     await database.migrate();
-    return { database, connectAgain: async () => database, drop: () => database.close() };
+    return { database, connectAgain: async () => database, drop: () => database.close(), url: null };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,6 +42,7 @@ export async function createTestDatabase(): Promise<{
   return {
     database,
     connectAgain: () => createDatabase({ databaseUrl: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
 import { loadProductPage } from '../features/product/product-api.ts';
@@ -11,6 +12,13 @@ import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
  * Server-rendered for search engines and first visits; client navigations fetch this same loader's
  * data. `?item=<cartItemId>` (the cart's "personalise again" link) opens the form with that item.
  */
+// Fetched only when a visitor personalises (the page composes two features: the product and its form).
+const ProductForm = lazy(() =>
+  import('../features/product-form/product-form-with-queries.tsx').then((module) => ({
+    default: module.ProductForm,
+  })),
+);
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = await loadProductPage(
@@ -32,7 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, item } = loaderData;
   // A new product (or item) is a new page: its choices start afresh.
-  return <ProductPage key={`${product.id}:${item?.id ?? ''}`} product={product} item={item} />;
+  return (
+    <ProductPage key={`${product.id}:${item?.id ?? ''}`} product={product} item={item} Form={ProductForm} />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

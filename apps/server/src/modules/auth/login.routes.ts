@@ -14,7 +14,7 @@ import { bodyString, hasBodyField, sendFailure, tenantOrReply } from './auth-htt
 import type { AuthRouteDeps } from './auth.routes.ts';
 import { clientAddressKey } from './rate-limit.ts';
 import { toSessionInfo } from './session-info.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../users/passwords.ts';
 import { clearChallengeCookie, SESSION_COOKIES, setChallengeCookie } from './session-cookies.ts';
 
 /** Login with password and e-mail code, logout, refresh and temporary sessions (spec §4, §7). */

@@ -8,7 +8,7 @@ import { adoptTemporaryUserData } from '../users/temporary-data.ts';
 import { createCustomerAccount, findUserById, findUserByLogin, setPassword } from '../users/users.service.ts';
 import { bodyString, sendFailure, tenantOrReply } from './auth-http.ts';
 import type { AuthRouteDeps } from './auth.routes.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../users/passwords.ts';
 import { clientAddressKey } from './rate-limit.ts';
 
 /** A reset link works once, for one hour, and only until the password changes otherwise. */

@@ -3,7 +3,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
-import { ProductRef } from '../catalog/catalog-refs.ts';
+import { ProductRef } from '../catalog/catalog-refs.schema.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { CART_KINDS } from './cart.tables.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type CartItemRow,
   type CartItemView,
 } from './cart.service.ts';
-import { toggleFavourite } from './favourites.ts';
+import { isFavouriteLoader, toggleFavourite } from './favourites.ts';
 import type { Shopper } from './item-rules.ts';
 import { openSharedDraft, shareDraft } from './shared-drafts.ts';
 
@@ -274,6 +274,14 @@ builder.mutationField('deleteCartItem', (t) =>
     authScopes: session,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => deleteItem(ctx.tx, ctx.user!.userId, String(id)),
+  }),
+);
+
+// The heart on the catalogue's product tiles and pages: the cart module adds it to the catalogue's type.
+builder.objectField(ProductRef, 'isFavourite', (t) =>
+  t.boolean({
+    description: "On the caller's watchlist as a favourite; false without a session.",
+    resolve: ({ row }, _args, ctx) => isFavouriteLoader(ctx).load(row.id),
   }),
 );
 

@@ -1,10 +1,10 @@
 import { validateField } from '@print/core/validation/validate-field';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { invalidInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { ProductRow } from '../catalog/catalog.service.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { storedProducts } from '../catalog/stored-products.ts';
 import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { cartItems, type CartKind } from './cart.tables.ts';
 import { checkContentRelease, type ReleaseOption } from './content-release.ts';
@@ -31,7 +31,7 @@ export type CartItemView = CartItemRow & {
     available: boolean;
     /** What the price is computed from (catalog-pricing.ts). */
     pricing: Pick<
-      typeof products.$inferSelect,
+      ProductRow,
       'id' | 'pricingMode' | 'priceListId' | 'simplePriceMinor' | 'currency' | 'taxCategory'
     >;
   };
@@ -46,30 +46,18 @@ export type ItemInput = ReleaseOption & {
   fieldValues?: Record<string, string> | null;
 };
 
-/** The user's items of one area (or one item), newest change first, with their products. */
+/**
+ * The user's items of one area (or one item), newest change first, with their products (two
+ * statements however many items: the items, then their products from the catalogue).
+ */
 export async function listItems(
   tx: Tx,
   userId: string,
   filter: { kind: CartKind } | { id: string },
 ): Promise<CartItemView[]> {
-  const rows = await tx
-    .select({
-      item: cartItems,
-      slug: products.slug,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      stock: products.stock,
-      orderable: products.orderable,
-      published: products.published,
-      archived: products.archived,
-      pricingMode: products.pricingMode,
-      priceListId: products.priceListId,
-      simplePriceMinor: products.simplePriceMinor,
-      currency: products.currency,
-      taxCategory: products.taxCategory,
-    })
+  const items = await tx
+    .select()
     .from(cartItems)
-    .innerJoin(products, and(eq(products.tenantId, cartItems.tenantId), eq(products.id, cartItems.productId)))
     .where(
       and(
         eq(cartItems.userId, userId),
@@ -77,7 +65,14 @@ export async function listItems(
       ),
     )
     .orderBy(desc(cartItems.updatedAt), asc(cartItems.id));
-  return rows.map((row) => itemView(row.item, row));
+  const productsById = await storedProducts(
+    tx,
+    items.map((item) => item.productId),
+  );
+  return items.flatMap((item) => {
+    const product = productsById.get(item.productId);
+    return product ? [itemView(item, product)] : [];
+  });
 }
 
 /** What an item's view needs of its product (a ProductRow has it all). */
@@ -127,7 +122,7 @@ export function itemView(item: CartItemRow, product: ViewedProduct): CartItemVie
 /** One item as the cart areas show it. */
 export async function viewItem(tx: Tx, userId: string, id: string): Promise<CartItemView> {
   const [item] = await listItems(tx, userId, { id });
-  if (!item) throw userInputError(CART_ERROR);
+  if (!item) throw invalidInput(CART_ERROR);
   return item;
 }
 
@@ -144,12 +139,12 @@ export async function countItems(tx: Tx, userId: string): Promise<Record<CartKin
 }
 
 export async function requireItem(tx: Tx, userId: string, id: string): Promise<CartItemRow> {
-  if (!isUuid(id)) throw userInputError(CART_ERROR);
+  if (!isUuid(id)) throw invalidInput(CART_ERROR);
   const [row] = await tx
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
-  if (!row) throw userInputError(CART_ERROR);
+  if (!row) throw invalidInput(CART_ERROR);
   return row;
 }
 
@@ -157,7 +152,7 @@ function checkText(name: 'customName' | 'customDescription', value: string | nul
   if (value === undefined) return undefined;
   const text = (value ?? '').trim();
   const error = validateField(text) ?? (text.length > MAX_TEXT ? { key: CART_ERROR } : null);
-  if (error) throw userInputError(error.key, { [name]: error });
+  if (error) throw invalidInput(error.key, { [name]: error });
   return text === '' ? null : text;
 }
 
@@ -230,7 +225,7 @@ export async function moveItem(
 ) {
   const item = await requireItem(tx, shopper.userId, id);
   if (item.kind === to) return item;
-  if (to === 'draft') throw userInputError(CART_ERROR); // drafts come from the product form only
+  if (to === 'draft') throw invalidInput(CART_ERROR); // drafts come from the product form only
   const pricing = await checkProduct(tx, shopper, { ...item, kind: to });
   // Into the cart only complete: a finished draft or a favourite must have every required field.
   if (to === 'cart') await checkItemValues(tx, item.productId, item.fieldValues, 'cart');
@@ -259,13 +254,28 @@ export async function duplicateItem(tx: Tx, shopper: Shopper, id: string) {
 }
 
 export async function deleteItem(tx: Tx, userId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) throw userInputError(CART_ERROR); // the database refuses a malformed id
+  if (!isUuid(id)) throw invalidInput(CART_ERROR); // the database refuses a malformed id
   const deleted = await tx
     .delete(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw userInputError(CART_ERROR);
+  if (deleted.length === 0) throw invalidInput(CART_ERROR);
   return true;
+}
+
+/** Takes these items out of the user's cart (they became order lines). */
+export async function removeCartItems(tx: Tx, userId: string, itemIds: readonly string[]): Promise<void> {
+  if (!itemIds.length) return;
+  await tx
+    .delete(cartItems)
+    .where(
+      and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart'), inArray(cartItems.id, [...itemIds])),
+    );
+}
+
+/** Empties the user's cart (its content went to a procurement system); watchlist and drafts stay. */
+export async function emptyCart(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart')));
 }
 
 // A temporary visitor who logs in or signs up keeps their cart, watchlist and drafts.

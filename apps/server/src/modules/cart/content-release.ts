@@ -1,5 +1,5 @@
 import type { Tx } from '../../platform/db/client.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { invalidInput } from '../../platform/errors.ts';
 import { fieldsOfProducts } from '../catalog/catalog.service.ts';
 import type { CartKind } from './cart.tables.ts';
 
@@ -25,5 +25,5 @@ export async function checkContentRelease(
 ): Promise<void> {
   if (kind !== 'cart' || release.contentReleased === true) return;
   const fields = (await fieldsOfProducts(tx, [productId])).get(productId) ?? [];
-  if (fields.length > 0) throw userInputError(RELEASE_REQUIRED);
+  if (fields.length > 0) throw invalidInput(RELEASE_REQUIRED);
 }

@@ -1,7 +1,9 @@
+import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { addItem } from './cart.service.ts';
 import { cartItems } from './cart.tables.ts';
 import { NOT_AVAILABLE, type Shopper } from './item-rules.ts';
@@ -10,7 +12,7 @@ import { NOT_AVAILABLE, type Shopper } from './item-rules.ts';
 
 /** The heart on a product tile: on the watchlist without personalisation, or off again. */
 export async function toggleFavourite(tx: Tx, shopper: Shopper, productId: string): Promise<boolean> {
-  if (!isUuid(productId)) throw userInputError(NOT_AVAILABLE);
+  if (!isUuid(productId)) throw conflict(NOT_AVAILABLE);
   // Two quick toggles (two tabs, a double click) take turns, so they never make two favourites.
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`favourite:${shopper.userId}:${productId}`}))`,
@@ -50,4 +52,22 @@ export async function favouriteProductIds(
       ),
     );
   return new Set(rows.map((row) => row.productId));
+}
+
+// Per request, keyed on the operation's context (as the catalogue's loaders): every product of a list
+// asks, one statement answers. The caller's own, so never shared with other callers.
+const perRequest = new WeakMap<GraphQLContext, DataLoader<string, boolean>>();
+
+/** Whether the session user has the product on the watchlist as a favourite (false without a session). */
+export function isFavouriteLoader(ctx: GraphQLContext): DataLoader<string, boolean> {
+  let loader = perRequest.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      if (!ctx.user) return ids.map(() => false);
+      const favourites = await favouriteProductIds(ctx.tx, ctx.user.userId, ids);
+      return ids.map((id) => favourites.has(id));
+    });
+    perRequest.set(ctx, loader);
+  }
+  return loader;
 }

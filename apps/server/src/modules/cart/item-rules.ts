@@ -1,11 +1,10 @@
 import { MAX_LINE_TOTAL_MINOR, minimumQuantity, priceFor } from '@print/core/pricing/price-table';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { conflict, invalidInput } from '../../platform/errors.ts';
 import type { PricedProduct, ProductPricing } from '../catalog/catalog-pricing.ts';
 import type { ProductRow } from '../catalog/catalog.service.ts';
-import { productVariants } from '../catalog/catalog.tables.ts';
+import { liveVariantIds } from '../catalog/stored-products.ts';
 import type { CartKind } from './cart.tables.ts';
 
 // What an item must satisfy before it is stored in one of the cart areas (spec §8 messages).
@@ -34,7 +33,7 @@ export type Shopper = {
 export function checkQuantity(quantity: number | null | undefined): number {
   const value = quantity ?? 1;
   if (!Number.isInteger(value) || value < 1 || value > MAX_QUANTITY) {
-    throw userInputError('validation.positiveNumber', { quantity: { key: 'validation.positiveNumber' } });
+    throw invalidInput('validation.positiveNumber', { quantity: { key: 'validation.positiveNumber' } });
   }
   return value;
 }
@@ -47,25 +46,14 @@ export type ProductTarget = { productId: string; variantId: string | null; kind:
  */
 export async function checkProduct(tx: Tx, shopper: Shopper, target: ProductTarget): Promise<ProductPricing> {
   const { productId, variantId, kind } = target;
-  if (!isUuid(productId) || (variantId !== null && !isUuid(variantId))) throw userInputError(NOT_AVAILABLE);
+  if (!isUuid(productId) || (variantId !== null && !isUuid(variantId))) throw conflict(NOT_AVAILABLE);
   const product = await shopper.visibleProduct(productId);
-  if (!product) throw userInputError(NOT_AVAILABLE);
+  if (!product) throw conflict(NOT_AVAILABLE);
   // The watchlist and drafts may hold what cannot be ordered right now; the cart may not.
   const inStock = product.stock === null || product.stock > 0;
-  if (kind === 'cart' && (!product.orderable || !inStock)) throw userInputError(NOT_AVAILABLE);
-  if (variantId) {
-    const [variant] = await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.id, variantId),
-          eq(productVariants.productId, productId),
-          eq(productVariants.published, true),
-          isNull(productVariants.archivedAt),
-        ),
-      );
-    if (!variant) throw userInputError(NOT_AVAILABLE);
+  if (kind === 'cart' && (!product.orderable || !inStock)) throw conflict(NOT_AVAILABLE);
+  if (variantId && !(await liveVariantIds(tx, [variantId], productId)).has(variantId)) {
+    throw conflict(NOT_AVAILABLE);
   }
   return shopper.pricingOf(product);
 }
@@ -81,13 +69,13 @@ export const defaultQuantity = (pricing: ProductPricing): number => minimumQuant
 export function checkLine(pricing: ProductPricing, quantity: number, kind: CartKind): void {
   const line = priceFor(pricing.scales, quantity);
   if (line && line.totalMinor > MAX_LINE_TOTAL_MINOR) {
-    throw userInputError('shop.quantityTooLarge', { quantity: { key: 'shop.quantityTooLarge' } });
+    throw invalidInput('shop.quantityTooLarge', { quantity: { key: 'shop.quantityTooLarge' } });
   }
   if (kind !== 'cart') return;
-  if (!pricing.configured) throw userInputError(NOT_AVAILABLE);
+  if (!pricing.configured) throw conflict(NOT_AVAILABLE);
   if (!line) {
     const min = String(minimumQuantity(pricing.scales));
-    throw userInputError(
+    throw invalidInput(
       'shop.quantityBelowMinimum',
       { quantity: { key: 'shop.quantityBelowMinimum', params: { min } } },
       { min },

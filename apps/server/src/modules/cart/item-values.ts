@@ -4,7 +4,7 @@ import { validateTemplate } from '@print/core/print/template';
 import { validateField } from '@print/core/validation/validate-field';
 import type { ValidationError } from '@print/core/validation/messages';
 import type { Tx } from '../../platform/db/client.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { invalidInput } from '../../platform/errors.ts';
 import {
   fieldsOfProducts,
   personalisationOfProduct,
@@ -31,9 +31,9 @@ export async function checkItemValues(
 ): Promise<Record<string, string>> {
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(values ?? {})) {
-    if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH) throw userInputError(CART_ERROR);
+    if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH) throw invalidInput(CART_ERROR);
     const error = validateField(value);
-    if (error) throw userInputError(error.key, { [name]: error }, error.params);
+    if (error) throw invalidInput(error.key, { [name]: error }, error.params);
     // defineProperty: a field may be called `__proto__` or `constructor` without touching the prototype.
     Object.defineProperty(clean, name, { value, enumerable: true, writable: true, configurable: true });
   }
@@ -45,15 +45,15 @@ export async function checkItemValues(
   const check = checkPersonalisation(checked?.ok ? checked.template : null, fields, clean, {
     complete: kind === 'cart',
   });
-  if (check.unknown.length) throw userInputError(CART_ERROR);
+  if (check.unknown.length) throw invalidInput(CART_ERROR);
   // A value the conditions hide is not printed and was not judged: it is not stored either.
   for (const name of check.hidden) Reflect.deleteProperty(clean, name);
   const errors = { ...check.errors, ...(await foreignImages(tx, fields, clean)) };
   const [firstError] = Object.values(errors);
-  if (firstError) throw userInputError(firstError.key, errors, firstError.params);
+  if (firstError) throw invalidInput(firstError.key, errors, firstError.params);
   if (check.missing.length) {
     const missing = Object.fromEntries(check.missing.map((name) => [name, { key: 'validation.required' }]));
-    throw userInputError('validation.mandatoryFields', missing);
+    throw invalidInput('validation.mandatoryFields', missing);
   }
   return clean;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { invalidInput } from '../../platform/errors.ts';
 import { requireItem } from './cart.service.ts';
 import { cartItems, sharedDrafts } from './cart.tables.ts';
 import { checkItemValues } from './item-values.ts';
@@ -12,7 +12,7 @@ import { CART_ERROR, checkLine, checkProduct, type Shopper } from './item-rules.
 /** A link to a copy of the draft as it is now (the sender's draft stays theirs). Drafts only. */
 export async function shareDraft(tx: Tx, shopper: Shopper, id: string): Promise<string> {
   const item = await requireItem(tx, shopper.userId, id);
-  if (item.kind !== 'draft') throw userInputError(CART_ERROR);
+  if (item.kind !== 'draft') throw invalidInput(CART_ERROR);
   const token = randomBytes(16).toString('base64url');
   await tx.insert(sharedDrafts).values({
     tenantId: shopper.tenantId,
@@ -32,7 +32,7 @@ export async function shareDraft(tx: Tx, shopper: Shopper, id: string): Promise<
  */
 export async function openSharedDraft(tx: Tx, shopper: Shopper, token: string) {
   const [shared] = await tx.select().from(sharedDrafts).where(eq(sharedDrafts.token, token));
-  if (!shared) throw userInputError(CART_ERROR);
+  if (!shared) throw invalidInput(CART_ERROR);
   const pricing = await checkProduct(tx, shopper, { ...shared, kind: 'draft' });
   const fieldValues = await checkItemValues(tx, shared.productId, shared.fieldValues, 'draft');
   checkLine(pricing, shared.quantity, 'draft');

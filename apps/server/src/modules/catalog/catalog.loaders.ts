@@ -14,7 +14,6 @@ import {
   type VariantRow,
 } from './catalog.service.ts';
 import { categoryAccessOf, loadCategoryAccess, type CategoryAccess } from './category-access.ts';
-import { favouriteProductIds } from '../cart/favourites.ts';
 
 /**
  * Per-request batching of catalogue reads: every product of a list asks for its prices, variants,
@@ -34,8 +33,6 @@ export type CatalogLoaders = {
   previewIds: DataLoader<string, string[]>;
   /** The stored (not yet validated) print template of a product. */
   template: DataLoader<string, unknown>;
-  /** Whether the session user has the product on the watchlist as a favourite. */
-  isFavourite: DataLoader<string, boolean>;
 };
 
 // Keyed on the request's context object (shared by all resolvers of one operation), so the context
@@ -117,11 +114,5 @@ function createLoaders(ctx: GraphQLContext): CatalogLoaders {
       );
     }),
     template: perProduct('template', (ids) => templatesOfProducts(ctx.tx, ids), null),
-    // The caller's own: never shared.
-    isFavourite: new DataLoader(async (ids) => {
-      if (!ctx.user) return ids.map(() => false);
-      const favourites = await favouriteProductIds(ctx.tx, ctx.user.userId, ids);
-      return ids.map((id) => favourites.has(id));
-    }),
   };
 }

@@ -1,6 +1,6 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
-import { CategoryRef, LANGUAGE_ARG, languageOf, open, ProductRef, text } from './catalog-refs.ts';
+import { CategoryRef, LANGUAGE_ARG, languageOf, open, ProductRef, text } from './catalog-refs.schema.ts';
 // The product types and queries (registered with this file, the one schema.ts imports).
 import './product.schema.ts';
 

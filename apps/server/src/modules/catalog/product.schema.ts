@@ -18,7 +18,7 @@ import {
   ProductRef,
   text,
   type ProductView,
-} from './catalog-refs.ts';
+} from './catalog-refs.schema.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
 import { productImagesFor, type ImageView } from './product-images.ts';
 import { listProducts } from './product-list.ts';
@@ -141,10 +141,6 @@ ProductRef.implement({
         ctx.log.warn({ productId: row.id, errors: checked.errors.slice(0, 5) }, 'invalid print template');
         return null;
       },
-    }),
-    isFavourite: t.boolean({
-      description: "On the caller's watchlist as a favourite; false without a session.",
-      resolve: ({ row }, _args, ctx) => catalogLoaders(ctx).isFavourite.load(row.id),
     }),
     variants: t.field({
       type: [VariantType],

@@ -1,35 +1,13 @@
-import type { TenantSettings } from '../tenancy/tenancy.tables.ts';
-import type { LocalizedText } from '../catalog/catalog.tables.ts';
+import type { CategorySetup, ProductSetup } from '../catalog/catalogue-setup.ts';
+import type { TenantTranslation } from '../i18n/tenant-translations.ts';
+import type { TenantSettings } from '../tenancy/tenancy.service.ts';
 
 /** Shape of the demo content seeded into an empty embedded database (see seed-demo.ts). */
-export type DemoProduct = {
-  slug: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  categorySlugs: string[];
-  taxCategory: string;
-  /** Quantity scales: from minQuantity on, one unit costs unitPriceMinor (integer minor units). */
-  scales: { minQuantity: number; unitPriceMinor: number }[];
-  variants: { code: string; name: LocalizedText }[];
-  fields: {
-    name: string;
-    label: LocalizedText;
-    type: 'text' | 'textarea' | 'email' | 'phone' | 'url' | 'number' | 'image' | 'select';
-    required: boolean;
-    defaultValue?: string;
-  }[];
-  stock?: number;
-  /** Path of an SVG under /demo/ (see demo-images.ts) used as the product image. */
-  image: string;
-};
 
-export type DemoCategory = {
-  slug: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  parentSlug?: string;
-  accessRoles?: string[];
-};
+/** A product as the demo files list it; its gallery and print design are derived (demo-designs.ts). */
+export type DemoProduct = Omit<ProductSetup, 'images' | 'template'>;
+
+export type DemoCategory = CategorySetup;
 
 export type DemoAccount = {
   role: 'admin' | 'customer';
@@ -54,5 +32,5 @@ export type DemoTenant = {
   products: DemoProduct[];
   accounts: DemoAccount[];
   /** Tenant translation entries overriding/adding texts (exercise the tenant layer of translations). */
-  translations: { key: string; group: string; texts: Record<string, string> }[];
+  translations: TenantTranslation[];
 };

@@ -1,6 +1,6 @@
 import { SAMPLE_TEMPLATES } from '@print/core/print/sample-templates';
 import { validateTemplateFields, type Template } from '@print/core/print/template';
-import type { ProductImage } from '../catalog/catalog.tables.ts';
+import type { ProductImage } from '../catalog/catalogue-setup.ts';
 import type { DemoProduct } from './demo-data.types.ts';
 
 // The print designs and picture galleries of the demo products, derived from their fields and

@@ -1,20 +1,12 @@
-import { hashPassword } from '../auth/passwords.ts';
-import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { enterTenantScope, withSystem } from '../../platform/db/tenant-scope.ts';
-import {
-  categories,
-  priceLists,
-  priceScales,
-  productCategories,
-  productFields,
-  products,
-  productVariants,
-} from '../catalog/catalog.tables.ts';
-import { translationEntries, translationTexts } from '../i18n/i18n.tables.ts';
-import { domains, tenantLanguages, tenants, themes } from '../tenancy/tenancy.tables.ts';
+import { addCatalogue } from '../catalog/catalogue-setup.ts';
+import { addTenantTranslations } from '../i18n/tenant-translations.ts';
+import { createTenantRow, setUpTenant, tenantIdBySlug } from '../tenancy/tenant-setup.ts';
+import { addActiveTheme } from '../theme/theme.service.ts';
 import { ensureBuiltInRoles } from '../users/built-in-roles.ts';
-import { userRoles, users } from '../users/users.tables.ts';
+import { hashPassword } from '../users/passwords.ts';
+import { createAccount } from '../users/users.service.ts';
 import type { DemoTenant } from './demo-data.types.ts';
 import { demoGallery, demoTemplate } from './demo-designs.ts';
 import { demoTenants } from './demo-tenants.ts';
@@ -30,29 +22,21 @@ export async function seedDemoData(
 ): Promise<string[]> {
   const created: string[] = [];
   for (const demo of tenantList) {
-    const exists = await withSystem(
-      database,
-      async (tx) =>
-        (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, demo.slug))).length > 0,
-    );
+    const exists = await withSystem(database, async (tx) => (await tenantIdBySlug(tx, demo.slug)) !== null);
     if (exists) continue;
     // Hash outside the transaction: argon2 is deliberately slow and PGlite runs one transaction at a time.
     const passwordHashes = await Promise.all(demo.accounts.map((account) => hashPassword(account.password)));
     const inserted = await withSystem(database, async (tx) => {
-      const [row] = await tx
-        .insert(tenants)
-        .values({
-          slug: demo.slug,
-          name: demo.name,
-          allowTemporaryUsers: demo.allowTemporaryUsers,
-          settings: demo.settings,
-        })
-        .onConflictDoNothing({ target: tenants.slug })
-        .returning({ id: tenants.id });
-      if (!row) return false;
+      const tenantId = await createTenantRow(tx, {
+        slug: demo.slug,
+        name: demo.name,
+        allowTemporaryUsers: demo.allowTemporaryUsers,
+        settings: demo.settings,
+      });
+      if (!tenantId) return false;
       // The rest is written as the shop writes it: as app_user, confined to the new tenant.
-      await enterTenantScope(tx, row.id);
-      await seedTenantContent(tx, row.id, demo, passwordHashes);
+      await enterTenantScope(tx, tenantId);
+      await seedTenantContent(tx, tenantId, demo, passwordHashes);
       return true;
     });
     if (inserted) created.push(demo.slug);
@@ -60,142 +44,32 @@ export async function seedDemoData(
   return created;
 }
 
+/** Each module writes its own part of the demo shop, through its own service. */
 async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, passwordHashes: string[]) {
-  await tx.insert(tenantLanguages).values(
-    demo.languages.map((languageCode, index) => ({
-      tenantId,
-      languageCode,
-      isDefault: index === 0,
-      sortOrder: index,
-    })),
-  );
-  await tx.insert(domains).values({
-    tenantId,
-    name: `${demo.slug}.localhost`,
-    status: 'Active',
-    isFallback: true,
-    isDefault: true,
-  });
-  await tx
-    .insert(themes)
-    .values({ tenantId, name: demo.theme.name, isActive: true, config: demo.theme.config });
+  const baseLanguage = demo.languages[0]!;
+  await setUpTenant(tx, tenantId, { slug: demo.slug, languages: demo.languages });
+  await addActiveTheme(tx, tenantId, demo.theme);
   await ensureBuiltInRoles(tx, tenantId);
-
-  const categoryIds = new Map<string, string>();
-  for (const [index, category] of demo.categories.entries()) {
-    const [row] = await tx
-      .insert(categories)
-      .values({
-        tenantId,
-        slug: category.slug,
-        parentId: category.parentSlug ? categoryIds.get(category.parentSlug) : undefined,
-        name: category.name,
-        description: category.description,
-        sortOrder: index,
-        accessRoles: category.accessRoles ?? [],
-      })
-      .returning({ id: categories.id });
-    categoryIds.set(category.slug, row!.id);
-  }
-
-  for (const [index, product] of demo.products.entries()) {
-    const [list] = await tx
-      .insert(priceLists)
-      .values({
-        tenantId,
-        name: `${product.name[demo.languages[0]!] ?? product.slug}`,
-        currency: demo.currency,
-      })
-      .returning({ id: priceLists.id });
-    const [row] = await tx
-      .insert(products)
-      .values({
-        tenantId,
-        slug: product.slug,
-        name: product.name,
-        description: product.description,
-        published: true,
-        taxCategory: product.taxCategory,
-        pricingMode: 'priceList',
-        priceListId: list!.id,
-        currency: demo.currency,
-        stock: product.stock ?? null,
-        imageUrl: product.image,
-        images: demoGallery(product, demo.languages),
-        template: demoTemplate(product),
-      })
-      .returning({ id: products.id });
-    const productId = row!.id;
-    await tx
-      .insert(priceScales)
-      .values(product.scales.map((s) => ({ tenantId, priceListId: list!.id, ...s })));
-    if (product.variants.length) {
-      await tx.insert(productVariants).values(
-        product.variants.map((v, sortOrder) => ({
-          tenantId,
-          productId,
-          code: v.code,
-          name: v.name,
-          sortOrder,
-        })),
-      );
-    }
-    if (product.fields.length) {
-      await tx.insert(productFields).values(
-        product.fields.map((f, sortOrder) => ({
-          tenantId,
-          productId,
-          name: f.name,
-          label: f.label,
-          type: f.type,
-          required: f.required,
-          defaultValue: f.defaultValue ?? null,
-          sortOrder,
-        })),
-      );
-    }
-    const links = product.categorySlugs.flatMap((slug) => {
-      const categoryId = categoryIds.get(slug);
-      return categoryId ? [{ tenantId, productId, categoryId, sortOrder: index }] : [];
-    });
-    if (links.length) await tx.insert(productCategories).values(links);
-  }
-
+  await addCatalogue(tx, tenantId, {
+    currency: demo.currency,
+    baseLanguage,
+    categories: demo.categories,
+    products: demo.products.map((product) => ({
+      ...product,
+      images: demoGallery(product, demo.languages),
+      template: demoTemplate(product),
+    })),
+  });
   for (const [index, account] of demo.accounts.entries()) {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        tenantId,
-        email: account.email,
-        username: account.username,
-        passwordHash: passwordHashes[index]!,
-        language: demo.languages[0]!,
-        firstName: account.firstName,
-        lastName: account.lastName,
-      })
-      .returning({ id: users.id });
-    await tx.insert(userRoles).values({ tenantId, userId: user!.id, roleName: account.role });
+    await createAccount(tx, tenantId, {
+      email: account.email,
+      username: account.username,
+      passwordHash: passwordHashes[index]!,
+      language: baseLanguage,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+    });
   }
-
-  for (const entry of demo.translations) {
-    const base = demo.languages[0]!;
-    const [row] = await tx
-      .insert(translationEntries)
-      .values({
-        tenantId,
-        translationKey: entry.key,
-        group: entry.group,
-        languageCode: base,
-        baseTranslation: entry.texts[base] ?? '',
-      })
-      .returning({ id: translationEntries.id });
-    await tx.insert(translationTexts).values(
-      Object.entries(entry.texts).map(([languageCode, translation]) => ({
-        tenantId,
-        entryId: row!.id,
-        languageCode,
-        translation,
-      })),
-    );
-  }
+  await addTenantTranslations(tx, tenantId, baseLanguage, demo.translations);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
-import { tenants } from '../tenancy/tenancy.tables.ts';
+import { companyNamesOf } from '../tenancy/tenancy.service.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { mailOutbox } from './mail.tables.ts';
 
@@ -75,11 +75,7 @@ async function claimPending(database: Database) {
         ),
       )
       .returning();
-    const names = await tx
-      .select({ id: tenants.id, companyName: sql<string>`${tenants.settings}->>'companyName'` })
-      .from(tenants)
-      .where(inArray(tenants.id, [...new Set(claimed.map((m) => m.tenantId))]));
-    const companyOf = new Map(names.map((n) => [n.id, n.companyName]));
+    const companyOf = await companyNamesOf(tx, [...new Set(claimed.map((m) => m.tenantId))]);
     return claimed.map((mail) => ({ ...mail, companyName: companyOf.get(mail.tenantId) ?? '' }));
   });
 }

@@ -4,7 +4,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { unavailable } from '../../platform/errors.ts';
 import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
 import { mediaUrl, storePrintImage, type InTenant, type MediaRow } from './media.service.ts';
 
@@ -45,7 +45,7 @@ builder.mutationField('uploadPrintImage', (t) =>
       // Every attempt counts, before the decoder runs: a repeated or broken file costs as much to decode
       // as a new one, and neither adds to the stored-file quota.
       if (!(await ctx.uploadAttempts(ctx.user!.userId, ctx.req.ip)))
-        throw userInputError('shop.uploadLimitReached');
+        throw unavailable('shop.uploadLimitReached');
       return storePrintImage(
         { storage: ctx.media, inTenant: inTenantOf(ctx) },
         ctx.tenant.id,

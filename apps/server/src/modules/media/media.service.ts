@@ -11,7 +11,7 @@ import { findUnstorableCharacters } from '@print/core/validation/storable-text';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { invalidInput, unavailable } from '../../platform/errors.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { mediaFiles } from './media.tables.ts';
 import { encodePrintImage, thumbnailOf } from './print-image-codec.ts';
@@ -29,7 +29,7 @@ const thumbnailName = (row: StoredName) => `${row.sha256}-thumb.webp`;
 export type InTenant = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /** A refused upload: the message says the limit (in en-GB here; the browser fills in its own). */
-const refused = (key: string) => userInputError(key, {}, printImageLimitParams('en-GB'));
+const refused = (key: string) => invalidInput(key, {}, printImageLimitParams('en-GB'));
 
 /**
  * Stores a print image uploaded by a shopper: PNG, JPEG or WebP by its bytes (not its name or declared
@@ -118,7 +118,7 @@ async function assertUploadQuota(tx: Tx, userId: string, bytes: number) {
     .from(mediaFiles)
     .where(and(eq(mediaFiles.uploadedBy, userId), gt(mediaFiles.createdAt, sql`now() - interval '1 hour'`)));
   if ((used?.files ?? 0) >= UPLOAD_QUOTA.files || Number(used?.bytes ?? 0) + bytes > UPLOAD_QUOTA.bytes)
-    throw userInputError('shop.uploadLimitReached');
+    throw unavailable('shop.uploadLimitReached');
 }
 
 /** A stored file of the current tenant (row-level security), by the id in its URL. */

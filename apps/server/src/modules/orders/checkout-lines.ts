@@ -1,11 +1,10 @@
 import { MAX_ORDER_TOTAL_MINOR } from '@print/core/orders/checkout-rules';
 import { priceFor } from '@print/core/pricing/price-table';
 import { netGross, readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { conflict, invalidInput } from '../../platform/errors.ts';
 import { pricingOfProducts } from '../catalog/catalog-pricing.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import { liveVariantIds, storedProductsWithTemplates } from '../catalog/stored-products.ts';
 import { listItems } from '../cart/cart.service.ts';
 import { checkLine, type Shopper } from '../cart/item-rules.ts';
 import { incompleteItems } from '../cart/item-values.ts';
@@ -40,32 +39,18 @@ export type CheckoutCart = {
  */
 export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unknown): Promise<CheckoutCart> {
   const items = await listItems(tx, shopper.userId, { kind: 'cart' });
-  if (!items.length) throw userInputError(CART_EMPTY);
+  if (!items.length) throw invalidInput(CART_EMPTY);
   const productIds = [...new Set(items.map((item) => item.productId))];
   const visible = await Promise.all(productIds.map((id) => shopper.visibleProduct(id)));
-  if (visible.includes(null)) throw userInputError(STOCK_ERROR);
+  if (visible.includes(null)) throw conflict(STOCK_ERROR);
 
-  const rows = await tx.select().from(products).where(inArray(products.id, productIds));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const variantIds = [...new Set(items.flatMap((item) => (item.variantId ? [item.variantId] : [])))];
-  const liveVariants = new Set(
-    variantIds.length
-      ? (
-          await tx
-            .select({ id: productVariants.id })
-            .from(productVariants)
-            .where(
-              and(
-                inArray(productVariants.id, variantIds),
-                eq(productVariants.published, true),
-                isNull(productVariants.archivedAt),
-              ),
-            )
-        ).map((row) => row.id)
-      : [],
+  const byId = await storedProductsWithTemplates(tx, productIds);
+  const liveVariants = await liveVariantIds(
+    tx,
+    items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
   );
-  const pricing = await pricingOfProducts(tx, rows);
-  if ((await incompleteItems(tx, items)).length) throw userInputError('checkout.mandatoryFields');
+  const pricing = await pricingOfProducts(tx, [...byId.values()]);
+  if ((await incompleteItems(tx, items)).length) throw invalidInput('checkout.mandatoryFields');
 
   const tax = readTaxSettings(tenantSettings);
   const stockDemand = new Map<string, number>();
@@ -79,7 +64,7 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
       (item.variantId !== null && !liveVariants.has(item.variantId)) ||
       !productPricing
     )
-      throw userInputError(STOCK_ERROR);
+      throw conflict(STOCK_ERROR);
     checkLine(productPricing, item.quantity, 'cart');
     const row = priceFor(productPricing.scales, item.quantity)!;
     const rate = taxRateFor(product.taxCategory, tax);
@@ -116,11 +101,11 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
     };
   });
   const currencies = new Set(lines.map((line) => line.currency));
-  if (currencies.size > 1) throw userInputError('checkout.mixedCurrencies');
+  if (currencies.size > 1) throw invalidInput('checkout.mixedCurrencies');
   const sum = (key: 'netMinor' | 'taxMinor' | 'grossMinor') =>
     lines.reduce((total, line) => total + line[key], 0);
   const totals = { netMinor: sum('netMinor'), taxMinor: sum('taxMinor'), grossMinor: sum('grossMinor') };
-  if (totals.grossMinor > MAX_ORDER_TOTAL_MINOR) throw userInputError('checkout.orderTooLarge');
+  if (totals.grossMinor > MAX_ORDER_TOTAL_MINOR) throw invalidInput('checkout.orderTooLarge');
   return {
     lines: lines.map(({ currency: _currency, ...line }) => line),
     currency: [...currencies][0]!,

@@ -8,9 +8,8 @@ import { shopperOf } from '../cart/cart.schema.ts';
 import { readTenantSecret } from '../tenancy/tenant-secrets.ts';
 import { loadAccount } from '../users/profile.service.ts';
 import { AddressInput, AddressType } from '../users/profile.schema.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
-import { punchOutCookie } from '../punchout/punchout-cookie.ts';
-import { openPunchOut } from '../punchout/punchout.service.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { checkoutRefusal } from './checkout-guards.ts';
 import { placeOrder } from './order-placement.ts';
 import { OrderStatusEnum } from './orders.schema.ts';
 import { reorder } from './reorder.ts';
@@ -142,10 +141,9 @@ builder.mutationField('placeOrder', (t) =>
       'Orders the cart. Invoice: Placed at once. Card: In creation until paid (then startCardPayment).',
     args: { input: t.arg({ type: CheckoutInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      // A punch-out buyer's cart goes back to the procurement system, never into an order here.
-      const punchOut = punchOutCookie(ctx.req);
-      if (punchOut && (await openPunchOut(ctx.tx, punchOut, ctx.user!.userId)))
-        throw userInputError('punchout.checkoutNotAvailable');
+      // E.g. a punch-out buyer's cart goes back to the procurement system, never into an order here.
+      const refusal = await checkoutRefusal(ctx);
+      if (refusal) throw forbidden(refusal);
       return placeOrder(
         ctx.tx,
         ctx.tenant,

@@ -7,20 +7,20 @@ import {
 import type { OrderStatus } from '@print/core/orders/order-status';
 import { readOrderWorkflow, type PaymentMethod } from '@print/core/orders/order-workflow';
 import { readTaxSettings } from '@print/core/pricing/tax';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { assertValid, userInputError } from '../../platform/graphql/input-errors.ts';
-import { cartItems } from '../cart/cart.tables.ts';
+import { assertValid, conflict, invalidInput, unavailable } from '../../platform/errors.ts';
+import { removeCartItems } from '../cart/cart.service.ts';
+import { releaseStock, reserveStock } from '../catalog/stock.ts';
 import type { Shopper } from '../cart/item-rules.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { loadAccount, updateAddress } from '../users/profile.service.ts';
-import { checkoutCart } from './checkout-lines.ts';
+import { checkoutCart, STOCK_ERROR } from './checkout-lines.ts';
 import { lockCheckout } from './checkout-lock.ts';
 import { openCardOrderFor } from './open-card-order.ts';
 import { nextOrderNumber } from './order-numbers.ts';
 import { queueOrderConfirmation, queueStockWarnings } from './order-mails.ts';
 import { orderItems, orders, type StatusChange } from './orders.tables.ts';
-import { releaseStock, reserveStock } from './stock.ts';
 
 // Checkout's one transaction (DESIGN §4 "an order is never lost"): the cart is re-checked and priced,
 // stock reserved with conditional updates, and the order with its snapshot inserted, all or nothing.
@@ -55,11 +55,11 @@ export async function placeOrder(
   if (workflow.profileCompleteRequired) {
     const account = await loadAccount(tx, shopper.userId);
     if (shopper.isTemporary || !isProfileComplete(account, account.billingAddress))
-      throw userInputError(PROFILE_INCOMPLETE);
+      throw invalidInput(PROFILE_INCOMPLETE);
   }
   assertValid(validateCheckout(input, workflow));
   const method = input.paymentMethod as PaymentMethod;
-  if (method === 'card' && !options.cardConfigured) throw userInputError('checkout.sendOrderError');
+  if (method === 'card' && !options.cardConfigured) throw unavailable('checkout.sendOrderError');
   const billingAddress = cleanAddress('billing', input.billing);
   const shippingAddress = input.shippingSameAsBilling
     ? cleanAddress('shipping', input.billing)
@@ -72,16 +72,17 @@ export async function placeOrder(
   const intervals = new Set(
     cart.lines.flatMap((line) => (line.paymentMode === 'subscription' ? [line.subscriptionInterval] : [])),
   );
-  if (method !== 'card' && intervals.size > 0) throw userInputError('checkout.subscriptionNeedsCard');
+  if (method !== 'card' && intervals.size > 0) throw invalidInput('checkout.subscriptionNeedsCard');
   // One card subscription bills on one interval; Stripe refuses a mix.
-  if (intervals.size > 1) throw userInputError('checkout.mixedSubscriptionIntervals');
+  if (intervals.size > 1) throw invalidInput('checkout.mixedSubscriptionIntervals');
   if (method === 'card' && cart.grossMinor > MAX_CARD_TOTAL_MINOR)
-    throw userInputError('checkout.orderTooLarge');
+    throw invalidInput('checkout.orderTooLarge');
   if (method === 'card') {
     const waiting = await openCardOrderFor(tx, shopper.userId, { cart, billingAddress, shippingAddress });
     if (waiting) return placedOrder(waiting);
   }
   const warnings = await reserveStock(tx, cart.stockDemand);
+  if (!warnings) throw conflict(STOCK_ERROR);
   const status: OrderStatus = method === 'card' ? 'inCreation' : 'placed';
   const now = new Date();
   const [order] = await tx
@@ -133,13 +134,7 @@ async function finishPlacement(
   lines: (typeof orderItems.$inferSelect)[],
 ): Promise<void> {
   const itemIds = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
-  if (itemIds.length) {
-    await tx
-      .delete(cartItems)
-      .where(
-        and(eq(cartItems.userId, order.userId), eq(cartItems.kind, 'cart'), inArray(cartItems.id, itemIds)),
-      );
-  }
+  await removeCartItems(tx, order.userId, itemIds);
   await queueOrderConfirmation(tx, tenant, { ...order, lines });
 }
 

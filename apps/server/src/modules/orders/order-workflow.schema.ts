@@ -7,7 +7,7 @@ import {
   type OrderWorkflowSettings,
 } from '@print/core/orders/order-workflow';
 import { builder } from '../../platform/graphql/builder.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { invalidInput } from '../../platform/errors.ts';
 import {
   LanguageText,
   LanguageTextInput,
@@ -15,7 +15,7 @@ import {
   textsOfTenantLanguages,
 } from '../../platform/graphql/language-text.ts';
 import { saveTenantSettingsSection } from '../tenancy/tenant-settings-save.ts';
-import { TENANT_SECRET_NAMES, type TenantSecretName } from '../tenancy/tenancy.tables.ts';
+import { TENANT_SECRET_NAMES, type TenantSecretName } from '../tenancy/tenant-secrets.ts';
 import { maskedTenantSecrets, writeTenantSecret } from '../tenancy/tenant-secrets.ts';
 
 // The tenant's order workflow settings (spec §3) for admins with tenant.settings. Secrets are
@@ -126,7 +126,7 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
       if (!errors.paymentMethods && settings.paymentMethods.every((m) => m === 'card') && !cardKeyAfter)
         errors.paymentMethods = { key: 'admin.cardNeedsSecretKey' };
       const [first] = Object.values(errors);
-      if (first) throw userInputError(first.key, errors, first.params);
+      if (first) throw invalidInput(first.key, errors, first.params);
       await saveTenantSettingsSection(ctx, 'orderWorkflow', settings);
       for (const [name, value] of changes) {
         await writeTenantSecret(ctx.tx, ctx.services.secrets, ctx.tenant.id, name, value);

@@ -2,7 +2,7 @@ import { adminNextOrderStatuses, ORDER_STATUSES, type OrderStatus } from '@print
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
@@ -127,9 +127,9 @@ export async function changeOrderStatus(
   by: string,
 ): Promise<OrderRow> {
   const order = await findOrder(tx, id);
-  if (!order) throw userInputError(ORDER_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status !== from || !adminNextOrderStatuses(from).includes(to)) {
-    throw userInputError('orders.statusChangeNotAllowed');
+    throw conflict('orders.statusChangeNotAllowed');
   }
   const entry = JSON.stringify([{ status: to, at: new Date().toISOString(), by }]);
   const [row] = await tx
@@ -141,6 +141,6 @@ export async function changeOrderStatus(
     })
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
-  if (!row) throw userInputError('orders.statusChangeNotAllowed');
+  if (!row) throw conflict('orders.statusChangeNotAllowed');
   return row;
 }

@@ -1,6 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { Tx } from '../../platform/db/client.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { addItem, updateItem } from '../cart/cart.service.ts';
 import type { Shopper } from '../cart/item-rules.ts';
 import { RELEASE_REQUIRED, type ReleaseOption } from '../cart/content-release.ts';
@@ -21,11 +20,11 @@ export async function reorder(
   release: ReleaseOption = {},
 ): Promise<number> {
   const order = await findOrder(tx, orderId, shopper.userId);
-  if (!order || order.status === 'inCreation') throw userInputError(ORDER_NOT_FOUND);
+  if (!order || order.status === 'inCreation') throw notFound(ORDER_NOT_FOUND);
   const items = ((await itemsOfOrders(tx, [order.id])).get(order.id) ?? []).filter(
     (item) => position === null || item.position === position,
   );
-  if (!items.length) throw userInputError(ORDER_NOT_FOUND);
+  if (!items.length) throw notFound(ORDER_NOT_FOUND);
   for (const item of items) {
     const added = await addItem(tx, shopper, to, {
       productId: item.productId,
@@ -36,9 +35,9 @@ export async function reorder(
     }).catch((error: unknown) => {
       // The cart's own refusals (not available, quantity, personalisation) read as the spec's message;
       // a missing release is the caller's omission and says so.
-      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') {
-        if (error.extensions.key === RELEASE_REQUIRED) throw error;
-        throw userInputError('checkout.stockError');
+      if (error instanceof DomainError) {
+        if (error.key === RELEASE_REQUIRED) throw error;
+        throw conflict('checkout.stockError');
       }
       throw error;
     });

@@ -87,7 +87,10 @@ describe('card checkout, once', () => {
     stripe.expire(sessionId);
     // The same checkout again answers with the waiting order; its payment can no longer happen.
     expect((await placeOrder(t, jar, { paymentMethod: 'card' })).order!.id).toBe(first.id);
-    expect((await start(jar, first.id)).errors?.[0]?.extensions).toMatchObject({ key: 'orders.notFound' });
+    expect((await start(jar, first.id)).errors?.[0]?.extensions).toMatchObject({
+      kind: 'notFound',
+      key: 'orders.notFound',
+    });
     expect(await ordersOf([first.id])).toEqual([]);
     expect(await stockOf(t, envelopes)).toBe(500);
     // So the next try is a new order with a new payment page.

@@ -1,13 +1,12 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { notFound, unavailable } from '../../platform/errors.ts';
 import { abandonOrder, completeOrder } from '../orders/order-placement.ts';
 import { findOrder, itemsOfOrders, ORDER_NOT_FOUND, type OrderRow } from '../orders/orders.service.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { attachPaymentSession, orderOfPaymentSession } from '../orders/card-order-payments.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { readTenantSecret } from '../tenancy/tenant-secrets.ts';
 import { createCardGateway, isSessionPaid, type CardGateway, type SessionState } from './card-gateway.ts';
@@ -40,9 +39,9 @@ async function pendingCardOrder(deps: CardPaymentDeps, buyer: Buyer, orderId: st
   return withTenant(deps.database, deps.tenant.id, async (tx) => {
     const order = await findOrder(tx, orderId, buyer.userId);
     if (!order || order.status !== 'inCreation' || order.paymentMethod !== 'card')
-      throw userInputError(ORDER_NOT_FOUND);
+      throw notFound(ORDER_NOT_FOUND);
     const gateway = await tenantCardGateway(tx, deps.services);
-    if (!gateway) throw userInputError('checkout.sendOrderError');
+    if (!gateway) throw unavailable('checkout.sendOrderError');
     return { order, gateway, items: (await itemsOfOrders(tx, [order.id])).get(order.id) ?? [] };
   });
 }
@@ -91,17 +90,13 @@ export async function startCardPayment(
     locale: buyer.language.startsWith('de') ? 'de' : 'en',
   });
   const stored = await withTenant(deps.database, deps.tenant.id, async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ paymentRef: session.id, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'inCreation'), isNull(orders.paymentRef)))
-      .returning({ id: orders.id });
-    return row ? session.id : ((await findOrder(tx, order.id))?.paymentRef ?? null);
+    if (await attachPaymentSession(tx, order.id, session.id)) return session.id;
+    return (await findOrder(tx, order.id))?.paymentRef ?? null;
   });
   if (stored === session.id) return session.url;
   // Another request stored its session first (or the order is gone): this one must never be paid.
   await gateway.expireCheckoutSession(session.id);
-  if (!stored) throw userInputError(ORDER_NOT_FOUND);
+  if (!stored) throw notFound(ORDER_NOT_FOUND);
   return payableSessionUrl(deps, gateway, stored, origin);
 }
 
@@ -124,7 +119,7 @@ async function payableSessionUrl(
     );
     if (outcome === 'success') return returnPage(origin, sessionId);
   }
-  throw userInputError(ORDER_NOT_FOUND);
+  throw notFound(ORDER_NOT_FOUND);
 }
 
 export type PaymentOutcome = 'processing' | 'success' | 'failed' | 'notFound' | 'orderFailed';
@@ -177,10 +172,7 @@ export async function cardPaymentStatus(
   sessionId: string,
 ): Promise<{ state: PaymentOutcome; order: OrderRow | null }> {
   const found = await withTenant(deps.database, deps.tenant.id, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.paymentRef, sessionId), eq(orders.userId, userId)));
+    const order = await orderOfPaymentSession(tx, sessionId, userId);
     return order
       ? { order, gateway: order.status === 'inCreation' ? await tenantCardGateway(tx, deps.services) : null }
       : null;

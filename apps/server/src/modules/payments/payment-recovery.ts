@@ -1,10 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import { abandonOrder } from '../orders/order-placement.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { tenantsWithUnsettledOrders, unsettledOrders } from '../orders/card-order-payments.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
 import { settleSession, tenantCardGateway } from './card-payments.ts';
 
@@ -26,20 +25,14 @@ export async function recoverCardOrders(
   now = new Date(),
 ): Promise<{ settled: number }> {
   const cutoff = new Date(now.getTime() - SETTLE_AFTER_MS);
-  const pending = and(eq(orders.status, 'inCreation'), lt(orders.createdAt, cutoff));
   // Which tenants have such orders: a cross-tenant question, asked on the privileged path.
-  const tenantIds = await withSystem(database, (tx) =>
-    tx.selectDistinct({ tenantId: orders.tenantId }).from(orders).where(pending),
-  );
+  const tenantIds = await withSystem(database, (tx) => tenantsWithUnsettledOrders(tx, cutoff));
   let settled = 0;
-  for (const { tenantId } of tenantIds) {
+  for (const tenantId of tenantIds) {
     const { tenant, gateway, open } = await withTenant(database, tenantId, async (tx) => ({
       tenant: await loadTenant(tx, tenantId),
       gateway: await tenantCardGateway(tx, services),
-      open: await tx
-        .select({ id: orders.id, paymentRef: orders.paymentRef, createdAt: orders.createdAt })
-        .from(orders)
-        .where(pending),
+      open: await unsettledOrders(tx, cutoff),
     }));
     if (!tenant) continue;
     for (const order of open) {

@@ -1,6 +1,5 @@
 import { findTextProblems } from '@print/core/validation/storable-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import type { Sessions } from '../auth/sessions.ts';
 import { findProductsByIds } from '../catalog/catalog.service.ts';
 import { pricingOfProducts, type PricedProduct } from '../catalog/catalog-pricing.ts';
@@ -10,6 +9,7 @@ import { textsForLanguage } from '../i18n/i18n.service.ts';
 import { loadTenant, normalizeHost, type Tenant } from '../tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
 import { readTenantSecret } from '../tenancy/tenant-secrets.ts';
+import { DomainError } from '../../platform/errors.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
@@ -260,7 +260,7 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
         );
       }).catch(async (error: unknown) => {
         // Nothing was transferred (the transaction rolled back): say why, in the buyer's language.
-        const key = error instanceof GraphQLError ? (error.extensions.key as string | undefined) : undefined;
+        const key = error instanceof DomainError ? error.key : undefined;
         if (!key) request.log.error({ err: error }, 'punch-out transfer failed');
         const texts = await withTenant(deps.database, tenantId, async (tx) =>
           textsForLanguage(tx, (await loadTenant(tx, tenantId))!, user.language),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { localizedText } from '@print/core/i18n/localized-text';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { cartItems } from '../cart/cart.tables.ts';
+import { emptyCart } from '../cart/cart.service.ts';
 import type { Shopper } from '../cart/item-rules.ts';
 import { checkoutCart } from '../orders/checkout-lines.ts';
 import { lockCheckout } from '../orders/checkout-lock.ts';
@@ -165,7 +165,7 @@ async function transferPage(
     currency: cart.currency,
     auxiliaryId: line.cartItemId,
   }));
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, shopper.userId), eq(cartItems.kind, 'cart')));
+  await emptyCart(tx, shopper.userId);
   const back = session.returnData;
   if (session.protocol === 'oci') {
     return ociTransferPage({

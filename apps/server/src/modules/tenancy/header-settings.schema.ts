@@ -8,7 +8,7 @@ import {
   type MobileLayoutScheme,
 } from '@print/core/theme/header-settings';
 import { builder } from '../../platform/graphql/builder.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { invalidInput } from '../../platform/errors.ts';
 import {
   LanguageText,
   LanguageTextInput,
@@ -130,7 +130,7 @@ builder.mutationField('updateHeaderSettings', (t) =>
       };
       const errors = checkHeaderSettings(settings, ctx.tenant.defaultLanguage);
       const [first] = Object.values(errors);
-      if (first) throw userInputError(first.key, errors, first.params);
+      if (first) throw invalidInput(first.key, errors, first.params);
       await saveTenantSettingsSection(ctx, 'header', settings);
       return settings;
     },

@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { domains, tenantLanguages, tenants, type TenantSettings } from './tenancy.tables.ts';
+
+export type { TenantSettings };
 
 export type TenantLanguage = { code: string; isDefault: boolean };
 
@@ -82,6 +84,19 @@ export async function loadTenant(tx: Tx, tenantId: string): Promise<Tenant | nul
   const languages = row.languages;
   const defaultLanguage = languages.find((l) => l.isDefault)?.code ?? languages[0]?.code ?? 'de-DE';
   return { ...row, languages, defaultLanguage };
+}
+
+/**
+ * The company names of several tenants (as their mails are signed), by tenant id. For work across
+ * tenants on the privileged path (mail delivery); a tenant transaction sees its own tenant only.
+ */
+export async function companyNamesOf(tx: Tx, tenantIds: readonly string[]): Promise<Map<string, string>> {
+  if (!tenantIds.length) return new Map();
+  const rows = await tx
+    .select({ id: tenants.id, companyName: sql<string>`${tenants.settings}->>'companyName'` })
+    .from(tenants)
+    .where(inArray(tenants.id, [...tenantIds]));
+  return new Map(rows.map((row) => [row.id, row.companyName]));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  index,
   integer,
   jsonb,
   pgPolicy,
@@ -99,27 +98,6 @@ export const domains = pgTable(
       .on(t.tenantId)
       .where(sql`${t.isDefault}`),
     tenantIsolation('domain'),
-  ],
-);
-
-export const themes = pgTable(
-  'theme',
-  {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
-    name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(false),
-    /** The Theme of spec §3 (colors tree, fonts, border, button); validated by @print/core. */
-    config: jsonb('config').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('theme_one_active')
-      .on(t.tenantId)
-      .where(sql`${t.isActive}`),
-    index('theme_tenant').on(t.tenantId),
-    tenantIsolation('theme'),
   ],
 );
 

@@ -3,6 +3,8 @@ import type { Tx } from '../../platform/db/client.ts';
 import { maskSecret, type SecretBox } from '../../platform/secrets/secret-box.ts';
 import { tenantSecrets, TENANT_SECRET_NAMES, type TenantSecretName } from './tenancy.tables.ts';
 
+export { TENANT_SECRET_NAMES, type TenantSecretName };
+
 // The tenant's write-only secrets (spec §5): stored sealed, read in plain only by the server code that
 // uses them (payment, webhooks, punch-out), shown to admins masked, replaced but never read back.
 

@@ -6,8 +6,14 @@ import type { Theme } from '@print/core/theme/types';
 import { FONT_SLOTS } from '@print/core/theme/types';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { themes } from '../tenancy/tenancy.tables.ts';
+import { themes } from './theme.tables.ts';
 import { fontFileUrl } from './font-files.ts';
+
+/** Adds a theme and makes it the tenant's active one (a new tenant's first theme). */
+export async function addActiveTheme(tx: Tx, tenantId: string, theme: { name: string; config: unknown }) {
+  await tx.update(themes).set({ isActive: false }).where(eq(themes.isActive, true));
+  await tx.insert(themes).values({ tenantId, name: theme.name, isActive: true, config: theme.config });
+}
 
 async function loadActiveThemeConfig(tx: Tx): Promise<unknown> {
   const [row] = await tx

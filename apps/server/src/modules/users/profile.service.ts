@@ -12,7 +12,7 @@ import type { ValidationError } from '@print/core/validation/messages';
 import { validateRecord, type FieldRule } from '@print/core/validation/validate-field';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { assertValid } from '../../platform/graphql/input-errors.ts';
+import { assertValid } from '../../platform/errors.ts';
 import { listUserFields } from './user-fields.service.ts';
 import { users } from './users.tables.ts';
 

@@ -2,7 +2,7 @@ import { rightsBeyond } from '@print/core/rights';
 import { validateRole, type RoleInput } from '@print/core/users/account-admin';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { assertValid, userInputError } from '../../platform/graphql/input-errors.ts';
+import { assertValid, conflict, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { roles } from './users.tables.ts';
 import type { SessionUser } from './users.service.ts';
 
@@ -21,7 +21,7 @@ export function listRoles(tx: Tx): Promise<RoleRow[]> {
 
 async function findRole(tx: Tx, name: string): Promise<RoleRow> {
   const [row] = await tx.select().from(roles).where(eq(roles.name, name));
-  if (!row) throw userInputError('admin.roleNotFound');
+  if (!row) throw notFound('admin.roleNotFound');
   return row;
 }
 
@@ -36,7 +36,7 @@ export function assertGrantable(caller: SessionUser, rights: Iterable<string>, f
   const beyond = rightsBeyond(caller.rights, rights);
   if (beyond.length === 0) return;
   const error = { key: 'admin.rightsExceedOwn', params: { rights: beyond.join(', ') } };
-  throw userInputError(error.key, { [field]: error }, error.params);
+  throw invalidInput(error.key, { [field]: error }, error.params);
 }
 
 const changedRights = (before: readonly string[], after: readonly string[]) => [
@@ -58,7 +58,7 @@ export async function createRole(
     .values({ tenantId, name: role.name, description: role.description, type: 'custom', rights: role.rights })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw userInputError('admin.roleNameTaken', { name: { key: 'admin.roleNameTaken' } });
+  if (!row) throw conflict('admin.roleNameTaken', { name: { key: 'admin.roleNameTaken' } });
   return row;
 }
 
@@ -91,7 +91,7 @@ export async function updateRole(
 /** Deletes a custom role; its assignments go with it (foreign key cascade). */
 export async function deleteRole(tx: Tx, caller: SessionUser, name: string): Promise<void> {
   const current = await findRole(tx, name);
-  if (current.type === 'system') throw userInputError('admin.systemRoleNotDeletable');
+  if (current.type === 'system') throw forbidden('admin.systemRoleNotDeletable');
   assertGrantable(caller, current.rights);
   await tx.delete(roles).where(eq(roles.name, name));
 }

@@ -73,7 +73,7 @@ describe('roles administration', () => {
     const duplicate = await graphqlAs(t, admin, CREATE, { input: { name: 'admin' } });
     expect(errorOf(duplicate.body)).toMatchObject({
       message: 'A role with this name already exists',
-      extensions: { code: 'BAD_USER_INPUT', key: 'admin.roleNameTaken' },
+      extensions: { code: 'BAD_USER_INPUT', kind: 'conflict', key: 'admin.roleNameTaken' },
     });
     const invalid = await graphqlAs(t, admin, CREATE, { input: { name: 'Shop Admin' } });
     expect(fieldKey(invalid.body, 'name')).toBe('validation.roleName');
@@ -94,7 +94,7 @@ describe('roles administration', () => {
     const { body } = await graphqlAs(t, admin, DELETE, { name: 'customer' });
     expect(errorOf(body)).toMatchObject({
       message: 'Built-in roles cannot be deleted',
-      extensions: { key: 'admin.systemRoleNotDeletable' },
+      extensions: { kind: 'forbidden', key: 'admin.systemRoleNotDeletable' },
     });
     const updated = await graphqlAs<{ updateRole: Role }>(t, admin, UPDATE, {
       name: 'coach',

@@ -6,7 +6,7 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { userInputError } from '../../platform/graphql/input-errors.ts';
+import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { userFields, users } from './users.tables.ts';
 
@@ -21,7 +21,7 @@ export function listUserFields(tx: Tx): Promise<UserFieldRow[]> {
 
 async function findUserField(tx: Tx, id: string): Promise<UserFieldRow> {
   const [row] = isUuid(id) ? await tx.select().from(userFields).where(eq(userFields.id, id)) : [];
-  if (!row) throw userInputError('admin.userFieldNotFound');
+  if (!row) throw notFound('admin.userFieldNotFound');
   return row;
 }
 
@@ -33,7 +33,7 @@ async function checkedDefinition(tx: Tx, tenant: Tenant, input: UserFieldInput, 
     tenant.languages.map((language) => language.code),
   );
   const first = Object.values(errors)[0];
-  if (first) throw userInputError(first.key, errors);
+  if (first) throw invalidInput(first.key, errors);
   const [taken] = await tx
     .select({ id: userFields.id })
     .from(userFields)
@@ -43,7 +43,7 @@ async function checkedDefinition(tx: Tx, tenant: Tenant, input: UserFieldInput, 
         exceptId ? ne(userFields.id, exceptId) : undefined,
       ),
     );
-  if (taken) throw userInputError('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
+  if (taken) throw conflict('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
   return field;
 }
 
@@ -56,7 +56,7 @@ export async function createUserField(tx: Tx, tenant: Tenant, input: UserFieldIn
     .values({ tenantId: tenant.id, ...field, sortOrder: (last?.max ?? -1) + 1 })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw userInputError('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
+  if (!row) throw conflict('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function reorderUserFields(tx: Tx, ids: readonly string[]): Promise
   const fields = await listUserFields(tx);
   const known = new Set(fields.map((field) => field.id));
   const wanted = [...new Set(ids)];
-  if (wanted.some((id) => !known.has(id))) throw userInputError('admin.userFieldNotFound');
+  if (wanted.some((id) => !known.has(id))) throw notFound('admin.userFieldNotFound');
   const order = [...wanted, ...fields.map((field) => field.id).filter((id) => !wanted.includes(id))];
   for (const [index, id] of order.entries()) {
     const field = fields.find((candidate) => candidate.id === id)!;

@@ -9,8 +9,8 @@ import type { ValidationError } from '@print/core/validation/messages';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { assertValid, userInputError } from '../../platform/graphql/input-errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { assertValid, conflict, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
+import { hashPassword } from './passwords.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { assertGrantable, rightsOfRoles } from './roles.service.ts';
 import { userRoles, users } from './users.tables.ts';
@@ -126,7 +126,7 @@ export async function getUser(tx: Tx, id: string): Promise<AdminUser | null> {
 
 async function requireUser(tx: Tx, id: string): Promise<AdminUser> {
   const user = await getUser(tx, id);
-  if (!user) throw userInputError('admin.userNotFound');
+  if (!user) throw notFound('admin.userNotFound');
   return user;
 }
 
@@ -173,7 +173,7 @@ async function assertRoleChange(
   const { rights, unknown } = await rightsOfRoles(tx, [...added, ...removed]);
   if (unknown.length > 0) {
     const error = { key: 'admin.unknownRole', params: { roles: unknown.join(', ') } };
-    throw userInputError(error.key, { roles: error }, error.params);
+    throw invalidInput(error.key, { roles: error }, error.params);
   }
   assertGrantable(caller, rights, 'roles');
 }
@@ -188,7 +188,7 @@ async function checkAccount(tx: Tx, tenant: Tenant, account: UserAccountInput, e
   assertValid(validateUserAccount(account, { passwordRequired: exceptId === null, languages }));
   const conflicts = await uniquenessErrors(tx, account, exceptId);
   const first = Object.values(conflicts)[0];
-  if (first) throw userInputError(first.key, conflicts);
+  if (first) throw invalidInput(first.key, conflicts);
 }
 
 async function replaceRoles(tx: Tx, tenantId: string, userId: string, roleNames: readonly string[]) {
@@ -223,7 +223,7 @@ export async function createUser(
     .onConflictDoNothing()
     .returning({ id: users.id });
   // Another request took the e-mail or username between the check and the insert.
-  if (!row) throw userInputError('admin.emailTaken', { email: { key: 'admin.emailTaken' } });
+  if (!row) throw conflict('admin.emailTaken', { email: { key: 'admin.emailTaken' } });
   await replaceRoles(tx, tenant.id, row.id, account.roles);
   return requireUser(tx, row.id);
 }
@@ -244,7 +244,7 @@ export async function updateUser(
   await assertManageable(tx, caller, current);
   const account = normalize({ ...input, roles: input.roles ?? current.roles });
   if (id === caller.userId && account.password) {
-    throw userInputError('admin.ownPasswordViaAccount', { password: { key: 'admin.ownPasswordViaAccount' } });
+    throw forbidden('admin.ownPasswordViaAccount', { password: { key: 'admin.ownPasswordViaAccount' } });
   }
   await checkAccount(tx, tenant, account, id);
   await assertRoleChange(tx, caller, current.roles, account.roles);
@@ -267,7 +267,7 @@ export async function updateUser(
 
 /** Archiving ends the user's sessions at once (the per-request session check refuses them). */
 export async function archiveUser(tx: Tx, caller: SessionUser, id: string): Promise<AdminUser> {
-  if (id === caller.userId) throw userInputError('admin.cannotArchiveSelf');
+  if (id === caller.userId) throw forbidden('admin.cannotArchiveSelf');
   const current = await requireUser(tx, id);
   await assertManageable(tx, caller, current);
   if (current.archivedAt === null) {

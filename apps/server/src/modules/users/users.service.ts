@@ -140,6 +140,29 @@ export async function createCustomerAccount(
   return row.id;
 }
 
+/** An account with a known password and one role (a new shop's first admin, the demo accounts). */
+export async function createAccount(
+  tx: Tx,
+  tenantId: string,
+  account: {
+    email: string;
+    username: string;
+    passwordHash: string;
+    language: string;
+    firstName: string;
+    lastName: string;
+    role: string;
+  },
+): Promise<string> {
+  const { role, ...user } = account;
+  const [row] = await tx
+    .insert(users)
+    .values({ tenantId, ...user })
+    .returning({ id: users.id });
+  await tx.insert(userRoles).values({ tenantId, userId: row!.id, roleName: role });
+  return row!.id;
+}
+
 /** Sets a new password; sessions that began before `revokeBefore` end (all others, for a change). */
 export async function setPassword(tx: Tx, userId: string, passwordHash: string, revokeBefore: Date) {
   await tx.update(users).set({ passwordHash, sessionsRevokedAt: revokeBefore }).where(eq(users.id, userId));

@@ -1,5 +1,6 @@
 // Every Drizzle table of every module, for drizzle-kit (migrations) and the typed query builder.
 export * from '../../modules/tenancy/tenancy.tables.ts';
+export * from '../../modules/theme/theme.tables.ts';
 export * from '../../modules/i18n/i18n.tables.ts';
 export * from '../../modules/catalog/catalog.tables.ts';
 export * from '../../modules/users/users.tables.ts';

@@ -34,6 +34,7 @@ describe('text that cannot be stored in GraphQL arguments', () => {
         message: 'Forbidden characters U+D800',
         extensions: {
           code: 'BAD_USER_INPUT',
+          kind: 'invalidInput',
           key: 'validation.forbiddenCharacters',
           params: { chars: 'U+D800' },
           fields: { firstName: forbidden('U+D800') },
@@ -82,6 +83,7 @@ describe('text that cannot be stored in GraphQL arguments', () => {
       expect(answer.status, query).toBeLessThan(500);
       expect(answer.body.errors?.[0]?.extensions, query).toMatchObject({
         code: 'BAD_USER_INPUT',
+        kind: 'invalidInput',
         key: 'validation.forbiddenCharacters',
       });
       expect(Object.keys(answer.body.errors?.[0]?.extensions?.fields as object), query).toEqual([field]);
@@ -96,6 +98,7 @@ describe('text that cannot be stored in GraphQL arguments', () => {
     });
     expect(badKey.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
+      kind: 'invalidInput',
       fields: { 'fieldValues.x\u0000': forbidden('U+0000') },
     });
     const badText = await graphqlAs(t, admin, add, {

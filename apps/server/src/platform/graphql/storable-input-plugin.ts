@@ -2,7 +2,8 @@ import { findTextProblems } from '@print/core/validation/storable-text';
 import type { ValidationError } from '@print/core/validation/messages';
 import { valueFromASTUntyped, visit, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { userInputError } from './input-errors.ts';
+import { invalidInput } from '../errors.ts';
+import { toGraphQLError } from './domain-errors.ts';
 
 const isPlainObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,7 +57,10 @@ export function useStorableInput(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const fields = unstorableArguments(args.document, args.variableValues ?? {});
       const [first] = Object.values(fields);
-      if (first) setResultAndStopExecution({ errors: [userInputError(first.key, fields, first.params)] });
+      if (first)
+        setResultAndStopExecution({
+          errors: [toGraphQLError(invalidInput(first.key, fields, first.params))],
+        });
     },
   };
 }

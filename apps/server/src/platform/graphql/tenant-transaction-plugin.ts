@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { withTenant } from '../db/tenant-scope.ts';
+import { DomainError } from '../errors.ts';
 import { settleAfterCommit } from './after-commit.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -141,7 +142,7 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
 function logUnexpectedErrors(ctx: GraphQLContext, result: ExecutionResult) {
   for (const error of result.errors ?? []) {
     const original = error.originalError;
-    if (original && !(original instanceof GraphQLError)) {
+    if (original && !(original instanceof GraphQLError) && !(original instanceof DomainError)) {
       ctx.log.error({ err: original, path: error.path?.join('.') }, 'GraphQL resolver failed');
     }
   }

@@ -8,6 +8,7 @@ import { createFetch } from '@whatwg-node/fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context.ts';
+import { maskError } from './domain-errors.ts';
 import { schema } from './schema.ts';
 import { useSharedReadsForQueriesOnly } from './shared-reads-plugin.ts';
 import { useStorableInput } from './storable-input-plugin.ts';
@@ -69,8 +70,9 @@ export function createGraphQLServer(options: { production: boolean; limits?: Par
     cors: false,
     graphiql: false,
     landingPage: false,
-    // Unexpected errors reach clients as a generic message; useTenantTransaction logs the original.
-    maskedErrors: true,
+    // Domain errors reach clients with their key (domain-errors.ts); unexpected ones as a generic
+    // message, and useTenantTransaction logs the original.
+    maskedErrors: { maskError },
     logging: false,
   });
 }

@@ -14,9 +14,6 @@ import {
 
 // The page renders on the server from the loader's data: everything a crawler and a first visit see
 // is in this HTML. The product form is another engineer's module: here a stand-in that shows its props.
-vi.mock('./product-form-loader.ts', () => ({
-  loadProductForm: async () => ({ ProductForm: FormStub }),
-}));
 
 function FormStub(props: {
   product: { id: string; fields: unknown[] };
@@ -57,7 +54,7 @@ describe('product page', () => {
     const fetch = noFetch();
     const { html } = renderProduct(
       '/products/business-cards',
-      <ProductPage product={testProduct()} item={null} />,
+      <ProductPage Form={FormStub} product={testProduct()} item={null} />,
     );
     // Breadcrumb: catalogue → first category → product.
     expect(html).toMatch(/<nav[^>]*aria-label="Breadcrumb"/);
@@ -96,7 +93,10 @@ describe('product page', () => {
 
   it('falls back to imageUrl without a gallery and shows no thumbnails for one image', () => {
     const product = testProduct({ images: [], imageUrl: '/media/only.webp' });
-    const { html } = renderProduct('/products/x', <ProductPage product={product} item={null} />);
+    const { html } = renderProduct(
+      '/products/x',
+      <ProductPage Form={FormStub} product={product} item={null} />,
+    );
     expect(tagOf(html, 'product-main-image')).toContain('src="/media/only.webp"');
     expect(tagOf(html, 'product-main-image')).toContain('alt="Business cards"');
     expect(html).not.toContain('data-testid="product-thumbnail"');
@@ -107,7 +107,10 @@ describe('product page', () => {
     const product = testProduct({
       priceTable: [priceRow(100, 14, 1428), priceRow(250, 10, 2380), priceRow(1000, 5, 4760)],
     });
-    const { html } = renderProduct('/products/x', <ProductPage product={product} item={null} />);
+    const { html } = renderProduct(
+      '/products/x',
+      <ProductPage Form={FormStub} product={product} item={null} />,
+    );
     expect(html).toMatch(/<th scope="row">100<\/th><td>€0.1428<\/td><td>€14.28<\/td>/);
     expect(html).toMatch(/<th scope="row">250<\/th><td>€0.0952<\/td><td>€23.80<\/td>/);
     expect(html).toMatch(/<th scope="row">1,000<\/th><td>€0.0476<\/td><td>€47.60<\/td>/);
@@ -118,7 +121,11 @@ describe('product page', () => {
   it('says net prices excluding VAT for a net shop', () => {
     const { html } = renderProduct(
       '/products/x',
-      <ProductPage product={testProduct({ priceDisplay: 'net', taxRateBasisPoints: 700 })} item={null} />,
+      <ProductPage
+        Form={FormStub}
+        product={testProduct({ priceDisplay: 'net', taxRateBasisPoints: 700 })}
+        item={null}
+      />,
     );
     expect(html).toContain('Price per single unit (net)');
     expect(html).toMatch(/data-testid="price-note"[^>]*>All prices exclude VAT \(VAT rate 7%\)</);
@@ -126,20 +133,29 @@ describe('product page', () => {
 
   it('shows "not available" and disables ordering when the product is not available', () => {
     const product = testProduct({ available: false, unavailableReason: 'notOrderable' });
-    const { html } = renderProduct('/products/x', <ProductPage product={product} item={null} />);
+    const { html } = renderProduct(
+      '/products/x',
+      <ProductPage Form={FormStub} product={product} item={null} />,
+    );
     expect(html).toContain(escaped(texts['shop.productNotAvailable']!));
     expect(html).toContain('Product is not available at the moment.');
     expect(tagOf(html, 'product-add-to-cart')).toContain('disabled');
     const personalisable = { ...product, fields: personalisableFields };
-    const form = renderProduct('/products/x', <ProductPage product={personalisable} item={null} />).html;
+    const form = renderProduct(
+      '/products/x',
+      <ProductPage Form={FormStub} product={personalisable} item={null} />,
+    ).html;
     expect(tagOf(form, 'product-personalise')).toContain('disabled');
   });
 
   it('says how many are left when stock is small, and out of stock at none', () => {
-    const low = renderProduct('/products/x', <ProductPage product={testProduct({ stock: 7 })} item={null} />);
+    const low = renderProduct(
+      '/products/x',
+      <ProductPage Form={FormStub} product={testProduct({ stock: 7 })} item={null} />,
+    );
     expect(low.html).toContain('Only 7 left in stock');
     const none = testProduct({ stock: 0, inStock: false, available: false, unavailableReason: 'outOfStock' });
-    const out = renderProduct('/products/x', <ProductPage product={none} item={null} />).html;
+    const out = renderProduct('/products/x', <ProductPage Form={FormStub} product={none} item={null} />).html;
     expect(out).toContain(texts['shop.outOfStock']);
     expect(out).toContain('Product is not available at the moment.');
   });
@@ -147,8 +163,10 @@ describe('product page', () => {
   it('shows the admin-only price list hint only when priceListConfigured is false', () => {
     const hint = texts['shop.adminPriceListNotConfigured']!;
     const page = (priceListConfigured: boolean | null) =>
-      renderProduct('/products/x', <ProductPage product={testProduct({ priceListConfigured })} item={null} />)
-        .html;
+      renderProduct(
+        '/products/x',
+        <ProductPage Form={FormStub} product={testProduct({ priceListConfigured })} item={null} />,
+      ).html;
     expect(page(false)).toContain(hint);
     expect(page(false)).toContain('data-testid="product-admin-hint"');
     expect(page(true)).not.toContain(hint);
@@ -157,7 +175,10 @@ describe('product page', () => {
 
   it('offers Personalise instead of add to cart for a product with fields; the form stays closed', async () => {
     const product = testProduct({ fields: personalisableFields });
-    const html = await renderProductComplete('/products/x', <ProductPage product={product} item={null} />);
+    const html = await renderProductComplete(
+      '/products/x',
+      <ProductPage Form={FormStub} product={product} item={null} />,
+    );
     expect(html).toContain('data-testid="product-personalise"');
     expect(html).toContain(texts['shop.personalise']);
     expect(html).not.toContain('data-testid="product-add-to-cart"');
@@ -175,7 +196,7 @@ describe('product page', () => {
     };
     const html = await renderProductComplete(
       '/products/x?item=item-7',
-      <ProductPage product={product} item={item} />,
+      <ProductPage Form={FormStub} product={product} item={item} />,
     );
     const form = tagOf(html, 'product-form-stub');
     expect(form).toContain('data-product="p1"');

@@ -1,33 +1,49 @@
-import { lazy, Suspense, useReducer, useState } from 'react';
+import { Suspense, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserStorage, clearPendingWork, type PendingWork } from '../../lib/guest/pending-work.ts';
 import { ShareLinkDialogOnDemand as ShareLinkDialog } from '../../ui/share-link-dialog-on-demand.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import { PriceTable } from './price-table.tsx';
-import { loadProductForm } from './product-form-loader.ts';
-import type { ProductDetail, ProductPageData } from './product-api.ts';
+import type { ProductDetail, ProductFormItem, ProductPageData } from './product-api.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { initialPageState, productPageReducer, resumedChoices } from './product-page-state.ts';
+import {
+  initialPageState,
+  productPageReducer,
+  resumedChoices,
+  type ProductPageState,
+} from './product-page-state.ts';
 import {
   categoryPath,
   galleryImages,
   isPersonalisable,
   productPath,
   toFormProduct,
+  type FormProduct,
 } from './product-values.ts';
 import { useAddToCart } from './use-product-actions.ts';
 import { useResumeAfterLogin } from './use-resume.ts';
 import styles from './product.module.css';
 
-const ProductForm = lazy(() => loadProductForm().then((module) => ({ default: module.ProductForm })));
+/**
+ * The product form (spec §2 "Product form") is another feature: the route hands it in, loaded lazily, so
+ * its editor, preview and validation stay out of the product page's bundle until a visitor personalises.
+ */
+export type ProductFormSlot = ComponentType<{
+  product: FormProduct;
+  variantId: string | null;
+  quantity: number;
+  item: ProductFormItem | null;
+  resume: ProductPageState['resume'];
+  onClose(): void;
+}>;
 
 /**
  * /products/:slug (spec §2 product page): breadcrumb, gallery, name and description, variant and
  * quantity with the total, stock, the price table and the ordering actions. Server-rendered from the
  * route loader's data; the choices are local state (see product-page-state.ts).
  */
-export function ProductPage({ product, item }: ProductPageData) {
+export function ProductPage({ product, item, Form }: ProductPageData & { Form: ProductFormSlot }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(productPageReducer, null, () => initialPageState(product, item));
   const [shareUrl, setShareUrl] = useState<string | null>(null);
@@ -83,7 +99,7 @@ export function ProductPage({ product, item }: ProductPageData) {
             </p>
           }
         >
-          <ProductForm
+          <Form
             product={toFormProduct(product)}
             variantId={state.variantId}
             quantity={state.quantity}

@@ -18,7 +18,7 @@ function validationError(value: unknown): ValidationError | null {
 
 /**
  * The server's BAD_USER_INPUT answer (`extensions: { code, key, fields }`, see the server's
- * input-errors.ts) of a failed call, or null for any other failure. Malformed field entries are
+ * platform/graphql/domain-errors.ts) of a failed call, or null for any other failure. Malformed field entries are
  * dropped. Fields are named as the server names them: a service's rule by its own names (custom user
  * fields as `custom.<fieldName>`), the input guard by the argument's path (`billingAddress.street`,
  * `customFields.0.value`); a form whose inputs are named otherwise maps them (formFailure's inputName).

@@ -68,7 +68,7 @@ export type GraphqlHandler = (call: GraphqlCall) => GraphqlReply;
 
 /** `{ data }` for a GraphQL answer. */
 export const data = (value: unknown): GraphqlReply => ({ body: { data: value } });
-/** The server's BAD_USER_INPUT answer (input-errors.ts). */
+/** The server's BAD_USER_INPUT answer (platform/graphql/domain-errors.ts). */
 export const userInputError = (key: string, fields?: Record<string, unknown>): GraphqlReply => ({
   body: { data: null, errors: [{ message: key, extensions: { code: 'BAD_USER_INPUT', key, fields } }] },
 });

@@ -1,0 +1,140 @@
+import type { Tx } from '../../platform/db/client.ts';
+import {
+  categories,
+  priceLists,
+  priceScales,
+  productCategories,
+  productFields,
+  products,
+  productVariants,
+  type LocalizedText,
+  type ProductImage,
+} from './catalog.tables.ts';
+
+// A whole catalogue written at once (a new shop's starting catalogue, the demo shops), in the tenant's
+// scope. Each product gets a price list of its own with its quantity scales.
+
+export type { LocalizedText, ProductImage };
+
+export type CategorySetup = {
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  parentSlug?: string;
+  accessRoles?: string[];
+};
+
+export type ProductSetup = {
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  categorySlugs: string[];
+  taxCategory: string;
+  /** Quantity scales: from minQuantity on, one unit costs unitPriceMinor (integer minor units). */
+  scales: { minQuantity: number; unitPriceMinor: number }[];
+  variants: { code: string; name: LocalizedText }[];
+  fields: {
+    name: string;
+    label: LocalizedText;
+    type: 'text' | 'textarea' | 'email' | 'phone' | 'url' | 'number' | 'image' | 'select';
+    required: boolean;
+    defaultValue?: string;
+  }[];
+  stock?: number;
+  image: string;
+  images: ProductImage[];
+  template: unknown;
+};
+
+/** Categories in the given order (a parent before its children), then the published products. */
+export async function addCatalogue(
+  tx: Tx,
+  tenantId: string,
+  catalogue: {
+    currency: string;
+    /** The language a product's price list is named in. */
+    baseLanguage: string;
+    categories: readonly CategorySetup[];
+    products: readonly ProductSetup[];
+  },
+) {
+  const categoryIds = new Map<string, string>();
+  for (const [index, category] of catalogue.categories.entries()) {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        tenantId,
+        slug: category.slug,
+        parentId: category.parentSlug ? categoryIds.get(category.parentSlug) : undefined,
+        name: category.name,
+        description: category.description,
+        sortOrder: index,
+        accessRoles: category.accessRoles ?? [],
+      })
+      .returning({ id: categories.id });
+    categoryIds.set(category.slug, row!.id);
+  }
+
+  for (const [index, product] of catalogue.products.entries()) {
+    const [list] = await tx
+      .insert(priceLists)
+      .values({
+        tenantId,
+        name: `${product.name[catalogue.baseLanguage] ?? product.slug}`,
+        currency: catalogue.currency,
+      })
+      .returning({ id: priceLists.id });
+    const [row] = await tx
+      .insert(products)
+      .values({
+        tenantId,
+        slug: product.slug,
+        name: product.name,
+        description: product.description,
+        published: true,
+        taxCategory: product.taxCategory,
+        pricingMode: 'priceList',
+        priceListId: list!.id,
+        currency: catalogue.currency,
+        stock: product.stock ?? null,
+        imageUrl: product.image,
+        images: product.images,
+        template: product.template,
+      })
+      .returning({ id: products.id });
+    const productId = row!.id;
+    await tx
+      .insert(priceScales)
+      .values(product.scales.map((s) => ({ tenantId, priceListId: list!.id, ...s })));
+    if (product.variants.length) {
+      await tx.insert(productVariants).values(
+        product.variants.map((v, sortOrder) => ({
+          tenantId,
+          productId,
+          code: v.code,
+          name: v.name,
+          sortOrder,
+        })),
+      );
+    }
+    if (product.fields.length) {
+      await tx.insert(productFields).values(
+        product.fields.map((f, sortOrder) => ({
+          tenantId,
+          productId,
+          name: f.name,
+          label: f.label,
+          type: f.type,
+          required: f.required,
+          defaultValue: f.defaultValue ?? null,
+          sortOrder,
+        })),
+      );
+    }
+    const links = product.categorySlugs.flatMap((slug) => {
+      const categoryId = categoryIds.get(slug);
+      return categoryId ? [{ tenantId, productId, categoryId, sortOrder: index }] : [];
+    });
+    if (links.length) await tx.insert(productCategories).values(links);
+  }
+}

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../platform/server-module.ts';
+import { registerSeoRoutes } from './seo.routes.ts';
+
+/** robots.txt, sitemap.xml and the favicon of each shop. */
+export const seoModule: ServerModule = {
+  name: 'seo',
+  routes: (app, { database, tenants }) => registerSeoRoutes(app, { database, tenants }),
+};

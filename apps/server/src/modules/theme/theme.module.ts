@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../platform/server-module.ts';
+import { registerFontRoutes } from './font-files.ts';
+
+/** The tenant's active theme (the pages' CSS) and the self-hosted fonts it may name. */
+export const themeModule: ServerModule = {
+  name: 'theme',
+  routes: (app) => registerFontRoutes(app),
+};

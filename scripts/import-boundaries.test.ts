@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import rules of the design (eslint.boundaries.js, decision 0031) as `npm run lint` applies them:
+// each forbidden import below is linted as if it were written into a real file of the repository.
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary rules' messages for `code` written at `file` (a path inside the repository). */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((m) => /import-x\/|no-restricted-imports/.test(m.ruleId ?? ''))
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries', () => {
+  it('keeps packages/core free of the apps, of Node and of React', async () => {
+    expect(
+      await boundaryErrors(
+        'packages/core/src/pricing/new-rule.ts',
+        "import { products } from '../../../../apps/server/src/modules/catalog/catalog.tables.ts';\nexport const x = products;\n",
+      ),
+    ).toEqual([expect.stringContaining('packages/core is shared by browser and server')]);
+    expect(
+      await boundaryErrors(
+        'packages/core/src/pricing/new-rule.ts',
+        "import { readFile } from 'node:fs';\nexport const x = readFile;\n",
+      ),
+    ).toEqual([expect.stringContaining('no Node APIs')]);
+    expect(
+      await boundaryErrors(
+        'packages/core/src/pricing/new-rule.ts',
+        "import { useState } from 'react';\nexport const x = useState;\n",
+      ),
+    ).toEqual([expect.stringContaining('no React')]);
+  });
+
+  it('keeps each web feature out of the others, but lets routes compose them', async () => {
+    const crossing =
+      "import { CatalogPage } from '../catalog/catalog-page.tsx';\nexport const x = CatalogPage;\n";
+    expect(await boundaryErrors('apps/web/app/features/cart/new-part.tsx', crossing)).toEqual([
+      expect.stringContaining('A web feature never imports another feature'),
+    ]);
+    expect(
+      await boundaryErrors(
+        'apps/web/app/routes/new-route.tsx',
+        "import { CatalogPage } from '../features/catalog/catalog-page.tsx';\nexport const x = CatalogPage;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets routes compose features, never features import routes', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/app/features/cart/new-part.tsx',
+        "import { loader } from '../../routes/catalog.tsx';\nexport const x = loader;\n",
+      ),
+    ).toEqual([expect.stringContaining('Routes compose features')]);
+  });
+
+  it('keeps ui/ and lib/ below the features', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/app/ui/new-widget.tsx',
+        "import { CatalogPage } from '../features/catalog/catalog-page.tsx';\nexport const x = CatalogPage;\n",
+      ),
+    ).toEqual([expect.stringContaining('they import no feature and no route')]);
+  });
+
+  it("keeps a server module out of another module's tables", async () => {
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/cart/new-rule.ts',
+        "import { products } from '../catalog/catalog.tables.ts';\nexport const x = products;\n",
+      ),
+    ).toEqual([expect.stringContaining("never reads another module's tables")]);
+    // Its own tables, and another module's service, are fine.
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/cart/new-rule.ts',
+        "import { cartItems } from './cart.tables.ts';\nimport { storedProducts } from '../catalog/stored-products.ts';\nexport const x = [cartItems, storedProducts];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a server module import only modules of lower layers, so modules form no cycle', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/catalog/new-rule.ts',
+        "import { emptyCart } from '../cart/cart.service.ts';\nexport const x = emptyCart;\n",
+      ),
+    ).toEqual([expect.stringContaining('catalog is in layer')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/users/new-rule.ts',
+        "import { SESSION_COOKIES } from '../auth/session-cookies.ts';\nexport const x = SESSION_COOKIES;\n",
+      ),
+    ).toEqual([expect.stringContaining('users is in layer')]);
+  });
+
+  it('keeps GraphQL out of services: only *.schema.ts files use it', async () => {
+    const graphql = "import { GraphQLError } from 'graphql';\nexport const x = GraphQLError;\n";
+    expect(await boundaryErrors('apps/server/src/modules/cart/new-rule.ts', graphql)).toEqual([
+      expect.stringContaining('throw a DomainError'),
+    ]);
+    expect(await boundaryErrors('apps/server/src/modules/cart/new-part.schema.ts', graphql)).toEqual([]);
+  });
+
+  it('refuses an import cycle between files', async () => {
+    // favourites.ts is imported by cart.schema.ts: importing it back closes a cycle.
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/cart/favourites.ts',
+      "import { shopperOf } from './cart.schema.ts';\nexport const x = shopperOf;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('import-x/no-cycle')]);
+  });
+});
