@@ -1,78 +1,123 @@
-import type { AddressKind, Profile } from '@print/core/users/profile';
+import type { AddressKind } from '@print/core/users/profile';
 import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
-// My Account's GraphQL operations (the server's users/profile.schema.ts).
+// My Account's GraphQL operations (the server's users/profile.schema.ts), typed from the schema
+// (lib/api/graphql.ts).
 
-const ADDRESS_FIELDS = 'salutation title firstName lastName companyName phone street zipCode city country';
-
-const ME_FIELDS = /* GraphQL */ `
-  id
-  email
-  username
-  language
-  isTemporary
-  rights
-  salutation
-  title
-  firstName
-  lastName
-  country
-  phone
-  fax
-  mobile
-  street
-  companyName
-  division
-  zipCode
-  city
-  customFields { fieldName value }
-  billingAddress { ${ADDRESS_FIELDS} email ccEmail costCenter }
-  shippingAddress { ${ADDRESS_FIELDS} }
-`;
-
-const ME = `query Me { me { ${ME_FIELDS} } }`;
-
-const UPDATE_PROFILE = `mutation UpdateProfile($profile: ProfileInput!, $customFields: [CustomFieldValueInput!]) {
-  updateProfile(profile: $profile, customFields: $customFields) { ${ME_FIELDS} }
-}`;
-
-const UPDATE_ADDRESS = `mutation UpdateAddress($kind: AddressKind!, $address: AddressInput!) {
-  updateAddress(kind: $kind, address: $address) { ${ME_FIELDS} }
-}`;
-
-/** An address as the API returns it: every field a string ('' when empty). */
-export type ApiAddress = Record<string, string>;
-
-export type CustomFieldValue = { fieldName: string; value: string };
+/** The fields of both addresses (every one a string, '' when empty). */
+const AccountAddressFields = graphql(`
+  fragment AccountAddressFields on Address {
+    salutation
+    title
+    firstName
+    lastName
+    companyName
+    phone
+    street
+    zipCode
+    city
+    country
+  }
+`);
 
 /** The signed-in user (registered or temporary) with profile, custom fields and addresses. */
-export type Me = Record<keyof Profile, string> & {
-  id: string;
-  email: string | null;
-  username: string | null;
-  language: string;
-  isTemporary: boolean;
-  rights: string[];
-  customFields: CustomFieldValue[];
-  billingAddress: ApiAddress | null;
-  shippingAddress: ApiAddress | null;
-};
+const AccountMeFields = graphql(
+  `
+    fragment AccountMeFields on Me {
+      id
+      email
+      username
+      language
+      isTemporary
+      rights
+      salutation
+      title
+      firstName
+      lastName
+      country
+      phone
+      fax
+      mobile
+      street
+      companyName
+      division
+      zipCode
+      city
+      customFields {
+        fieldName
+        value
+      }
+      billingAddress {
+        ...AccountAddressFields
+        email
+        ccEmail
+        costCenter
+      }
+      shippingAddress {
+        ...AccountAddressFields
+      }
+    }
+  `,
+  [AccountAddressFields],
+);
 
-export type ProfileRequest = { profile: Record<keyof Profile, string>; customFields: CustomFieldValue[] };
+const ME = graphql(
+  `
+    query Me {
+      me {
+        ...AccountMeFields
+      }
+    }
+  `,
+  [AccountMeFields],
+);
+
+const UPDATE_PROFILE = graphql(
+  `
+    mutation UpdateProfile($profile: ProfileInput!, $customFields: [CustomFieldValueInput!]) {
+      updateProfile(profile: $profile, customFields: $customFields) {
+        ...AccountMeFields
+      }
+    }
+  `,
+  [AccountMeFields],
+);
+
+const UPDATE_ADDRESS = graphql(
+  `
+    mutation UpdateAddress($kind: AddressKind!, $address: AddressInput!) {
+      updateAddress(kind: $kind, address: $address) {
+        ...AccountMeFields
+      }
+    }
+  `,
+  [AccountMeFields],
+);
+
+/** The signed-in user (registered or temporary) with profile, custom fields and addresses. */
+export type Me = ResultOf<typeof AccountMeFields>;
+
+/** An address read field by field (the form's names, e.g. `addressFields(kind)`); each of Me's addresses is one. */
+export type ApiAddress = Readonly<Record<string, string>>;
+
+export type CustomFieldValue = Me['customFields'][number];
+
+/** updateProfile's variables; the form always sends every custom field (saved ones it does not show too). */
+export type ProfileRequest = VariablesOf<typeof UPDATE_PROFILE> & { customFields: CustomFieldValue[] };
 
 export async function fetchMe(): Promise<Me> {
-  return (await graphqlRequest<{ me: Me }>('Me', ME)).me;
+  return (await graphqlRequest(ME, {})).me;
 }
 
 export async function updateProfile(request: ProfileRequest): Promise<Me> {
-  return (await graphqlRequest<{ updateProfile: Me }>('UpdateProfile', UPDATE_PROFILE, request))
-    .updateProfile;
+  return (await graphqlRequest(UPDATE_PROFILE, request)).updateProfile;
 }
 
 export async function updateAddress(kind: AddressKind, address: Record<string, string>): Promise<Me> {
-  return (await graphqlRequest<{ updateAddress: Me }>('UpdateAddress', UPDATE_ADDRESS, { kind, address }))
-    .updateAddress;
+  return (await graphqlRequest(UPDATE_ADDRESS, { kind, address })).updateAddress;
 }
 
 /** The `me` query of one user: a new session (login, temporary session) never sees another's data. */

@@ -1,109 +1,169 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { cartKey, VISITOR_CART } from '../../lib/cart/cart-queries.ts';
-import type { ApiProductField } from '../../lib/print/print-model.ts';
+import { fieldValuesOf } from '../../lib/orders/order-types.ts';
 
-// The cart areas' GraphQL operations (the server's modules/cart/cart.schema.ts).
+// The cart areas' GraphQL operations (the server's modules/cart/cart.schema.ts), typed from the schema
+// (lib/api/graphql.ts).
 
-export type CartKind = 'cart' | 'watchlist' | 'draft';
+/** An item as the cart areas show it. */
+export const CartItemFields = graphql(`
+  fragment CartItemFields on CartItem {
+    id
+    kind
+    productId
+    variantId
+    quantity
+    customName
+    customDescription
+    modifiedAt
+    price {
+      unitPriceMinor
+      totalMinor
+      currency
+    }
+    product {
+      slug
+      name
+      imageUrl
+      stock
+      available
+      personalised
+    }
+  }
+`);
 
-/** Integer minor units + currency (DESIGN §4); null while the product has no price. */
-export type CartItemPrice = { unitPriceMinor: number; totalMinor: number; currency: string };
+/** `modifiedAt`: ISO date-time of the last change. */
+export type CartItem = ResultOf<typeof CartItemFields>;
+/** 'cart' | 'watchlist' | 'draft' (the schema's CartKind). */
+export type CartKind = CartItem['kind'];
+/** Integer minor units + currency (DESIGN §4); an item's price is null while the product has none. */
+export type CartItemPrice = NonNullable<CartItem['price']>;
+/**
+ * `stock` null = unlimited; `personalised`: has personalisation fields, so into the cart only after
+ * the content release (spec §5).
+ */
+export type CartProduct = CartItem['product'];
 
-export type CartProduct = {
-  slug: string;
-  name: string;
-  imageUrl: string | null;
-  /** null = unlimited. */
-  stock: number | null;
-  available: boolean;
-  /** Has personalisation fields: into the cart only after the content release (spec §5). */
-  personalised: boolean;
-};
+export const CART_ITEMS = graphql(
+  `
+    query CartItems($kind: CartKind!) {
+      cartItems(kind: $kind) {
+        ...CartItemFields
+      }
+    }
+  `,
+  [CartItemFields],
+);
 
-export type CartItem = {
-  id: string;
-  kind: CartKind;
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-  customName: string | null;
-  customDescription: string | null;
-  /** ISO date-time of the last change. */
-  modifiedAt: string;
-  /** Absent from servers (and fixtures) without prices. */
-  price?: CartItemPrice | null;
-  product: CartProduct;
-};
+export const UPDATE_ITEM = graphql(
+  `
+    mutation UpdateCartItem($id: ID!, $changes: CartItemChanges!) {
+      updateCartItem(id: $id, changes: $changes) {
+        ...CartItemFields
+      }
+    }
+  `,
+  [CartItemFields],
+);
+
+export const MOVE_ITEM = graphql(
+  `
+    mutation MoveCartItem($id: ID!, $to: CartKind!, $contentReleased: Boolean) {
+      moveCartItem(id: $id, to: $to, contentReleased: $contentReleased) {
+        ...CartItemFields
+      }
+    }
+  `,
+  [CartItemFields],
+);
+
+export const ITEM_RELEASE = graphql(`
+  query CartItemRelease($id: ID!) {
+    cartItem(id: $id) {
+      id
+      fieldValues
+      customName
+      catalogProduct {
+        name
+        template
+        fields {
+          name
+          label
+          type
+          required
+          defaultValue
+        }
+      }
+    }
+  }
+`);
+
+export const DUPLICATE_ITEM = graphql(
+  `
+    mutation DuplicateCartItem($id: ID!) {
+      duplicateCartItem(id: $id) {
+        ...CartItemFields
+      }
+    }
+  `,
+  [CartItemFields],
+);
+
+export const DELETE_ITEM = graphql(`
+  mutation DeleteCartItem($id: ID!) {
+    deleteCartItem(id: $id)
+  }
+`);
+
+export const SHARE_DRAFT = graphql(`
+  mutation ShareDraft($id: ID!) {
+    shareDraft(id: $id)
+  }
+`);
+
+export const OPEN_SHARED_DRAFT = graphql(
+  `
+    mutation OpenSharedDraft($token: String!) {
+      openSharedDraft(token: $token) {
+        ...CartItemFields
+      }
+    }
+  `,
+  [CartItemFields],
+);
+
+export const PUNCH_OUT_SESSION = graphql(`
+  query PunchOutSession {
+    punchOutSession {
+      protocol
+      transferUrl
+    }
+  }
+`);
 
 /**
  * The procurement punch-out this browser shops in (the server's modules/punchout/punchout.schema.ts):
  * the cart goes back to the buyer's procurement system by a form POST to `transferUrl`.
  */
-export type PunchOutSession = { protocol: string; transferUrl: string };
+export type PunchOutSession = NonNullable<ResultOf<typeof PUNCH_OUT_SESSION>['punchOutSession']>;
 
-export type CartItemChanges = {
-  quantity?: number;
-  customName?: string | null;
-  customDescription?: string | null;
-};
-
-const ITEM_FIELDS = /* GraphQL */ `
-  id
-  kind
-  productId
-  variantId
-  quantity
-  customName
-  customDescription
-  modifiedAt
-  price { unitPriceMinor totalMinor currency }
-  product { slug name imageUrl stock available personalised }
-`;
-
-const CART_ITEMS = `query CartItems($kind: CartKind!) { cartItems(kind: $kind) { ${ITEM_FIELDS} } }`;
-
-const UPDATE_ITEM = `mutation UpdateCartItem($id: ID!, $changes: CartItemChanges!) {
-  updateCartItem(id: $id, changes: $changes) { ${ITEM_FIELDS} }
-}`;
-
-const MOVE_ITEM = `mutation MoveCartItem($id: ID!, $to: CartKind!, $contentReleased: Boolean) {
-  moveCartItem(id: $id, to: $to, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
-}`;
-
-const ITEM_RELEASE = `query CartItemRelease($id: ID!) { cartItem(id: $id) {
-  id fieldValues customName
-  catalogProduct { name template fields { name label type required defaultValue } }
-} }`;
-
-const DUPLICATE_ITEM = `mutation DuplicateCartItem($id: ID!) {
-  duplicateCartItem(id: $id) { ${ITEM_FIELDS} }
-}`;
-
-const DELETE_ITEM = `mutation DeleteCartItem($id: ID!) { deleteCartItem(id: $id) }`;
-
-const SHARE_DRAFT = `mutation ShareDraft($id: ID!) { shareDraft(id: $id) }`;
-
-const OPEN_SHARED_DRAFT = `mutation OpenSharedDraft($token: String!) {
-  openSharedDraft(token: $token) { ${ITEM_FIELDS} }
-}`;
-
-const PUNCH_OUT_SESSION = `query PunchOutSession { punchOutSession { protocol transferUrl } }`;
+/** What an item update may change (the schema's CartItemChanges). */
+export type CartItemChanges = VariablesOf<typeof UPDATE_ITEM>['changes'];
 
 export async function fetchCartItems(kind: CartKind): Promise<CartItem[]> {
-  return (await graphqlRequest<{ cartItems: CartItem[] }>('CartItems', CART_ITEMS, { kind })).cartItems;
+  return (await graphqlRequest(CART_ITEMS, { kind })).cartItems;
 }
 
 /** null unless the browser shops in a punch-out session. */
 export async function fetchPunchOutSession(): Promise<PunchOutSession | null> {
-  return (
-    await graphqlRequest<{ punchOutSession: PunchOutSession | null }>('PunchOutSession', PUNCH_OUT_SESSION)
-  ).punchOutSession;
+  return (await graphqlRequest(PUNCH_OUT_SESSION, {})).punchOutSession;
 }
 
 export async function updateCartItem(id: string, changes: CartItemChanges): Promise<CartItem> {
-  return (await graphqlRequest<{ updateCartItem: CartItem }>('UpdateCartItem', UPDATE_ITEM, { id, changes }))
-    .updateCartItem;
+  return (await graphqlRequest(UPDATE_ITEM, { id, changes })).updateCartItem;
 }
 
 /**
@@ -112,7 +172,7 @@ export async function updateCartItem(id: string, changes: CartItemChanges): Prom
  */
 export async function moveCartItem(id: string, to: CartKind, contentReleased = false): Promise<CartItem> {
   return (
-    await graphqlRequest<{ moveCartItem: CartItem }>('MoveCartItem', MOVE_ITEM, {
+    await graphqlRequest(MOVE_ITEM, {
       id,
       to,
       ...(contentReleased ? { contentReleased } : {}),
@@ -120,40 +180,36 @@ export async function moveCartItem(id: string, to: CartKind, contentReleased = f
   ).moveCartItem;
 }
 
-/** What the content release of an item draws: its values and the product's template and fields now. */
-export type ItemRelease = {
-  id: string;
-  fieldValues: Record<string, string>;
-  customName: string | null;
-  /** null when the shopper can no longer see the product. */
-  catalogProduct: { name: string; template: unknown; fields: ApiProductField[] } | null;
-};
+type ItemReleaseResult = NonNullable<ResultOf<typeof ITEM_RELEASE>['cartItem']>;
+
+/**
+ * What the content release of an item draws: its values (the string entries of the stored JSON) and
+ * the product's template and fields now; `catalogProduct` is null when the shopper can no longer see
+ * the product.
+ */
+export type ItemRelease = Omit<ItemReleaseResult, 'fieldValues'> & { fieldValues: Record<string, string> };
 
 export async function fetchItemRelease(id: string): Promise<ItemRelease | null> {
-  return (await graphqlRequest<{ cartItem: ItemRelease | null }>('CartItemRelease', ITEM_RELEASE, { id }))
-    .cartItem;
+  const item = (await graphqlRequest(ITEM_RELEASE, { id })).cartItem;
+  return item && { ...item, fieldValues: fieldValuesOf(item.fieldValues) };
 }
 
 export async function duplicateCartItem(id: string): Promise<CartItem> {
-  return (await graphqlRequest<{ duplicateCartItem: CartItem }>('DuplicateCartItem', DUPLICATE_ITEM, { id }))
-    .duplicateCartItem;
+  return (await graphqlRequest(DUPLICATE_ITEM, { id })).duplicateCartItem;
 }
 
 export async function deleteCartItem(id: string): Promise<boolean> {
-  return (await graphqlRequest<{ deleteCartItem: boolean }>('DeleteCartItem', DELETE_ITEM, { id }))
-    .deleteCartItem;
+  return (await graphqlRequest(DELETE_ITEM, { id })).deleteCartItem;
 }
 
 /** A token for /cart/shared/<token>: whoever opens it gets a copy of the draft as it is now. */
 export async function shareDraft(id: string): Promise<string> {
-  return (await graphqlRequest<{ shareDraft: string }>('ShareDraft', SHARE_DRAFT, { id })).shareDraft;
+  return (await graphqlRequest(SHARE_DRAFT, { id })).shareDraft;
 }
 
 /** Copies a shared draft into the caller's own drafts. */
 export async function openSharedDraft(token: string): Promise<CartItem> {
-  return (
-    await graphqlRequest<{ openSharedDraft: CartItem }>('OpenSharedDraft', OPEN_SHARED_DRAFT, { token })
-  ).openSharedDraft;
+  return (await graphqlRequest(OPEN_SHARED_DRAFT, { token })).openSharedDraft;
 }
 
 /** One area's items of one user, in the server's order (newest change first). */

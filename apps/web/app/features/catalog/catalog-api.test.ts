@@ -17,6 +17,6 @@ describe('catalogue operations', () => {
     ['CatalogCategory', CATEGORY_QUERY],
     ['ToggleFavourite', TOGGLE_FAVOURITE],
   ])('%s is valid against the server schema', (_name, operation) => {
-    expect(validate(schema, parse(operation)).map((error) => error.message)).toEqual([]);
+    expect(validate(schema, parse(String(operation))).map((error) => error.message)).toEqual([]);
   });
 });

@@ -1,14 +1,9 @@
 import type { ServerApi } from '@print/core/ssr-api';
 import { data, redirect } from 'react-router';
 import { CATALOG_QUERY, CATEGORY_QUERY } from './catalog-api.ts';
-import type {
-  CatalogQueryResult,
-  CategoryDetail,
-  CategoryLinkData,
-  CategoryQueryResult,
-  NavCategory,
-  ProductPage,
-} from './catalog-api.ts';
+import type { CategoryDetail, CategoryLinkData, NavCategory, ProductPage } from './catalog-api.ts';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { serverQuery, type AnyOperation } from '../../lib/api/graphql.ts';
 import {
   PAGE_SIZE,
   pageCount,
@@ -39,8 +34,12 @@ export type CategoryData = ProductListing & {
   parent: CategoryLinkData | null;
 };
 
-async function read<T>(api: ServerApi, query: string, variables: Record<string, unknown>): Promise<T> {
-  const { data: result, errors } = await api.query<T>(query, variables);
+async function read<D extends AnyOperation>(
+  api: ServerApi,
+  document: D,
+  variables: VariablesOf<D>,
+): Promise<ResultOf<D>> {
+  const { data: result, errors } = await serverQuery(api, document, variables);
   // The catalogue is public: any error is unexpected, so the page fails (500) instead of showing half.
   if (!result || errors.length > 0) {
     throw new Error(`Catalogue query failed: ${errors.map((error) => error.message).join('; ')}`);
@@ -64,7 +63,7 @@ function listing(url: URL, products: ProductPage, search: string | null, page: n
 /** /catalog: the category navigation and a page of all products, or of those matching `?q=`. */
 export async function loadCatalog(api: ServerApi, url: URL): Promise<CatalogData> {
   const { search, page, variables } = listRequest(url);
-  const result = await read<CatalogQueryResult>(api, CATALOG_QUERY, {
+  const result = await read(api, CATALOG_QUERY, {
     ...variables,
     searching: search !== null,
   });
@@ -77,7 +76,7 @@ export async function loadCatalog(api: ServerApi, url: URL): Promise<CatalogData
  */
 export async function loadCategory(api: ServerApi, slug: string, url: URL): Promise<CategoryData> {
   const { search, page, variables } = listRequest(url);
-  const result = await read<CategoryQueryResult>(api, CATEGORY_QUERY, { ...variables, categorySlug: slug });
+  const result = await read(api, CATEGORY_QUERY, { ...variables, categorySlug: slug });
   const category = result.category;
   if (!category) throw data(null, { status: 404 });
   const link = safeLinkUrl(category.linkUrl);

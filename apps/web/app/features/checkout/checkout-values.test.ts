@@ -22,7 +22,7 @@ import {
   totalLabelKey,
 } from './checkout-values.ts';
 import type { CheckoutFormValues } from './checkout-values.ts';
-import { checkoutInfo, filledBilling, netPrice } from './test-fixtures.ts';
+import { checkoutInfo, emptyAddress, filledBilling, netPrice } from './test-fixtures.ts';
 
 const userError = (key: string, fields: Record<string, ValidationError> = {}) =>
   new ApiError(key, 200, { code: 'BAD_USER_INPUT', key, fields });
@@ -143,7 +143,10 @@ describe('checkout form values', () => {
 
   it('report the spec messages: mandatory fields first, then the terms', () => {
     const info = checkoutInfo();
-    const empty = checkCheckout({ ...initialCheckoutValues(checkoutInfo({ billingAddress: {} })) }, info);
+    const empty = checkCheckout(
+      { ...initialCheckoutValues(checkoutInfo({ billingAddress: emptyAddress })) },
+      info,
+    );
     expect(empty.formError).toEqual({ key: 'checkout.mandatoryFields' });
     expect(empty.errors['billing.firstName']).toEqual({ key: 'validation.required' });
     expect(empty.errors.acceptTerms).toEqual({ key: 'checkout.termsRequired' });
@@ -234,7 +237,7 @@ describe('checkout failures', () => {
     const onlyTerms = checkCheckout(initialCheckoutValues(info), info);
     expect(checkoutNotice(onlyTerms.formError, onlyTerms.errors)).toBeNull();
     // Fields empty: 'Field is required' at each, the summary once above the button.
-    const empty = checkCheckout(initialCheckoutValues(checkoutInfo({ billingAddress: {} })), info);
+    const empty = checkCheckout(initialCheckoutValues(checkoutInfo({ billingAddress: emptyAddress })), info);
     expect(checkoutNotice(empty.formError, empty.errors)).toEqual({ key: 'checkout.mandatoryFields' });
     const stock = checkoutFailure(userError('checkout.stockError'), names);
     expect(checkoutNotice(stock.notice, stock.fields)).toEqual({ key: 'checkout.stockError' });

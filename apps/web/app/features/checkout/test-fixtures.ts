@@ -2,7 +2,9 @@ import type { CheckoutInfo, CheckoutLine, CheckoutLinePrice, CheckoutPageData } 
 
 // Checkout data as the API returns it, for the tests.
 
-export const filledBilling = {
+type Address = CheckoutInfo['billingAddress'];
+
+export const filledBilling: Address = {
   salutation: 'mrs',
   title: '',
   firstName: 'Karla',
@@ -18,7 +20,22 @@ export const filledBilling = {
   country: 'Germany',
 };
 
-const emptyAddress = Object.fromEntries(Object.keys(filledBilling).map((name) => [name, '']));
+/** An address with nothing given: the API returns every field, '' when empty. */
+export const emptyAddress: Address = {
+  salutation: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  phone: '',
+  email: '',
+  ccEmail: '',
+  costCenter: '',
+  street: '',
+  zipCode: '',
+  city: '',
+  country: '',
+};
 
 export function checkoutInfo(overrides: Partial<CheckoutInfo> = {}): CheckoutInfo {
   return {

@@ -1,28 +1,38 @@
 import type { ServerApi } from '@print/core/ssr-api';
+import type { VariablesOf } from 'gql.tada';
+import { graphql, serverQuery } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
-import { ORDER_DETAIL_FIELDS, type OrderDetail } from '../../lib/orders/order-types.ts';
+import { OrderDetailFields, type OrderDetail } from '../../lib/orders/order-types.ts';
 
 // The shop's order page (server: modules/orders): read in the route loader through the in-process API
-// (decision 0009), reorders from the browser.
+// (decision 0009), reorders from the browser. Typed from the schema (lib/api/graphql.ts).
 
-const MY_ORDER = /* GraphQL */ `
-  query MyOrder($id: ID!) { myOrder(id: $id) { ${ORDER_DETAIL_FIELDS} } }
-`;
+export const MY_ORDER = graphql(
+  `
+    query MyOrder($id: ID!) {
+      myOrder(id: $id) {
+        ...OrderDetailFields
+      }
+    }
+  `,
+  [OrderDetailFields],
+);
 
 /** The session user's order, or null when it is unknown or someone else's (the page answers 404). */
 export async function loadOrderPage(api: ServerApi, id: string): Promise<OrderDetail | null> {
-  const { data, errors } = await api.query<{ myOrder: OrderDetail | null }>(MY_ORDER, { id });
+  const { data, errors } = await serverQuery(api, MY_ORDER, { id });
   if (!data) throw new Error(`Order page query failed: ${errors.map((error) => error.message).join('; ')}`);
   return data.myOrder;
 }
 
-export type ReorderTarget = 'cart' | 'draft';
-
-const REORDER = /* GraphQL */ `
+export const REORDER = graphql(`
   mutation Reorder($orderId: ID!, $position: Int, $to: ReorderTarget!, $contentReleased: Boolean) {
     reorder(orderId: $orderId, position: $position, to: $to, contentReleased: $contentReleased)
   }
-`;
+`);
+
+/** Where reordered items go: 'cart' or 'draft' (the schema's ReorderTarget). */
+export type ReorderTarget = VariablesOf<typeof REORDER>['to'];
 
 /**
  * All items (position null) or one back into the cart or the drafts; resolves to how many.
@@ -35,7 +45,7 @@ export async function reorder(
   contentReleased = false,
 ): Promise<number> {
   return (
-    await graphqlRequest<{ reorder: number }>('Reorder', REORDER, {
+    await graphqlRequest(REORDER, {
       orderId,
       position,
       to,

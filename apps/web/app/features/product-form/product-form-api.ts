@@ -1,59 +1,112 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { graphql, operationName, operationText } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { uploadRequest } from '../../lib/api/upload-request.ts';
 import type { UploadOptions } from '../../lib/api/upload-request.ts';
-import type { PrefillUser } from './form-model.ts';
 
 // The product form's GraphQL operations (the server's cart.schema.ts, users/profile.schema.ts and
-// the print image upload). Own copies rather than the cart feature's: features do not import one
-// another (DESIGN §3), and the form needs other fields than the cart lists.
+// the print image upload), typed from the schema (lib/api/graphql.ts). Own copies rather than the cart
+// feature's: features do not import one another (DESIGN §3), and the form needs other fields than the
+// cart lists.
 
-export type CartKind = 'cart' | 'watchlist' | 'draft';
+/** A saved item as the form needs it back (the field values are any JSON: the form keeps its own). */
+const SavedItemFields = graphql(`
+  fragment SavedItemFields on CartItem {
+    id
+    kind
+    quantity
+    fieldValues
+  }
+`);
 
-export type SavedItem = { id: string; kind: CartKind; quantity: number; fieldValues: Record<string, string> };
+const ADD_ITEM = graphql(
+  `
+    mutation AddCartItem($kind: CartKind!, $input: CartItemInput!, $contentReleased: Boolean) {
+      addCartItem(kind: $kind, input: $input, contentReleased: $contentReleased) {
+        ...SavedItemFields
+      }
+    }
+  `,
+  [SavedItemFields],
+);
 
-export type NewItem = {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-  fieldValues: Record<string, string>;
-};
+const UPDATE_ITEM = graphql(
+  `
+    mutation UpdateCartItem($id: ID!, $changes: CartItemChanges!, $contentReleased: Boolean) {
+      updateCartItem(id: $id, changes: $changes, contentReleased: $contentReleased) {
+        ...SavedItemFields
+      }
+    }
+  `,
+  [SavedItemFields],
+);
 
-export type ItemChanges = { quantity: number; fieldValues: Record<string, string> };
+const MOVE_ITEM = graphql(
+  `
+    mutation MoveCartItem($id: ID!, $to: CartKind!, $contentReleased: Boolean) {
+      moveCartItem(id: $id, to: $to, contentReleased: $contentReleased) {
+        ...SavedItemFields
+      }
+    }
+  `,
+  [SavedItemFields],
+);
 
-export type UploadedImage = { url: string; widthPx: number; heightPx: number; mimeType: string };
-
-const ITEM_FIELDS = 'id kind quantity fieldValues';
-
-const ADD_ITEM = `mutation AddCartItem($kind: CartKind!, $input: CartItemInput!, $contentReleased: Boolean) {
-  addCartItem(kind: $kind, input: $input, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
-}`;
-
-const UPDATE_ITEM = `mutation UpdateCartItem($id: ID!, $changes: CartItemChanges!, $contentReleased: Boolean) {
-  updateCartItem(id: $id, changes: $changes, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
-}`;
-
-const MOVE_ITEM = `mutation MoveCartItem($id: ID!, $to: CartKind!, $contentReleased: Boolean) {
-  moveCartItem(id: $id, to: $to, contentReleased: $contentReleased) { ${ITEM_FIELDS} }
-}`;
-
-/** Set once the shopper confirmed the content release (spec §5); the cart refuses personalised items without. */
-export type Release = { contentReleased?: boolean };
-
-const PREFILL = `query ProductFormPrefill { me {
-  email salutation title firstName lastName country phone fax mobile street companyName division
-  zipCode city customFields { fieldName value }
-} }`;
+const PREFILL = graphql(`
+  query ProductFormPrefill {
+    me {
+      email
+      salutation
+      title
+      firstName
+      lastName
+      country
+      phone
+      fax
+      mobile
+      street
+      companyName
+      division
+      zipCode
+      city
+      customFields {
+        fieldName
+        value
+      }
+    }
+  }
+`);
 
 /** The upload scalar is `File` (the server's builder.ts: Yoga hands resolvers a web File). */
-const UPLOAD_IMAGE = `mutation UploadPrintImage($file: File!) {
-  uploadPrintImage(file: $file) { url widthPx heightPx mimeType }
-}`;
+const UPLOAD_IMAGE = graphql(`
+  mutation UploadPrintImage($file: File!) {
+    uploadPrintImage(file: $file) {
+      url
+      widthPx
+      heightPx
+      mimeType
+    }
+  }
+`);
+
+export type SavedItem = ResultOf<typeof SavedItemFields>;
+
+export type CartKind = SavedItem['kind'];
+
+type AddItemVariables = VariablesOf<typeof ADD_ITEM>;
+
+export type NewItem = AddItemVariables['input'];
+
+export type ItemChanges = VariablesOf<typeof UPDATE_ITEM>['changes'];
+
+/** Set once the shopper confirmed the content release (spec §5); the cart refuses personalised items without. */
+export type Release = Pick<AddItemVariables, 'contentReleased'>;
+
+export type UploadedImage = ResultOf<typeof UPLOAD_IMAGE>['uploadPrintImage'];
 
 export async function addCartItem(kind: CartKind, input: NewItem, release: Release = {}): Promise<SavedItem> {
-  return (
-    await graphqlRequest<{ addCartItem: SavedItem }>('AddCartItem', ADD_ITEM, { kind, input, ...release })
-  ).addCartItem;
+  return (await graphqlRequest(ADD_ITEM, { kind, input, ...release })).addCartItem;
 }
 
 export async function updateCartItem(
@@ -61,26 +114,20 @@ export async function updateCartItem(
   changes: ItemChanges,
   release: Release = {},
 ): Promise<SavedItem> {
-  return (
-    await graphqlRequest<{ updateCartItem: SavedItem }>('UpdateCartItem', UPDATE_ITEM, {
-      id,
-      changes,
-      ...release,
-    })
-  ).updateCartItem;
+  return (await graphqlRequest(UPDATE_ITEM, { id, changes, ...release })).updateCartItem;
 }
 
 /** Watchlist → cart, or a draft finished into the cart. */
 export async function moveCartItem(id: string, to: CartKind, release: Release = {}): Promise<SavedItem> {
-  return (
-    await graphqlRequest<{ moveCartItem: SavedItem }>('MoveCartItem', MOVE_ITEM, { id, to, ...release })
-  ).moveCartItem;
+  return (await graphqlRequest(MOVE_ITEM, { id, to, ...release })).moveCartItem;
 }
 
 export async function uploadPrintImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
-  const data = await uploadRequest<{ uploadPrintImage: UploadedImage }>(
-    'UploadPrintImage',
-    UPLOAD_IMAGE,
+  // A multipart request (the file travels beside the variables), so not through graphqlRequest: the
+  // typed document gives the name, the text and the result's type.
+  const data = await uploadRequest<ResultOf<typeof UPLOAD_IMAGE>>(
+    operationName(UPLOAD_IMAGE),
+    operationText(UPLOAD_IMAGE),
     {},
     { file },
     options,
@@ -95,6 +142,6 @@ export async function uploadPrintImage(file: File, options: UploadOptions = {}):
 export const prefillQuery = (userId: string) =>
   queryOptions({
     queryKey: ['me', userId, 'productFormPrefill'] as const,
-    queryFn: async () => (await graphqlRequest<{ me: PrefillUser }>('ProductFormPrefill', PREFILL)).me,
+    queryFn: async () => (await graphqlRequest(PREFILL, {})).me,
     staleTime: 60_000,
   });

@@ -179,7 +179,7 @@ describe('product page loader data', () => {
   it('asks for the cart item only with a session and an ?item=', async () => {
     const withSession = api({ product: testProduct(), cartItem: { ...rawItem, productId: 'p1' } });
     const page = await loadProductPage(withSession, 'business-cards', 'i1', true);
-    expect(withSession.query).toHaveBeenCalledWith(PRODUCT_PAGE_QUERY, {
+    expect(withSession.query).toHaveBeenCalledWith(String(PRODUCT_PAGE_QUERY), {
       slug: 'business-cards',
       item: 'i1',
       withItem: true,
@@ -194,7 +194,7 @@ describe('product page loader data', () => {
 
     const visitor = api({ product: testProduct() });
     expect((await loadProductPage(visitor, 'business-cards', 'i1', false))?.item).toBeNull();
-    expect(visitor.query).toHaveBeenCalledWith(PRODUCT_PAGE_QUERY, {
+    expect(visitor.query).toHaveBeenCalledWith(String(PRODUCT_PAGE_QUERY), {
       slug: 'business-cards',
       item: '',
       withItem: false,

@@ -1,18 +1,22 @@
+import type { ResultOf, VariablesOf } from 'gql.tada';
 import { csrfHeaders, graphqlUrl } from './endpoints.ts';
-import type { Variables } from './endpoints.ts';
+import { operationName, operationText, type AnyOperation } from './graphql.ts';
 import { requireData, runCall } from './run-call.ts';
 
-/** A GraphQL query or mutation against the one endpoint (spec §7), with the §8 error rules. */
-export function graphqlRequest<T>(
-  operationName: string,
-  query: string,
-  variables: Variables = {},
-): Promise<T> {
-  const body = JSON.stringify({ query, variables, operationName });
-  return runCall<T>({
-    label: operationName,
+/**
+ * A typed operation (`graphql()` of lib/api/graphql.ts) against the one endpoint (spec §7), with the §8
+ * error rules: its result and variables are the schema's.
+ */
+export function graphqlRequest<D extends AnyOperation>(
+  document: D,
+  variables: VariablesOf<D>,
+): Promise<ResultOf<D>> {
+  const name = operationName(document);
+  const body = JSON.stringify({ query: operationText(document), variables, operationName: name });
+  return runCall<ResultOf<D>>({
+    label: name,
     send: () =>
-      fetch(graphqlUrl(operationName), {
+      fetch(graphqlUrl(name), {
         method: 'POST',
         credentials: 'include',
         headers: { ...csrfHeaders, 'content-type': 'application/json', accept: 'application/json' },

@@ -1,3 +1,4 @@
+import type { Operation } from './graphql.ts';
 import { vi } from 'vitest';
 
 // Shared by the API tests: a fetch stub that answers from a queue, recording every request.
@@ -39,3 +40,10 @@ export const gqlError = (message: string, status = 200): StubReply => ({
 export function headersOf(request: RecordedRequest | undefined): Record<string, string> {
   return Object.fromEntries(new Headers(request?.init.headers).entries());
 }
+
+/**
+ * An operation the schema does not have, for tests of the client itself (a stubbed fetch answers it):
+ * typed as the caller says, outside gql.tada's checks of real operations.
+ */
+export const testOperation = <Result = Record<string, unknown>>(text: string) =>
+  text as unknown as Operation<Result, Record<string, unknown>>;

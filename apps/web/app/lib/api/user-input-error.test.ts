@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { graphqlRequest } from './graphql-request.ts';
-import { stubFetch } from './test-helpers.ts';
+import { stubFetch, testOperation } from './test-helpers.ts';
 import { failureToastKey, formFailure, userInputFailure } from './user-input-error.ts';
 
 const badInput = (extensions: Record<string, unknown>) =>
@@ -72,7 +72,7 @@ describe('userInputFailure', () => {
         ],
       },
     });
-    const error = await graphqlRequest('UpdateProfile', 'mutation UpdateProfile { x }').catch(
+    const error = await graphqlRequest(testOperation('mutation UpdateProfile { x }'), {}).catch(
       (reason: unknown) => reason,
     );
     expect(error).toBeInstanceOf(ApiError);

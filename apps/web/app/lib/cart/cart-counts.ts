@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
 
 // The cart counts of this page load (the header's cart badge on every page, the cart's tab labels), kept
@@ -6,14 +8,7 @@ import { graphqlRequest } from '../api/graphql-request.ts';
 // counts load only in the browser (the session cookie is httpOnly, calls go through graphqlRequest), so
 // one store per page load is the browser's; the server renders them unknown.
 
-export type CartCounts = { cart: number; watchlist: number; draft: number };
-
-/** Known counts by user key (cartUserKey), `null` while a load failed: shown unknown until the next change. */
-const counts = new Map<string, CartCounts | null>();
-const loading = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
-
-const CART_COUNTS = /* GraphQL */ `
+export const CART_COUNTS = graphql(`
   query CartCounts {
     cartCounts {
       cart
@@ -21,10 +16,18 @@ const CART_COUNTS = /* GraphQL */ `
       draft
     }
   }
-`;
+`);
+
+/** How many items each area holds. */
+export type CartCounts = ResultOf<typeof CART_COUNTS>['cartCounts'];
+
+/** Known counts by user key (cartUserKey), `null` while a load failed: shown unknown until the next change. */
+const counts = new Map<string, CartCounts | null>();
+const loading = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
 
 export async function fetchCartCounts(): Promise<CartCounts> {
-  return (await graphqlRequest<{ cartCounts: CartCounts }>('CartCounts', CART_COUNTS)).cartCounts;
+  return (await graphqlRequest(CART_COUNTS, {})).cartCounts;
 }
 
 function publish(userKey: string, value: CartCounts | null): void {

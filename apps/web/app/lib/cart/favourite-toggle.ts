@@ -1,12 +1,15 @@
+import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
 
-export const TOGGLE_FAVOURITE = `mutation ToggleFavourite($productId: ID!) { toggleFavourite(productId: $productId) }`;
+export const TOGGLE_FAVOURITE = graphql(`
+  mutation ToggleFavourite($productId: ID!) {
+    toggleFavourite(productId: $productId)
+  }
+`);
 
 /** Puts the product on the watchlist or takes it off; true when it is a favourite now. */
 export async function toggleFavourite(productId: string): Promise<boolean> {
-  return (
-    await graphqlRequest<{ toggleFavourite: boolean }>('ToggleFavourite', TOGGLE_FAVOURITE, { productId })
-  ).toggleFavourite;
+  return (await graphqlRequest(TOGGLE_FAVOURITE, { productId })).toggleFavourite;
 }
 
 export type ToggleOutcome = { ok: true; favourite: boolean } | { ok: false; error: unknown };

@@ -2,9 +2,11 @@ import { USER_FIELD_FRESH_MS } from '@print/core/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { USER_FIELD_TYPES } from '@print/core/users/user-fields';
 import type { UserFieldConfig, UserFieldType } from '@print/core/users/user-fields';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
 
-const USER_GENERIC_FIELDS = /* GraphQL */ `
+const USER_GENERIC_FIELDS = graphql(`
   query UserGenericFields {
     userGenericFields {
       id
@@ -27,33 +29,21 @@ const USER_GENERIC_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export type UserFieldLabelText = {
-  languageCode: string;
-  context: string;
-  baseTranslation: string;
-  translationKey: string;
-  group: string;
-  tags: string[];
-};
+/** A field as the API returns it: any type name, and its config as JSON (an object or a JSON string). */
+type RawField = ResultOf<typeof USER_GENERIC_FIELDS>['userGenericFields'][number];
 
-/** One custom user field as the spec's userGenericFields query returns it (spec §3, §7). */
-export type UserGenericField = {
-  id: string;
-  fieldName: string;
-  group: string;
+export type UserFieldLabelText = RawField['translations'][number];
+
+/**
+ * One custom user field as the spec's userGenericFields query returns it (spec §3, §7), with its type
+ * one this client knows and its config parsed.
+ */
+export type UserGenericField = Omit<RawField, 'type' | 'config'> & {
   type: UserFieldType;
-  required: boolean;
-  use: boolean;
   config: UserFieldConfig;
-  defaultValue: string;
-  tenantID: string;
-  order: number;
-  translations: UserFieldLabelText[];
 };
-
-type RawField = Omit<UserGenericField, 'config' | 'type'> & { type: string; config: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,10 +98,7 @@ const isFieldType = (type: string): type is UserFieldType =>
   (USER_FIELD_TYPES as readonly string[]).includes(type);
 
 export async function fetchUserGenericFields(): Promise<UserGenericField[]> {
-  const data = await graphqlRequest<{ userGenericFields: RawField[] }>(
-    'UserGenericFields',
-    USER_GENERIC_FIELDS,
-  );
+  const data = await graphqlRequest(USER_GENERIC_FIELDS, {});
   // A type this client does not know is shown as a text input.
   return data.userGenericFields.map((field) => ({
     ...field,

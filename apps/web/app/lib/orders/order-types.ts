@@ -1,6 +1,8 @@
 import { isPaymentMethod, paymentMethodLabelKey } from '@print/core/orders/order-workflow';
 import type { OrderStatus } from '@print/core/orders/order-status';
+import type { ResultOf } from 'gql.tada';
 import type { ChipTone } from '../../ui/status-chip.tsx';
+import { graphql } from '../api/graphql.ts';
 
 // Orders as the web app reads them (server: modules/orders/orders.schema.ts). Here in lib, like
 // lib/cart, because the shop (cart history tab, /orders/:id) and the admin (Orders pages) show the same
@@ -8,91 +10,106 @@ import type { ChipTone } from '../../ui/status-chip.tsx';
 
 export type { OrderStatus };
 
+// The order's selections as fragments (typed from the schema, lib/api/graphql.ts): the shop's history
+// and order page spread them, and the types below are what they select.
+
 /** Spec §3 Billing/Shipping address as the order keeps it (a snapshot taken at checkout). */
-export type OrderAddress = {
-  salutation: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  phone: string;
-  email: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-};
+export const OrderAddressFields = graphql(`
+  fragment OrderAddressFields on Address {
+    salutation
+    title
+    firstName
+    lastName
+    companyName
+    phone
+    email
+    street
+    zipCode
+    city
+    country
+  }
+`);
 
 /** A line as it was ordered; `template` and `fieldValues` are untrusted JSON (checked before use). */
-export type OrderItem = {
-  position: number;
-  productId: string;
-  articleCode: string;
-  productName: string;
-  imageUrl: string | null;
-  template: unknown;
-  quantity: number;
-  fieldValues: unknown;
-  customName: string | null;
-  customDescription: string | null;
-  unitPriceMinor: number;
-  netMinor: number;
-  taxMinor: number;
-  grossMinor: number;
-  /** Basis points (1900 = 19 %). */
-  taxRate: number;
-  paymentMode: string;
-};
+export const OrderItemFields = graphql(`
+  fragment OrderItemFields on OrderItem {
+    position
+    productId
+    articleCode
+    productName
+    imageUrl
+    template
+    quantity
+    fieldValues
+    customName
+    customDescription
+    unitPriceMinor
+    netMinor
+    taxMinor
+    grossMinor
+    taxRate
+    paymentMode
+  }
+`);
 
 /** What a list row shows (Order history, admin Orders table). */
-export type OrderSummary = {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  /** ISO date-times; placedAt is null while a card payment is still open. */
-  createdAt: string;
-  placedAt: string | null;
-  currency: string;
-  grossMinor: number;
-  itemCount: number;
-  billingAddress: OrderAddress;
-  shippingAddress: OrderAddress;
-};
+export const OrderSummaryFields = graphql(
+  `
+    fragment OrderSummaryFields on Order {
+      id
+      number
+      status
+      createdAt
+      placedAt
+      currency
+      grossMinor
+      itemCount
+      billingAddress {
+        ...OrderAddressFields
+      }
+      shippingAddress {
+        ...OrderAddressFields
+      }
+    }
+  `,
+  [OrderAddressFields],
+);
 
-export type OrderDetail = OrderSummary & {
-  nextStatuses: OrderStatus[];
-  statusHistory: { status: OrderStatus; at: string }[];
-  paymentMethod: string;
-  /** 'net' or 'gross': how the shop showed prices when the order was placed. */
-  priceDisplay: string;
-  netMinor: number;
-  taxMinor: number;
-  items: OrderItem[];
-};
+/** The whole order (the order page, admin order details). */
+export const OrderDetailFields = graphql(
+  `
+    fragment OrderDetailFields on Order {
+      ...OrderSummaryFields
+      nextStatuses
+      statusHistory {
+        status
+        at
+      }
+      paymentMethod
+      priceDisplay
+      netMinor
+      taxMinor
+      items {
+        ...OrderItemFields
+      }
+    }
+  `,
+  [OrderSummaryFields, OrderItemFields],
+);
 
+export type OrderAddress = ResultOf<typeof OrderAddressFields>;
+
+/** A line as it was ordered; `taxRate` in basis points (1900 = 19 %). */
+export type OrderItem = ResultOf<typeof OrderItemFields>;
+
+/** What a list row shows; ISO date-times, `placedAt` null while a card payment is still open. */
+export type OrderSummary = ResultOf<typeof OrderSummaryFields>;
+
+/** `priceDisplay` is 'net' or 'gross': how the shop showed prices when the order was placed. */
+export type OrderDetail = ResultOf<typeof OrderDetailFields>;
+
+/** A page of a list of orders (`myOrders`, `orders`: both OrderPage in the schema). */
 export type OrderPage<T> = { items: T[]; total: number };
-
-const ADDRESS_FIELDS =
-  'salutation title firstName lastName companyName phone email street zipCode city country';
-
-/** The selection of OrderSummary (GraphQL). */
-export const ORDER_SUMMARY_FIELDS = /* GraphQL */ `
-  id number status createdAt placedAt currency grossMinor itemCount
-  billingAddress { ${ADDRESS_FIELDS} }
-  shippingAddress { ${ADDRESS_FIELDS} }
-`;
-
-/** The selection of OrderDetail (GraphQL). */
-export const ORDER_DETAIL_FIELDS = /* GraphQL */ `
-  ${ORDER_SUMMARY_FIELDS}
-  nextStatuses
-  statusHistory { status at }
-  paymentMethod priceDisplay netMinor taxMinor
-  items {
-    position productId articleCode productName imageUrl template quantity fieldValues customName
-    customDescription unitPriceMinor netMinor taxMinor grossMinor taxRate paymentMode
-  }
-`;
 
 /** The status chip's colour per status; the label (checkout.orderStatus*) carries the meaning. */
 export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, ChipTone>> = {

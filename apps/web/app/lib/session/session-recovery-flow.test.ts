@@ -1,6 +1,7 @@
 import { NO_REFRESH_TOKEN_MESSAGE } from '@print/core/auth/auth-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlRequest } from '../api/graphql-request.ts';
+import { testOperation } from '../api/test-helpers.ts';
 import { setSessionRecovery } from '../api/session-recovery.ts';
 import { ok, stubFetch } from '../api/test-helpers.ts';
 import { encodeDeepLink } from './deep-link.ts';
@@ -21,7 +22,7 @@ function install(allowTemporaryUsers: boolean) {
 
 const unauthorized = { status: 401, body: { errors: [{ message: 'Unauthorized' }] } };
 const noToken = { status: 401, body: { message: NO_REFRESH_TOKEN_MESSAGE } };
-const call = () => graphqlRequest<{ me: string }>('Me', 'query Me { me }');
+const call = () => graphqlRequest(testOperation<{ me: string }>('query Me { me }'), {});
 const paths = (requests: { url: string }[]) => requests.map((r) => r.url.replace(/\?.*/, ''));
 
 beforeEach(() => {

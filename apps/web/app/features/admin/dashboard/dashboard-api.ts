@@ -1,21 +1,30 @@
-import type { OrderStatus } from '@print/core/orders/order-status';
 import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
 import { ADMIN_ORDERS_KEY } from '../orders/orders-api.ts';
 
-// The dashboard's Orders card (server: orderCounts, right orders.read).
+// The dashboard's Orders card (server: orderCounts, right orders.read), typed from the schema
+// (lib/api/graphql.ts).
 
-export type OrderCounts = Record<OrderStatus, number>;
+const ORDER_COUNTS_QUERY = graphql(`
+  query OrderCounts {
+    orderCounts {
+      inCreation
+      placed
+      processed
+      error
+      finished
+    }
+  }
+`);
+
+/** The number of orders per status (one field per OrderStatus). */
+export type OrderCounts = ResultOf<typeof ORDER_COUNTS_QUERY>['orderCounts'];
 
 /** Under the orders key, so a status change in the Orders pages refreshes the card too. */
 export const orderCountsQuery = () =>
   queryOptions({
     queryKey: [...ADMIN_ORDERS_KEY, 'counts'] as const,
-    queryFn: async () =>
-      (
-        await graphqlRequest<{ orderCounts: OrderCounts }>(
-          'OrderCounts',
-          'query OrderCounts { orderCounts { inCreation placed processed error finished } }',
-        )
-      ).orderCounts,
+    queryFn: async (): Promise<OrderCounts> => (await graphqlRequest(ORDER_COUNTS_QUERY, {})).orderCounts,
   });

@@ -1,42 +1,78 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
 
-// Operations of the roles administration (server: modules/users/roles.schema.ts).
+// Operations of the roles administration (server: modules/users/roles.schema.ts), typed from the schema
+// (lib/api/graphql.ts).
 
-export type Role = { name: string; description: string; type: 'system' | 'custom'; rights: string[] };
+const RoleFields = graphql(`
+  fragment RoleFields on Role {
+    name
+    description
+    type
+    rights
+  }
+`);
+
+/** `type` is 'system' (built in, not deletable) or 'custom'; the schema gives it as a string. */
+export type Role = ResultOf<typeof RoleFields>;
+/** The role form's values (the name is only sent when creating: a role is never renamed). */
 export type RoleInput = { name: string; description: string; rights: string[] };
 
-const ROLE_FIELDS = 'name description type rights';
+const ROLES_QUERY = graphql(
+  `
+    query Roles {
+      roles {
+        ...RoleFields
+      }
+    }
+  `,
+  [RoleFields],
+);
+
+const CREATE_ROLE = graphql(
+  `
+    mutation CreateRole($input: CreateRoleInput!) {
+      createRole(input: $input) {
+        ...RoleFields
+      }
+    }
+  `,
+  [RoleFields],
+);
+
+const UPDATE_ROLE = graphql(
+  `
+    mutation UpdateRole($name: String!, $input: UpdateRoleInput!) {
+      updateRole(name: $name, input: $input) {
+        ...RoleFields
+      }
+    }
+  `,
+  [RoleFields],
+);
+
+const DELETE_ROLE = graphql(`
+  mutation DeleteRole($name: String!) {
+    deleteRole(name: $name)
+  }
+`);
 
 /** Roles, for the roles table and for the role checkboxes of the user form (users.manage may read). */
 export const rolesQuery = queryOptions({
   queryKey: ['admin', 'roles'],
-  queryFn: async () =>
-    (await graphqlRequest<{ roles: Role[] }>('Roles', `query Roles { roles { ${ROLE_FIELDS} } }`)).roles,
+  queryFn: async (): Promise<Role[]> => (await graphqlRequest(ROLES_QUERY, {})).roles,
 });
 
 export async function createRole(input: RoleInput): Promise<Role> {
-  const data = await graphqlRequest<{ createRole: Role }>(
-    'CreateRole',
-    `mutation CreateRole($input: CreateRoleInput!) { createRole(input: $input) { ${ROLE_FIELDS} } }`,
-    { input },
-  );
-  return data.createRole;
+  return (await graphqlRequest(CREATE_ROLE, { input })).createRole;
 }
 
 export async function updateRole({ name, ...input }: RoleInput): Promise<Role> {
-  const data = await graphqlRequest<{ updateRole: Role }>(
-    'UpdateRole',
-    `mutation UpdateRole($name: String!, $input: UpdateRoleInput!) {
-      updateRole(name: $name, input: $input) { ${ROLE_FIELDS} }
-    }`,
-    { name, input },
-  );
-  return data.updateRole;
+  return (await graphqlRequest(UPDATE_ROLE, { name, input })).updateRole;
 }
 
 export async function deleteRole(name: string): Promise<void> {
-  await graphqlRequest('DeleteRole', 'mutation DeleteRole($name: String!) { deleteRole(name: $name) }', {
-    name,
-  });
+  await graphqlRequest(DELETE_ROLE, { name });
 }

@@ -1,19 +1,27 @@
 import type { SortDirection, UserAccountInput, UserSortField } from '@print/core/users/account-admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
 
-// Operations of the users administration (server: modules/users/users-admin.schema.ts).
+// Operations of the users administration (server: modules/users/users-admin.schema.ts), typed from the
+// schema (lib/api/graphql.ts).
 
-export type UserAccount = {
-  id: string;
-  email: string | null;
-  username: string | null;
-  firstName: string;
-  lastName: string;
-  language: string;
-  roles: string[];
-  archived: boolean;
-};
+/** A user as the table and the user form show it. */
+const UserAccountFields = graphql(`
+  fragment UserAccountFields on UserAccount {
+    id
+    email
+    username
+    firstName
+    lastName
+    language
+    roles
+    archived
+  }
+`);
+
+export type UserAccount = ResultOf<typeof UserAccountFields>;
 
 export type UserListParams = {
   search: string;
@@ -25,23 +33,85 @@ export type UserListParams = {
   sortDirection: SortDirection;
 };
 
-const USER_FIELDS = 'id email username firstName lastName language roles archived';
+const USERS_QUERY = graphql(
+  `
+    query Users(
+      $search: String
+      $archived: Boolean
+      $offset: Int
+      $limit: Int
+      $sortBy: UserSortField
+      $sortDirection: SortDirection
+    ) {
+      users(
+        search: $search
+        archived: $archived
+        offset: $offset
+        limit: $limit
+        sortBy: $sortBy
+        sortDirection: $sortDirection
+      ) {
+        total
+        items {
+          ...UserAccountFields
+        }
+      }
+    }
+  `,
+  [UserAccountFields],
+);
+
+const CREATE_USER = graphql(
+  `
+    mutation CreateUser($input: UserAccountInput!) {
+      createUser(input: $input) {
+        ...UserAccountFields
+      }
+    }
+  `,
+  [UserAccountFields],
+);
+
+const UPDATE_USER = graphql(
+  `
+    mutation UpdateUser($id: ID!, $input: UserAccountInput!) {
+      updateUser(id: $id, input: $input) {
+        ...UserAccountFields
+      }
+    }
+  `,
+  [UserAccountFields],
+);
+
+const ARCHIVE_USER = graphql(
+  `
+    mutation ArchiveUser($id: ID!) {
+      archiveUser(id: $id) {
+        ...UserAccountFields
+      }
+    }
+  `,
+  [UserAccountFields],
+);
+
+const UNARCHIVE_USER = graphql(
+  `
+    mutation UnarchiveUser($id: ID!) {
+      unarchiveUser(id: $id) {
+        ...UserAccountFields
+      }
+    }
+  `,
+  [UserAccountFields],
+);
+
+/** One page of the list and the number of all matching users. */
+export type UserPage = ResultOf<typeof USERS_QUERY>['users'];
 
 export const usersQuery = (params: UserListParams) =>
   queryOptions({
     queryKey: ['admin', 'users', params],
-    queryFn: async () =>
-      (
-        await graphqlRequest<{ users: { total: number; items: UserAccount[] } }>(
-          'Users',
-          `query Users($search: String, $archived: Boolean, $offset: Int, $limit: Int,
-            $sortBy: UserSortField, $sortDirection: SortDirection) {
-            users(search: $search, archived: $archived, offset: $offset, limit: $limit, sortBy: $sortBy,
-              sortDirection: $sortDirection) { total items { ${USER_FIELDS} } }
-          }`,
-          params,
-        )
-      ).users,
+    queryFn: async (): Promise<UserPage> => (await graphqlRequest(USERS_QUERY, params)).users,
     // The table keeps the last page on screen while the next one loads (no flicker while typing).
     placeholderData: keepPreviousData,
   });
@@ -50,34 +120,17 @@ export const usersQuery = (params: UserListParams) =>
 export const USERS_KEY = ['admin', 'users'] as const;
 
 export async function createUser(input: UserAccountInput): Promise<UserAccount> {
-  const data = await graphqlRequest<{ createUser: UserAccount }>(
-    'CreateUser',
-    `mutation CreateUser($input: UserAccountInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
-    { input },
-  );
-  return data.createUser;
+  return (await graphqlRequest(CREATE_USER, { input })).createUser;
 }
 
 export async function updateUser(id: string, input: UserAccountInput): Promise<UserAccount> {
-  const data = await graphqlRequest<{ updateUser: UserAccount }>(
-    'UpdateUser',
-    `mutation UpdateUser($id: ID!, $input: UserAccountInput!) {
-      updateUser(id: $id, input: $input) { ${USER_FIELDS} }
-    }`,
-    { id, input },
-  );
-  return data.updateUser;
+  return (await graphqlRequest(UPDATE_USER, { id, input })).updateUser;
 }
 
 export async function setUserArchived(id: string, archived: boolean): Promise<UserAccount> {
-  const operation = archived ? 'ArchiveUser' : 'UnarchiveUser';
-  const field = archived ? 'archiveUser' : 'unarchiveUser';
-  const data = await graphqlRequest<Record<string, UserAccount>>(
-    operation,
-    `mutation ${operation}($id: ID!) { ${field}(id: $id) { ${USER_FIELDS} } }`,
-    { id },
-  );
-  return data[field]!;
+  return archived
+    ? (await graphqlRequest(ARCHIVE_USER, { id })).archiveUser
+    : (await graphqlRequest(UNARCHIVE_USER, { id })).unarchiveUser;
 }
 
 /** "First Last", else the username, else the e-mail. */
