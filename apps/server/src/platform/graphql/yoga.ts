@@ -41,8 +41,10 @@ export function createGraphQLServer(options: { production: boolean; limits?: Par
     // without a CORS preflight, and CORS is off (same origin only).
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
     EnvelopArmorPlugin({
-      maxDepth: { n: limits.maxDepth },
-      costLimit: { maxCost: limits.maxCost },
+      // A fragment costs and nests as its fields written in place: the web app shares fields through
+      // fragments (decision 0034), which must not make the same selection dearer or deeper.
+      maxDepth: { n: limits.maxDepth, flattenFragments: true },
+      costLimit: { maxCost: limits.maxCost, flattenFragments: true },
       maxAliases: { n: limits.maxAliases },
       maxDirectives: { n: 30 },
       maxTokens: { n: limits.maxTokens },

@@ -27,6 +27,9 @@ export type AnyOperation = Operation<unknown, never>;
 // What each document defines (the operation, or a fragment by name), so a fragment used by several
 // fragments of one operation is sent once.
 const definitionsOf = new WeakMap<object, Map<string, string>>();
+// Every operation (not fragment) the loaded modules defined: the server's tests send each of them
+// through its limits (apps/server/src/platform/graphql/web-operations.test.ts).
+const operations: object[] = [];
 
 function compose(source: string, fragments: readonly object[] = []): object {
   const definitions = new Map<string, string>();
@@ -37,6 +40,7 @@ function compose(source: string, fragments: readonly object[] = []): object {
   }
   const text = new String([...definitions.values()].join('\n'));
   definitionsOf.set(text, definitions);
+  if (!own) operations.push(text);
   return text;
 }
 
@@ -46,6 +50,9 @@ function compose(source: string, fragments: readonly object[] = []): object {
  * the browser, and the text is what the request sends.
  */
 export const graphql = compose as unknown as Typed;
+
+/** The texts of the operations the modules loaded so far define. */
+export const definedOperations = (): string[] => operations.map(String);
 
 /** The text to send for a typed operation (or an untyped one's string). */
 export const operationText = (document: AnyOperation | string): string => String(document);
