@@ -41,8 +41,10 @@ export type ProductSetup = {
     defaultValue?: string;
   }[];
   stock?: number;
+  /** The main picture's address (the demo's generated SVGs are under /demo/). */
   image: string;
   images: ProductImage[];
+  /** The print template, checked by @print/core when a personalisation arrives; null for none. */
   template: unknown;
 };
 
