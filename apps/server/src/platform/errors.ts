@@ -1,4 +1,5 @@
 import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
+import { interpolate } from '@print/core/i18n/locale';
 import type { ValidationError } from '@print/core/validation/messages';
 import type { RecordValidation } from '@print/core/validation/validate-field';
 
@@ -39,15 +40,18 @@ export class DomainError extends Error {
   readonly fields: Record<string, ValidationError>;
   readonly params: Record<string, string> | undefined;
   constructor(kind: DomainErrorKind, key: string, details: DomainErrorDetails = {}) {
-    const text = builtInCatalogue[key]?.['en-GB'] ?? key;
-    const { params } = details;
-    super(params ? text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match) : text);
+    super(englishMessage(key, details.params));
     this.name = 'DomainError';
     this.kind = kind;
     this.key = key;
     this.fields = details.fields ?? {};
-    this.params = params;
+    this.params = details.params;
   }
+}
+
+/** The en-GB text of a catalogue key with its values filled in (what logs and non-translating clients read). */
+export function englishMessage(key: string, params?: Readonly<Record<string, string>>): string {
+  return interpolate(builtInCatalogue[key]?.['en-GB'] ?? key, params);
 }
 
 /** Input that breaks a rule: what was typed is kept, the message says what to change. */

@@ -1,10 +1,10 @@
-import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { AUTH_FIELD_MAX_LENGTH, type AuthFailure } from '@print/core/auth/auth-api';
 import { findTextProblems } from '@print/core/validation/storable-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { englishMessage } from '../../platform/errors.ts';
 import { loadTenant, type Tenant } from '../tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
 
@@ -15,10 +15,7 @@ export function sendFailure(
   key: string,
   extra: { field?: string; params?: Record<string, string> } = {},
 ) {
-  const text = builtInCatalogue[key]?.['en-GB'] ?? key;
-  const params = extra.params ?? {};
-  const message = text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
-  const body: AuthFailure = { key, message, ...extra };
+  const body: AuthFailure = { key, message: englishMessage(key, extra.params), ...extra };
   return reply.code(status).send(body);
 }
 
