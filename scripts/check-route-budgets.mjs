@@ -1,13 +1,22 @@
 #!/usr/bin/env node
 // Route size budgets (issue 13): for each storefront route, what its first load fetches — the client
-// entry, the root route, the route module, everything they import statically, their CSS and React
-// Router's route manifest — read from the build's Vite manifest. Prints a table; exits 1 when a route
-// exceeds its budget (scripts/route-budgets.mjs). Run after `npm run build`.
+// entry, the root route, the storefront layout, the route module, everything they import statically,
+// their CSS and React Router's route manifest — read from the build's Vite manifest. Prints a table;
+// exits 1 when a route exceeds its budget (scripts/route-budgets.mjs), or when a storefront page's first
+// load holds the admin's frame or an admin page's the shop's (FRAME_MARKERS). Run after `npm run build`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotli, gzip } from './precompress-assets.mjs';
-import { NOT_STOREFRONT, ROUTE_BUDGETS, STOREFRONT_BUDGET } from './route-budgets.mjs';
+import {
+  ADMIN_LAYOUT,
+  ADMIN_ROUTES,
+  FRAME_MARKERS,
+  NOT_STOREFRONT,
+  ROUTE_BUDGETS,
+  STOREFRONT_BUDGET,
+  STOREFRONT_LAYOUT,
+} from './route-budgets.mjs';
 
 const KB = 1024;
 
@@ -71,7 +80,8 @@ export function measureRoutes({ manifest, sizeOf, extraScripts = [], budgets = {
     (source) => !(budgets.notStorefront ?? NOT_STOREFRONT).some((prefix) => source.startsWith(prefix)),
   );
   return storefront.map((source) => {
-    const { js, css } = firstLoadFiles(manifest, [sourceOf(entryKey), 'app/root.tsx', source]);
+    const layouts = budgets.layouts ?? [STOREFRONT_LAYOUT];
+    const { js, css } = firstLoadFiles(manifest, [sourceOf(entryKey), 'app/root.tsx', ...layouts, source]);
     const scripts = [...js, ...extraScripts];
     const sum = (files, kind) => files.reduce((total, file) => total + sizeOf(file)[kind], 0);
     const name = routeName(source);
@@ -92,6 +102,28 @@ export function measureRoutes({ manifest, sizeOf, extraScripts = [], budgets = {
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/**
+ * Pages whose first-load scripts hold the other frame's code: every route with its layout (admin pages
+ * in the admin layout, the others in the storefront's), each script's text from `readText(file)`.
+ */
+export function frameLeaks({ manifest, readText, markers = FRAME_MARKERS }) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entryChunk(manifest));
+  const leaks = [];
+  for (const source of routeSources(manifest)) {
+    if (source === STOREFRONT_LAYOUT || source === ADMIN_LAYOUT) continue;
+    const isAdmin = source.startsWith(ADMIN_ROUTES);
+    const layout = isAdmin ? ADMIN_LAYOUT : STOREFRONT_LAYOUT;
+    const { js } = firstLoadFiles(manifest, [sourceOf(entryKey), 'app/root.tsx', layout, source]);
+    const foreign = isAdmin ? markers.storefront : markers.admin;
+    const found = foreign.filter((marker) => js.some((file) => readText(file).includes(marker)));
+    if (found.length)
+      leaks.push(
+        `${routeName(source)} loads the ${isAdmin ? 'storefront' : 'admin'} frame (${found.join(', ')})`,
+      );
+  }
+  return leaks;
+}
 
 export function formatTable(rows) {
   const header = ['route', 'JS gzip KB', 'JS br KB', 'CSS gzip KB', 'requests', 'budget', 'result'];
@@ -135,10 +167,14 @@ function main() {
   const rows = measureRoutes({ manifest, sizeOf, extraScripts: routeManifest });
   console.log(formatTable(rows));
   const over = rows.filter((row) => row.problems.length);
-  if (over.length) {
+  if (over.length)
     console.error(`\n${over.length} storefront route(s) over budget (scripts/route-budgets.mjs).`);
-    process.exit(1);
-  }
+  const leaks = frameLeaks({
+    manifest,
+    readText: (file) => readFileSync(path.join(clientDir, file), 'utf8'),
+  });
+  for (const leak of leaks) console.error(`Frame leak: ${leak}.`);
+  if (over.length || leaks.length) process.exit(1);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadFiles, formatTable, measureRoutes } from './check-route-budgets.mjs';
+import { firstLoadFiles, formatTable, frameLeaks, measureRoutes } from './check-route-budgets.mjs';
 
 // A tiny build: the entry and React share a chunk; root and both storefront routes share `shared`;
 // the product route loads its dialog on first use (dynamic import) and has its own CSS.
@@ -56,7 +56,12 @@ describe('route size budgets', () => {
       manifest,
       sizeOf,
       extraScripts: ['assets/manifest-1.js'],
-      budgets: { default: { jsGzipKB: 100, requests: 12 }, routes: {}, notStorefront: ['app/routes/admin/'] },
+      budgets: {
+        default: { jsGzipKB: 100, requests: 12 },
+        routes: {},
+        notStorefront: ['app/routes/admin/'],
+        layouts: [],
+      },
     });
     expect(rows.map((row) => row.route)).toEqual(['home', 'product']);
     const [home, product] = rows;
@@ -78,6 +83,7 @@ describe('route size budgets', () => {
         default: { jsGzipKB: 50, requests: 8 },
         routes: { home: { jsGzipKB: 60, requests: 10 } },
         notStorefront: ['app/routes/admin/'],
+        layouts: [],
       },
     });
     expect(rows.find((row) => row.route === 'home')!.problems).toEqual([]);
@@ -85,13 +91,59 @@ describe('route size budgets', () => {
     const tight = measureRoutes({
       manifest,
       sizeOf,
-      budgets: { default: { jsGzipKB: 49, requests: 7 }, routes: {}, notStorefront: [] },
+      budgets: { default: { jsGzipKB: 49, requests: 7 }, routes: {}, notStorefront: [], layouts: [] },
     });
     expect(tight.find((row) => row.route === 'admin/users')!.problems).toEqual([
       'JS 60.0 KB > 49 KB',
       '8 requests > 7',
     ]);
     expect(formatTable(tight)).toMatch(/admin\/users .*OVER: JS 60\.0 KB > 49 KB, 8 requests > 7/);
+  });
+
+  // Each frame in its layout route: the shop's header in the storefront layout, the admin's sidebar in
+  // the admin layout; a shared chunk holding either would reach pages of the other frame.
+  const framed = (shared: string) => ({
+    ...manifest,
+    '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js'] },
+    'app/routes/storefront-layout.tsx?__react-router-build-client-route': {
+      file: 'assets/storefront-layout-1.js',
+      isEntry: true,
+      imports: ['_shared-1.js', '_header-1.js'],
+    },
+    '_header-1.js': { file: 'assets/header-1.js' },
+    'app/routes/admin/layout.tsx?__react-router-build-client-route': {
+      file: 'assets/admin-layout-1.js',
+      isEntry: true,
+      imports: ['_shared-1.js'],
+    },
+    [`_${shared}`]: { file: `assets/${shared}` },
+  });
+  const texts: Record<string, string> = {
+    'assets/header-1.js': 'jsx("header",{"data-header-type":type})',
+    'assets/admin-layout-1.js': 'jsx("nav",{"data-testid":"admin-sidebar"})',
+  };
+  const readText = (file: string) => texts[file] ?? '';
+
+  it('counts the storefront layout into every storefront page', () => {
+    const [home] = measureRoutes({
+      manifest: framed('other-1.js'),
+      sizeOf,
+      budgets: { default: { jsGzipKB: 100, requests: 20 }, routes: {} },
+    });
+    // entry, react, root, shared, storefront layout, header, home; root.css.
+    expect(home).toMatchObject({ route: 'home', requests: 8, jsGzip: 70 * 1024 });
+  });
+
+  it("finds a page whose first load holds the other frame's code", () => {
+    expect(frameLeaks({ manifest: framed('other-1.js'), readText })).toEqual([]);
+    const leaky = framed('other-1.js');
+    leaky['app/routes/admin/layout.tsx?__react-router-build-client-route'].imports.push('_header-1.js');
+    leaky['_shared-1.js'] = { file: 'assets/admin-layout-1.js', imports: [] };
+    expect(frameLeaks({ manifest: leaky, readText })).toEqual([
+      'admin/users loads the storefront frame (data-header-type)',
+      'home loads the admin frame (admin-sidebar)',
+      'product loads the admin frame (admin-sidebar)',
+    ]);
   });
 
   it('fails loudly on a manifest it cannot follow', () => {

@@ -106,6 +106,8 @@ test('the admin enables card payment; a visitor pays on the (fake) Stripe page a
   await admin.goto(`${DRUCKEREI}/admin/system`);
   await waitForHydration(admin);
   await expect(admin.getByTestId('order-workflow-form')).toBeVisible();
+  // The shop's background jobs, read from the running job queue: none has failed.
+  await expect(admin.getByTestId('failed-jobs')).toContainText('Keine fehlgeschlagenen Aufgaben.');
   await admin.getByTestId('paymentMethods').getByText('Kartenzahlung').click();
   await admin.locator('input[name="cardSecretKey"]').fill('sk_test_e2e_4242424242');
   await admin.locator('input[name="cardWebhookSecret"]').fill('whsec_e2e_secret');

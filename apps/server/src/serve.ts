@@ -1,11 +1,11 @@
-// One shop instance: the HTTP app, its background work and its graceful shutdown. main.ts runs it in its
+// One shop instance: the HTTP app, its job workers and its graceful shutdown. main.ts runs it in its
 // own process, or in each cluster worker (WEB_CONCURRENCY > 1), on a database the primary has migrated.
 import path from 'node:path';
 import { appServices, buildApp } from './app.ts';
-import { serverModules } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { createKvStore } from './platform/kv/kv-store.ts';
+import { startModuleJobs } from './start-jobs.ts';
 
 export async function serve(config: Config, database: Database, appSecret: string) {
   const kv = await createKvStore({ redisUrl: config.redisUrl, database });
@@ -20,12 +20,9 @@ export async function serve(config: Config, database: Database, appSecret: strin
     mediaDir: path.join(config.dataDir, 'media'),
     cardApiBase: config.cardApiBase,
   });
-  // Every instance (and cluster worker) runs the modules' background work (mail delivery, card order
-  // recovery): each is safe side by side with the others' (rows claimed with SKIP LOCKED, settling
-  // idempotent), so no instance is special.
-  const stopBackground = serverModules.flatMap((module) =>
-    module.background ? [module.background({ database, services, config, log: app.log })] : [],
-  );
+  // Every instance (and cluster worker) works the job queue (mail delivery, card order recovery…); each
+  // job runs once, on whichever instance fetched it, so no instance is special.
+  const jobs = await startModuleJobs({ database, services, config, log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +33,7 @@ export async function serve(config: Config, database: Database, appSecret: strin
     force.unref();
     try {
       await app.close(); // stops accepting, lets running requests finish
-      for (const stop of stopBackground.reverse()) await stop();
+      await jobs.stop();
       await kv.close();
       await database.close();
       process.exit(0);

@@ -15,9 +15,10 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { needsOtherTexts, pageShell } from './lib/i18n/route-text-areas.ts';
 import { pageUrl } from './lib/page-url.ts';
-import { AppFrame } from './shell/app-frame.tsx';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
+import { GlobalLayers } from './shell/global-layers.tsx';
+import { PageMain } from './shell/page-main.tsx';
 import { siteDescription, sitePageTitle } from './shell/page-title.ts';
 import type { RootData } from './shell/shell-context.tsx';
 import { ShellProviders } from './shell/shell-providers.tsx';
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <ShellProviders data={data}>
-            <AppFrame>{children}</AppFrame>
+            <GlobalLayers>{children}</GlobalLayers>
           </ShellProviders>
         ) : (
           children
@@ -103,8 +104,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors the layouts' own boundaries (storefront, admin) did not catch; without shell data, bare. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const data = useRouteLoaderData<typeof loader>('root');
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={status} />;
+  return data ? (
+    <PageMain>
+      <ErrorPage status={status} />
+    </PageMain>
+  ) : (
+    <ErrorPage status={status} />
+  );
 }

@@ -1,25 +1,30 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { LATER_ADMIN_PATHS } from './features/admin/admin-nav.ts';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
-  index('routes/home.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('signup', 'routes/signup.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('account', 'routes/account.tsx'),
-  route('account/addresses', 'routes/account-addresses.tsx'),
-  route('account/password', 'routes/account-password.tsx'),
-  route('formtest', 'routes/formtest.tsx'),
-  route('catalog', 'routes/catalog.tsx'),
-  route('catalog/:category', 'routes/catalog-category.tsx'),
-  route('products/:slug', 'routes/product.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('cart/shared/:token', 'routes/cart-shared.tsx'),
-  route('orders/:id', 'routes/order.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('checkout/return', 'routes/checkout-return.tsx'),
-  // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code.
+  // The shop's pages in its frame (header, footer, cookie banner); the admin has a frame of its own.
+  layout('routes/storefront-layout.tsx', [
+    index('routes/home.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('account/addresses', 'routes/account-addresses.tsx'),
+    route('account/password', 'routes/account-password.tsx'),
+    route('formtest', 'routes/formtest.tsx'),
+    route('catalog', 'routes/catalog.tsx'),
+    route('catalog/:category', 'routes/catalog-category.tsx'),
+    route('products/:slug', 'routes/product.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('cart/shared/:token', 'routes/cart-shared.tsx'),
+    route('orders/:id', 'routes/order.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/return', 'routes/checkout-return.tsx'),
+    // Last, so every real route wins.
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code. A page
+  // comes with its sidebar entry (features/admin/admin-nav.ts); there are no placeholder pages.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('users', 'routes/admin/users.tsx'),
@@ -29,11 +34,6 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
     route('system', 'routes/admin/system.tsx'),
-    // Pages of later releases share one placeholder module (one route id per path).
-    ...LATER_ADMIN_PATHS.map((path) =>
-      route(path, 'routes/admin/coming-later.tsx', { id: `admin-later-${path}` }),
-    ),
+    route('*', 'routes/admin/not-found.tsx'),
   ]),
-  // Last, so every real route wins.
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppServices } from './graphql/context.ts';
 import type { KvStore } from './kv/kv-store.ts';
+import type { JobDefinition } from './jobs/job-queue.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 /** What an instance hands every module's HTTP routes (each takes what it needs). */
@@ -20,18 +21,22 @@ export type ModuleRouteContext = {
   authLimits: Partial<AuthLimits>;
 };
 
-/** What a module's background work gets when an instance starts serving. */
-export type ModuleBackgroundContext = {
+/** What a module's jobs get when an instance starts its job queue. */
+export type ModuleJobContext = {
   database: Database;
   services: AppServices;
   config: Config;
   log: FastifyBaseLogger;
+  /** Queues a job (e.g. a sweep queueing what was missed). */
+  send(name: string, data: Record<string, unknown>): Promise<string>;
+  /** Registers what to close when the instance stops, after the running jobs finished. */
+  onStop(close: () => void | Promise<void>): void;
 };
 
 /**
  * How a server module plugs into the app (decision 0032). `modules/index.ts` lists every module once, in
- * the order of their layers; the app reads that list for the schema, the routes, the background work
- * and the demo seed, so adding a module means adding it there and nowhere else.
+ * the order of their layers; the app reads that list for the schema, the routes, the jobs and the demo
+ * seed, so adding a module means adding it there and nowhere else.
  */
 export type ServerModule = {
   name: string;
@@ -40,10 +45,10 @@ export type ServerModule = {
   /** Registers the module's REST routes (auth, webhooks, punch-out, files). */
   routes?: (app: FastifyInstance, context: ModuleRouteContext) => void;
   /**
-   * Starts work that runs beside the requests on every instance (safe side by side); returns the
-   * function that stops it and waits for a round in progress.
+   * The module's background work as jobs of the one job queue (platform/jobs, decision 0035): every
+   * instance works every queue, and each job runs once.
    */
-  background?: (context: ModuleBackgroundContext) => () => Promise<void>;
+  jobs?: (context: ModuleJobContext) => JobDefinition<never>[];
   /** Fills an empty database with the module's demo content (SEED_DEMO); returns what it created. */
   seedDemo?: (database: Database) => Promise<string[]>;
 };

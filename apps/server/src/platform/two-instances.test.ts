@@ -128,8 +128,8 @@ describe.skipIf(!shared)('two instances on one PostgreSQL and Redis', () => {
     });
   });
 
-  it('delivers each queued mail once, though both instances deliver', async () => {
-    // Every login above queued a code mail; both instances' delivery loops claim from the same outbox.
+  it('delivers each queued mail once, though both instances work the job queue', async () => {
+    // Every login above queued a code mail and its delivery job; both instances work the one job queue.
     const queued = async () =>
       withSystem(a.database, (tx) =>
         tx

@@ -19,6 +19,8 @@ export type CheckboxProps = {
   isInvalid?: boolean;
   /** The id of the element that explains the error. */
   errorId?: string;
+  /** null: a box of its own inside a React Aria table cell, not the table's row selection. */
+  slot?: null;
 };
 
 /** The box (a tick when selected) shared by single checkboxes and group options. */
@@ -42,9 +44,11 @@ export function Checkbox({
   inputRef,
   isInvalid,
   errorId,
+  slot,
 }: CheckboxProps) {
   return (
     <AriaCheckbox
+      slot={slot}
       className={classNames(styles.checkbox, className)}
       isSelected={isSelected}
       onChange={onChange}

@@ -10,7 +10,8 @@ export type DemoProduct = Omit<ProductSetup, 'images' | 'template'>;
 export type DemoCategory = CategorySetup;
 
 export type DemoAccount = {
-  role: 'admin' | 'customer';
+  /** `operator`: a tenant admin who also operates the platform (right platform.tenants: every tenant). */
+  role: 'admin' | 'customer' | 'operator';
   email: string;
   username: string;
   password: string;

@@ -330,6 +330,8 @@ export const druckerei: DemoTenant = {
   accounts: [
     account('admin', 'admin', 'Admin#2026', 'Sabine Sonnenschein'),
     account('customer', 'kunde', 'Kunde#2026', 'Max Mustermann'),
+    // Sees every tenant in the admin's tenant switcher (the default host's shop runs the platform).
+    account('operator', 'plattform', 'Plattform#2026', 'Petra Plattform'),
   ],
   translations: [
     {

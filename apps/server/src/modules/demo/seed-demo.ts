@@ -4,7 +4,11 @@ import { addCatalogue } from '../catalog/catalogue-setup.ts';
 import { addTenantTranslations } from '../i18n/tenant-translations.ts';
 import { createTenantRow, setUpTenant, tenantIdBySlug } from '../tenancy/tenant-setup.ts';
 import { addActiveTheme } from '../theme/theme.service.ts';
-import { ensureBuiltInRoles } from '../users/built-in-roles.ts';
+import {
+  ensureBuiltInRoles,
+  ensurePlatformOperatorRole,
+  PLATFORM_OPERATOR_ROLE,
+} from '../users/built-in-roles.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { createAccount } from '../users/users.service.ts';
 import type { DemoTenant } from './demo-data.types.ts';
@@ -60,6 +64,8 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, pas
       template: demoTemplate(product),
     })),
   });
+  if (demo.accounts.some((account) => account.role === 'operator'))
+    await ensurePlatformOperatorRole(tx, tenantId);
   for (const [index, account] of demo.accounts.entries()) {
     await createAccount(tx, tenantId, {
       email: account.email,
@@ -68,7 +74,7 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, pas
       language: baseLanguage,
       firstName: account.firstName,
       lastName: account.lastName,
-      role: account.role,
+      roles: account.role === 'operator' ? ['admin', PLATFORM_OPERATOR_ROLE.name] : [account.role],
     });
   }
   await addTenantTranslations(tx, tenantId, baseLanguage, demo.translations);

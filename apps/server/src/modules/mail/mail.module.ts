@@ -1,22 +1,20 @@
 import type { ServerModule } from '../../platform/server-module.ts';
-import { startMailDelivery } from './mail-delivery.ts';
+import { mailJobs } from './mail-delivery.ts';
 import { createMailTransport } from './mail-transport.ts';
 
 /** The outbox every mail is written to, and its delivery. */
 export const mailModule: ServerModule = {
   name: 'mail',
-  // Every instance delivers: rows are claimed with SKIP LOCKED, so instances never send a mail twice.
   // Without SMTP_URL mails are only shown: as a readable block in development, and in production (which
   // needs ALLOW_LOG_ONLY_MAIL for this) as recipient and subject, never the code or link they carry.
-  background: ({ database, config, log }) =>
-    startMailDelivery(
-      database,
-      createMailTransport({
-        smtpUrl: config.smtpUrl,
-        fromAddress: config.mailFrom,
-        production: config.nodeEnv === 'production',
-        log,
-      }),
+  jobs: ({ database, config, log, send, onStop }) => {
+    const transport = createMailTransport({
+      smtpUrl: config.smtpUrl,
+      fromAddress: config.mailFrom,
+      production: config.nodeEnv === 'production',
       log,
-    ),
+    });
+    onStop(() => transport.close());
+    return mailJobs(database, transport, log, send);
+  },
 };

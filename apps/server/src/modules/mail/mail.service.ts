@@ -1,5 +1,6 @@
 import { interpolate } from '@print/core/i18n/locale';
 import type { Tx } from '../../platform/db/client.ts';
+import { sendAfterCommit } from '../../platform/jobs/job-queue.ts';
 import { textsForLanguage } from '../i18n/i18n.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { mailOutbox } from './mail.tables.ts';
@@ -15,8 +16,8 @@ export type MailRequest = {
 };
 
 /**
- * Queues a mail in the recipient's language inside the caller's tenant transaction. It is delivered
- * after the transaction commits (mail-delivery.ts), never for an action that rolled back.
+ * Queues a mail in the recipient's language inside the caller's tenant transaction. Its delivery job is
+ * queued when the transaction commits (mail-delivery.ts), never for an action that rolled back.
  */
 export async function queueMail(tx: Tx, tenant: Tenant, request: MailRequest): Promise<string> {
   const texts = await textsForLanguage(tx, tenant, request.language);
@@ -37,5 +38,6 @@ export async function queueMail(tx: Tx, tenant: Tenant, request: MailRequest): P
       body: interpolate(body, request.params),
     })
     .returning({ id: mailOutbox.id });
+  sendAfterCommit('mail.deliver', { tenantId: tenant.id, mailId: row!.id });
   return row!.id;
 }

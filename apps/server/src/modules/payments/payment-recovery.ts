@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
+import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { abandonOrder } from '../orders/order-placement.ts';
 import { tenantsWithUnsettledOrders, unsettledOrders } from '../orders/card-order-payments.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
@@ -15,8 +16,7 @@ const SETTLE_AFTER_MS = 60 * 1000;
 /**
  * Finds card orders still In creation and asks the provider about each: paid → placed (the crash
  * between payment and order, DESIGN §4), expired → stock released, never started → released after an
- * hour. Runs at start and then periodically; safe on several instances at once (settling is
- * idempotent). Each order is settled in its own short transaction, the provider asked outside any.
+ * hour. Runs as a job at start and then periodically (settling is idempotent anyway). Each order is settled in its own short transaction, the provider asked outside any.
  */
 export async function recoverCardOrders(
   database: Database,
@@ -55,24 +55,26 @@ export async function recoverCardOrders(
   return { settled };
 }
 
-/** Runs the recovery now and every `intervalMs`; the returned function stops it and waits for a run. */
-export function startCardOrderRecovery(
+/**
+ * The recovery as a job: every five minutes and whenever an instance starts, one run at a time across
+ * all instances (a run settles orders one by one; an order's trouble is logged and left to the next).
+ */
+export function cardOrderRecoveryJob(
   database: Database,
   services: AppServices,
   log: FastifyBaseLogger,
-  intervalMs = 5 * 60 * 1000,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = recoverCardOrders(database, services, log).catch((error: unknown) =>
-      log.error({ err: error }, 'card order recovery failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+): JobDefinition {
+  return {
+    name: 'payments.recover-card-orders',
+    schedule: '*/5 * * * *',
+    runAtStart: true,
+    oneAtATime: true,
+    expireSeconds: 10 * 60,
+    run: async (_data, job) => {
+      await job.progress(0, 'admin.jobStepSettling');
+      const result = await recoverCardOrders(database, services, log);
+      await job.progress(100, 'admin.jobStepSettled');
+      return result;
+    },
   };
 }

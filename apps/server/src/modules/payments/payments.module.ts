@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../platform/server-module.ts';
-import { startCardOrderRecovery } from './payment-recovery.ts';
+import { cardOrderRecoveryJob } from './payment-recovery.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 
 /** Card payment through the provider's checkout page, its webhook, and the recovery of unsettled orders. */
@@ -8,7 +8,6 @@ export const paymentsModule: ServerModule = {
   schema: () => import('./payments.schema.ts'),
   routes: (app, { database, tenants, services }) =>
     registerPaymentRoutes(app, { database, tenants, services }),
-  // Card orders a crash or a lost webhook left In creation are settled at start and then periodically
-  // (settling is idempotent, so every instance may run it).
-  background: ({ database, services, log }) => startCardOrderRecovery(database, services, log),
+  // Card orders a crash or a lost webhook left In creation are settled at start and then periodically.
+  jobs: ({ database, services, log }) => [cardOrderRecoveryJob(database, services, log)],
 };

@@ -72,9 +72,11 @@ describe('users administration', () => {
   it('lists registered users with their roles, never temporary ones', async () => {
     const body = await listUsers();
     expect(body.errors).toBeUndefined();
-    expect(body.data!.users.total).toBe(2);
+    expect(body.data!.users.total).toBe(3);
     expect(body.data!.users.items.map((user) => [user.username, user.roles])).toEqual([
       ['kunde', ['customer']],
+      // The demo's platform operator: a tenant admin who also holds platform.tenants.
+      ['plattform', ['admin', 'platform']],
       ['admin', ['admin']],
     ]);
   });
@@ -89,18 +91,18 @@ describe('users administration', () => {
     expect((await listUsers({ search: 'lena lag' })).data!.users.items.map((user) => user.id)).toEqual([
       lenaId,
     ]);
-    expect((await listUsers({ search: 'DRUCKEREI.test' })).data!.users.total).toBe(3);
+    expect((await listUsers({ search: 'DRUCKEREI.test' })).data!.users.total).toBe(4);
     // LIKE wildcards in the search are plain characters.
     expect((await listUsers({ search: '%' })).data!.users.total).toBe(0);
     const byEmail = await listUsers({ sortBy: 'email', sortDirection: 'desc', limit: 2, offset: 0 });
-    expect(byEmail.data!.users).toMatchObject({ total: 3 });
-    expect(byEmail.data!.users.items.map((user) => user.username)).toEqual(['lena', 'kunde']);
+    expect(byEmail.data!.users).toMatchObject({ total: 4 });
+    expect(byEmail.data!.users.items.map((user) => user.username)).toEqual(['plattform', 'lena']);
     // Out-of-range paging is clamped (at most 100 per page, no negative offset) instead of failing.
     const clamped = await listUsers({ limit: 5000, offset: -3 });
     expect(clamped.errors).toBeUndefined();
-    expect(clamped.data!.users.items).toHaveLength(3);
+    expect(clamped.data!.users.items).toHaveLength(4);
     const secondPage = await listUsers({ sortBy: 'email', sortDirection: 'desc', limit: 2, offset: 2 });
-    expect(secondPage.data!.users.items.map((user) => user.username)).toEqual(['admin']);
+    expect(secondPage.data!.users.items.map((user) => user.username)).toEqual(['kunde', 'admin']);
   });
 
   it('updates a user: roles are replaced, an empty password keeps the old one', async () => {

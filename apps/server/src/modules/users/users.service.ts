@@ -140,7 +140,7 @@ export async function createCustomerAccount(
   return row.id;
 }
 
-/** An account with a known password and one role (a new shop's first admin, the demo accounts). */
+/** An account with a known password and its roles (a new shop's first admin, the demo accounts). */
 export async function createAccount(
   tx: Tx,
   tenantId: string,
@@ -151,15 +151,15 @@ export async function createAccount(
     language: string;
     firstName: string;
     lastName: string;
-    role: string;
+    roles: readonly string[];
   },
 ): Promise<string> {
-  const { role, ...user } = account;
+  const { roles: roleNames, ...user } = account;
   const [row] = await tx
     .insert(users)
     .values({ tenantId, ...user })
     .returning({ id: users.id });
-  await tx.insert(userRoles).values({ tenantId, userId: row!.id, roleName: role });
+  await tx.insert(userRoles).values(roleNames.map((roleName) => ({ tenantId, userId: row!.id, roleName })));
   return row!.id;
 }
 

@@ -24,6 +24,8 @@ export type NotificationHandlers = {
 
 export type Database = {
   kind: 'pglite' | 'postgres';
+  /** How another client reaches the same database (the job queue, platform/jobs): a URL, or the PGlite. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** Owner connection. Use only through withSystem/withTenant (tenant-scope.ts). */
   db: Db;
   migrate(): Promise<void>;
@@ -77,6 +79,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite({ client, schema, logger: statementObserver(observed) }) as unknown as Db;
   return Object.assign(observed, {
     kind: 'pglite' as const,
+    connection: { kind: 'pglite' as const, client },
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One process, one connection: notifications never go missing.
@@ -116,6 +119,7 @@ async function createPostgres(url: string): Promise<Database> {
   let closed = false;
   return Object.assign(observed, {
     kind: 'postgres' as const,
+    connection: { kind: 'postgres' as const, url },
     db,
     migrate: async () => {
       // Several instances may start at once: one migrates, the others wait and then find nothing to do.

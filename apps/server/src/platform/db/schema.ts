@@ -6,6 +6,7 @@ export * from '../../modules/catalog/catalog.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../../modules/mail/mail.tables.ts';
 export * from '../kv/kv.tables.ts';
+export * from '../jobs/jobs.tables.ts';
 export { appUser } from './tenant-table.ts';
 export * from '../../modules/cart/cart.tables.ts';
 export * from '../../modules/media/media.tables.ts';

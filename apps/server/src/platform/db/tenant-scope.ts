@@ -4,19 +4,47 @@ import { AppError } from '../errors.ts';
 import type { Database, Tx } from './client.ts';
 
 /** Marks code running inside withTenant, so owner-connection calls made from there fail fast. */
-const tenantScope = new AsyncLocalStorage<{ tenantId: string }>();
+const tenantScope = new AsyncLocalStorage<{
+  tenantId: string;
+  committed: ((database: Database) => void)[];
+}>();
 
 /**
  * Runs fn in a transaction as the non-owner role app_user with app.tenant_id set, so every query inside
  * is confined to that tenant by row-level security, even one that forgets its WHERE tenant_id.
  */
-export function withTenant<T>(database: Database, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return tenantScope.run({ tenantId }, () =>
+export async function withTenant<T>(
+  database: Database,
+  tenantId: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const scope = { tenantId, committed: [] as ((database: Database) => void)[] };
+  const result = await tenantScope.run(scope, () =>
     database.db.transaction(async (tx) => {
       await enterTenantScope(tx, tenantId);
       return fn(tx);
     }),
   );
+  // Committed: run what waited for it, outside the tenant scope (the transaction is over).
+  for (const work of scope.committed) {
+    try {
+      work(database);
+    } catch (error) {
+      console.error('After-commit work failed:', error);
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs `work` once the current withTenant transaction has committed, never when it rolls back (e.g.
+ * queueing the job that sends a mail the transaction wrote). Outside withTenant it does nothing and
+ * returns false: the caller's sweep must catch up.
+ */
+export function onCommit(work: (database: Database) => void): boolean {
+  const scope = tenantScope.getStore();
+  scope?.committed.push(work);
+  return Boolean(scope);
 }
 
 /**

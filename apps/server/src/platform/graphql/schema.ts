@@ -4,6 +4,8 @@ import { serverModules } from '../../modules/index.ts';
 
 // Each module registers its types and fields on the builder as its schema files load.
 for (const module of serverModules) await module.schema?.();
+// The platform's own fields: background jobs (platform/jobs).
+await import('../jobs/jobs.schema.ts');
 
 export const schema = builder.toSchema();
 

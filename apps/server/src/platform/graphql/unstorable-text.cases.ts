@@ -89,6 +89,7 @@ const FIELD_VALUES = (path: string): TextPath[] => [
 /** Every root field that takes text (String, ID or JSON); a test below fails when one is missing. */
 export const cases: Record<string, Case> = {
   // Queries: searches, slugs, languages, ids and tokens are not stored but must answer cleanly.
+  backgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   cardPaymentStatus: { base: () => ({ sessionId: 'cs_test_unknown' }) },
   cartItem: { base: () => ({ id: fixture.draftId }) },
   categories: { base: () => ({ language: 'de-DE' }) },
@@ -111,6 +112,7 @@ export const cases: Record<string, Case> = {
   },
   archiveUser: { base: () => ({ id: fixture.customerId }) },
   cancelCardPayment: { base: () => ({ orderId: fixture.orderId }) },
+  retryBackgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   changeOrderStatus: { base: () => ({ id: fixture.orderId, from: 'placed', to: 'processed' }) },
   createRole: {
     base: () => ({ input: { name: `fuzz${next()}`, description: 'Fuzz', rights: ['catalog.read'] } }),

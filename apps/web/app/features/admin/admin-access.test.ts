@@ -2,7 +2,7 @@ import type { SessionInfo } from '@print/core/auth/auth-api';
 import type { ServerShellData } from '@print/core/shell-data';
 import { describe, expect, it } from 'vitest';
 import { deepLinkTarget } from '../../lib/session/deep-link.ts';
-import { loader as comingLaterLoader } from '../../routes/admin/coming-later.tsx';
+import { loader as layoutLoader } from '../../routes/admin/layout.tsx';
 import { adminAccess, requireAdminRight } from './admin-access.ts';
 
 const session = (rights: SessionInfo['rights'], isTemporary = false): SessionInfo => ({
@@ -42,14 +42,35 @@ describe('admin access', () => {
     }
   });
 
-  it('opens a sidebar page by a click (its data request) as by a typed address', () => {
-    const admin = contextFor(session(['admin.access', 'catalog.write']));
+  it('opens the admin by a click (its data request) as by a typed address; tenants only for operators', async () => {
+    const asked: string[] = [];
+    const api = {
+      query: async <T>(query: string) => {
+        asked.push(query);
+        const platformTenants = [
+          { slug: 'a', companyName: 'A', host: 'a.localhost', isCurrent: true },
+          { slug: 'b', companyName: 'B', host: 'shop.b.example', isCurrent: false },
+        ];
+        return { data: { platformTenants } as T, errors: [] };
+      },
+    };
     for (const address of [
-      'http://shop.test/admin/products',
-      'http://shop.test/admin/products.data?_routes=routes%2Fadmin%2Flayout%2Cadmin-later-products',
+      'http://a.localhost:3000/admin/users',
+      'http://a.localhost:3000/admin/users.data?_routes=routes%2Fadmin%2Flayout',
     ]) {
-      const args = { context: admin, request: new Request(address), params: {} };
-      expect(comingLaterLoader(args as Parameters<typeof comingLaterLoader>[0])).toBeNull();
+      const load = (rights: SessionInfo['rights']) =>
+        layoutLoader({
+          context: { ...contextFor(session(rights)), api },
+          request: new Request(address),
+          params: {},
+        } as unknown as Parameters<typeof layoutLoader>[0]);
+      expect(await load(['admin.access'])).toEqual({ tenants: [] });
+      expect(asked).toEqual([]);
+      expect((await load(['admin.access', 'platform.tenants'])).tenants).toEqual([
+        { slug: 'a', companyName: 'A', adminUrl: 'http://a.localhost:3000/admin', isCurrent: true },
+        { slug: 'b', companyName: 'B', adminUrl: 'https://shop.b.example/admin', isCurrent: false },
+      ]);
+      asked.length = 0;
     }
   });
 

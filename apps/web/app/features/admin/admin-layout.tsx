@@ -1,56 +1,43 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageMain, SkipLink } from '../../shell/page-main.tsx';
 import { useShell } from '../../shell/shell-context.tsx';
-import { classNames } from '../../ui/class-names.ts';
-import { visibleAdminNav, type AdminNavGroup } from './admin-nav.ts';
-import styles from './admin.module.css';
+import { useDisclosureMenu } from '../../shell/use-disclosure-menu.ts';
+import { visibleAdminNav } from './admin-nav.ts';
+import { AdminSidebar } from './admin-sidebar.tsx';
+import type { AdminTenant } from './admin-tenants.ts';
+import { AdminTopBar } from './admin-top-bar.tsx';
+import styles from './admin-shell.module.css';
 
-function NavGroup({ group }: { group: AdminNavGroup }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  return (
-    <div className={styles.group}>
-      <h2 id={headingId} className={styles.groupTitle}>
-        {t(group.labelKey)}
-      </h2>
-      <ul className={styles.links} aria-labelledby={headingId}>
-        {group.entries.map((entry) => (
-          <li key={entry.path}>
-            {/* NavLink marks the current page with aria-current="page". */}
-            <NavLink
-              to={`/admin/${entry.path}`}
-              className={({ isActive }) => classNames(styles.link, isActive && styles.active)}
-              data-testid={`admin-nav-${entry.path}`}
-            >
-              {t(entry.labelKey)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The admin panel: the sidebar (only the entries the user's rights allow) beside the page. */
-export function AdminLayout() {
-  const { t } = useTranslation();
+/**
+ * The admin's own frame (no shop header, footer or cookie banner): skip link, top bar, the sidebar of
+ * the entries the user's rights allow, and the page. The toasts, the confirmation dialog and the
+ * translations come from the root like on every screen.
+ */
+export function AdminLayout({
+  tenants = [],
+  children = <Outlet />,
+}: {
+  tenants?: readonly AdminTenant[];
+  children?: ReactNode;
+}) {
   const { session } = useShell();
   const groups = visibleAdminNav(session?.rights ?? []);
+  const menu = useDisclosureMenu();
+  const sidebar = useRef<HTMLElement>(null);
+
+  // Opened from the menu button: the keyboard goes on in the navigation it opened.
+  useEffect(() => {
+    if (menu.open) sidebar.current?.querySelector('a')?.focus();
+  }, [menu.open]);
+
   return (
-    <div className={styles.layout}>
-      <nav className={styles.sidebar} aria-label={t('admin.panelTitle')} data-testid="admin-sidebar">
-        <p className={styles.sidebarTitle}>{t('admin.panelTitle')}</p>
-        {groups.map((group) => (
-          <NavGroup key={group.labelKey} group={group} />
-        ))}
-        <Link to="/" className={styles.backLink}>
-          {t('admin.backToShop')}
-        </Link>
-      </nav>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
+    <div className={styles.frame}>
+      <SkipLink />
+      <AdminTopBar session={session} tenants={tenants} menu={groups.length > 0 ? menu : null} />
+      <AdminSidebar ref={sidebar} id={menu.panelId} groups={groups} open={menu.open} />
+      <PageMain className={styles.main}>{children}</PageMain>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { createQueryClient } from '../../lib/api/query-client.ts';
 import { ConfirmProvider } from '../../shell/confirm/confirm-provider.tsx';
 import { registeredSession, renderWithShell } from '../../shell/test-helpers.tsx';
 import { AdminLayout } from './admin-layout.tsx';
-import { AdminErrorPage, ComingLater } from './admin-status.tsx';
+import { AdminErrorPage } from './admin-status.tsx';
 import { RolesPage } from './roles/roles-page.tsx';
 import { UserFieldsPage } from './user-fields/user-fields-page.tsx';
 import { UsersPage } from './users/users-page.tsx';
@@ -48,10 +48,7 @@ describe('admin screens', () => {
     expect(fields).toContain('Field name');
   });
 
-  it('is honest about pages of later releases and about missing rights', () => {
-    expect(renderWithShell('/admin/orders', <ComingLater titleKey="admin.navOrders" />)).toContain(
-      'This area is coming with a later release.',
-    );
+  it('is honest about missing rights', () => {
     const forbidden = renderWithShell('/admin/users', <AdminErrorPage status={403} />);
     expect(forbidden).toContain('No access');
     expect(forbidden).toContain('data-testid="admin-forbidden"');

@@ -2,17 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import styles from './admin.module.css';
 
-/** The honest placeholder of an admin page that a later release brings (no made-up data). */
-export function ComingLater({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className={styles.page} data-testid="admin-coming-later">
-      <h1 className={styles.pageTitle}>{t(titleKey)}</h1>
-      <p className={styles.notice}>{t('admin.comingLater')}</p>
-    </section>
-  );
-}
-
 /** The admin's error screen: 403 for a page the user's rights do not open, else a generic message. */
 export function AdminErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropReorder, moveItem, pageRange } from './list-order.ts';
+import { dropReorder, moveItem } from './list-order.ts';
 
 describe('moveItem', () => {
   it('moves one item up or down', () => {
@@ -31,13 +31,5 @@ describe('dropReorder', () => {
   it('changes nothing for a drop onto a dragged item or an unknown target', () => {
     expect(dropReorder(ids, ['b'], 'b', 'after')).toEqual(ids);
     expect(dropReorder(ids, ['b'], 'x', 'after')).toEqual(ids);
-  });
-});
-
-describe('pageRange', () => {
-  it('describes the shown part of the list', () => {
-    expect(pageRange(0, 25, 60)).toEqual({ from: 1, to: 25, hasPrevious: false, hasNext: true });
-    expect(pageRange(50, 25, 60)).toEqual({ from: 51, to: 60, hasPrevious: true, hasNext: false });
-    expect(pageRange(0, 25, 0)).toEqual({ from: 0, to: 0, hasPrevious: false, hasNext: false });
   });
 });

@@ -23,16 +23,3 @@ export function dropReorder(
   const at = rest.indexOf(target) + (position === 'after' ? 1 : 0);
   return [...rest.slice(0, at), ...moving, ...rest.slice(at)];
 }
-
-export type PageRange = { from: number; to: number; hasPrevious: boolean; hasNext: boolean };
-
-/** "from–to of total" for a page of a list (1-based; from 0 when the list is empty). */
-export function pageRange(offset: number, pageSize: number, total: number): PageRange {
-  const from = total === 0 ? 0 : Math.min(offset + 1, total);
-  return {
-    from,
-    to: Math.min(offset + pageSize, total),
-    hasPrevious: offset > 0,
-    hasNext: offset + pageSize < total,
-  };
-}

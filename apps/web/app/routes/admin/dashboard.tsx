@@ -4,8 +4,9 @@ import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page.tsx';
 import { pageMeta } from '../../shell/page-title.ts';
+import { DASHBOARD_CARDS } from './dashboard-cards.ts';
 
-/** /admin/dashboard: every admin may open it; each card checks its own right. */
+/** /admin/dashboard: every admin may open it; each card shows for its own right. */
 export function loader({ context, request }: Route.LoaderArgs) {
   requireAdminRight(context, request, 'admin.access');
   return null;
@@ -14,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navDashboard');
 
 export default function DashboardRoute() {
-  return <DashboardPage />;
+  return <DashboardPage cards={DASHBOARD_CARDS} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

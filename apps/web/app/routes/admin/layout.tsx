@@ -1,15 +1,29 @@
 import { isRouteErrorResponse } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
 import { requireAdminRight } from '../../features/admin/admin-access.ts';
 import { AdminLayout } from '../../features/admin/admin-layout.tsx';
 import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
+import { loadAdminTenants } from '../../features/admin/admin-tenants.ts';
 import { pageMeta } from '../../shell/page-title.ts';
 import { QueryProvider } from '../../lib/api/query-provider.tsx';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /** Without a session → /login (and back); signed in without admin.access → 403. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdminRight(context, request, 'admin.access');
-  return null;
+  return { tenants: await loadAdminTenants(context.api, context.shell.session, pageUrl(request)) };
+}
+
+/** The tenants change with platform administration, not with the admin page shown: load them once. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -17,15 +31,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function AdminLayoutRoute() {
+export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
   // The admin pages list and edit through TanStack Query; the storefront's shell carries none.
   return (
     <QueryProvider>
-      <AdminLayout />
+      <AdminLayout tenants={loaderData.tenants} />
     </QueryProvider>
   );
 }
 
+/** A refused or failed admin keeps its frame (top bar: the shop, the user), without the page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <AdminLayout>
+      <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </AdminLayout>
+  );
 }

@@ -1,6 +1,9 @@
+import { adminJobEntries } from './admin-jobs.ts';
+import { adminKitEntries } from './admin-kit.ts';
 import { adminMediaEntries } from './admin-media.ts';
 import { adminMessageEntries } from './admin-messages.ts';
 import { adminRoleEntries } from './admin-roles.ts';
+import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminThemeEntries } from './admin-theme.ts';
 import type { CatalogueGroup } from './types.ts';
@@ -323,10 +326,7 @@ export const admin: CatalogueGroup = {
     'admin.moveDown': { 'de-DE': 'Nach unten', 'en-GB': 'Move down' },
 
     // Admin panel frame
-    'admin.comingLater': {
-      'de-DE': 'Dieser Bereich folgt mit einer späteren Version.',
-      'en-GB': 'This area is coming with a later release.',
-    },
+    ...adminShellEntries,
     'admin.forbiddenTitle': { 'de-DE': 'Kein Zugriff', 'en-GB': 'No access' },
     'admin.forbiddenMessage': {
       'de-DE': 'Ihnen fehlt das Recht, diese Seite zu öffnen.',
@@ -389,11 +389,15 @@ export const admin: CatalogueGroup = {
     'admin.deactivatePage': { 'de-DE': 'Deaktivieren', 'en-GB': 'Deactivate' },
     'admin.newPage': { 'de-DE': 'Neue Seite', 'en-GB': 'New page' },
 
+    // Tables, bulk actions and form dialogs of the admin kit (admin-kit.ts)
+    ...adminKitEntries,
+
     // Theme editor and header settings (admin-theme.ts), media (admin-media.ts)
     ...adminThemeEntries,
     ...adminMediaEntries,
 
     // Error and success messages (admin-messages.ts)
     ...adminMessageEntries,
+    ...adminJobEntries,
   },
 };

@@ -103,9 +103,5 @@ export const orders: CatalogueGroup = {
       'de-DE': 'Die Bestellung ist abgeschlossen; ihr Status ändert sich nicht mehr.',
       'en-GB': 'The order is finished; its status does not change any more.',
     },
-    'orders.dashboardNoAccess': {
-      'de-DE': 'Für die Bestellungen fehlt Ihnen die Berechtigung.',
-      'en-GB': 'You do not have the right to see orders.',
-    },
   },
 };

@@ -1,75 +1,58 @@
-import { ORDER_STATUSES, orderStatusLabelKey } from '@print/core/orders/order-status';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShell } from '../../../shell/shell-context.tsx';
-import { Button } from '../../../ui/button.tsx';
 import adminStyles from '../admin.module.css';
-import { orderCountsQuery } from './dashboard-api.ts';
+import { visibleDashboardCards, type DashboardCard } from './dashboard-cards.ts';
 import styles from './dashboard.module.css';
 
+/** One card: its title (a link to its page), then its body, which may still be loading. */
+function Card({ card }: { card: DashboardCard }) {
+  const { t } = useTranslation();
+  const titleId = `dashboard-${card.id}-title`;
+  const title = t(card.titleKey);
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid={`dashboard-${card.id}`}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {card.href ? <Link to={card.href}>{title}</Link> : title}
+      </h2>
+      <Suspense
+        fallback={
+          <p className={adminStyles.notice} role="status">
+            {t('common.loading')}
+          </p>
+        }
+      >
+        <card.Body />
+      </Suspense>
+    </article>
+  );
+}
+
 /**
- * /admin/dashboard. Spec §2 names the cards Products, Activity, Approvals, KPIs and Orders; only Orders
- * has data behind it so far, and the others come with their features rather than as made-up figures.
+ * /admin/dashboard: a grid of the cards the modules contribute (dashboard-cards.ts), those the user's
+ * rights allow. A card comes with its feature's data, never as made-up figures.
  */
-export function DashboardPage() {
+export function DashboardPage({ cards }: { cards: readonly DashboardCard[] }) {
   const { t } = useTranslation();
   const { session } = useShell();
-  const canReadOrders = session?.rights.includes('orders.read') ?? false;
+  const shown = visibleDashboardCards(cards, session?.rights ?? []);
   return (
     <section className={adminStyles.page} aria-labelledby="admin-dashboard-title">
       <h1 id="admin-dashboard-title" className={adminStyles.pageTitle}>
         {t('admin.navDashboard')}
       </h1>
-      <div className={styles.cards}>
-        {canReadOrders ? (
-          <OrdersCard />
-        ) : (
-          <p className={adminStyles.notice} data-testid="dashboard-orders-no-access">
-            {t('orders.dashboardNoAccess')}
-          </p>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** Orders per status, each leading to the Orders list filtered by it. */
-function OrdersCard() {
-  const { t } = useTranslation();
-  const counts = useQuery(orderCountsQuery());
-  return (
-    <article className={styles.card} aria-labelledby="dashboard-orders-title" data-testid="dashboard-orders">
-      <h2 id="dashboard-orders-title" className={styles.cardTitle}>
-        <Link to="/admin/orders">{t('admin.dashboardOrders')}</Link>
-      </h2>
-      {counts.isError ? (
-        <div className={adminStyles.notice} role="alert">
-          <p>{t('common.genericError')}</p>
-          <Button color="secondary" size="small" onPress={() => void counts.refetch()}>
-            {t('common.reload')}
-          </Button>
-        </div>
-      ) : counts.isPending ? (
-        <p className={adminStyles.notice} role="status">
-          {t('common.loading')}
-        </p>
-      ) : (
-        <ul className={styles.counts}>
-          {ORDER_STATUSES.map((status) => (
-            <li key={status}>
-              <Link
-                to={`/admin/orders?status=${status}`}
-                className={styles.countLink}
-                data-testid={`dashboard-orders-${status}`}
-              >
-                <span>{t(orderStatusLabelKey(status))}</span>
-                <strong className={styles.count}>{counts.data[status]}</strong>
-              </Link>
-            </li>
+      {shown.length > 0 ? (
+        <div className={styles.cards}>
+          {shown.map((card) => (
+            <Card key={card.id} card={card} />
           ))}
-        </ul>
+        </div>
+      ) : (
+        <p className={adminStyles.notice} data-testid="dashboard-no-cards">
+          {t('admin.dashboardNoCards')}
+        </p>
       )}
-    </article>
+    </section>
   );
 }

@@ -6,21 +6,14 @@ import { createQueryClient } from '../../../lib/api/query-client.ts';
 import { orderDetail, orderSummary } from '../../../lib/orders/test-fixtures.ts';
 import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
 import { registeredSession, renderWithShell, testTexts as texts } from '../../../shell/test-helpers.tsx';
-import { DashboardPage } from '../dashboard/dashboard-page.tsx';
-import { orderCountsQuery } from '../dashboard/dashboard-api.ts';
-import {
-  orderListVariables,
-  parseOrderFilters,
-  sortDescriptor,
-  sortOf,
-  withOrderFilters,
-} from './order-filters.ts';
+import { parseTableView } from '../../../ui/admin-kit/table-view.ts';
+import { ORDERS_VIEW, orderListVariables, orderSortOf } from './order-filters.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 import { adminOrderQuery, adminOrdersQuery } from './orders-api.ts';
 import { OrdersPage } from './orders-page.tsx';
 
-// Server rendering of the admin's Orders pages and the dashboard card; the data loads in the browser,
-// so the tests put it into the query cache the way the browser would.
+// Server rendering of the admin's Orders pages (the dashboard's card: dashboard-page.test.tsx); the
+// data loads in the browser, so the tests put it into the query cache the way the browser would.
 
 const withRights = (rights: SessionInfo['rights']): SessionInfo => ({ ...registeredSession, rights });
 const reader = withRights(['admin.access', 'orders.read']);
@@ -54,11 +47,7 @@ describe('admin orders list', () => {
   it('asks for the filters of the URL, and shows the loading state without calling the API', () => {
     const fetch = vi.fn(() => Promise.reject(new Error('no fetch during server rendering')));
     vi.stubGlobal('fetch', fetch);
-    const { html, client } = render(
-      '/admin/orders?status=error&sort=totalAsc&page=3',
-      <OrdersPage />,
-      reader,
-    );
+    const { html, client } = render('/admin/orders?status=error&sort=total&page=3', <OrdersPage />, reader);
     expect(listVariables(client)).toEqual([
       { search: '', status: 'error', sort: 'totalAsc', offset: 50, limit: 25 },
     ]);
@@ -80,7 +69,8 @@ describe('admin orders list', () => {
 
   it('shows the rows with number link, customer, items, total and status chip, and pages', () => {
     const url = '/admin/orders?page=2';
-    const variables = orderListVariables(parseOrderFilters(new URL(url, 'http://x').searchParams), '');
+    const view = parseTableView(new URL(url, 'http://x').searchParams, ORDERS_VIEW);
+    const variables = orderListVariables(view, null);
     const orders = [
       orderSummary({ id: 'o1', number: 1001, status: 'placed' }),
       orderSummary({
@@ -111,21 +101,20 @@ describe('admin orders list', () => {
     expect(html).toMatch(/data-testid="orders-next"(?![^>]*disabled)/);
   });
 
-  it('keeps the filters in the URL, defaults left out', () => {
-    const params = new URLSearchParams('status=placed&other=1');
-    expect(withOrderFilters(params, { status: null, sort: 'oldest', page: 2 }).toString()).toBe(
-      'other=1&sort=oldest&page=2',
-    );
-    expect(withOrderFilters(params, { status: 'error', sort: 'newest', page: 1 }).toString()).toBe(
-      'status=error&other=1',
-    );
+  it('asks the server for the order of the sorted column', () => {
+    expect(orderSortOf({ id: 'date', desc: true })).toBe('newest');
+    expect(orderSortOf({ id: 'date', desc: false })).toBe('oldest');
+    expect(orderSortOf({ id: 'total', desc: true })).toBe('totalDesc');
+    expect(orderSortOf({ id: 'total', desc: false })).toBe('totalAsc');
+    expect(orderSortOf(null)).toBe('newest');
   });
 
-  it('sorts by date or total through the column headers', () => {
-    for (const sort of ['newest', 'oldest', 'totalDesc', 'totalAsc'] as const) {
-      expect(sortOf(sortDescriptor(sort))).toBe(sort);
-    }
-    expect(sortDescriptor('newest')).toEqual({ column: 'date', direction: 'descending' });
+  it('marks the sorted column for screen readers and hides the columns the address hides', () => {
+    const { html } = render('/admin/orders?sort=-total&hide=customer,items', <OrdersPage />, reader);
+    expect(html).toMatch(/<th[^>]*aria-sort="descending"[^>]*>[^]*?Total/);
+    expect(html).not.toContain(texts['orders.colCustomer']);
+    expect(html).not.toContain(`>${texts['orders.colItems']}<`);
+    expect(html).toContain(texts['shop.orderDate']);
   });
 });
 
@@ -185,31 +174,5 @@ describe('admin order detail', () => {
     ).html;
     expect(html).toContain('data-testid="admin-order-not-found"');
     expect(html).toContain(texts['orders.notFound']);
-  });
-});
-
-describe('admin dashboard', () => {
-  it('shows the orders per status, each linking to the filtered list', () => {
-    const counts = { inCreation: 1, placed: 7, processed: 3, error: 2, finished: 40 };
-    const { html } = render('/admin/dashboard', <DashboardPage />, reader, (client) =>
-      client.setQueryData(orderCountsQuery().queryKey, counts),
-    );
-    expect(html).toContain(texts['admin.dashboardOrders']);
-    for (const [status, count] of Object.entries(counts)) {
-      const link = html.slice(html.indexOf(`data-testid="dashboard-orders-${status}"`));
-      expect(link).toMatch(
-        new RegExp(`^[^>]*href="/admin/orders\\?status=${status}"[^]*?>${count}</strong>`),
-      );
-    }
-    expect(html).toContain(texts['checkout.orderStatusPlaced']);
-    // The spec's other cards come with their features, not as made-up figures.
-    expect(html).not.toContain(texts['admin.dashboardKpis']);
-  });
-
-  it('shows a notice instead of the card without orders.read', () => {
-    const { html, client } = render('/admin/dashboard', <DashboardPage />, withRights(['admin.access']));
-    expect(html).toContain('data-testid="dashboard-orders-no-access"');
-    expect(html).not.toContain('data-testid="dashboard-orders"');
-    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { BUILT_IN_ROLES, builtInRoleTextKeys, isRight, type Right } from '@print/core/rights';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The translation key describing a right in the role form, e.g. users.manage → admin.rightUsersManage. */
@@ -19,17 +20,21 @@ type RoleLike = { name: string; description: string };
  */
 export function useRoleTexts() {
   const { t } = useTranslation();
-  return {
-    roleName: (name: string): string => {
-      const keys = builtInRoleTextKeys(name);
-      return keys ? t(keys.name) : name;
-    },
-    roleDescription: (role: RoleLike): string => {
-      const keys = builtInRoleTextKeys(role.name);
-      const seeded = BUILT_IN_ROLES.find((builtIn) => builtIn.name === role.name)?.description;
-      const unchanged = role.description === '' || role.description === seeded;
-      return keys && unchanged ? t(keys.description) : role.description;
-    },
-    rightName: (right: string): string => (isRight(right) ? t(rightLabelKey(right)) : right),
-  };
+  // Kept while the language stays, so table columns built from them stay too.
+  return useMemo(
+    () => ({
+      roleName: (name: string): string => {
+        const keys = builtInRoleTextKeys(name);
+        return keys ? t(keys.name) : name;
+      },
+      roleDescription: (role: RoleLike): string => {
+        const keys = builtInRoleTextKeys(role.name);
+        const seeded = BUILT_IN_ROLES.find((builtIn) => builtIn.name === role.name)?.description;
+        const unchanged = role.description === '' || role.description === seeded;
+        return keys && unchanged ? t(keys.description) : role.description;
+      },
+      rightName: (right: string): string => (isRight(right) ? t(rightLabelKey(right)) : right),
+    }),
+    [t],
+  );
 }

@@ -1,17 +1,12 @@
 import { TENANT_RIGHTS } from '@print/core/rights';
 import { validateRole } from '@print/core/users/account-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../shell/shell-context.tsx';
-import { Button } from '../../../ui/button.tsx';
+import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
+import { useFormSave } from '../../../ui/admin-kit/use-form-save.ts';
 import { CheckboxGroupField } from '../../../ui/checkbox.tsx';
-import { FormDialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { notify } from '../../../ui/toast.ts';
-import { useValidationMessage } from '../../../ui/use-validation-message.ts';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../../lib/api/user-input-error.ts';
 import styles from '../admin.module.css';
 import { rightLabelKey, useRoleTexts } from './right-labels.ts';
 import { createRole, rolesQuery, updateRole, type Role, type RoleInput } from './roles-api.ts';
@@ -26,35 +21,28 @@ const FIELD_NAMES = ['name', 'description', 'rights'];
 export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { roleName, roleDescription } = useRoleTexts();
-  const message = useValidationMessage();
   const { session } = useShell();
-  const queryClient = useQueryClient();
   // A built-in role's unchanged description shows in the admin's language; saved unchanged, it stays.
   const shownDescription = role ? roleDescription(role) : '';
-  const [values, setValues] = useState<RoleInput>({
+  const [initial] = useState<RoleInput>(() => ({
     name: role?.name ?? '',
     description: shownDescription,
     rights: role?.rights ?? [],
-  });
-  const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
+  }));
+  const [values, setValues] = useState(initial);
   const isNew = role === null;
   const ownRights: readonly string[] = session?.rights ?? [];
 
-  const save = useMutation({
-    mutationFn: (input: RoleInput) => (isNew ? createRole(input) : updateRole(input)),
-    onSuccess: async () => {
-      notify(t('admin.roleSaved'), 'success');
-      await queryClient.invalidateQueries({ queryKey: rolesQuery.queryKey });
-      onClose();
-    },
-    onError: (error) => {
-      notify(t(isNew ? 'admin.errorCreatingRole' : 'admin.errorSavingRole'), 'error');
-      setFailure(formFailure(error, FIELD_NAMES));
-    },
+  const form = useFormSave({
+    save: (input: RoleInput) => (isNew ? createRole(input) : updateRole(input)),
+    fieldNames: FIELD_NAMES,
+    savedKey: 'admin.roleSaved',
+    failedKey: isNew ? 'admin.errorCreatingRole' : 'admin.errorSavingRole',
+    invalidates: rolesQuery.queryKey,
+    onSaved: onClose,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const description = values.description.trim();
     const input = {
       ...values,
@@ -62,72 +50,56 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
       description: role && description === shownDescription.trim() ? role.description : description,
     };
     const result = validateRole(input, { checkName: isNew });
-    if (!result.valid) {
-      setFailure({ fields: result.errors, notice: result.formError });
-      return;
-    }
-    setFailure(NO_FORM_FAILURE);
-    save.mutate(input);
+    if (result.valid) form.save(input);
+    else form.refuse(result.errors, result.formError);
   };
-  const fieldError = (name: string) => message(failure.fields[name]);
+  const fieldError = form.fieldError;
 
   return (
-    <FormDialog
+    <AdminFormDialog
       title={isNew ? t('admin.newRole') : `${t('admin.editRole')}: ${roleName(role.name)}`}
-      isOpen
+      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
+      isSaving={form.isSaving}
+      notice={form.notice}
+      onSubmit={submit}
       onClose={onClose}
-      size="large"
       testId="role-form"
+      saveTestId="role"
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.formGrid}>
-          {isNew && (
-            <TextField
-              label={t('admin.colName')}
-              name="name"
-              autoComplete="off"
-              isRequired
-              value={values.name}
-              onChange={(name) => setValues((current) => ({ ...current, name }))}
-              errorMessage={fieldError('name')}
-              autoFocus
-            />
-          )}
+      <div className={styles.formGrid}>
+        {isNew && (
           <TextField
-            label={t('admin.colDescription')}
-            name="description"
-            value={values.description}
-            onChange={(description) => setValues((current) => ({ ...current, description }))}
-            errorMessage={fieldError('description')}
+            label={t('admin.colName')}
+            name="name"
+            autoComplete="off"
+            isRequired
+            value={values.name}
+            onChange={(name) => setValues((current) => ({ ...current, name }))}
+            errorMessage={fieldError('name')}
+            autoFocus
           />
-        </div>
-        <CheckboxGroupField
-          label={t('admin.colRights')}
-          name="rights"
-          value={values.rights}
-          onChange={(rights) => setValues((current) => ({ ...current, rights }))}
-          options={TENANT_RIGHTS.map((right) => ({
-            id: right,
-            label: t(rightLabelKey(right)),
-            isDisabled: !ownRights.includes(right),
-          }))}
-          errorMessage={fieldError('rights')}
-          testId="role-rights"
-        />
-        {failure.notice && (
-          <p className={styles.formError} role="alert" data-testid="role-form-error">
-            {message(failure.notice)}
-          </p>
         )}
-        <div className={styles.formActions}>
-          <Button color="neutral" onPress={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isDisabled={save.isPending} data-testid="save-role">
-            {t(save.isPending ? 'common.saving' : 'common.save')}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
+        <TextField
+          label={t('admin.colDescription')}
+          name="description"
+          value={values.description}
+          onChange={(description) => setValues((current) => ({ ...current, description }))}
+          errorMessage={fieldError('description')}
+        />
+      </div>
+      <CheckboxGroupField
+        label={t('admin.colRights')}
+        name="rights"
+        value={values.rights}
+        onChange={(rights) => setValues((current) => ({ ...current, rights }))}
+        options={TENANT_RIGHTS.map((right) => ({
+          id: right,
+          label: t(rightLabelKey(right)),
+          isDisabled: !ownRights.includes(right),
+        }))}
+        errorMessage={fieldError('rights')}
+        testId="role-rights"
+      />
+    </AdminFormDialog>
   );
 }

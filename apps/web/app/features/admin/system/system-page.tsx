@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import adminStyles from '../admin.module.css';
 import { orderWorkflowQuery } from './order-workflow-api.ts';
 import { OrderWorkflowForm } from './order-workflow-form.tsx';
+import { FailedJobs } from './failed-jobs.tsx';
 import styles from './system.module.css';
 
 /**
  * /admin/system: the shop's own order workflow settings (spec §3; the tenants area with its Order
- * workflow tab comes later). The settings load in the browser, like the other admin pages.
+ * workflow tab comes later) and its failed background jobs. Both load in the browser, like the other
+ * admin pages.
  */
 export function SystemPage() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function SystemPage() {
           </p>
         )}
       </section>
+      <FailedJobs />
     </section>
   );
 }

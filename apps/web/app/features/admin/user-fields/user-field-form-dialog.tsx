@@ -4,23 +4,18 @@ import {
   type UserFieldInput,
 } from '@print/core/users/user-field-admin';
 import { USER_FIELD_TYPES, type UserFieldType } from '@print/core/users/user-fields';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
 import { userGenericFieldsQuery, type UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
 import { useShell } from '../../../shell/shell-context.tsx';
-import { Button } from '../../../ui/button.tsx';
+import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
+import { useFormSave } from '../../../ui/admin-kit/use-form-save.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
-import { FormDialog } from '../../../ui/dialog.tsx';
 import fieldStyles from '../../../ui/field.module.css';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { notify } from '../../../ui/toast.ts';
-import { useValidationMessage } from '../../../ui/use-validation-message.ts';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../../lib/api/user-input-error.ts';
 import styles from '../admin.module.css';
 import { fieldInputOf, fieldTypeKey, formValuesOf, type FieldFormValues } from './field-form-values.ts';
 import { createUserField, updateUserField } from './user-fields-api.ts';
@@ -45,36 +40,28 @@ export function UserFieldFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const { tenant } = useShell();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => formValuesOf(field));
-  const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
+  const [initial] = useState(() => formValuesOf(field));
+  const [values, setValues] = useState(initial);
   const isNew = field === null;
   const otherLanguages = tenant.languages
     .filter((language) => !language.isDefault)
     .map((language) => language.code);
 
-  const save = useMutation({
-    mutationFn: (input: UserFieldInput) =>
-      field ? updateUserField(field.id, input) : createUserField(input),
-    onSuccess: async () => {
-      notify(t('admin.fieldSaved'), 'success');
-      await queryClient.invalidateQueries({ queryKey: userGenericFieldsQuery.queryKey });
-      onClose();
-    },
-    onError: (error) => {
-      notify(t(isNew ? 'admin.errorCreatingField' : 'admin.errorSavingField'), 'error');
-      setFailure(formFailure(error, FIELD_NAMES));
-    },
+  const form = useFormSave({
+    save: (input: UserFieldInput) => (field ? updateUserField(field.id, input) : createUserField(input)),
+    fieldNames: FIELD_NAMES,
+    savedKey: 'admin.fieldSaved',
+    failedKey: isNew ? 'admin.errorCreatingField' : 'admin.errorSavingField',
+    invalidates: userGenericFieldsQuery.queryKey,
+    onSaved: onClose,
   });
 
   const set =
     <K extends keyof FieldFormValues>(name: K) =>
     (value: FieldFormValues[K]) =>
       setValues((current) => ({ ...current, [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const { input, errors } = fieldInputOf(values, otherLanguages);
     const ruleErrors = validateUserFieldInput(
       userFieldDefinitionFromInput(input),
@@ -83,125 +70,112 @@ export function UserFieldFormDialog({
     const all = { ...ruleErrors, ...errors };
     if (Object.keys(all).length > 0) {
       const unplaced = Object.entries(all).find(([name]) => !FIELD_NAMES.includes(name))?.[1] ?? null;
-      setFailure({ fields: all, notice: unplaced });
+      form.refuse(all, unplaced);
       return;
     }
-    setFailure(NO_FORM_FAILURE);
-    save.mutate(input);
+    form.save(input);
   };
-  const fieldError = (name: string) => message(failure.fields[name]);
+  const fieldError = form.fieldError;
   const defaultLanguage = t(languageNameKey(tenant.defaultLanguage), {
     defaultValue: tenant.defaultLanguage,
   });
 
   return (
-    <FormDialog
+    <AdminFormDialog
       title={t(isNew ? 'admin.addField' : 'admin.editField')}
-      isOpen
+      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
+      isSaving={form.isSaving}
+      notice={form.notice}
+      onSubmit={submit}
       onClose={onClose}
-      size="large"
       testId="field-form"
+      saveTestId="field"
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.formGrid}>
+        <TextField
+          label={t('admin.colFieldName')}
+          name="fieldName"
+          autoComplete="off"
+          isRequired
+          value={values.fieldName}
+          onChange={set('fieldName')}
+          errorMessage={fieldError('fieldName')}
+          autoFocus
+        />
+        <SelectField
+          label={t('admin.colType')}
+          name="type"
+          isRequired
+          value={values.type}
+          onChange={(type) => set('type')(type as UserFieldType)}
+          options={USER_FIELD_TYPES.map((type) => ({ id: type, label: t(fieldTypeKey(type)) }))}
+          errorMessage={fieldError('type')}
+        />
+        <TextField
+          label={t('admin.fieldLabelIn', { language: defaultLanguage })}
+          name="label"
+          isRequired
+          value={values.label}
+          onChange={set('label')}
+          errorMessage={fieldError('label')}
+        />
+        {otherLanguages.map((code) => (
+          <TextField
+            key={code}
+            label={t('admin.fieldLabelIn', { language: t(languageNameKey(code), { defaultValue: code }) })}
+            name={`translation-${code}`}
+            value={values.translations[code] ?? ''}
+            onChange={(text) => set('translations')({ ...values.translations, [code]: text })}
+          />
+        ))}
+        <TextField
+          label={t('admin.fieldDefaultValue')}
+          name="defaultValue"
+          value={values.defaultValue}
+          onChange={set('defaultValue')}
+          errorMessage={fieldError('defaultValue')}
+        />
+      </div>
+      {values.type === 'select' && (
+        <AriaTextField
+          className={fieldStyles.field}
+          value={values.options}
+          onChange={set('options')}
+          isRequired
+          isInvalid={Boolean(fieldError('options'))}
+          validationBehavior="aria"
+        >
+          <Label className={fieldStyles.label}>{t('admin.fieldOptions')}</Label>
+          <TextArea className={fieldStyles.input} name="options" rows={4} />
+          <FieldError className={fieldStyles.error}>{fieldError('options')}</FieldError>
+        </AriaTextField>
+      )}
+      {values.type === 'number' && (
         <div className={styles.formGrid}>
-          <TextField
-            label={t('admin.colFieldName')}
-            name="fieldName"
-            autoComplete="off"
-            isRequired
-            value={values.fieldName}
-            onChange={set('fieldName')}
-            errorMessage={fieldError('fieldName')}
-            autoFocus
-          />
-          <SelectField
-            label={t('admin.colType')}
-            name="type"
-            isRequired
-            value={values.type}
-            onChange={(type) => set('type')(type as UserFieldType)}
-            options={USER_FIELD_TYPES.map((type) => ({ id: type, label: t(fieldTypeKey(type)) }))}
-            errorMessage={fieldError('type')}
-          />
-          <TextField
-            label={t('admin.fieldLabelIn', { language: defaultLanguage })}
-            name="label"
-            isRequired
-            value={values.label}
-            onChange={set('label')}
-            errorMessage={fieldError('label')}
-          />
-          {otherLanguages.map((code) => (
+          {NUMBER_SETTINGS.map(({ name, labelKey }) => (
             <TextField
-              key={code}
-              label={t('admin.fieldLabelIn', { language: t(languageNameKey(code), { defaultValue: code }) })}
-              name={`translation-${code}`}
-              value={values.translations[code] ?? ''}
-              onChange={(text) => set('translations')({ ...values.translations, [code]: text })}
+              key={name}
+              label={t(labelKey)}
+              name={name}
+              inputMode="decimal"
+              value={values[name]}
+              onChange={set(name)}
+              errorMessage={fieldError(name)}
             />
           ))}
-          <TextField
-            label={t('admin.fieldDefaultValue')}
-            name="defaultValue"
-            value={values.defaultValue}
-            onChange={set('defaultValue')}
-            errorMessage={fieldError('defaultValue')}
-          />
-        </div>
-        {values.type === 'select' && (
-          <AriaTextField
-            className={fieldStyles.field}
-            value={values.options}
-            onChange={set('options')}
-            isRequired
-            isInvalid={Boolean(fieldError('options'))}
-            validationBehavior="aria"
-          >
-            <Label className={fieldStyles.label}>{t('admin.fieldOptions')}</Label>
-            <TextArea className={fieldStyles.input} name="options" rows={4} />
-            <FieldError className={fieldStyles.error}>{fieldError('options')}</FieldError>
-          </AriaTextField>
-        )}
-        {values.type === 'number' && (
-          <div className={styles.formGrid}>
-            {NUMBER_SETTINGS.map(({ name, labelKey }) => (
-              <TextField
-                key={name}
-                label={t(labelKey)}
-                name={name}
-                inputMode="decimal"
-                value={values[name]}
-                onChange={set(name)}
-                errorMessage={fieldError(name)}
-              />
-            ))}
-            <Checkbox isSelected={values.allowNegative} onChange={set('allowNegative')}>
-              {t('admin.fieldAllowNegative')}
-            </Checkbox>
-          </div>
-        )}
-        <div className={styles.toolbar}>
-          <Checkbox isSelected={values.required} onChange={set('required')} testId="field-required">
-            {t('admin.colRequired')}
-          </Checkbox>
-          <Checkbox isSelected={values.use} onChange={set('use')} testId="field-use">
-            {t('admin.fieldInUse')}
+          <Checkbox isSelected={values.allowNegative} onChange={set('allowNegative')}>
+            {t('admin.fieldAllowNegative')}
           </Checkbox>
         </div>
-        {failure.notice && (
-          <p className={styles.formError} role="alert" data-testid="field-form-error">
-            {message(failure.notice)}
-          </p>
-        )}
-        <div className={styles.formActions}>
-          <Button color="neutral" onPress={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isDisabled={save.isPending} data-testid="save-field">
-            {t(save.isPending ? 'common.saving' : 'common.save')}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
+      )}
+      <div className={styles.toolbar}>
+        <Checkbox isSelected={values.required} onChange={set('required')} testId="field-required">
+          {t('admin.colRequired')}
+        </Checkbox>
+        <Checkbox isSelected={values.use} onChange={set('use')} testId="field-use">
+          {t('admin.fieldInUse')}
+        </Checkbox>
+      </div>
+    </AdminFormDialog>
   );
 }

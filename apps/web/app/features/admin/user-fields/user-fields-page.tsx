@@ -1,30 +1,27 @@
-import { userFieldLabel } from '@print/core/users/user-fields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button as AriaButton, DropIndicator, useDragAndDrop } from 'react-aria-components';
+import { useCallback, useState } from 'react';
+import { DropIndicator, useDragAndDrop } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { userGenericFieldsQuery, type UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
-import { useConfirm } from '../../../shell/confirm/confirm-provider.tsx';
-import { Button } from '../../../ui/button.tsx';
-import {
-  DataBody,
-  DataCell,
-  DataColumn,
-  DataHeader,
-  DataRow,
-  DataTable,
-  DataTableMessage,
-} from '../../../ui/data-table.tsx';
-import { notify } from '../../../ui/toast.ts';
 import { failureToastKey } from '../../../lib/api/user-input-error.ts';
+import { userGenericFieldsQuery, type UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
+import { AdminTable } from '../../../ui/admin-kit/admin-table.tsx';
+import { AdminToolbar } from '../../../ui/admin-kit/admin-toolbar.tsx';
+import { ColumnsMenu } from '../../../ui/admin-kit/columns-menu.tsx';
+import { TableSearch } from '../../../ui/admin-kit/table-search.tsx';
+import { useAdminTable } from '../../../ui/admin-kit/use-admin-table.ts';
+import { useConfirmAction } from '../../../ui/admin-kit/use-confirm-action.ts';
+import { useTableView } from '../../../ui/admin-kit/use-table-view.ts';
+import { Button } from '../../../ui/button.tsx';
+import { notify } from '../../../ui/toast.ts';
 import styles from '../admin.module.css';
 import { dropReorder, moveItem } from '../list-order.ts';
-import { fieldTypeKey } from './field-form-values.ts';
 import { UserFieldFormDialog } from './user-field-form-dialog.tsx';
 import { deleteUserField, reorderUserFields } from './user-fields-api.ts';
+import { USER_FIELDS_VIEW, useUserFieldColumns } from './user-fields-table.tsx';
 import fieldStyles from './user-fields.module.css';
 
 const FIELDS_KEY = userGenericFieldsQuery.queryKey;
+const NO_FIELDS: UserGenericField[] = [];
 
 /**
  * /admin/user-fields (spec §2 User-fields table: field name, label, type, required, use). The order is
@@ -32,13 +29,14 @@ const FIELDS_KEY = userGenericFieldsQuery.queryKey;
  * buttons, shown at once and saved right away.
  */
 export function UserFieldsPage() {
-  const { t, i18n } = useTranslation();
-  const confirm = useConfirm();
+  const { t } = useTranslation();
+  const ask = useConfirmAction();
   const queryClient = useQueryClient();
   // Administrators see their own edits at once, not the 5-minute copy the forms use.
   const fields = useQuery({ ...userGenericFieldsQuery, staleTime: 0 });
   const [editing, setEditing] = useState<UserGenericField | 'new' | null>(null);
-  const list = fields.data ?? [];
+  const list = fields.data ?? NO_FIELDS;
+  const tableView = useTableView(USER_FIELDS_VIEW);
 
   const reorder = useMutation({
     mutationFn: reorderUserFields,
@@ -57,11 +55,15 @@ export function UserFieldsPage() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FIELDS_KEY }),
   });
-  const saveOrder = (ids: string[]) => {
-    if (ids.join() !== list.map((field) => field.id).join()) reorder.mutate(ids);
-  };
+  const { mutate: saveIds } = reorder;
+  const saveOrder = useCallback(
+    (ids: string[]) => {
+      if (ids.join() !== list.map((field) => field.id).join()) saveIds(ids);
+    },
+    [list, saveIds],
+  );
 
-  const remove = useMutation({
+  const { mutate: remove } = useMutation({
     mutationFn: (field: UserGenericField) => deleteUserField(field.id),
     onSuccess: () => {
       notify(t('admin.fieldDeleted'), 'success');
@@ -72,14 +74,18 @@ export function UserFieldsPage() {
       notify(t(message.key, message.params ?? {}), 'error');
     },
   });
-  const askDelete = async (field: UserGenericField) => {
-    const confirmed = await confirm({
-      severity: 'confirmOnly',
-      message: t('admin.deleteFieldConfirm', { name: field.fieldName }),
-      confirmLabel: t('common.delete'),
-    });
-    if (confirmed) remove.mutate(field);
-  };
+  // Deleting a field deletes every user's value of it: the admin types its name first.
+  const askDelete = useCallback(
+    async (field: UserGenericField) => {
+      const confirmed = await ask({
+        message: t('admin.deleteFieldConfirm', { name: field.fieldName }),
+        confirmLabel: t('common.delete'),
+        phrase: field.fieldName,
+      });
+      if (confirmed) remove(field);
+    },
+    [ask, remove, t],
+  );
 
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
@@ -90,106 +96,45 @@ export function UserFieldsPage() {
     },
     renderDropIndicator: (target) => <DropIndicator target={target} className={fieldStyles.dropIndicator} />,
   });
-  const move = (index: number, by: -1 | 1) =>
-    saveOrder(moveItem(list, index, index + by).map((field) => field.id));
-  const emptyText = fields.isError
-    ? t('common.genericError')
-    : fields.isPending
-      ? t('common.loading')
-      : t('common.noResults');
+  const move = useCallback(
+    (index: number, by: -1 | 1) => saveOrder(moveItem(list, index, index + by).map((field) => field.id)),
+    [list, saveOrder],
+  );
+  const columns = useUserFieldColumns({
+    fields: list,
+    isMoving: reorder.isPending,
+    onMove: move,
+    onEdit: setEditing,
+    onDelete: askDelete,
+  });
+  const table = useAdminTable({
+    tableView,
+    columns,
+    data: fields.data,
+    getRowId: (field) => field.id,
+    mode: { server: false },
+  });
 
   return (
     <section className={styles.page} aria-labelledby="admin-user-fields-title">
       <h1 id="admin-user-fields-title" className={styles.pageTitle}>
         {t('admin.navUserFields')}
       </h1>
-      <div className={styles.toolbar}>
+      <AdminToolbar>
+        <TableSearch tableView={tableView} label={t('common.search')} testId="user-fields-search" />
+        <ColumnsMenu table={table} testId="user-fields" />
         <Button onPress={() => setEditing('new')} data-testid="new-field">
           {t('admin.addField')}
         </Button>
-      </div>
-      <DataTable
-        aria-label={t('admin.navUserFields')}
+      </AdminToolbar>
+      <AdminTable
+        table={table}
+        label={t('admin.navUserFields')}
+        status={fields}
+        testId="user-fields-table"
         dragAndDropHooks={dragAndDropHooks}
-        data-testid="user-fields-table"
-      >
-        <DataHeader>
-          <DataColumn id="drag">
-            <span className={fieldStyles.visuallyHidden}>{t('admin.dragToReorder')}</span>
-          </DataColumn>
-          <DataColumn id="fieldName" isRowHeader>
-            {t('admin.colFieldName')}
-          </DataColumn>
-          <DataColumn id="label">{t('admin.colLabel')}</DataColumn>
-          <DataColumn id="type">{t('admin.colType')}</DataColumn>
-          <DataColumn id="required">{t('admin.colRequired')}</DataColumn>
-          <DataColumn id="use">{t('admin.colUse')}</DataColumn>
-          <DataColumn id="actions" align="end">
-            {t('admin.colActions')}
-          </DataColumn>
-        </DataHeader>
-        <DataBody items={list} renderEmptyState={() => <DataTableMessage>{emptyText}</DataTableMessage>}>
-          {(field) => {
-            const index = list.indexOf(field);
-            return (
-              <DataRow id={field.id} textValue={field.fieldName}>
-                <DataCell>
-                  <AriaButton
-                    slot="drag"
-                    className={fieldStyles.dragHandle}
-                    aria-label={t('admin.dragToReorder')}
-                  >
-                    ⠿
-                  </AriaButton>
-                </DataCell>
-                <DataCell>{field.fieldName}</DataCell>
-                <DataCell>{userFieldLabel(field.config, i18n.language)}</DataCell>
-                <DataCell>{t(fieldTypeKey(field.type))}</DataCell>
-                <DataCell>{t(field.required ? 'common.yes' : 'common.no')}</DataCell>
-                <DataCell>{t(field.use ? 'common.yes' : 'common.no')}</DataCell>
-                <DataCell align="end">
-                  <span className={styles.actions}>
-                    <Button
-                      size="small"
-                      color="neutral"
-                      isDisabled={index === 0 || reorder.isPending}
-                      onPress={() => move(index, -1)}
-                      aria-label={`${t('admin.moveUp')}: ${field.fieldName}`}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="small"
-                      color="neutral"
-                      isDisabled={index === list.length - 1 || reorder.isPending}
-                      onPress={() => move(index, 1)}
-                      aria-label={`${t('admin.moveDown')}: ${field.fieldName}`}
-                    >
-                      ↓
-                    </Button>
-                    <Button
-                      size="small"
-                      color="neutral"
-                      onPress={() => setEditing(field)}
-                      data-testid={`edit-field-${field.fieldName}`}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="danger"
-                      onPress={() => void askDelete(field)}
-                      data-testid={`delete-field-${field.fieldName}`}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </span>
-                </DataCell>
-              </DataRow>
-            );
-          }}
-        </DataBody>
-      </DataTable>
+        rowText={(field) => field.fieldName}
+      />
       {editing !== null && (
         <UserFieldFormDialog
           key={editing === 'new' ? '' : editing.id}

@@ -1,156 +1,116 @@
 import type { SortDirection, UserSortField } from '@print/core/users/account-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../shell/confirm/confirm-provider.tsx';
 import { useShell } from '../../../shell/shell-context.tsx';
+import { AdminTable } from '../../../ui/admin-kit/admin-table.tsx';
+import { AdminToolbar, BulkBar } from '../../../ui/admin-kit/admin-toolbar.tsx';
+import { ColumnsMenu } from '../../../ui/admin-kit/columns-menu.tsx';
+import { TablePager } from '../../../ui/admin-kit/table-pager.tsx';
+import { TableSearch } from '../../../ui/admin-kit/table-search.tsx';
+import { pageOffset, type TableSort } from '../../../ui/admin-kit/table-view.ts';
+import { useAdminTable } from '../../../ui/admin-kit/use-admin-table.ts';
+import { useTableView } from '../../../ui/admin-kit/use-table-view.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { notify } from '../../../ui/toast.ts';
-import { failureToastKey } from '../../../lib/api/user-input-error.ts';
-import { pageRange } from '../list-order.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
 import styles from '../admin.module.css';
+import { useUserArchiving } from './use-user-archiving.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
-import { setUserArchived, userDisplayName, usersQuery, USERS_KEY, type UserAccount } from './users-api.ts';
-import { UsersTable } from './users-table.tsx';
+import { usersQuery, type UserAccount } from './users-api.ts';
+import { USERS_VIEW, useUserColumns } from './users-table.tsx';
 
-const PAGE_SIZE = 25;
-const SEARCH_DELAY_MS = 300;
+const toSortField = (sort: TableSort | null): UserSortField =>
+  sort?.id === 'email' || sort?.id === 'username' ? sort.id : 'name';
+const toDirection = (sort: TableSort | null): SortDirection => (sort?.desc ? 'desc' : 'asc');
 
-const toSortField = (column: SortDescriptor['column']): UserSortField =>
-  column === 'email' || column === 'username' ? column : 'name';
-const toDirection = (direction: SortDescriptor['direction']): SortDirection =>
-  direction === 'descending' ? 'desc' : 'asc';
-
-/** /admin/users: search (debounced), the archived toggle, sorting and paging; create, edit, archive. */
+/**
+ * /admin/users: search, the archived toggle, sorting, paging and columns (all in the address:
+ * `?q=&archived=1&sort=-email&page=2&size=50&hide=roles`); create, edit, archive one or the ticked.
+ */
 export function UsersPage() {
   const { t } = useTranslation();
   const { session } = useShell();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [showArchived, setShowArchived] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
+  const tableView = useTableView(USERS_VIEW);
+  const { view } = tableView;
+  const showArchived = tableView.filter('archived') === '1';
   const [editing, setEditing] = useState<UserAccount | 'new' | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const archiving = useUserArchiving();
+  const ownId = session?.userId;
 
   const list = useQuery(
     usersQuery({
-      search: debouncedSearch,
+      search: view.search,
       archived: showArchived ? null : false,
-      offset,
-      limit: PAGE_SIZE,
-      sortBy: toSortField(sort.column),
-      sortDirection: toDirection(sort.direction),
+      offset: pageOffset(view),
+      limit: view.pageSize,
+      sortBy: toSortField(view.sort),
+      sortDirection: toDirection(view.sort),
     }),
   );
-  const archive = useMutation({
-    mutationFn: ({ user, archived }: { user: UserAccount; archived: boolean }) =>
-      setUserArchived(user.id, archived),
-    onSuccess: (_user, { archived }) => {
-      notify(t(archived ? 'admin.userArchived' : 'admin.userUnarchived'), 'success');
-      return queryClient.invalidateQueries({ queryKey: USERS_KEY });
-    },
-    onError: (error, { archived }) => {
-      const message = failureToastKey(
-        error,
-        archived ? 'admin.errorArchivingUser' : 'admin.errorUnarchivingUser',
-      );
-      notify(t(message.key, message.params ?? {}), 'error');
-    },
+  const columns = useUserColumns({ ownId, onEdit: setEditing, onArchive: archiving.askOne });
+  const table = useAdminTable({
+    tableView,
+    columns,
+    data: list.data?.items,
+    getRowId: (user) => user.id,
+    mode: { server: true, rowCount: list.data?.total ?? 0 },
+    canSelect: (user) => user.id !== ownId,
   });
-
-  const askArchive = async (user: UserAccount, archived: boolean) => {
-    const name = userDisplayName(user);
-    const confirmed = await confirm({
-      severity: 'confirmOnly',
-      message: t(archived ? 'admin.archiveUserConfirm' : 'admin.unarchiveUserConfirm', { name }),
-      confirmLabel: t(archived ? 'common.archive' : 'common.unarchive'),
-    });
-    if (confirmed) archive.mutate({ user, archived });
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const active = selected.filter((user) => !user.archived);
+  const archived = selected.filter((user) => user.archived);
+  const bulkChange = async (users: UserAccount[], archive: boolean) => {
+    if (await archiving.askMany(users, archive)) table.resetRowSelection();
   };
-
-  const page = list.data;
-  const range = pageRange(offset, PAGE_SIZE, page?.total ?? 0);
-  const emptyText = list.isError
-    ? t('common.genericError')
-    : list.isPending
-      ? t('common.loading')
-      : t('common.noResults');
 
   return (
     <section className={styles.page} aria-labelledby="admin-users-title">
       <h1 id="admin-users-title" className={styles.pageTitle}>
         {t('admin.navUsers')}
       </h1>
-      <div className={styles.toolbar}>
-        <TextField
-          className={styles.toolbarGrow}
-          label={t('admin.searchUsers')}
-          name="search"
-          type="search"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
-          testId="users-search"
-        />
+      <AdminToolbar>
+        <TableSearch tableView={tableView} label={t('admin.searchUsers')} testId="users-search" />
         <Checkbox
           isSelected={showArchived}
-          onChange={(selected) => {
-            setShowArchived(selected);
-            setOffset(0);
-          }}
+          onChange={(selected) => tableView.setFilter('archived', selected ? '1' : '')}
           testId="users-show-archived"
         >
           {t('admin.showArchived')}
         </Checkbox>
+        <ColumnsMenu table={table} testId="users" />
         <Button onPress={() => setEditing('new')} data-testid="new-user">
           {t('admin.newUser')}
         </Button>
-      </div>
-      <UsersTable
-        users={page?.items ?? []}
-        emptyText={emptyText}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setOffset(0);
-        }}
-        ownId={session?.userId}
-        onEdit={setEditing}
-        onArchive={(user, archived) => void askArchive(user, archived)}
-      />
-      <div className={styles.pager}>
-        <span aria-live="polite" data-testid="users-range">
-          {t('admin.listRange', {
-            from: String(range.from),
-            to: String(range.to),
-            total: String(page?.total ?? 0),
-          })}
-        </span>
-        <Button
-          size="small"
-          color="neutral"
-          isDisabled={!range.hasPrevious}
-          onPress={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-        >
-          {t('common.previous')}
-        </Button>
-        <Button
-          size="small"
-          color="neutral"
-          isDisabled={!range.hasNext}
-          onPress={() => setOffset(offset + PAGE_SIZE)}
-        >
-          {t('common.next')}
-        </Button>
-      </div>
+      </AdminToolbar>
+      <BulkBar
+        count={selected.length}
+        progress={archiving.progress}
+        onClear={() => table.resetRowSelection()}
+        testId="users-bulk"
+      >
+        {active.length > 0 && (
+          <Button
+            size="small"
+            color="danger"
+            onPress={() => void bulkChange(active, true)}
+            data-testid="users-bulk-archive"
+          >
+            {`${t('common.archive')} (${active.length})`}
+          </Button>
+        )}
+        {archived.length > 0 && (
+          <Button
+            size="small"
+            color="secondary"
+            onPress={() => void bulkChange(archived, false)}
+            data-testid="users-bulk-unarchive"
+          >
+            {`${t('common.unarchive')} (${archived.length})`}
+          </Button>
+        )}
+      </BulkBar>
+      <AdminTable table={table} label={t('admin.navUsers')} status={list} testId="users-table" />
+      <TablePager table={table} tableView={tableView} testId="users" />
       {editing !== null && (
         <UserFormDialog
           key={editing === 'new' ? 'new' : editing.id}

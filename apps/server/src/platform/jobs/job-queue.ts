@@ -1,0 +1,274 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { onCommit } from '../db/tenant-scope.ts';
+import { jobProgress } from './jobs.tables.ts';
+
+// One job queue for all background work (decision 0035): pg-boss on the app's database — on PostgreSQL
+// through its own small pool, on the embedded database through the same PGlite instance. Jobs survive
+// restarts (they are rows), run once however many instances work the queue (SKIP LOCKED), are retried
+// with exponential backoff, and failed ones stay visible with their error until pg-boss's retention ends.
+
+/** What a running job is handed besides its data. */
+export type JobContext = {
+  id: string;
+  /** 1 for the first run, 2 for the first retry… */
+  attempt: number;
+  /** No retry follows if this run fails: the job then stays failed (and visible). */
+  lastAttempt: boolean;
+  /** Aborted when the instance stops or the job expired. */
+  signal: AbortSignal;
+  /** Reports how far the job has come, for a screen that shows it: 0–100 and the step's translation key. */
+  progress(percent: number, step: string): Promise<void>;
+};
+
+export type JobDefinition<Data extends object = Record<string, unknown>> = {
+  /** `<module>.<verb>`: letters, digits, `.`, `-`, `_`. */
+  name: string;
+  /** Retries after a failed run, each waiting delay·2ⁿ seconds (with jitter) up to maxDelaySeconds. */
+  retry?: { limit: number; delaySeconds: number; maxDelaySeconds?: number };
+  /** A run not finished by then counts as failed (and is retried): a crashed instance's job returns. */
+  expireSeconds?: number;
+  /** Cron (minutes): one job per slot across all instances. */
+  schedule?: string;
+  /** Also queue a run whenever an instance starts (to catch up after downtime). */
+  runAtStart?: boolean;
+  /** At most one run at a time across all instances (queued ones wait). */
+  oneAtATime?: boolean;
+  run(data: Data, job: JobContext): Promise<unknown>;
+};
+
+/** A job as a screen sees it. `tenantId` null: platform work (no tenant's). */
+export type JobStatus = {
+  ref: string;
+  queue: string;
+  state: 'queued' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  tenantId: string | null;
+  attempts: number;
+  percent: number | null;
+  step: string | null;
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+export type JobQueue = {
+  /** Queues a job now; `tenantId` in the data marks whose it is. Returns its reference (queue:id). */
+  send(name: string, data: Record<string, unknown>): Promise<string>;
+  /** The job's state and progress, or null when it does not exist or is not `tenantId`'s. */
+  status(ref: string, tenantId: string | null): Promise<JobStatus | null>;
+  /** Failed jobs of one tenant (null: platform jobs), newest first. */
+  failed(tenantId: string | null): Promise<JobStatus[]>;
+  /** Queues a failed job again; false when it is not a failed job of `tenantId`. */
+  retry(ref: string, tenantId: string | null): Promise<boolean>;
+  /** Stops fetching, lets running jobs finish (up to a limit), and closes the queue's connections. */
+  stop(): Promise<void>;
+};
+
+const queues = new WeakMap<Database, JobQueue>();
+
+/** The queue working on this database in this process, if one was started. */
+export function jobQueueOf(database: Database): JobQueue | undefined {
+  return queues.get(database);
+}
+
+/**
+ * Queues a job once the current tenant transaction commits (never for one that rolled back). Without a
+ * running queue (a test app, a seed) nothing is queued: the owner of the work must sweep for what was
+ * missed, as it must anyway for the moment between commit and send should the process die.
+ */
+export function sendAfterCommit(
+  name: string,
+  data: Record<string, unknown>,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+) {
+  onCommit((database) => {
+    jobQueueOf(database)
+      ?.send(name, data)
+      .catch((error: unknown) => {
+        if (log) log.error({ err: error, job: name }, 'queueing a job failed');
+        else console.error(`Queueing the job ${name} failed:`, error);
+      });
+  });
+}
+
+const MAX_FAILED_LISTED = 200;
+const BATCH = 10;
+const KEEP_FINISHED_DAYS = 14;
+
+/** Runs one job of a batch and says how it ended (pg-boss retries a failed one while retries remain). */
+function runOne(database: Database, definition: JobDefinition, log: FastifyBaseLogger) {
+  return async (job: JobWithMetadata<Record<string, unknown>>): Promise<JobResult> => {
+    const context: JobContext = {
+      id: job.id,
+      attempt: job.retryCount + 1,
+      lastAttempt: job.retryCount >= job.retryLimit,
+      signal: job.signal,
+      progress: (percent, step) => saveProgress(database, job.id, percent, step),
+    };
+    try {
+      const output = await definition.run(job.data, context);
+      return { id: job.id, status: 'completed', output: output ?? null };
+    } catch (error) {
+      log.warn({ err: error, job: definition.name, jobId: job.id, attempt: context.attempt }, 'job failed');
+      const message = error instanceof Error ? error.message : String(error);
+      return { id: job.id, status: 'failed', output: { message } };
+    }
+  };
+}
+
+export async function startJobQueue(
+  database: Database,
+  definitions: readonly JobDefinition<never>[],
+  log: FastifyBaseLogger,
+  /** `work: false` only queues (its jobs run on the instances that work). */
+  options: { work?: boolean } = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    ...(database.connection.kind === 'postgres'
+      ? { connectionString: database.connection.url, max: 3 }
+      : { db: fromPglite(database.connection.client), backend: 'pglite' as const }),
+    schema: 'pgboss',
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const all = [...definitions, pruneProgress(database)];
+  const byName = new Map(all.map((definition) => [definition.name, definition]));
+  const workers = new Map<string, string>();
+  for (const definition of all) {
+    const { retry } = definition;
+    await boss.createQueue(definition.name, {
+      policy: definition.oneAtATime ? 'singleton' : 'standard',
+      retryLimit: retry?.limit ?? 0,
+      retryDelay: retry?.delaySeconds ?? 0,
+      retryBackoff: Boolean(retry),
+      ...(retry?.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+      expireInSeconds: definition.expireSeconds ?? 15 * 60,
+      // Finished jobs (failed ones with their error) stay visible this long (the System page says so).
+      deleteAfterSeconds: KEEP_FINISHED_DAYS * 24 * 60 * 60,
+    });
+    if (options.work === false) continue;
+    const run = runOne(database, definition as JobDefinition, log);
+    // Up to BATCH jobs per fetch, each settled on its own (one failing does not retry the others); a
+    // full batch fetches again at once, a short one waits for the next poll or a local send's wake-up.
+    const workerId = await boss.work(
+      definition.name,
+      {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize: BATCH,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 2,
+      },
+      async (jobs: JobWithMetadata<Record<string, unknown>>[]) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await run(job));
+        return results;
+      },
+    );
+    workers.set(definition.name, workerId);
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
+    else await boss.unschedule(definition.name).catch(() => undefined);
+    if (definition.runAtStart) await boss.send(definition.name, {});
+  }
+
+  const parse = (ref: string) => {
+    const at = ref.lastIndexOf(':');
+    const queue = ref.slice(0, at);
+    return at > 0 && byName.has(queue) ? { queue, id: ref.slice(at + 1) } : null;
+  };
+  const find = async (ref: string, tenantId: string | null) => {
+    const target = parse(ref);
+    if (!target || !/^[0-9a-f-]{36}$/i.test(target.id)) return null;
+    const [job] = await boss.findJobs<Record<string, unknown>>(target.queue, { id: target.id });
+    return job && ownerOf(job) === tenantId ? job : null;
+  };
+
+  const queue: JobQueue = {
+    send: async (name, data) => {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`job ${name} was not queued`);
+      // Wake this instance's worker now rather than at its next poll (a login code is waited for).
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+      return `${name}:${id}`;
+    },
+    status: async (ref, tenantId) => {
+      const job = await find(ref, tenantId);
+      return job ? withProgress(database, job) : null;
+    },
+    failed: async (tenantId) => {
+      const failed: JobWithMetadata<Record<string, unknown>>[] = [];
+      for (const name of byName.keys()) {
+        const jobs = await boss.findJobs<Record<string, unknown>>(
+          name,
+          tenantId ? { data: { tenantId } } : {},
+        );
+        failed.push(...jobs.filter((job) => job.state === 'failed' && ownerOf(job) === tenantId));
+      }
+      failed.sort((a, b) => (b.completedOn?.getTime() ?? 0) - (a.completedOn?.getTime() ?? 0));
+      return Promise.all(failed.slice(0, MAX_FAILED_LISTED).map((job) => withProgress(database, job)));
+    },
+    retry: async (ref, tenantId) => {
+      const job = await find(ref, tenantId);
+      if (!job || job.state !== 'failed') return false;
+      await boss.retry(job.name, job.id);
+      return true;
+    },
+    stop: async () => {
+      queues.delete(database);
+      await boss.stop({ graceful: true, timeout: 8_000 });
+    },
+  };
+  queues.set(database, queue);
+  return queue;
+}
+
+/** Progress is kept as long as finished jobs are. */
+function pruneProgress(database: Database): JobDefinition<never> {
+  return {
+    name: 'jobs.prune-progress',
+    schedule: '17 3 * * *',
+    oneAtATime: true,
+    run: async () => {
+      await database.db
+        .delete(jobProgress)
+        .where(sql`${jobProgress.updatedAt} < now() - make_interval(days => ${KEEP_FINISHED_DAYS})`);
+    },
+  };
+}
+
+function ownerOf(job: { data: Record<string, unknown> | null }): string | null {
+  const tenantId = job.data?.tenantId;
+  return typeof tenantId === 'string' ? tenantId : null;
+}
+
+async function saveProgress(database: Database, jobId: string, percent: number, step: string) {
+  const value = { percent: Math.max(0, Math.min(100, Math.round(percent))), step, updatedAt: sql`now()` };
+  await database.db
+    .insert(jobProgress)
+    .values({ jobId, ...value })
+    .onConflictDoUpdate({ target: jobProgress.jobId, set: value });
+}
+
+async function withProgress(
+  database: Database,
+  job: JobWithMetadata<Record<string, unknown>>,
+): Promise<JobStatus> {
+  const [progress] = await database.db.select().from(jobProgress).where(eq(jobProgress.jobId, job.id));
+  const output = job.output as { message?: unknown } | null;
+  return {
+    ref: `${job.name}:${job.id}`,
+    queue: job.name,
+    state: job.state === 'created' ? 'queued' : job.state,
+    tenantId: ownerOf(job),
+    attempts: job.state === 'created' ? 0 : job.retryCount + 1,
+    percent: job.state === 'completed' ? 100 : (progress?.percent ?? null),
+    step: progress?.step ?? null,
+    error: job.state === 'failed' && output ? String(output.message ?? JSON.stringify(output)) : null,
+    createdAt: job.createdOn,
+    finishedAt: job.completedOn,
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { serverModules } from './modules/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/client.ts';
+import type { AppServices } from './platform/graphql/context.ts';
+import { jobQueueOf, startJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import type { ModuleJobContext } from './platform/server-module.ts';
+
+/**
+ * Starts the job queue with every module's jobs (serve.ts on each instance; tests that need them). The
+ * returned stop lets running jobs finish, then closes what the modules registered (mail transport).
+ */
+export async function startModuleJobs(options: {
+  database: Database;
+  services: AppServices;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<JobQueue> {
+  const closers: (() => void | Promise<void>)[] = [];
+  const context: ModuleJobContext = {
+    ...options,
+    send: (name, data) => {
+      const queue = jobQueueOf(options.database);
+      if (!queue) throw new Error(`the job queue is not running (queueing ${name})`);
+      return queue.send(name, data);
+    },
+    onStop: (close) => void closers.push(close),
+  };
+  const definitions = serverModules.flatMap((module) => module.jobs?.(context) ?? []);
+  const queue = await startJobQueue(options.database, definitions, options.log);
+  return {
+    ...queue,
+    stop: async () => {
+      await queue.stop();
+      for (const close of closers) await close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { SessionInfo } from '@print/core/auth/auth-api';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/api/query-client.ts';
+import { registeredSession, renderWithShell, testTexts as texts } from '../../../shell/test-helpers.tsx';
+import { DASHBOARD_CARDS } from '../../../routes/admin/dashboard-cards.ts';
+import { orderCountsQuery } from './dashboard-api.ts';
+import { visibleDashboardCards, type DashboardCard } from './dashboard-cards.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+import { OrdersCard } from './orders-card.tsx';
+
+// Server rendering of the dashboard and its Orders card; the data loads in the browser, so the tests
+// put it into the query cache the way the browser would.
+
+const withRights = (rights: SessionInfo['rights']): SessionInfo => ({ ...registeredSession, rights });
+
+function render(element: ReactNode, session: SessionInfo, fill?: (client: QueryClient) => void) {
+  const client = createQueryClient();
+  fill?.(client);
+  const html = renderWithShell(
+    '/admin/dashboard',
+    <QueryClientProvider client={client}>{element}</QueryClientProvider>,
+    session,
+  );
+  return { html, client };
+}
+
+const card = (id: string, right: DashboardCard['right'], order: number): DashboardCard => ({
+  id,
+  titleKey: 'admin.dashboardKpis',
+  right,
+  order,
+  Body: () => <p>{`body of ${id}`}</p>,
+});
+
+describe('dashboard cards', () => {
+  it('shows the cards the rights allow, in their order, without touching the dashboard', () => {
+    const cards = [
+      card('kpis', 'orders.read', 40),
+      card('activity', 'admin.access', 10),
+      card('x', 'users.manage', 1),
+    ];
+    expect(visibleDashboardCards(cards, ['admin.access', 'orders.read']).map((c) => c.id)).toEqual([
+      'activity',
+      'kpis',
+    ]);
+    const { html } = render(<DashboardPage cards={cards} />, withRights(['admin.access', 'orders.read']));
+    expect(html.indexOf('body of activity')).toBeGreaterThan(0);
+    expect(html.indexOf('body of kpis')).toBeGreaterThan(html.indexOf('body of activity'));
+    expect(html).not.toContain('body of x');
+    expect(html).toContain('data-testid="dashboard-kpis"');
+  });
+
+  it('says so when no card is for the rights, and asks for no card data', () => {
+    const { html, client } = render(<DashboardPage cards={DASHBOARD_CARDS} />, withRights(['admin.access']));
+    expect(html).toContain('data-testid="dashboard-no-cards"');
+    expect(html).not.toContain('data-testid="dashboard-orders"');
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('registers the Orders card for holders of orders.read, its title leading to the Orders list', () => {
+    expect(DASHBOARD_CARDS.map((entry) => [entry.id, entry.right, entry.href])).toEqual([
+      ['orders', 'orders.read', '/admin/orders'],
+    ]);
+    const { html } = render(
+      <DashboardPage cards={DASHBOARD_CARDS} />,
+      withRights(['admin.access', 'orders.read']),
+    );
+    expect(html).toMatch(/data-testid="dashboard-orders"[^]*href="\/admin\/orders"[^>]*>Orders<\/a>/);
+  });
+});
+
+describe('orders card', () => {
+  it('shows the orders per status, each linking to the filtered list', () => {
+    const counts = { inCreation: 1, placed: 7, processed: 3, error: 2, finished: 40 };
+    const { html } = render(<OrdersCard />, withRights(['admin.access', 'orders.read']), (client) =>
+      client.setQueryData(orderCountsQuery().queryKey, counts),
+    );
+    for (const [status, count] of Object.entries(counts)) {
+      const link = html.slice(html.indexOf(`data-testid="dashboard-orders-${status}"`));
+      expect(link).toMatch(
+        new RegExp(`^[^>]*href="/admin/orders\\?status=${status}"[^]*?>${count}</strong>`),
+      );
+    }
+    expect(html).toContain(texts['checkout.orderStatusPlaced']);
+  });
+});

@@ -1,0 +1,123 @@
+import { userFieldLabel } from '@print/core/users/user-fields';
+import { useMemo } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
+import type { TableViewConfig } from '../../../ui/admin-kit/table-view.ts';
+import { adminColumns, type AdminColumn } from '../../../ui/admin-kit/use-admin-table.ts';
+import { Button } from '../../../ui/button.tsx';
+import styles from '../admin.module.css';
+import { fieldTypeKey } from './field-form-values.ts';
+import fieldStyles from './user-fields.module.css';
+
+/** The fields' order is what My Account shows: no sorting, all on one page; search and columns. */
+export const USER_FIELDS_VIEW: TableViewConfig = {
+  sort: null,
+  sortable: [],
+  pageSizes: [500],
+  pageSize: 500,
+  hideable: ['label', 'type', 'required', 'use'],
+};
+
+type Actions = {
+  /** The fields in their order (moves are counted in it, also while a search hides some). */
+  fields: readonly UserGenericField[];
+  isMoving: boolean;
+  onMove: (index: number, by: -1 | 1) => void;
+  onEdit: (field: UserGenericField) => void;
+  onDelete: (field: UserGenericField) => Promise<void>;
+};
+
+const column = adminColumns<UserGenericField>();
+
+/** Spec §2 User-fields table: field name, label, type, required, use; a drag handle and moves. */
+export function useUserFieldColumns({ fields, isMoving, onMove, onEdit, onDelete }: Actions) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    (): AdminColumn<UserGenericField>[] => [
+      column.display({
+        id: 'drag',
+        enableHiding: false,
+        header: () => <span className={fieldStyles.visuallyHidden}>{t('admin.dragToReorder')}</span>,
+        cell: () => (
+          <AriaButton slot="drag" className={fieldStyles.dragHandle} aria-label={t('admin.dragToReorder')}>
+            ⠿
+          </AriaButton>
+        ),
+        meta: { label: t('admin.dragToReorder'), ownHeader: true },
+      }),
+      column.accessor('fieldName', {
+        enableHiding: false,
+        meta: { label: t('admin.colFieldName'), isRowHeader: true },
+      }),
+      column.accessor((field) => userFieldLabel(field.config, language), {
+        id: 'label',
+        cell: ({ getValue }) => getValue(),
+        meta: { label: t('admin.colLabel') },
+      }),
+      column.accessor((field) => t(fieldTypeKey(field.type)), {
+        id: 'type',
+        cell: ({ getValue }) => getValue(),
+        meta: { label: t('admin.colType') },
+      }),
+      column.display({
+        id: 'required',
+        cell: ({ row }) => t(row.original.required ? 'common.yes' : 'common.no'),
+        meta: { label: t('admin.colRequired') },
+      }),
+      column.display({
+        id: 'use',
+        cell: ({ row }) => t(row.original.use ? 'common.yes' : 'common.no'),
+        meta: { label: t('admin.colUse') },
+      }),
+      column.display({
+        id: 'actions',
+        enableHiding: false,
+        cell: ({ row: { original: field } }) => {
+          const index = fields.indexOf(field);
+          return (
+            <span className={styles.actions}>
+              <Button
+                size="small"
+                color="neutral"
+                isDisabled={index === 0 || isMoving}
+                onPress={() => onMove(index, -1)}
+                aria-label={`${t('admin.moveUp')}: ${field.fieldName}`}
+              >
+                ↑
+              </Button>
+              <Button
+                size="small"
+                color="neutral"
+                isDisabled={index === fields.length - 1 || isMoving}
+                onPress={() => onMove(index, 1)}
+                aria-label={`${t('admin.moveDown')}: ${field.fieldName}`}
+              >
+                ↓
+              </Button>
+              <Button
+                size="small"
+                color="neutral"
+                onPress={() => onEdit(field)}
+                data-testid={`edit-field-${field.fieldName}`}
+              >
+                {t('common.edit')}
+              </Button>
+              <Button
+                size="small"
+                color="danger"
+                onPress={() => void onDelete(field)}
+                data-testid={`delete-field-${field.fieldName}`}
+              >
+                {t('common.delete')}
+              </Button>
+            </span>
+          );
+        },
+        meta: { label: t('admin.colActions'), align: 'end' },
+      }),
+    ],
+    [t, language, fields, isMoving, onMove, onEdit, onDelete],
+  );
+}

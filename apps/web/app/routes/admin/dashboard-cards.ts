@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { DashboardCard } from '../../features/admin/dashboard/dashboard-cards.ts';
+
+// The dashboard's cards, contributed by the features owning their data (a feature imports no other
+// feature, so they meet here). A new card (Products, Activity, Approvals, KPIs: spec §2) is one entry.
+
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  {
+    id: 'orders',
+    titleKey: 'admin.dashboardOrders',
+    href: '/admin/orders',
+    right: 'orders.read',
+    order: 50,
+    Body: lazy(() =>
+      import('../../features/admin/dashboard/orders-card.tsx').then((module) => ({
+        default: module.OrdersCard,
+      })),
+    ),
+  },
+];

@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Outlet } from 'react-router';
+import type { Route } from './+types/storefront-layout';
+import { ErrorPage } from '../shell/error-page.tsx';
+import { StorefrontFrame } from '../shell/storefront-frame.tsx';
+
+// The storefront's pages (every route but the admin's) inside the shop's frame.
+
+export default function StorefrontLayout() {
+  return (
+    <StorefrontFrame>
+      <Outlet />
+    </StorefrontFrame>
+  );
+}
+
+/** A storefront page's error keeps header and footer, so the shopper can go on from there. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <StorefrontFrame>
+      <ErrorPage status={status} />
+    </StorefrontFrame>
+  );
+}

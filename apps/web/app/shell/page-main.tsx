@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { classNames } from '../ui/class-names.ts';
+import styles from './page-main.module.css';
+
+// Both frames (storefront and admin) place these: the skip link first, the page's content in <main>.
+
+/** The first stop of the keyboard: jumps over the header or the admin's navigation to the content. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className={styles.skipLink}>
+      {t('shell.skipToContent')}
+    </a>
+  );
+}
+
+// Set once a page has been shown: a frame mounting after that (storefront ↔ admin) came by navigation.
+let pageShown = false;
+
+/**
+ * The page's content. After a client-side route change focus moves here, so screen readers and
+ * keyboard users start on the new page instead of on the link they followed (or on <body>).
+ */
+export function PageMain({ className, children }: { className?: string; children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef<string | null>(pageShown ? null : pathname);
+
+  useEffect(() => {
+    pageShown = true;
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <main id="main" ref={main} className={classNames(styles.main, className)} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}

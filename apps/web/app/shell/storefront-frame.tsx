@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { CookieBanner } from './cookie-consent/cookie-banner.tsx';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import { PageMain, SkipLink } from './page-main.tsx';
+import styles from './storefront-frame.module.css';
+
+/**
+ * The shop's frame: skip link, header, content, footer and the cookie banner. Only the storefront's
+ * layout route renders it, so admin pages never load the header, footer or banner code.
+ */
+export function StorefrontFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <SkipLink />
+      <Header />
+      <PageMain>{children}</PageMain>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CatalogueText } from './types.ts';
+
+// The admin kit (tables, bulk actions, form dialogs) and the users list's bulk archive.
+export const adminKitEntries: Record<string, CatalogueText> = {
+  'admin.tablePageSize': { 'de-DE': 'Zeilen pro Seite', 'en-GB': 'Rows per page' },
+  'admin.tableColumns': { 'de-DE': 'Spalten', 'en-GB': 'Columns' },
+  'admin.tableShownColumns': { 'de-DE': 'Angezeigte Spalten', 'en-GB': 'Columns shown' },
+  'admin.tableSelectAll': {
+    'de-DE': 'Alle Zeilen dieser Seite auswählen',
+    'en-GB': 'Select all rows on this page',
+  },
+  'admin.tableSelectRow': { 'de-DE': '{name} auswählen', 'en-GB': 'Select {name}' },
+  'admin.tableSelected': {
+    'de-DE': '{count} ausgewählt',
+    'en-GB': '{count} selected',
+    context: 'Rows ticked for a bulk action',
+  },
+  'admin.tableClearSelection': { 'de-DE': 'Auswahl aufheben', 'en-GB': 'Clear selection' },
+  'admin.tableBulkActions': { 'de-DE': 'Aktionen für die Auswahl', 'en-GB': 'Actions for the selection' },
+  'admin.tableBulkProgress': {
+    'de-DE': '{done} von {total} erledigt…',
+    'en-GB': '{done} of {total} done…',
+  },
+  'admin.discardChangesQuestion': {
+    'de-DE': 'Möchten Sie Ihre Eingaben verwerfen?',
+    'en-GB': 'Do you want to discard what you entered?',
+  },
+  'admin.archiveUsersConfirm': {
+    'de-DE': 'Möchten Sie {count} Benutzer wirklich archivieren? Alle ihre Sitzungen werden sofort beendet.',
+    'en-GB': 'Do you really want to archive {count} users? All their sessions end at once.',
+  },
+  'admin.unarchiveUsersConfirm': {
+    'de-DE': 'Möchten Sie {count} Benutzer wiederherstellen? Sie können sich dann wieder anmelden.',
+    'en-GB': 'Do you want to restore {count} users? They can then log in again.',
+  },
+  'admin.usersArchived': {
+    'de-DE': '{count} Benutzer archiviert',
+    'en-GB': '{count} users archived',
+  },
+  'admin.usersUnarchived': {
+    'de-DE': '{count} Benutzer wiederhergestellt',
+    'en-GB': '{count} users restored',
+  },
+  'admin.usersBulkFailed': {
+    'de-DE': '{failed} von {total} Benutzern konnten nicht geändert werden.',
+    'en-GB': '{failed} of {total} users could not be changed.',
+  },
+};
