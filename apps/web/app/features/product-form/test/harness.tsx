@@ -13,12 +13,13 @@ import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
 import { RootDataContext } from '../../../shell/shell-context.tsx';
 import { Toaster } from '../../../shell/toaster.tsx';
 import { DevOverlay } from '../../../shell/dev-overlay.tsx';
+import { harnessConfig } from '../../../testing/harness-config.ts';
 import { ProductForm } from '../product-form.tsx';
 import type { ProductFormItem, ProductFormProduct, ProductFormResume } from '../product-form.tsx';
 
 // The browser entry of the product form's component tests (product-form.browser.test.ts bundles it
 // with esbuild and opens it in Chromium): the form inside the shell's providers, as the product page
-// mounts it. The test sets `window.formTest` before this script runs.
+// mounts it. The test sets its configuration (harnessConfig) before this script runs.
 
 export type HarnessConfig = {
   product: ProductFormProduct;
@@ -36,13 +37,12 @@ export type HarnessConfig = {
 
 declare global {
   interface Window {
-    formTest: HarnessConfig;
     /** How often the form called onClose. */
     formClosed: number;
   }
 }
 
-const config = window.formTest;
+const config = harnessConfig<HarnessConfig>();
 window.formClosed = 0;
 
 const shell: ShellData = {

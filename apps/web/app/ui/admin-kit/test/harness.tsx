@@ -1,0 +1,188 @@
+import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
+import { csrfHeaders, graphqlUrl } from '../../../lib/api/endpoints.ts';
+import { createQueryClient } from '../../../lib/api/query-client.ts';
+import { requireData, runCall } from '../../../lib/api/run-call.ts';
+import { createI18n } from '../../../lib/i18n/create-i18n.ts';
+import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
+import { Toaster } from '../../../shell/toaster.tsx';
+import { harnessConfig } from '../../../testing/harness-config.ts';
+import { Button } from '../../button.tsx';
+import { TextField } from '../../text-field.tsx';
+import { AdminEditor } from '../admin-editor.tsx';
+import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { useFormSave } from '../use-form-save.ts';
+import { TablePage } from './table-page.tsx';
+
+// The browser entry of the admin kit's component tests (admin-kit.browser.test.ts): the kit's editor,
+// form dialog and table on pages of a memory router, inside the providers the admin shell gives them
+// (translations, the query client, the global confirmation dialog inside the router, toasts).
+
+export type AdminHarnessConfig = {
+  /** The address the router starts at: /editor, /dialog or /table (with a query). */
+  path: string;
+};
+
+const config = harnessConfig<AdminHarnessConfig>();
+
+/** A mutation as the admin's API sends it: the test's GraphQL endpoint answers or refuses it. */
+const send = (operation: string, variables: Record<string, unknown>) =>
+  runCall({
+    label: operation,
+    send: () =>
+      fetch(graphqlUrl(operation), {
+        method: 'POST',
+        headers: { ...csrfHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `mutation ${operation} { ok }`, variables, operationName: operation }),
+      }),
+    interpret: requireData,
+  });
+
+type Product = { title: string; note: string };
+const STORED: Product = { title: 'Flyer', note: '' };
+
+function EditorPage() {
+  const [stored, setStored] = useState(STORED);
+  const [values, setValues] = useState(STORED);
+  const [isSaving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onSave = async () => {
+    setSaving(true);
+    setNotice(null);
+    try {
+      await send('SaveProduct', { input: values });
+      setStored(values);
+      return true;
+    } catch {
+      setNotice('Not saved');
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+  const field = (name: keyof Product, label: string) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+    />
+  );
+  return (
+    <AdminEditor
+      title="Product"
+      tabs={[
+        { id: 'main', label: 'Main', content: field('title', 'Title') },
+        { id: 'notes', label: 'Notes', content: field('note', 'Note') },
+      ]}
+      isDirty={values.title !== stored.title || values.note !== stored.note}
+      isSaving={isSaving}
+      onSave={onSave}
+      closeTo="/list"
+      notice={notice}
+      testId="editor"
+    />
+  );
+}
+
+type Thing = { name: string; description: string };
+
+function ThingDialog({ onClose }: { onClose: () => void }) {
+  const [values, setValues] = useState<Thing>({ name: '', description: '' });
+  const form = useFormSave({
+    save: (input: Thing) => send('CreateThing', { input }),
+    fieldNames: ['name', 'description'],
+    savedKey: 'admin.roleSaved',
+    failedKey: 'admin.errorCreatingRole',
+    invalidates: ['things'],
+    onSaved: onClose,
+  });
+  const field = (name: keyof Thing, label: string) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      errorMessage={form.fieldError(name)}
+      autoFocus={name === 'name'}
+    />
+  );
+  return (
+    <AdminFormDialog
+      title="New thing"
+      isDirty={values.name !== '' || values.description !== ''}
+      isSaving={form.isSaving}
+      notice={form.notice}
+      onSubmit={() => form.save(values)}
+      onClose={onClose}
+      testId="thing-form"
+      saveTestId="thing"
+    >
+      {field('name', 'Name')}
+      {field('description', 'Description')}
+    </AdminFormDialog>
+  );
+}
+
+function DialogPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)} data-testid="new-thing">
+        New thing
+      </Button>
+      {open && <ThingDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The admin frame: a link elsewhere (as the sidebar's) and the address, which tests read. */
+function Frame() {
+  const { pathname, search } = useLocation();
+  return (
+    <ConfirmProvider>
+      <nav>
+        <Link to="/list" data-testid="nav-list">
+          List
+        </Link>
+      </nav>
+      <output data-testid="location">{pathname + search}</output>
+      <Outlet />
+    </ConfirmProvider>
+  );
+}
+
+function App() {
+  const [i18n] = useState(() => createI18n('en-GB', 'en-GB', catalogueForLanguage('en-GB')));
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          element: <Frame />,
+          children: [
+            { path: '/editor', element: <EditorPage /> },
+            { path: '/dialog', element: <DialogPage /> },
+            { path: '/table', element: <TablePage /> },
+            { path: '/list', element: <h1 data-testid="list-page">List</h1> },
+          ],
+        },
+      ],
+      { initialEntries: [config.path] },
+    ),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<App />);
