@@ -10,8 +10,8 @@ async function mailsTo(address: string): Promise<Mail[]> {
 }
 
 /**
- * Waits for the n-th mail to `address` whose text matches `pattern` (the app delivers its outbox every
- * few seconds) and returns the first capture group.
+ * Waits for the n-th mail to `address` whose text matches `pattern` (a job delivers each mail once its
+ * action committed) and returns the first capture group.
  */
 export async function readFromMail(address: string, pattern: RegExp, count = 1): Promise<string> {
   let found = '';
