@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.ts';
@@ -197,7 +197,7 @@ export async function startJobQueue(
     },
     status: async (ref, tenantId) => {
       const job = await find(ref, tenantId);
-      return job ? withProgress(database, job) : null;
+      return job ? ((await withProgress(database, [job]))[0] ?? null) : null;
     },
     failed: async (tenantId) => {
       const failed: JobWithMetadata<Record<string, unknown>>[] = [];
@@ -209,7 +209,7 @@ export async function startJobQueue(
         failed.push(...jobs.filter((job) => job.state === 'failed' && ownerOf(job) === tenantId));
       }
       failed.sort((a, b) => (b.completedOn?.getTime() ?? 0) - (a.completedOn?.getTime() ?? 0));
-      return Promise.all(failed.slice(0, MAX_FAILED_LISTED).map((job) => withProgress(database, job)));
+      return withProgress(database, failed.slice(0, MAX_FAILED_LISTED));
     },
     retry: async (ref, tenantId) => {
       const job = await find(ref, tenantId);
@@ -253,22 +253,36 @@ async function saveProgress(database: Database, jobId: string, percent: number, 
     .onConflictDoUpdate({ target: jobProgress.jobId, set: value });
 }
 
+/** Jobs as screens see them, with their progress (read in one statement). */
 async function withProgress(
   database: Database,
-  job: JobWithMetadata<Record<string, unknown>>,
-): Promise<JobStatus> {
-  const [progress] = await database.db.select().from(jobProgress).where(eq(jobProgress.jobId, job.id));
-  const output = job.output as { message?: unknown } | null;
-  return {
-    ref: `${job.name}:${job.id}`,
-    queue: job.name,
-    state: job.state === 'created' ? 'queued' : job.state,
-    tenantId: ownerOf(job),
-    attempts: job.state === 'created' ? 0 : job.retryCount + 1,
-    percent: job.state === 'completed' ? 100 : (progress?.percent ?? null),
-    step: progress?.step ?? null,
-    error: job.state === 'failed' && output ? String(output.message ?? JSON.stringify(output)) : null,
-    createdAt: job.createdOn,
-    finishedAt: job.completedOn,
-  };
+  jobs: readonly JobWithMetadata<Record<string, unknown>>[],
+): Promise<JobStatus[]> {
+  if (jobs.length === 0) return [];
+  const rows = await database.db
+    .select()
+    .from(jobProgress)
+    .where(
+      inArray(
+        jobProgress.jobId,
+        jobs.map((job) => job.id),
+      ),
+    );
+  const progressOf = new Map(rows.map((row) => [row.jobId, row]));
+  return jobs.map((job) => {
+    const progress = progressOf.get(job.id);
+    const output = job.output as { message?: unknown } | null;
+    return {
+      ref: `${job.name}:${job.id}`,
+      queue: job.name,
+      state: job.state === 'created' ? 'queued' : job.state,
+      tenantId: ownerOf(job),
+      attempts: job.state === 'created' ? 0 : job.retryCount + 1,
+      percent: job.state === 'completed' ? 100 : (progress?.percent ?? null),
+      step: progress?.step ?? null,
+      error: job.state === 'failed' && output ? String(output.message ?? JSON.stringify(output)) : null,
+      createdAt: job.createdOn,
+      finishedAt: job.completedOn,
+    };
+  });
 }
