@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/format-date-time.ts';
 import { formatMoney } from '@print/core/pricing/money';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import { memo, useState } from 'react';
@@ -11,7 +12,6 @@ import fieldStyles from '../../ui/field.module.css';
 import { onFirstUse } from '../../ui/on-first-use.tsx';
 import type { CartItem } from './cart-api.ts';
 import {
-  formatModified,
   itemTitle,
   MAX_QUANTITY,
   personalisePath,
@@ -87,7 +87,7 @@ export const CartItemRow = memo(function CartItemRow({ item, userKey, onShared }
           <div>
             <dt>{t('shop.cartItemModificationDate')}</dt>
             <dd>
-              <time dateTime={item.modifiedAt}>{formatModified(item.modifiedAt, i18n.language)}</time>
+              <time dateTime={item.modifiedAt}>{formatDateTime(item.modifiedAt, i18n.language)}</time>
             </dd>
           </div>
           <div>

@@ -4,7 +4,6 @@ import type { CartItem } from './cart-api.ts';
 import {
   cartFailureMessage,
   cartTotals,
-  formatModified,
   itemTitle,
   MAX_QUANTITY,
   parseCartTab,
@@ -100,13 +99,6 @@ describe('links and labels', () => {
     expect(itemTitle(item)).toBe('Business card');
     expect(itemTitle({ ...item, customName: '  ' })).toBe('Business card');
     expect(itemTitle({ ...item, customName: 'Team cards' })).toBe('Team cards');
-  });
-
-  it('formats the modification date per locale', () => {
-    const iso = '2026-03-04T12:00:00.000Z';
-    expect(formatModified(iso, 'de-DE')).toContain('2026');
-    expect(formatModified(iso, 'de-DE')).not.toBe(formatModified(iso, 'en-GB'));
-    expect(formatModified('not a date', 'en-GB')).toBe('');
   });
 });
 

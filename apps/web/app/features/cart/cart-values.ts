@@ -105,20 +105,6 @@ export function itemTitle(item: Pick<CartItem, 'customName' | 'product'>): strin
   return item.customName?.trim() || item.product.name;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The modification date in the UI language (one formatter per language for long lists). */
-export function formatModified(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
-
 /**
  * The toast of a failed cart action: the failure's own message where it is the spec's form message
  * ('Please fill in all mandatory fields.': a draft or favourite with empty required fields, which

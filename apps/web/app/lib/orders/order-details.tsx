@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format-date-time.ts';
 import { formatMoney } from '@print/core/pricing/money';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import { orderStatusLabelKey } from '@print/core/orders/order-status';
@@ -8,7 +9,6 @@ import { useIsClient } from '../../ui/use-is-client.ts';
 import { OrderItemPreview } from './order-item-preview.tsx';
 import {
   addressRows,
-  formatOrderDate,
   lineAmount,
   ORDER_STATUS_TONES,
   orderDate,
@@ -30,7 +30,7 @@ import styles from './order-details.module.css';
 export function OrderTime({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
   const isClient = useIsClient();
-  return <time dateTime={iso}>{formatOrderDate(iso, i18n.language, isClient ? undefined : 'UTC')}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso, i18n.language, isClient ? undefined : 'UTC')}</time>;
 }
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {

@@ -7,7 +7,7 @@ import {
   retryBackgroundJob,
   type BackgroundJob,
 } from '../../../lib/jobs/jobs-api.ts';
-import { formatOrderDate } from '../../../lib/orders/order-types.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast.ts';
 import adminStyles from '../admin.module.css';
@@ -62,7 +62,7 @@ function FailedJob({ job }: { job: BackgroundJob }) {
         <dt>{t('admin.jobsColumnJob')}</dt>
         <dd>{title}</dd>
         <dt>{t('admin.jobsColumnFailedAt')}</dt>
-        <dd>{job.finishedAt ? formatOrderDate(job.finishedAt, i18n.language) : '–'}</dd>
+        <dd>{job.finishedAt ? formatDateTime(job.finishedAt, i18n.language) : '–'}</dd>
         <dt>{t('admin.jobsColumnAttempts')}</dt>
         <dd>{job.attempts}</dd>
         <dt>{t('admin.jobsColumnError')}</dt>
