@@ -27,12 +27,12 @@ import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
 import { createCategoryRowsCache } from './modules/catalog/category-rows-cache.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
-import { localMediaStorage } from './platform/storage/media-storage.ts';
+import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'nodeEnv' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor'>>;
+    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor' | 's3'>>;
   database: Database;
   kv: KvStore;
   appSecret: string;
@@ -42,7 +42,7 @@ export type AppDeps = {
   uploadAttemptLimits?: Partial<UploadAttemptLimits>;
   /** Override GraphQL query limits (tests prove each limit with a small value). */
   graphqlLimits?: Partial<GraphQLLimits>;
-  /** Directory of uploaded files (main.ts: DATA_DIR/media). */
+  /** Directory of uploaded files (main.ts: DATA_DIR/media), unless config.s3 names a bucket. */
   mediaDir: string;
   /** The card provider's API address when not the real one (tests, a local mock). */
   cardApiBase?: string;
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tenants = createTenantResolver(deps.database);
   const sessions = createSessions(deps);
-  const media = localMediaStorage(deps.mediaDir);
+  const media = await createMediaStorage(deps.config, deps.mediaDir);
   const services = deps.services ?? appServices(deps);
   // Every instance hears of changes to public pages from the database (migration 0010).
   const publicContent = await startPublicContentVersion(deps.database, services.tenantChanges);

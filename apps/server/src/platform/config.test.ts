@@ -92,6 +92,58 @@ describe('configuration from env', () => {
     }
   });
 
+  it('keeps media in DATA_DIR unless S3_BUCKET and its credentials are set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const bucket = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    // Any S3-compatible store: path-style addressing by default once an endpoint is named.
+    const minio = { ...bucket, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1' };
+    expect(loadConfig(minio).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('takes the S3_* variables all or nothing, naming the missing ones in one message', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ S3_BUCKET: 'media' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing: media go to an S3 bucket when any S3_* variable ' +
+        'is set (S3_BUCKET is), and that needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY. ' +
+        'Unset them all to keep media in DATA_DIR.',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      expect.stringMatching(
+        /^S3_BUCKET, S3_SECRET_ACCESS_KEY are missing: .*\(S3_ENDPOINT, S3_ACCESS_KEY_ID are\)/,
+      ),
+    ]);
+    const bucket = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(problemsOf({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE must be 1 or 0, not "yes".',
+    ]);
+    expect(problemsOf({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must start with http:// or https://.',
+    ]);
+    // The secret never appears in a message.
+    expect(problemsOf({ S3_SECRET_ACCESS_KEY: 'very-secret' }).join('\n')).not.toContain('very-secret');
+  });
+
   it('reports every bad value with a clear message', () => {
     let error: unknown;
     try {
@@ -121,9 +173,11 @@ describe('configuration from env', () => {
 
 describe('the documented configuration', () => {
   const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
-  const readByServer = new Set([...read('./config.ts').matchAll(/\benv\.([A-Z_]+)/g)].map((m) => m[1]));
+  const readByServer = new Set(
+    [...read('./config.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]),
+  );
   const inReadme = new Set(
-    [...read('../../../../README.md').matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]),
+    [...read('../../../../README.md').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((m) => m[1]),
   );
   const example = parseEnv(read('../../../../.env.example'));
 

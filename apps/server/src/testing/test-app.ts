@@ -11,6 +11,7 @@ import { seedDemoData } from '../modules/demo/seed-demo.ts';
 import { createDatabase, type Database } from '../platform/db/client.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
 import type { GraphQLLimits } from '../platform/graphql/yoga.ts';
+import type { S3Settings } from '../platform/config.ts';
 
 /**
  * A real app on a real, empty database for one test file: PGlite in memory by default; a fresh
@@ -80,6 +81,8 @@ export async function createTestApp(
     cardApiBase?: string;
     /** A second instance of the server on the database of this one (closing it leaves the database). */
     instanceOf?: FirstInstance;
+    /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
+    s3?: S3Settings;
   } = {},
 ) {
   const { database, connectAgain, drop } = options.instanceOf
@@ -96,6 +99,7 @@ export async function createTestApp(
     config: {
       nodeEnv: options.nodeEnv ?? 'test',
       logLevel: (process.env.TEST_LOG_LEVEL as 'error' | undefined) ?? 'silent',
+      s3: options.s3,
     },
     database,
     kv,

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live: a local directory (DATA_DIR/media), one folder per tenant, files named by
- * content hash. Writes go to a temporary name first, so a reader never sees half a file. An S3 adapter
- * can implement the same calls when instances stop sharing a disk.
+ * Where uploaded files live, per tenant, files named by content hash: a local directory (DATA_DIR/media,
+ * below) by default, or an S3-compatible bucket (s3-media-storage.ts) when instances share no disk.
+ * create-media-storage.ts picks one from the configuration.
  */
 export type MediaStorage = {
   put(tenantId: string, name: string, bytes: Uint8Array): Promise<void>;
@@ -19,12 +19,18 @@ export type MediaStorage = {
 
 const SAFE = /^[a-z0-9-]+(\.[a-z0-9]+)?$/;
 
+/**
+ * `<tenantId>/<name>`, the file's place in every store. Names are ours (uuid folders, hash file names);
+ * anything else is refused rather than resolved, so no name can reach another tenant's files.
+ */
+export function mediaPath(tenantId: string, name: string): string {
+  if (!SAFE.test(tenantId) || !SAFE.test(name)) throw new Error(`Unsafe media path ${tenantId}/${name}`);
+  return `${tenantId}/${name}`;
+}
+
+/** Files in a local directory. Writes go to a temporary name first, so a reader never sees half a file. */
 export function localMediaStorage(root: string): MediaStorage {
-  const fileOf = (tenantId: string, name: string) => {
-    // Names are ours (uuid folders, hash file names); refuse anything else rather than resolve it.
-    if (!SAFE.test(tenantId) || !SAFE.test(name)) throw new Error(`Unsafe media path ${tenantId}/${name}`);
-    return path.join(root, tenantId, name);
-  };
+  const fileOf = (tenantId: string, name: string) => path.join(root, mediaPath(tenantId, name));
   return {
     async put(tenantId, name, bytes) {
       const file = fileOf(tenantId, name);
