@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-// Inline icons (24×24, stroke = currentColor) so the header needs no icon font or extra request.
+// Inline icons (24×24, stroke = currentColor) so the header and the admin's top bar need no icon font or
+// extra request.
 // They are decorative; the control around them carries the accessible name.
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -91,5 +92,24 @@ export const CheckIcon = () => (
 export const ChevronDownIcon = () => (
   <Icon width="18" height="18">
     <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+/** A shop front: the link to the shop. */
+export const StoreIcon = () => (
+  <Icon>
+    <path d="M4 10v10h16V10" />
+    <path d="M3 4h18l-1.5 6h-15z" />
+    <path d="M10 20v-5h4v5" />
+  </Icon>
+);
+
+/** Two buildings: the tenants. */
+export const TenantsIcon = () => (
+  <Icon>
+    <path d="M3 21h18" />
+    <path d="M5 21V5l7-2v18" />
+    <path d="M12 21V9l7 2v10" />
+    <path d="M8 8h1M8 12h1M8 16h1M15 14h1M15 17h1" />
   </Icon>
 );

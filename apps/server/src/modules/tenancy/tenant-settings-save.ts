@@ -1,4 +1,4 @@
-import { afterCommit } from '../../platform/graphql/after-commit.ts';
+import { onCommit } from '../../platform/db/tenant-scope.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { updateTenantSettingsSection } from './tenancy.service.ts';
 
@@ -14,5 +14,5 @@ export async function saveTenantSettingsSection(
 ): Promise<void> {
   await updateTenantSettingsSection(ctx.tx, ctx.tenant.id, section, value);
   const tenantId = ctx.tenant.id;
-  afterCommit(ctx, () => ctx.services.tenantChanges.changed(tenantId));
+  onCommit(() => ctx.services.tenantChanges.changed(tenantId));
 }

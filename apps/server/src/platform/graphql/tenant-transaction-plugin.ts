@@ -11,7 +11,6 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { withTenant } from '../db/tenant-scope.ts';
 import { DomainError } from '../errors.ts';
-import { settleAfterCommit } from './after-commit.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Carries a failed mutation's result out of its transaction so the transaction rolls back. */
@@ -103,13 +102,10 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
           // Its resolvers open their own short transactions; the session user needs one of its own.
           if (ctx.loadUser) ctx.user = await withTenant(ctx.database, ctx.tenant.id, ctx.loadUser);
           const result = await executeFn(args);
-          // Its resolvers committed their own short transactions.
-          settleAfterCommit(ctx, true);
           if (isExecutionResult(result)) logUnexpectedErrors(ctx, result);
           return result;
         }
         let result: Awaited<ReturnType<typeof executeFn>>;
-        let committed = false;
         try {
           result = await withTenant(ctx.database, ctx.tenant.id, async (tx) => {
             ctx.tx = tx;
@@ -121,17 +117,14 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
             }
             return executed;
           });
-          committed = true;
         } catch (error) {
           if (!(error instanceof RollbackWithResult)) {
             // E.g. COMMIT refused after a statement failed inside a resolver that swallowed its error.
             ctx.log.error({ err: error }, 'GraphQL operation transaction failed');
-            settleAfterCommit(ctx, false);
             throw error;
           }
           result = error.result;
         }
-        settleAfterCommit(ctx, committed);
         if (isExecutionResult(result)) logUnexpectedErrors(ctx, result);
         return result;
       });

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { classNames } from '../../ui/class-names.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import popoverStyles from '../../shell/header/header-popover.module.css';
-import { TenantsIcon } from './admin-icons.tsx';
+import { TenantsIcon } from '../../ui/icons.tsx';
 import type { AdminTenant } from './admin-tenants.ts';
 import styles from './admin-shell.module.css';
 

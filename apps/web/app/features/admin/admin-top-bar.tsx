@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { UserMenuButton } from '../../shell/header/user-menu-button.tsx';
 import { useShell } from '../../shell/shell-context.tsx';
 import { CloseIcon, MenuIcon } from '../../ui/icons.tsx';
-import { StoreIcon } from './admin-icons.tsx';
+import { StoreIcon } from '../../ui/icons.tsx';
 import { AdminTenantSwitcher } from './admin-tenant-switcher.tsx';
 import type { AdminTenant } from './admin-tenants.ts';
 import styles from './admin-shell.module.css';

@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { data, launchBrowser, openForm } from './browser-driver.ts';
-import type { GraphqlCall, GraphqlHandler, OpenedForm } from './browser-driver.ts';
+import type { Page } from 'playwright-core';
+import { eventually, harnessBrowser } from '../../../testing/harness-browser.ts';
+import { data, openForm } from './browser-driver.ts';
+import type { GraphqlCall, GraphqlHandler } from './browser-driver.ts';
 import { MANDATORY, config } from './fixtures.ts';
 import type { HarnessConfig } from './harness.tsx';
 
 // What the product form's browser tests share: a browser per test file, the form's fake shop
 // server, and small page helpers.
 
-/** Waits for the page to get there; generous, as the browser shares a small, busy machine. */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+export { eventually };
 
 const saved = (id: string, kind: string, fieldValues: unknown = {}) => ({
   id,
@@ -44,34 +43,15 @@ export const shopServer =
   };
 
 /** Registers the browser for this test file; `open` shows a form (closing the one before). */
-export function formBrowser() {
-  let browser: Browser | undefined;
-  let opened: OpenedForm | undefined;
-  const close = async () => {
-    await opened?.close();
-    opened = undefined;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  }, 60_000);
-  afterEach(close);
-  afterAll(async () => {
-    await close();
-    await browser?.close();
-  });
-  return {
-    async open(
+export const formBrowser = () =>
+  harnessBrowser(
+    (
+      browser,
       handler: GraphqlHandler = shopServer(),
       overrides: Partial<HarnessConfig> = {},
-      themeCss = '',
-    ) {
-      await close();
-      if (!browser) throw new Error('the browser did not start');
-      opened = await openForm(browser, config(overrides), handler, themeCss);
-      return opened;
-    },
-  };
-}
+      themeCss?: string,
+    ) => openForm(browser, config(overrides), handler, themeCss),
+  );
 
 export const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 

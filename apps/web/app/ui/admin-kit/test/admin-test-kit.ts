@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { data, launchBrowser, openHarness } from '../../../testing/browser-driver.ts';
-import type { GraphqlHandler, OpenedHarness } from '../../../testing/browser-driver.ts';
+import type { Page } from 'playwright-core';
+import { data, openHarness } from '../../../testing/browser-driver.ts';
+import type { GraphqlHandler } from '../../../testing/browser-driver.ts';
+import { eventually, harnessBrowser } from '../../../testing/harness-browser.ts';
 import type { AdminHarnessConfig } from './harness.tsx';
 
 // What the admin kit's browser tests share: a browser per test file, the harness's fake API, and
@@ -10,8 +10,7 @@ import type { AdminHarnessConfig } from './harness.tsx';
 
 const HARNESS = fileURLToPath(new URL('./harness.tsx', import.meta.url));
 
-/** Waits for the page to get there; generous, as the browser shares a small, busy machine. */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+export { eventually };
 
 /** Saves succeed (`{ ok: true }`); `overrides` answer an operation otherwise. */
 export const adminServer =
@@ -20,31 +19,11 @@ export const adminServer =
     overrides[call.operationName]?.(call) ?? data({ ok: true });
 
 /** Registers the browser for this test file; `open` shows the harness at an address. */
-export function adminBrowser() {
-  let browser: Browser | undefined;
-  let opened: OpenedHarness | undefined;
-  const close = async () => {
-    await opened?.close();
-    opened = undefined;
-  };
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  }, 60_000);
-  afterEach(close);
-  afterAll(async () => {
-    await close();
-    await browser?.close();
+export const adminBrowser = () =>
+  harnessBrowser((browser, path: string, handler: GraphqlHandler = adminServer()) => {
+    const config: AdminHarnessConfig = { path };
+    return openHarness(browser, { entry: HARNESS, config, handler, readyTestId: 'location' });
   });
-  return {
-    async open(path: string, handler: GraphqlHandler = adminServer()) {
-      await close();
-      if (!browser) throw new Error('the browser did not start');
-      const config: AdminHarnessConfig = { path };
-      opened = await openHarness(browser, { entry: HARNESS, config, handler, readyTestId: 'location' });
-      return opened;
-    },
-  };
-}
 
 /** The harness's router address (path and query). */
 export const location = (page: Page) => page.getByTestId('location').textContent();
