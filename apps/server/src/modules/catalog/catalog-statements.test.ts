@@ -4,6 +4,7 @@ import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
+import { ensureLibraryFields } from './product-fields.ts';
 import {
   categories,
   priceLists,
@@ -66,9 +67,13 @@ beforeAll(async () => {
         { tenantId, productId, code: `X-${n}-A`, name: { 'de-DE': 'A' } },
         { tenantId, productId, code: `X-${n}-B`, name: { 'de-DE': 'B' } },
       ]);
+      const library = await ensureLibraryFields(tx, tenantId, [
+        { name: 'headline', label: { 'de-DE': 'Überschrift' }, type: 'text', required: false },
+        { name: 'logo', label: { 'de-DE': 'Logo' }, type: 'image', required: false },
+      ]);
       await tx.insert(productFields).values([
-        { tenantId, productId, name: 'headline', label: { 'de-DE': 'Überschrift' }, type: 'text' },
-        { tenantId, productId, name: 'logo', label: { 'de-DE': 'Logo' }, type: 'image' },
+        { tenantId, productId, fieldId: library.get('headline')! },
+        { tenantId, productId, fieldId: library.get('logo')!, sortOrder: 1 },
       ]);
       await tx
         .insert(productCategories)

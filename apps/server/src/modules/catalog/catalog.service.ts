@@ -3,7 +3,15 @@ import { CATEGORY_PREVIEW_MAX } from '@print/core/constants';
 import type { ProductField } from '@print/core/print/product-field';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { categories, productCategories, productFields, products, productVariants } from './catalog.tables.ts';
+import {
+  categories,
+  productCategories,
+  productFieldDefinitions,
+  productFields,
+  products,
+  productVariants,
+} from './catalog.tables.ts';
+import { resolvedFieldsOf } from './product-fields.ts';
 import type { CategoryAccess } from './category-access.ts';
 
 // Catalogue reads of the storefront (issue 4: catalogue and product pages). Every function issues a
@@ -15,7 +23,7 @@ const { template: _template, ...productColumns } = getTableColumns(products);
 export { productColumns };
 export type ProductRow = Omit<typeof products.$inferSelect, 'template'>;
 export type VariantRow = typeof productVariants.$inferSelect;
-export type FieldRow = typeof productFields.$inferSelect;
+export type { FieldRow } from './product-fields.ts';
 
 /**
  * Which products a caller sees: published, not archived, and reachable. A product is reachable when it
@@ -149,13 +157,7 @@ export async function variantsOfProducts(tx: Tx, productIds: readonly string[]) 
 
 /** Product fields (personalisation) of many products, in form order (one statement). */
 export async function fieldsOfProducts(tx: Tx, productIds: readonly string[]) {
-  const rows = productIds.length
-    ? await tx
-        .select()
-        .from(productFields)
-        .where(inArray(productFields.productId, [...productIds]))
-        .orderBy(asc(productFields.sortOrder), asc(productFields.name))
-    : [];
+  const rows = await resolvedFieldsOf(tx, productIds);
   return groupBy(productIds, rows, (row) => row.productId);
 }
 
@@ -170,9 +172,11 @@ export async function personalisationOfProduct(
   if (!isUuid(productId)) return null;
   // The fields as one JSON array beside the template, so the (large) template is sent once, not per field.
   const fieldsJson = sql<(Omit<ProductField, 'defaultValue'> & { defaultValue: string | null })[]>`coalesce((
-    select json_agg(json_build_object('name', f.name, 'label', f.label, 'type', f.type,
-      'required', f.required, 'defaultValue', f.default_value) order by f.sort_order, f.name)
-    from ${productFields} f where f.tenant_id = product.tenant_id and f.product_id = product.id), '[]'::json)`;
+    select json_agg(json_build_object('name', d.name, 'label', coalesce(f.label, d.label), 'type', d.type,
+      'required', coalesce(f.required, d.required),
+      'defaultValue', coalesce(f.default_value, d.default_value, d.default_url)) order by f.sort_order, d.name)
+    from ${productFields} f join ${productFieldDefinitions} d on d.tenant_id = f.tenant_id and d.id = f.field_id
+    where f.tenant_id = product.tenant_id and f.product_id = product.id), '[]'::json)`;
   const [row] = await tx
     .select({ template: products.template, fields: fieldsJson })
     .from(products)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductFieldType } from '@print/core/print/product-field';
 import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
@@ -69,6 +71,10 @@ export const priceLists = pgTable(
     name: text('name').notNull(),
     currency: text('currency').notNull(),
     archived: boolean('archived').notNull().default(false),
+    /** Whether the admin enters the scales' prices net or gross (tax of taxCategory included). */
+    priceEntry: text('price_entry').$type<'net' | 'gross'>().notNull().default('net'),
+    taxCategory: text('tax_category').notNull().default('standard'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantIsolation('price_list')],
 );
@@ -79,6 +85,8 @@ export const products = pgTable(
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
     slug: text('slug').notNull(),
+    /** The shop's own article number (searchable in the admin), unlike the per-variant codes. */
+    articleCode: text('article_code'),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
     published: boolean('published').notNull().default(false),
@@ -100,11 +108,23 @@ export const products = pgTable(
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     /** The print design template (validated by @print/core when the personalisation arrives). */
     template: jsonb('template'),
+    /** Role names that may see and order the product; empty = everyone the categories let in. */
+    accessRoles: text('access_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** SEO title and description per language (the Meta Fields tab). */
+    seoTitle: jsonb('seo_title').$type<LocalizedText>().notNull().default({}),
+    seoDescription: jsonb('seo_description').$type<LocalizedText>().notNull().default({}),
+    /** Values of the tenant's product meta fields (product_meta_field.name → text per language). */
+    metaValues: jsonb('meta_values').$type<Record<string, LocalizedText>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_slug').on(t.tenantId, t.slug),
+    index('product_article_code').on(t.tenantId, t.articleCode),
     foreignKey({
       columns: [t.tenantId, t.priceListId],
       foreignColumns: [priceLists.tenantId, priceLists.id],
@@ -149,6 +169,8 @@ export const productVariants = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Field values that override the product's (inherited otherwise). */
     fieldValues: jsonb('field_values').$type<Record<string, string>>().notNull().default({}),
+    /** Units of this variant in stock when the product tracks stock per variant; null = not tracked. */
+    stock: integer('stock'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -172,6 +194,8 @@ export const priceScales = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     priceListId: uuid('price_list_id'),
     productId: uuid('product_id'),
+    /** A price list's scale for one variant only; null = for all variants. */
+    variantId: uuid('variant_id'),
     minQuantity: integer('min_quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
   },
@@ -185,8 +209,64 @@ export const priceScales = pgTable(
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.variantId],
+      foreignColumns: [productVariants.tenantId, productVariants.id],
+    }).onDelete('cascade'),
     index('price_scale_list').on(t.tenantId, t.priceListId, t.minQuantity),
     tenantIsolation('price_scale'),
+  ],
+);
+
+/**
+ * The tenant's product-field library (spec §2 product-fields table: field name, label, type, required,
+ * use). A product uses a field through a product_field row, which may override label, required and
+ * default (decision 0039).
+ */
+export const productFieldDefinitions = pgTable(
+  'product_field_definition',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    /** Letters and digits (spec §5 field name); templates bind to it. */
+    name: text('name').notNull(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    type: text('type').$type<ProductFieldType>().notNull(),
+    required: boolean('required').notNull().default(false),
+    /** select: the choices, each with its label per language. */
+    options: jsonb('options').$type<{ value: string; label: LocalizedText }[]>().notNull().default([]),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+    step: doublePrecision('step'),
+    defaultValue: text('default_value'),
+    /** image: the picture used until the shopper uploads one. */
+    defaultUrl: text('default_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('product_field_definition_name').on(t.tenantId, t.name),
+    tenantIsolation('product_field_definition'),
+  ],
+);
+
+/** The tenant's product meta fields (values in product.meta_values, edited on the Meta Fields tab). */
+export const productMetaFields = pgTable(
+  'product_meta_field',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    type: text('type').notNull(),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('product_meta_field_name').on(t.tenantId, t.name),
+    tenantIsolation('product_meta_field'),
   ],
 );
 
@@ -196,22 +276,26 @@ export const productFields = pgTable(
     tenantId: tenantIdColumn(),
     id: uuid('id').notNull().defaultRandom(),
     productId: uuid('product_id').notNull(),
-    name: text('name').notNull(),
-    label: jsonb('label').$type<LocalizedText>().notNull(),
-    type: text('type')
-      .$type<'text' | 'textarea' | 'email' | 'phone' | 'url' | 'number' | 'image' | 'select'>()
-      .notNull(),
+    /** The field of the tenant's product-field library this product uses (its name, type, options). */
+    fieldId: uuid('field_id').notNull(),
+    /** Overrides for this product; null = as the library field says. */
+    label: jsonb('label').$type<LocalizedText>(),
+    required: boolean('required'),
     defaultValue: text('default_value'),
-    required: boolean('required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('product_field_name').on(t.tenantId, t.productId, t.name),
+    uniqueIndex('product_field_once').on(t.tenantId, t.productId, t.fieldId),
     foreignKey({
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
+    // A library field in use cannot be deleted (the admin removes it from the products first).
+    foreignKey({
+      columns: [t.tenantId, t.fieldId],
+      foreignColumns: [productFieldDefinitions.tenantId, productFieldDefinitions.id],
+    }),
     tenantIsolation('product_field'),
   ],
 );

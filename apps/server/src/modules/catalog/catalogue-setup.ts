@@ -10,6 +10,7 @@ import {
   type LocalizedText,
   type ProductImage,
 } from './catalog.tables.ts';
+import { ensureLibraryFields } from './product-fields.ts';
 
 // A whole catalogue written at once (a new shop's starting catalogue, the demo shops), in the tenant's
 // scope. Each product gets a price list of its own with its quantity scales.
@@ -120,13 +121,14 @@ export async function addCatalogue(
       );
     }
     if (product.fields.length) {
+      // The library field is the first product's; later products override what differs.
+      const library = await ensureLibraryFields(tx, tenantId, product.fields);
       await tx.insert(productFields).values(
         product.fields.map((f, sortOrder) => ({
           tenantId,
           productId,
-          name: f.name,
+          fieldId: library.get(f.name)!,
           label: f.label,
-          type: f.type,
           required: f.required,
           defaultValue: f.defaultValue ?? null,
           sortOrder,

@@ -20,6 +20,11 @@ export const mediaFiles = pgTable(
     /** The file name the browser sent (shown back to the uploader only; never used as a path). */
     originalName: text('original_name').notNull().default(''),
     uploadedBy: uuid('uploaded_by'),
+    /** The WebP thumbnail, made by the media.thumbnail job for admin uploads (shoppers' at upload). */
+    thumbnailStatus: text('thumbnail_status')
+      .$type<'none' | 'pending' | 'ready' | 'failed'>()
+      .notNull()
+      .default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,3 +12,5 @@ export * from '../../modules/cart/cart.tables.ts';
 export * from '../../modules/media/media.tables.ts';
 export * from '../../modules/orders/orders.tables.ts';
 export * from '../../modules/punchout/punchout.tables.ts';
+export * from '../../modules/audit/audit.tables.ts';
+export * from '../../modules/production/print-files.tables.ts';

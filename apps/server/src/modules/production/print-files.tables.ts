@@ -1,0 +1,40 @@
+import { foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { orderItems } from '../orders/orders.tables.ts';
+
+/** A preflight finding stored with the print file (the same shape the live preview reports). */
+export type StoredPreflightFinding = {
+  level: 'warning' | 'error';
+  code: string;
+  message: string;
+  elementId?: string;
+};
+
+/**
+ * The print-ready PDF of one order item with a print template, made by a job once the order is placed.
+ * The bytes live in the media storage under `storageKey`; a failed render keeps its reason and puts the
+ * order on the dashboard's Approvals card.
+ */
+export const printFiles = pgTable(
+  'print_file',
+  {
+    tenantId: tenantIdColumn(),
+    orderId: uuid('order_id').notNull(),
+    position: integer('position').notNull(),
+    status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+    storageKey: text('storage_key'),
+    byteSize: integer('byte_size'),
+    preflight: jsonb('preflight').$type<StoredPreflightFinding[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.orderId, t.position] }),
+    foreignKey({
+      columns: [t.tenantId, t.orderId, t.position],
+      foreignColumns: [orderItems.tenantId, orderItems.orderId, orderItems.position],
+    }).onDelete('cascade'),
+    tenantIsolation('print_file'),
+  ],
+);
