@@ -18,13 +18,14 @@ const webFeatures = foldersIn('./apps/web/app/features/');
  */
 export const SERVER_MODULE_LAYERS = [
   ['tenancy'],
+  ['audit'],
   ['i18n', 'theme', 'users'],
   ['mail'],
   ['auth'],
   ['media', 'catalog'],
   ['cart', 'seo'],
   ['orders'],
-  ['punchout', 'payments'],
+  ['punchout', 'payments', 'production'],
   ['demo'],
 ];
 const placed = SERVER_MODULE_LAYERS.flat();
