@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/server-module.ts';
+import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cartModule } from './cart/cart.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
@@ -21,6 +22,7 @@ import { usersModule } from './users/users.module.ts';
  */
 export const serverModules: readonly ServerModule[] = [
   tenancyModule,
+  auditModule,
   i18nModule,
   themeModule,
   usersModule,

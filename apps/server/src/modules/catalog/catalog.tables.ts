@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductFieldType } from '@print/core/print/product-field';
+import type { ElementConditions } from '@print/core/print/template-types';
 import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
@@ -282,6 +283,8 @@ export const productFields = pgTable(
     label: jsonb('label').$type<LocalizedText>(),
     required: boolean('required'),
     defaultValue: text('default_value'),
+    /** When the field is offered and required on this product (the product form's showWhen, hideWhen, optionalWhen). */
+    conditions: jsonb('conditions').$type<ElementConditions>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "product_field" ADD COLUMN "conditions" jsonb DEFAULT '{}'::jsonb NOT NULL;

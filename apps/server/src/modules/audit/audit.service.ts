@@ -1,0 +1,47 @@
+import type { Tx } from '../../platform/db/client.ts';
+import { auditEntries } from './audit.tables.ts';
+
+// The shop's activity log (decision 0039): every module records what an admin or the shop did through
+// recordActivity, in the same transaction as the change, so a rolled-back change leaves no entry.
+
+/** Who acted: a signed-in user as they are named now, or null for the system or an anonymous visitor. */
+export type ActivityActor = { id: string; name: string } | null;
+
+export type ActivityEntry = {
+  /** `<entity>.<verb>`, e.g. 'product.create', 'priceList.import', 'category.move', 'order.placed'. */
+  action: string;
+  /** 'product' | 'priceList' | 'category' | 'role' | 'settings' | 'order' | … (the Activity filter). */
+  entityType: string;
+  entityId?: string | null;
+  /** The entity's name as it is now (e.g. the product name in the tenant's default language). */
+  entityLabel?: string;
+  /** A few facts worth showing (changed fields, counts); never secrets, never whole records. */
+  details?: Record<string, unknown>;
+};
+
+/** The actor of a request's session user (GraphQLContext.user); temporary users count as anonymous. */
+export function actorOf(
+  user: { userId: string; displayName: string; isTemporary: boolean } | null,
+): ActivityActor {
+  if (!user || user.isTemporary) return null;
+  return { id: user.userId, name: user.displayName };
+}
+
+/** Appends one entry to the current tenant's log (row-level security sets nothing else apart). */
+export async function recordActivity(
+  tx: Tx,
+  tenantId: string,
+  actor: ActivityActor,
+  entry: ActivityEntry,
+): Promise<void> {
+  await tx.insert(auditEntries).values({
+    tenantId,
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? '',
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    entityLabel: entry.entityLabel ?? '',
+    details: entry.details ?? {},
+  });
+}
