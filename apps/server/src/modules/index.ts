@@ -9,6 +9,7 @@ import { mailModule } from './mail/mail.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
+import { productionModule } from './production/production.module.ts';
 import { punchOutModule } from './punchout/punchout.module.ts';
 import { seoModule } from './seo/seo.module.ts';
 import { tenancyModule } from './tenancy/tenancy.module.ts';
@@ -35,5 +36,6 @@ export const serverModules: readonly ServerModule[] = [
   ordersModule,
   punchOutModule,
   paymentsModule,
+  productionModule,
   demoModule,
 ];
