@@ -88,6 +88,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
   expect(paths).toEqual([
     '/admin/dashboard',
     '/admin/orders',
+    '/admin/products',
     '/admin/users',
     '/admin/roles',
     '/admin/user-fields',

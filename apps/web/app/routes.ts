@@ -33,6 +33,8 @@ export default [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/:id', 'routes/admin/product.tsx'),
     route('system', 'routes/admin/system.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

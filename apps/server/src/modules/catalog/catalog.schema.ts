@@ -3,6 +3,8 @@ import { catalogLoaders } from './catalog.loaders.ts';
 import { CategoryRef, LANGUAGE_ARG, languageOf, open, ProductRef, text } from './catalog-refs.schema.ts';
 // The product types and queries (registered with this file, the one schema.ts imports).
 import './product.schema.ts';
+// The catalogue administration (issue 15).
+import './admin/admin-product.schema.ts';
 
 // Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
 // visitors browse too; which categories each caller sees is decided in category-access.ts.

@@ -26,6 +26,8 @@ describe('admin sidebar', () => {
     const nav = visibleAdminNav(['admin.access', 'users.manage']);
     expect(nav.map((group) => group.entries.map((entry) => entry.path))).toEqual([['dashboard'], ['users']]);
     expect(visibleAdminNav([])).toEqual([]);
+    // Shoppers browse the shop with catalog.read; without admin.access it opens nothing here.
+    expect(visibleAdminNav(['catalog.read'])).toEqual([]);
     const all = visibleAdminNav(ADMIN_NAV.flatMap((group) => group.entries.map((entry) => entry.right)));
     expect(all).toEqual(ADMIN_NAV);
   });

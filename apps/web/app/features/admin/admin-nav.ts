@@ -3,7 +3,7 @@ import type { Right } from '@print/core/rights';
 // The admin sidebar (spec §2: groups Store, User administration, Settings) and the right each page
 // needs (DESIGN §7). The server checks the same rights on every call; this only decides what to show.
 // An entry comes with its page (a route in routes.ts): no entry leads to a page that does not exist.
-// Pages still to come, at their paths of DESIGN §6: Store — products, product-fields,
+// Pages still to come, at their paths of DESIGN §6: Store — product-fields,
 // product-meta-fields, categories, price-lists, pages; Settings — localization, translations, tenants.
 
 export type AdminNavEntry = {
@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     entries: [
       { path: 'dashboard', labelKey: 'admin.navDashboard', right: 'admin.access' },
       { path: 'orders', labelKey: 'admin.navOrders', right: 'orders.read' },
+      { path: 'products', labelKey: 'admin.navProducts', right: 'catalog.read' },
     ],
   },
   {
@@ -37,8 +38,12 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   },
 ];
 
-/** The sidebar for these rights: entries the user may open, groups without any left out. */
+/**
+ * The sidebar for these rights: entries the user may open, groups without any left out. Nothing
+ * without admin.access: shoppers hold rights such as catalog.read too, to browse the shop.
+ */
 export function visibleAdminNav(rights: readonly string[]): AdminNavGroup[] {
+  if (!rights.includes('admin.access')) return [];
   return ADMIN_NAV.map((group) => ({
     ...group,
     entries: group.entries.filter((entry) => rights.includes(entry.right)),

@@ -2,6 +2,7 @@ import { adminJobEntries } from './admin-jobs.ts';
 import { adminKitEntries } from './admin-kit.ts';
 import { adminMediaEntries } from './admin-media.ts';
 import { adminMessageEntries } from './admin-messages.ts';
+import { adminProductEntries } from './admin-products.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
@@ -153,6 +154,9 @@ export const admin: CatalogueGroup = {
       'de-DE': 'Möchten Sie das Produkt wirklich aus dieser Kategorie entfernen?',
       'en-GB': 'Do you really want to unlink the product from this category?',
     },
+
+    // Products list, editor and its tabs (admin-products.ts)
+    ...adminProductEntries,
 
     // Product fields and user fields
     'admin.fieldDefaultValue': { 'de-DE': 'Standardwert', 'en-GB': 'Default value' },

@@ -1,0 +1,95 @@
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  MAX_PRODUCT_PAGE_SIZE,
+  type ProductPaymentMode,
+  type ProductSortField,
+} from '@print/core/catalog/product-list';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/client.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
+import { productCategories, products, productVariants } from '../catalog.tables.ts';
+import { productColumns } from '../catalog.service.ts';
+import type { AdminProductRow } from './admin-product.service.ts';
+
+// The products administration's list (spec §2): every product of the tenant, searched, filtered,
+// sorted and paged on the server. Two statements whatever the page size (the page, the total).
+
+export type ProductListOptions = {
+  /** Part of the name in any language, of the article code or of a variant's code. */
+  search?: string | null;
+  published?: boolean | null;
+  /** Left out: active products only; true: archived only. */
+  archived?: boolean | null;
+  orderable?: boolean | null;
+  categoryId?: string | null;
+  paymentMode?: ProductPaymentMode | null;
+  offset?: number | null;
+  limit?: number | null;
+  sortBy?: ProductSortField | null;
+  descending?: boolean | null;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function listConditions(options: ProductListOptions): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(products.archived, options.archived ?? false)];
+  if (options.published != null) conditions.push(eq(products.published, options.published));
+  if (options.orderable != null) conditions.push(eq(products.orderable, options.orderable));
+  if (options.paymentMode) conditions.push(eq(products.paymentMode, options.paymentMode));
+  if (options.categoryId != null) {
+    // An unknown or malformed category has no products.
+    if (!isUuid(options.categoryId)) return sql`false`;
+    conditions.push(
+      sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${options.categoryId})`,
+    );
+  }
+  const search = options.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(sql`(
+      exists (select 1 from jsonb_each_text(${products.name}) n where n.value ilike ${pattern})
+      or ${products.articleCode} ilike ${pattern}
+      or exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.code ilike ${pattern})
+    )`);
+  }
+  return and(...conditions);
+}
+
+const sortColumn = (field: ProductSortField, language: string, defaultLanguage: string): SQL => {
+  switch (field) {
+    case 'articleCode':
+      return sql`${products.articleCode}`;
+    case 'updatedAt':
+      return sql`${products.updatedAt}`;
+    case 'createdAt':
+      return sql`${products.createdAt}`;
+    case 'name':
+      return sql`lower(coalesce(${products.name} ->> ${language}, ${products.name} ->> ${defaultLanguage}, ''))`;
+  }
+};
+
+/** One page of the tenant's products and how many match in all. */
+export async function listAdminProducts(
+  tx: Tx,
+  options: ProductListOptions,
+  language: string,
+  defaultLanguage: string,
+): Promise<{ items: AdminProductRow[]; total: number }> {
+  const where = listConditions(options);
+  const limit = Math.min(Math.max(options.limit ?? DEFAULT_PRODUCT_PAGE_SIZE, 1), MAX_PRODUCT_PAGE_SIZE);
+  const offset = Math.max(options.offset ?? 0, 0);
+  const direction = options.descending ? desc : asc;
+  const items = await tx
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    // The id keeps pages stable when sort values repeat.
+    .orderBy(direction(sortColumn(options.sortBy ?? 'name', language, defaultLanguage)), asc(products.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  return { items, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/client.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
+import { productColumns, type ProductRow } from '../catalog.service.ts';
+import { products } from '../catalog.tables.ts';
+
+// The product administration's reads (issue 15). Unlike the shop's reads (catalog.service.ts) they see
+// every product of the tenant — unpublished and archived ones too; row-level security keeps other
+// tenants' products out, so another tenant's id reads as not found.
+
+/** A product without its (possibly large) print template, which the Settings tab reads on its own. */
+export type AdminProductRow = ProductRow;
+
+/** One product of the tenant by id, or null (unknown, malformed or another tenant's id). */
+export async function findAdminProduct(tx: Tx, id: string): Promise<AdminProductRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx.select(productColumns).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
