@@ -89,6 +89,8 @@ const FIELD_VALUES = (path: string): TextPath[] => [
 /** Every root field that takes text (String, ID or JSON); a test below fails when one is missing. */
 export const cases: Record<string, Case> = {
   // Queries: searches, slugs, languages, ids and tokens are not stored but must answer cleanly.
+  adminProduct: { base: () => ({ id: fixture.envelopes }) },
+  adminProducts: { base: () => ({ search: 'karte', categoryId: fixture.envelopes }) },
   backgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   cardPaymentStatus: { base: () => ({ sessionId: 'cs_test_unknown' }) },
   cartItem: { base: () => ({ id: fixture.draftId }) },
