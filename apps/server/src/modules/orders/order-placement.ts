@@ -10,11 +10,13 @@ import { readTaxSettings } from '@print/core/pricing/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { assertValid, conflict, invalidInput, unavailable } from '../../platform/errors.ts';
+import { recordActivity } from '../audit/audit.service.ts';
 import { removeCartItems } from '../cart/cart.service.ts';
 import { releaseStock, reserveStock } from '../catalog/stock.ts';
 import type { Shopper } from '../cart/item-rules.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { loadAccount, updateAddress } from '../users/profile.service.ts';
+import { shopperActor } from '../users/users.service.ts';
 import { checkoutCart, STOCK_ERROR } from './checkout-lines.ts';
 import { lockCheckout } from './checkout-lock.ts';
 import { openCardOrderFor } from './open-card-order.ts';
@@ -126,7 +128,10 @@ const placedOrder = (order: typeof orders.$inferSelect): PlacedOrder => ({
   paymentMethod: order.paymentMethod,
 });
 
-/** A placed order leaves the cart and is confirmed by mail (the caller has the rows at hand). */
+/**
+ * A placed order leaves the cart, is confirmed by mail and appears in the activity log, its buyer named
+ * when signed in (the caller has the rows at hand).
+ */
 async function finishPlacement(
   tx: Tx,
   tenant: Tenant,
@@ -136,6 +141,13 @@ async function finishPlacement(
   const itemIds = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
   await removeCartItems(tx, order.userId, itemIds);
   await queueOrderConfirmation(tx, tenant, { ...order, lines });
+  await recordActivity(tx, tenant.id, await shopperActor(tx, order.userId), {
+    action: 'order.placed',
+    entityType: 'order',
+    entityId: order.id,
+    entityLabel: String(order.number),
+    details: { currency: order.currency, grossMinor: order.grossMinor, items: lines.length },
+  });
 }
 
 export type CompletionResult = 'placed' | 'alreadyPlaced' | 'orderMissing';

@@ -8,5 +8,6 @@ export const ordersModule: ServerModule = {
       import('./orders.schema.ts'),
       import('./checkout.schema.ts'),
       import('./order-workflow.schema.ts'),
+      import('./sales-kpis.schema.ts'),
     ]),
 };

@@ -2,6 +2,7 @@ import { localizedText } from '@print/core/i18n/localized-text';
 import { adminNextOrderStatuses, ORDER_STATUSES } from '@print/core/orders/order-status';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { actorOf, recordActivity } from '../audit/audit.service.ts';
 import { AddressType } from '../users/profile.schema.ts';
 import { orderItemsLoader } from './orders.loaders.ts';
 import {
@@ -193,7 +194,16 @@ builder.mutationField('changeOrderStatus', (t) =>
       from: t.arg({ type: OrderStatusEnum, required: true }),
       to: t.arg({ type: OrderStatusEnum, required: true }),
     },
-    resolve: (_root, args, ctx: GraphQLContext) =>
-      changeOrderStatus(ctx.tx, String(args.id), args.from, args.to, ctx.user!.userId),
+    resolve: async (_root, args, ctx: GraphQLContext) => {
+      const order = await changeOrderStatus(ctx.tx, String(args.id), args.from, args.to, ctx.user!.userId);
+      await recordActivity(ctx.tx, ctx.tenant.id, actorOf(ctx.user), {
+        action: 'order.statusChange',
+        entityType: 'order',
+        entityId: order.id,
+        entityLabel: String(order.number),
+        details: { from: args.from, to: args.to },
+      });
+      return order;
+    },
   }),
 );

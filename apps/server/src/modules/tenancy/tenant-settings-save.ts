@@ -1,11 +1,12 @@
 import { onCommit } from '../../platform/db/tenant-scope.ts';
+import { settingsSaved } from '../../platform/events/settings-saved.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { updateTenantSettingsSection } from './tenancy.service.ts';
 
 /**
  * Saves one section of the request tenant's settings from an admin mutation. Once the operation commits,
  * this instance's page caches forget the tenant, so the admin's next page (and every shopper's on this
- * instance) shows the change at once (decision 0006).
+ * instance) shows the change at once (decision 0006). The save is recorded in the activity log.
  */
 export async function saveTenantSettingsSection(
   ctx: GraphQLContext,
@@ -13,6 +14,7 @@ export async function saveTenantSettingsSection(
   value: unknown,
 ): Promise<void> {
   await updateTenantSettingsSection(ctx.tx, ctx.tenant.id, section, value);
+  await settingsSaved(ctx, section);
   const tenantId = ctx.tenant.id;
   onCommit(() => ctx.services.tenantChanges.changed(tenantId));
 }

@@ -1,5 +1,7 @@
 import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { createRole, deleteRole, listRoles, updateRole, type RoleRow } from './roles.service.ts';
+import { recordByCaller } from './users-activity.ts';
 
 // Roles table (spec §2, §3 Role, §6). User managers read the list too: they assign roles.
 
@@ -15,6 +17,15 @@ const RoleType = builder.objectRef<RoleRow>('Role').implement({
     rights: t.exposeStringList('rights', { description: 'Rights like admin.access (DESIGN §7).' }),
   }),
 });
+
+/** A role's entry in the activity log: a role is known by its name. */
+const recordRole = (
+  ctx: GraphQLContext,
+  action: string,
+  role: { name: string },
+  details?: Record<string, unknown>,
+) =>
+  recordByCaller(ctx, { action, entityType: 'role', entityId: role.name, entityLabel: role.name, details });
 
 builder.queryField('roles', (t) =>
   t.field({
@@ -44,12 +55,15 @@ builder.mutationField('createRole', (t) =>
     type: RoleType,
     authScopes: { right: 'roles.manage' },
     args: { input: t.arg({ type: CreateRoleInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      createRole(ctx.tx, ctx.user!, ctx.tenant.id, {
+    resolve: async (_root, { input }, ctx) => {
+      const role = await createRole(ctx.tx, ctx.user!, ctx.tenant.id, {
         name: input.name,
         description: input.description ?? '',
         rights: input.rights ?? [],
-      }),
+      });
+      await recordRole(ctx, 'role.create', role, { rights: role.rights });
+      return role;
+    },
   }),
 );
 
@@ -61,11 +75,25 @@ builder.mutationField('updateRole', (t) =>
       name: t.arg.string({ required: true }),
       input: t.arg({ type: UpdateRoleInput, required: true }),
     },
-    resolve: (_root, { name, input }, ctx) =>
-      updateRole(ctx.tx, ctx.user!, name, {
+    resolve: async (_root, { name, input }, ctx) => {
+      const before = (await listRoles(ctx.tx)).find((role) => role.name === name);
+      const role = await updateRole(ctx.tx, ctx.user!, name, {
         description: input.description ?? undefined,
         rights: input.rights ?? undefined,
-      }),
+      });
+      const added = role.rights.filter((right) => !before?.rights.includes(right));
+      const removed = (before?.rights ?? []).filter((right) => !role.rights.includes(right));
+      const described = before?.description !== role.description;
+      // A save that changed nothing (e.g. a double click) records nothing.
+      if (added.length > 0 || removed.length > 0 || described) {
+        await recordRole(ctx, 'role.update', role, {
+          ...(added.length > 0 ? { rightsAdded: added } : {}),
+          ...(removed.length > 0 ? { rightsRemoved: removed } : {}),
+          ...(described ? { fields: ['description'] } : {}),
+        });
+      }
+      return role;
+    },
   }),
 );
 
@@ -76,6 +104,7 @@ builder.mutationField('deleteRole', (t) =>
     args: { name: t.arg.string({ required: true }) },
     resolve: async (_root, { name }, ctx) => {
       await deleteRole(ctx.tx, ctx.user!, name);
+      await recordRole(ctx, 'role.delete', { name });
       return true;
     },
   }),

@@ -1,7 +1,9 @@
 import { USER_FIELD_TYPES } from '@print/core/users/user-fields';
 import type { UserFieldInput as FieldInput } from '@print/core/users/user-field-admin';
 import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { UserGenericField } from './profile.schema.ts';
+import { recordByCaller } from './users-activity.ts';
 import {
   createUserField,
   deleteUserField,
@@ -70,12 +72,20 @@ const fieldInput = (input: FieldArgs): FieldInput => ({
   defaultValue: input.defaultValue ?? '',
 });
 
+/** A user field's entry in the activity log, labelled by its field name. */
+const recordField = (ctx: GraphQLContext, action: string, field: { id: string; fieldName: string }) =>
+  recordByCaller(ctx, { action, entityType: 'userField', entityId: field.id, entityLabel: field.fieldName });
+
 builder.mutationField('createUserField', (t) =>
   t.field({
     type: UserGenericField,
     authScopes: manageFields,
     args: { input: t.arg({ type: UserFieldInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createUserField(ctx.tx, ctx.tenant, fieldInput(input)),
+    resolve: async (_root, { input }, ctx) => {
+      const field = await createUserField(ctx.tx, ctx.tenant, fieldInput(input));
+      await recordField(ctx, 'userField.create', field);
+      return field;
+    },
   }),
 );
 
@@ -84,8 +94,11 @@ builder.mutationField('updateUserField', (t) =>
     type: UserGenericField,
     authScopes: manageFields,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserFieldInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) =>
-      updateUserField(ctx.tx, ctx.tenant, String(id), fieldInput(input)),
+    resolve: async (_root, { id, input }, ctx) => {
+      const field = await updateUserField(ctx.tx, ctx.tenant, String(id), fieldInput(input));
+      await recordField(ctx, 'userField.update', field);
+      return field;
+    },
   }),
 );
 
@@ -95,7 +108,8 @@ builder.mutationField('deleteUserField', (t) =>
     authScopes: manageFields,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await deleteUserField(ctx.tx, String(id));
+      const field = await deleteUserField(ctx.tx, String(id));
+      await recordField(ctx, 'userField.delete', field);
       return true;
     },
   }),
@@ -107,6 +121,14 @@ builder.mutationField('reorderUserFields', (t) =>
     description: 'Saves the order of the fields (the given ids first, in that order); returns all fields.',
     authScopes: manageFields,
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_root, { ids }, ctx) => reorderUserFields(ctx.tx, ids.map(String)),
+    resolve: async (_root, { ids }, ctx) => {
+      const fields = await reorderUserFields(ctx.tx, ids.map(String));
+      await recordByCaller(ctx, {
+        action: 'userField.reorder',
+        entityType: 'userField',
+        details: { order: fields.map((field) => field.fieldName) },
+      });
+      return fields;
+    },
   }),
 );

@@ -83,13 +83,14 @@ export async function updateUserField(
 }
 
 /** Deletes a field and the values users entered for it. */
-export async function deleteUserField(tx: Tx, id: string): Promise<void> {
+export async function deleteUserField(tx: Tx, id: string): Promise<UserFieldRow> {
   const current = await findUserField(tx, id);
   await tx.delete(userFields).where(eq(userFields.id, id));
   await tx
     .update(users)
     .set({ customFields: sql`${users.customFields} - ${current.fieldName}::text` })
     .where(sql`${users.customFields} ? ${current.fieldName}::text`);
+  return current;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   updateUser,
   type AdminUser,
 } from './users-admin.service.ts';
+import { recordByCaller, userChanges, userLabel } from './users-activity.ts';
 
 // Users administration (spec §2 Users list with search and archived toggle; §4 archive/unarchive).
 
@@ -122,7 +123,17 @@ builder.mutationField('createUser', (t) =>
     type: UserAccountType,
     authScopes: manageUsers,
     args: { input: t.arg({ type: UserAccountInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createUser(ctx.tx, ctx.user!, ctx.tenant, account(input)),
+    resolve: async (_root, { input }, ctx) => {
+      const user = await createUser(ctx.tx, ctx.user!, ctx.tenant, account(input));
+      await recordByCaller(ctx, {
+        action: 'user.create',
+        entityType: 'user',
+        entityId: user.id,
+        entityLabel: userLabel(user),
+        details: { roles: user.roles },
+      });
+      return user;
+    },
   }),
 );
 
@@ -131,12 +142,25 @@ builder.mutationField('updateUser', (t) =>
     type: UserAccountType,
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserAccountInput, required: true }) },
-    resolve: (_root, { id, input }, ctx) =>
+    resolve: async (_root, { id, input }, ctx) => {
+      const before = await getUser(ctx.tx, String(id));
       // Roles left out stay as they are (an empty list removes them all).
-      updateUser(ctx.tx, ctx.user!, ctx.tenant, String(id), {
+      const user = await updateUser(ctx.tx, ctx.user!, ctx.tenant, String(id), {
         ...account(input),
         roles: input.roles ?? undefined,
-      }),
+      });
+      const details = before && userChanges(before, user, Boolean(input.password));
+      if (details) {
+        await recordByCaller(ctx, {
+          action: 'user.update',
+          entityType: 'user',
+          entityId: user.id,
+          entityLabel: userLabel(user),
+          details,
+        });
+      }
+      return user;
+    },
   }),
 );
 
@@ -146,7 +170,20 @@ builder.mutationField('archiveUser', (t) =>
     description: 'Archives a user and ends their sessions; you cannot archive yourself.',
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => archiveUser(ctx.tx, ctx.user!, String(id)),
+    resolve: async (_root, { id }, ctx) => {
+      const before = await getUser(ctx.tx, String(id));
+      const user = await archiveUser(ctx.tx, ctx.user!, String(id));
+      // Archiving an archived user changes nothing and records nothing (a double click).
+      if (before?.archivedAt === null) {
+        await recordByCaller(ctx, {
+          action: 'user.archive',
+          entityType: 'user',
+          entityId: user.id,
+          entityLabel: userLabel(user),
+        });
+      }
+      return user;
+    },
   }),
 );
 
@@ -155,6 +192,18 @@ builder.mutationField('unarchiveUser', (t) =>
     type: UserAccountType,
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => unarchiveUser(ctx.tx, ctx.user!, String(id)),
+    resolve: async (_root, { id }, ctx) => {
+      const before = await getUser(ctx.tx, String(id));
+      const user = await unarchiveUser(ctx.tx, ctx.user!, String(id));
+      if (before && before.archivedAt !== null) {
+        await recordByCaller(ctx, {
+          action: 'user.restore',
+          entityType: 'user',
+          entityId: user.id,
+          entityLabel: userLabel(user),
+        });
+      }
+      return user;
+    },
   }),
 );

@@ -3,6 +3,7 @@ import type { SessionInfo } from '@print/core/auth/auth-api';
 import { isRight, type Right } from '@print/core/rights';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import type { ActivityActor } from '../audit/audit.service.ts';
 import { roles, userRoles, users } from './users.tables.ts';
 
 /** `roleNames`: the user's roles, for the category access lists (catalog/category-access.ts). */
@@ -201,4 +202,23 @@ export async function punchOutUser(
   if (!row) return punchOutUser(tx, tenantId, buyer, language, options);
   await tx.insert(userRoles).values({ tenantId, userId: row.id, roleName: CUSTOMER_ROLE });
   return row.id;
+}
+
+/**
+ * Who the activity log names for a shopper's own action (an order placed): the registered user by
+ * name; a guest (temporary user) or a user since removed is anonymous (null).
+ */
+export async function shopperActor(tx: Tx, userId: string): Promise<ActivityActor> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isTemporary: users.isTemporary,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.isTemporary ? { id: row.id, name: displayNameOf(row) } : null;
 }

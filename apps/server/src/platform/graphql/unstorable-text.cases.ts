@@ -89,6 +89,15 @@ const FIELD_VALUES = (path: string): TextPath[] => [
 /** Every root field that takes text (String, ID or JSON); a test below fails when one is missing. */
 export const cases: Record<string, Case> = {
   // Queries: searches, slugs, languages, ids and tokens are not stored but must answer cleanly.
+  activity: {
+    base: () => ({
+      entityType: 'product',
+      actorId: fixture.customerId,
+      from: '2026-01-01T00:00:00Z',
+      to: '2027-01-01T00:00:00Z',
+      search: 'Flyer',
+    }),
+  },
   adminProduct: { base: () => ({ id: fixture.envelopes }) },
   adminProducts: { base: () => ({ search: 'karte', categoryId: fixture.envelopes }) },
   backgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },

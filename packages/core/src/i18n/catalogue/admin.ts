@@ -1,3 +1,4 @@
+import { adminActivityEntries } from './admin-activity.ts';
 import { adminJobEntries } from './admin-jobs.ts';
 import { adminKitEntries } from './admin-kit.ts';
 import { adminMediaEntries } from './admin-media.ts';
@@ -268,5 +269,6 @@ export const admin: CatalogueGroup = {
     // Error and success messages (admin-messages.ts)
     ...adminMessageEntries,
     ...adminJobEntries,
+    ...adminActivityEntries,
   },
 };
