@@ -2,7 +2,13 @@ import { ALNUM_PATTERN } from '../validation/patterns.ts';
 import { elementFields } from './element-fields.ts';
 import { valueOf } from './product-field.ts';
 import type { ProductField } from './product-field.ts';
-import type { Condition, FieldValues, Template, TemplateElement } from './template-types.ts';
+import type {
+  Condition,
+  ElementConditions,
+  FieldValues,
+  Template,
+  TemplateElement,
+} from './template-types.ts';
 
 /** Hostile or careless JSON must not blow the stack or make every keystroke slow. */
 export const CONDITION_MAX_DEPTH = 8;
@@ -139,24 +145,36 @@ export function allElements(template: Template): TemplateElement[] {
   return template.pages.flatMap((page) => page.elements);
 }
 
-/** Per product field: shown, optional, required under the current values. */
+/** A product's own conditions on a field (they name other fields): showWhen holds, hideWhen does not. */
+function fieldConditionsShow(conditions: ElementConditions, values: FieldValues): boolean {
+  if (conditions.showWhen && !evaluateCondition(conditions.showWhen, values)) return false;
+  return !(conditions.hideWhen && evaluateCondition(conditions.hideWhen, values));
+}
+
+/**
+ * Per product field: shown, optional, required under the current values — the template's element
+ * conditions and the product's own conditions on the field together.
+ */
 export function fieldStates(
-  template: Template,
+  template: Template | null,
   fields: readonly ProductField[],
   values: FieldValues,
 ): Map<string, FieldState> {
   const users = new Map<string, TemplateElement[]>();
-  for (const element of allElements(template)) {
+  for (const element of template ? allElements(template) : []) {
     for (const name of elementFields(element)) users.set(name, [...(users.get(name) ?? []), element]);
   }
   const states = new Map<string, FieldState>();
   for (const field of fields) {
     const using = users.get(field.name) ?? [];
     const showing = using.filter((element) => canElementShow(element, values, field.name));
-    const shown = using.length === 0 || showing.length > 0;
-    const optional = showing.some(
-      (element) => element.optionalWhen !== undefined && evaluateCondition(element.optionalWhen, values),
-    );
+    const own = field.conditions ?? {};
+    const shown = (using.length === 0 || showing.length > 0) && fieldConditionsShow(own, values);
+    const optional =
+      (own.optionalWhen !== undefined && evaluateCondition(own.optionalWhen, values)) ||
+      showing.some(
+        (element) => element.optionalWhen !== undefined && evaluateCondition(element.optionalWhen, values),
+      );
     states.set(field.name, { shown, optional, required: field.required && shown && !optional });
   }
   return states;

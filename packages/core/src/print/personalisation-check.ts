@@ -33,10 +33,10 @@ export function checkPersonalisation(
   const byName = fieldsByName(fields);
   const result: PersonalisationCheck = { errors: {}, missing: [], unknown: [], hidden: [] };
   for (const name of Object.keys(values)) if (!byName.has(name)) result.unknown.push(name);
-  // Without a template every field shows, and a required field is required.
-  const states = template ? fieldStates(template, fields, values) : null;
+  // Without a template only the product's own field conditions decide what shows and is required.
+  const states = fieldStates(template, fields, values);
   for (const field of fields) {
-    const state = states?.get(field.name);
+    const state = states.get(field.name);
     const shown = state ? state.shown : true;
     const required = state ? state.required : field.required;
     const value = valueOf(values, field.name);

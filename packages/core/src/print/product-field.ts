@@ -2,7 +2,7 @@ import { isEmptyValue } from '../validation/text-rules.ts';
 import { validateField } from '../validation/validate-field.ts';
 import type { FieldRule } from '../validation/validate-field.ts';
 import type { ValidationResult } from '../validation/messages.ts';
-import type { FieldValues } from './template-types.ts';
+import type { ElementConditions, FieldValues } from './template-types.ts';
 
 /** The input kinds of a product field (the server's product_field.type). */
 export const PRODUCT_FIELD_TYPES = [
@@ -14,6 +14,7 @@ export const PRODUCT_FIELD_TYPES = [
   'number',
   'image',
   'select',
+  'colour',
 ] as const;
 export type ProductFieldType = (typeof PRODUCT_FIELD_TYPES)[number];
 
@@ -26,9 +27,21 @@ export type ProductField = {
   type: ProductFieldType;
   required: boolean;
   defaultValue?: string;
-  /** select: the choices. */
+  /** select: the values of the choices (their labels per language travel beside, in the admin/shop views). */
   options?: string[];
+  /** number: clamped on blur (spec §5). */
+  min?: number;
+  max?: number;
+  step?: number;
+  /**
+   * The product's own conditions on this field (admin Fields tab): offered while showWhen holds and
+   * hideWhen does not, not required while optionalWhen holds; on top of the template's element conditions.
+   */
+  conditions?: ElementConditions;
 };
+
+/** A colour field's value: #rrggbb. */
+export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/u;
 
 /**
  * The value of a field, '' when absent. Own properties only: field names are user-chosen
@@ -55,16 +68,16 @@ const KIND_BY_TYPE: Partial<Record<ProductFieldType, FieldRule['kind']>> = {
   number: 'number',
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The shared spec §5 rule for a product field's value. `required` is passed in because whether a
  * field is required depends on the template's conditions (conditions.ts), not only on the field.
  */
 export function productFieldRule(field: ProductField, required: boolean): FieldRule {
   if (field.type === 'select' && field.options && field.options.length > 0) {
-    const pattern = new RegExp(`^(?:${field.options.map(escapeRegExp).join('|')})$`, 'u');
-    return { required, kind: 'custom', pattern };
+    return { required, kind: 'custom', oneOf: field.options };
+  }
+  if (field.type === 'colour') {
+    return { required, kind: 'custom', pattern: COLOUR_PATTERN, messageKey: 'validation.colour' };
   }
   const kind = KIND_BY_TYPE[field.type];
   return kind ? { required, kind } : { required };

@@ -8,6 +8,7 @@ import { invalidInput } from '../../platform/errors.ts';
 import {
   fieldsOfProducts,
   personalisationOfProduct,
+  productFieldOfRow,
   templatesOfProducts,
   type FieldRow,
 } from '../catalog/catalog.service.ts';
@@ -112,11 +113,5 @@ export async function incompleteItems(
 }
 
 function productFieldsOf(rows: readonly FieldRow[] | undefined): ProductField[] {
-  return (rows ?? []).map((row) => ({
-    name: row.name,
-    label: row.label,
-    type: row.type,
-    required: row.required,
-    ...(row.defaultValue !== null ? { defaultValue: row.defaultValue } : {}),
-  }));
+  return (rows ?? []).map(productFieldOfRow);
 }

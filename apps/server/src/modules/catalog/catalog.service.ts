@@ -23,7 +23,8 @@ const { template: _template, ...productColumns } = getTableColumns(products);
 export { productColumns };
 export type ProductRow = Omit<typeof products.$inferSelect, 'template'>;
 export type VariantRow = typeof productVariants.$inferSelect;
-export type { FieldRow } from './product-fields.ts';
+import type { FieldRow } from './product-fields.ts';
+export type { FieldRow };
 
 /**
  * Which products a caller sees: published, not archived, and reachable. A product is reachable when it
@@ -161,6 +162,37 @@ export async function fieldsOfProducts(tx: Tx, productIds: readonly string[]) {
   return groupBy(productIds, rows, (row) => row.productId);
 }
 
+type Nullable<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: T[P] | null };
+type StoredFieldJson = Nullable<ProductField, 'defaultValue' | 'min' | 'max' | 'step'>;
+
+/** Core's field from the stored JSON (nulls are absent settings). */
+function productFieldOfJson(json: StoredFieldJson): ProductField {
+  const { defaultValue, min, max, step, ...field } = json;
+  return {
+    ...field,
+    ...(defaultValue !== null ? { defaultValue } : {}),
+    ...(min !== null ? { min } : {}),
+    ...(max !== null ? { max } : {}),
+    ...(step !== null ? { step } : {}),
+  };
+}
+
+/** A resolved field row as core's field (what the form and the cart's checks read). */
+export function productFieldOfRow(row: FieldRow): ProductField {
+  return productFieldOfJson({
+    name: row.name,
+    label: row.label,
+    type: row.type,
+    required: row.required,
+    defaultValue: row.defaultValue,
+    options: row.options.map((option) => option.value),
+    min: row.min,
+    max: row.max,
+    step: row.step,
+    conditions: row.conditions,
+  });
+}
+
 /**
  * A product's personalisation as the cart checks an item against it: its fields in form order and its
  * stored (not yet validated) print template, in one statement. Null for an unknown product.
@@ -171,10 +203,12 @@ export async function personalisationOfProduct(
 ): Promise<{ fields: ProductField[]; template: unknown } | null> {
   if (!isUuid(productId)) return null;
   // The fields as one JSON array beside the template, so the (large) template is sent once, not per field.
-  const fieldsJson = sql<(Omit<ProductField, 'defaultValue'> & { defaultValue: string | null })[]>`coalesce((
-    select json_agg(json_build_object('name', d.name, 'label', coalesce(f.label, d.label), 'type', d.type,
+  const fieldsJson = sql<StoredFieldJson[]>`coalesce((
+    select json_agg(json_build_object('name', d.name, 'label', coalesce(d.label || f.label, d.label), 'type', d.type,
       'required', coalesce(f.required, d.required),
-      'defaultValue', coalesce(f.default_value, d.default_value, d.default_url)) order by f.sort_order, d.name)
+      'defaultValue', coalesce(f.default_value, d.default_value, d.default_url),
+      'options', (select coalesce(json_agg(o ->> 'value'), '[]'::json) from jsonb_array_elements(d.options) o),
+      'min', d.min, 'max', d.max, 'step', d.step, 'conditions', f.conditions) order by f.sort_order, d.name)
     from ${productFields} f join ${productFieldDefinitions} d on d.tenant_id = f.tenant_id and d.id = f.field_id
     where f.tenant_id = product.tenant_id and f.product_id = product.id), '[]'::json)`;
   const [row] = await tx
@@ -182,9 +216,7 @@ export async function personalisationOfProduct(
     .from(products)
     .where(eq(products.id, productId));
   if (!row) return null;
-  const fields = row.fields.map(({ defaultValue, ...field }) =>
-    defaultValue === null ? field : { ...field, defaultValue },
-  );
+  const fields = row.fields.map(productFieldOfJson);
   return { fields, template: row.template };
 }
 

@@ -1,4 +1,5 @@
 import type { ProductFieldType } from '@print/core/print/product-field';
+import type { ElementConditions } from '@print/core/print/template-types';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { productFieldDefinitions, productFields, type LocalizedText } from './catalog.tables.ts';
@@ -21,6 +22,8 @@ export type FieldRow = {
   min: number | null;
   max: number | null;
   step: number | null;
+  /** The product's own conditions on the field (showWhen, hideWhen, optionalWhen). */
+  conditions: ElementConditions;
   sortOrder: number;
 };
 
@@ -33,7 +36,8 @@ export const resolvedFieldColumns = {
   productId: f.productId,
   fieldId: f.fieldId,
   name: d.name,
-  label: sql<LocalizedText>`coalesce(${f.label}, ${d.label})`.as('label'),
+  // Per language: the product's text where it has one, else the library's.
+  label: sql<LocalizedText>`coalesce(${d.label} || ${f.label}, ${d.label})`.as('label'),
   type: d.type,
   required: sql<boolean>`coalesce(${f.required}, ${d.required})`.as('required'),
   // An image field's default is the library's default picture unless the product sets its own.
@@ -44,6 +48,7 @@ export const resolvedFieldColumns = {
   min: d.min,
   max: d.max,
   step: d.step,
+  conditions: f.conditions,
   sortOrder: f.sortOrder,
 };
 

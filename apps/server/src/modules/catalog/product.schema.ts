@@ -85,6 +85,11 @@ const VariantType = builder.objectRef<VariantRow & { language: string }>('Produc
   }),
 });
 
+const FieldOptionType = builder.objectRef<{ value: string; label: string }>('ProductFieldOption').implement({
+  authScopes: open,
+  fields: (t) => ({ value: t.exposeString('value'), label: t.exposeString('label') }),
+});
+
 const FieldType = builder.objectRef<FieldRow & { language: string }>('ProductField').implement({
   description: 'A personalisation field of the product form.',
   authScopes: open,
@@ -95,6 +100,24 @@ const FieldType = builder.objectRef<FieldRow & { language: string }>('ProductFie
     type: t.exposeString('type'),
     required: t.exposeBoolean('required'),
     defaultValue: t.string({ nullable: true, resolve: (field) => field.defaultValue }),
+    options: t.field({
+      type: [FieldOptionType],
+      description: "select: the choices, labelled in the caller's language.",
+      resolve: (field, _args, ctx) =>
+        field.options.map((option) => ({
+          value: option.value,
+          label: text(ctx, option.label, field.language) || option.value,
+        })),
+    }),
+    min: t.float({ nullable: true, resolve: (field) => field.min }),
+    max: t.float({ nullable: true, resolve: (field) => field.max }),
+    step: t.float({ nullable: true, resolve: (field) => field.step }),
+    conditions: t.field({
+      type: 'JSON',
+      description:
+        "The product's own conditions on the field (showWhen, hideWhen, optionalWhen), applied with the template's.",
+      resolve: (field) => field.conditions,
+    }),
   }),
 });
 

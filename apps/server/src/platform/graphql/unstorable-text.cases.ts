@@ -27,6 +27,9 @@ const fixture = {
   orderId: '',
   customerId: '',
   fieldId: '',
+  productFieldId: '',
+  metaFieldId: '',
+  envelopeFields: [] as string[],
 };
 let serial = 0;
 const next = () => ++serial;
@@ -69,7 +72,37 @@ export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> 
     'mutation F { createUserField(input: { fieldName: "fuzzfield", label: "Fuzz", type: text, use: true }) { id } }',
   );
   fixture.fieldId = field.body.data!.createUserField.id;
+  const productField = await graphqlAs<{ createProductField: { id: string } }>(
+    t,
+    admin,
+    'mutation P { createProductField(input: { name: "fuzzproduct", type: text, label: [{ language: "de-DE", text: "Fuzz" }] }) { id } }',
+  );
+  fixture.productFieldId = productField.body.data!.createProductField.id;
+  const metaField = await graphqlAs<{ createProductMetaField: { id: string } }>(
+    t,
+    admin,
+    'mutation M { createProductMetaField(input: { name: "fuzzmeta", type: text, label: [{ language: "de-DE", text: "Fuzz" }] }) { id } }',
+  );
+  fixture.metaFieldId = metaField.body.data!.createProductMetaField.id;
+  const uses = await graphqlAs<{ productFieldUses: { fieldId: string }[] }>(
+    t,
+    admin,
+    'query U($productId: ID!) { productFieldUses(productId: $productId) { fieldId } }',
+    { productId: fixture.envelopes },
+  );
+  fixture.envelopeFields = uses.body.data!.productFieldUses.map((use) => use.fieldId);
 }
+
+const productFieldInput = () => ({
+  name: `fuzz${next()}`,
+  type: 'select',
+  label: [
+    { language: 'de-DE', text: 'Fuzz' },
+    { language: 'en-GB', text: 'Fuzz' },
+  ],
+  options: [{ value: 'a', label: [{ language: 'en-GB', text: 'A' }] }],
+  defaultValue: 'a',
+});
 
 type Case = {
   /** Valid variables: the generated text replaces one text leaf of these. */
@@ -109,6 +142,7 @@ export const cases: Record<string, Case> = {
   order: { base: () => ({ id: fixture.orderId }) },
   orders: { base: () => ({ search: 'Muster' }) },
   product: { base: () => ({ slug: ENVELOPES }) },
+  productFieldUses: { base: () => ({ productId: fixture.envelopes }) },
   products: { base: () => ({ search: 'karte' }) },
   translationsByTenant: { base: () => ({ input: { languageCodes: ['de-DE'] } }) },
   user: { base: () => ({ id: fixture.customerId }) },
@@ -154,6 +188,36 @@ export const cases: Record<string, Case> = {
         defaultValue: 'a',
         labelTranslations: [{ languageCode: 'en-GB', translation: 'Fuzz' }],
       },
+    }),
+  },
+  createProductField: { base: () => ({ input: productFieldInput() }) },
+  createProductMetaField: {
+    base: () => ({
+      input: { name: `fuzz${next()}`, type: 'text', label: [{ language: 'de-DE', text: 'Fuzz' }] },
+    }),
+  },
+  deleteProductField: { base: () => ({ id: fixture.productFieldId }) },
+  deleteProductMetaField: { base: () => ({ id: fixture.metaFieldId }) },
+  reorderProductFields: { base: () => ({ ids: [fixture.productFieldId] }) },
+  reorderProductMetaFields: { base: () => ({ ids: [fixture.metaFieldId] }) },
+  updateProductField: { base: () => ({ id: fixture.productFieldId, input: productFieldInput() }) },
+  updateProductMetaField: {
+    base: () => ({
+      id: fixture.metaFieldId,
+      input: { name: 'fuzzmeta', type: 'url', label: [{ language: 'en-GB', text: 'Fuzz' }] },
+    }),
+  },
+  // The envelopes keep their fields (other cases order them); the text lands in overrides and conditions.
+  saveProductFieldUses: {
+    base: () => ({
+      productId: fixture.envelopes,
+      fields: fixture.envelopeFields.map((fieldId, index) =>
+        index === 0
+          ? { fieldId, label: [{ language: 'en-GB', text: 'Company' }], defaultValue: 'Muster GmbH' }
+          : index === 1
+            ? { fieldId, showWhen: { field: 'companyName', comparison: 'notEquals', value: 'none' } }
+            : { fieldId },
+      ),
     }),
   },
   deleteCartItem: { base: () => ({ id: fixture.draftId }) },

@@ -4,6 +4,7 @@ import { adminKitEntries } from './admin-kit.ts';
 import { adminMediaEntries } from './admin-media.ts';
 import { adminMessageEntries } from './admin-messages.ts';
 import { adminProductEntries } from './admin-products.ts';
+import { adminProductFieldEntries } from './admin-product-fields.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
@@ -270,5 +271,6 @@ export const admin: CatalogueGroup = {
     ...adminMessageEntries,
     ...adminJobEntries,
     ...adminActivityEntries,
+    ...adminProductFieldEntries,
   },
 };

@@ -22,6 +22,10 @@ export const validation: CatalogueGroup = {
       'de-DE': 'Bitte verwenden Sie dieses Format: +XX XXXX XXXXXX',
       'en-GB': 'Use this format: +XX XXXX XXXXXX',
     },
+    'validation.colour': {
+      'de-DE': 'Bitte verwenden Sie dieses Format: #RRGGBB',
+      'en-GB': 'Use this format: #RRGGBB',
+    },
     'validation.mobile': {
       'de-DE': 'Bitte verwenden Sie dieses Format: +XXXXXXXXXXXX',
       'en-GB': 'Use this format: +XXXXXXXXXXXX',

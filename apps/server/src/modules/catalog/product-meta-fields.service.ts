@@ -1,0 +1,140 @@
+import {
+  normalizeProductMetaFieldInput,
+  validateProductMetaField,
+  type ProductMetaFieldInput,
+} from '@print/core/catalog/product-field-admin';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
+import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
+import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { productMetaFields as m, products } from './catalog.tables.ts';
+import { reorderRows } from './sort-order.ts';
+
+// The tenant's product meta fields (spec §2 Product meta fields): name, label per language, type,
+// required, order. Their values live in product.meta_values, edited on the product's Meta Fields tab.
+
+export type MetaFieldRow = typeof m.$inferSelect;
+
+export function listMetaFields(tx: Tx): Promise<MetaFieldRow[]> {
+  return tx.select().from(m).orderBy(asc(m.sortOrder), asc(m.name));
+}
+
+async function findMetaField(tx: Tx, id: string): Promise<MetaFieldRow> {
+  const [row] = isUuid(id) ? await tx.select().from(m).where(eq(m.id, id)) : [];
+  if (!row) throw notFound('admin.productFieldNotFound');
+  return row;
+}
+
+const nameTaken = () => conflict('admin.fieldNameTaken', { name: { key: 'admin.fieldNameTaken' } });
+
+async function checkedMetaField(
+  tx: Tx,
+  tenant: Tenant,
+  input: ProductMetaFieldInput,
+  exceptId: string | null,
+) {
+  const field = normalizeProductMetaFieldInput(
+    input,
+    tenant.languages.map((language) => language.code),
+  );
+  const errors = validateProductMetaField(field, tenant.defaultLanguage);
+  const first = Object.values(errors)[0];
+  if (first) throw invalidInput(first.key, errors, first.params);
+  const [taken] = await tx
+    .select({ id: m.id })
+    .from(m)
+    .where(and(sql`lower(${m.name}) = lower(${field.name})`, exceptId ? ne(m.id, exceptId) : undefined));
+  if (taken) throw nameTaken();
+  return field;
+}
+
+export async function createMetaField(
+  tx: Tx,
+  tenant: Tenant,
+  actor: ActivityActor,
+  input: ProductMetaFieldInput,
+): Promise<MetaFieldRow> {
+  const field = await checkedMetaField(tx, tenant, input, null);
+  const [last] = await tx.select({ max: sql<number | null>`max(${m.sortOrder})` }).from(m);
+  const [row] = await tx
+    .insert(m)
+    .values({ tenantId: tenant.id, ...field, sortOrder: (last?.max ?? -1) + 1 })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw nameTaken();
+  await recordActivity(tx, tenant.id, actor, {
+    action: 'productMetaField.create',
+    entityType: 'productMetaField',
+    entityId: row.id,
+    entityLabel: row.name,
+  });
+  return row;
+}
+
+/**
+ * Saves a meta field. A rename moves the values products hold under the old name along (the products'
+ * meta_values are keyed by name), in the same statement for all products.
+ */
+export async function updateMetaField(
+  tx: Tx,
+  tenant: Tenant,
+  actor: ActivityActor,
+  id: string,
+  input: ProductMetaFieldInput,
+): Promise<MetaFieldRow> {
+  const current = await findMetaField(tx, id);
+  const field = await checkedMetaField(tx, tenant, input, id);
+  const [row] = await tx.update(m).set(field).where(eq(m.id, id)).returning();
+  if (!row) throw nameTaken();
+  if (field.name !== current.name) {
+    await tx
+      .update(products)
+      .set({
+        metaValues: sql`(${products.metaValues} - ${current.name}::text)
+          || jsonb_build_object(${field.name}::text, ${products.metaValues} -> ${current.name}::text)`,
+      })
+      .where(sql`${products.metaValues} ? ${current.name}::text`);
+  }
+  await recordActivity(tx, tenant.id, actor, {
+    action: 'productMetaField.update',
+    entityType: 'productMetaField',
+    entityId: id,
+    entityLabel: row.name,
+  });
+  return row;
+}
+
+export async function deleteMetaField(
+  tx: Tx,
+  tenant: Tenant,
+  actor: ActivityActor,
+  id: string,
+): Promise<void> {
+  const current = await findMetaField(tx, id);
+  await tx.delete(m).where(eq(m.id, id));
+  await recordActivity(tx, tenant.id, actor, {
+    action: 'productMetaField.delete',
+    entityType: 'productMetaField',
+    entityId: id,
+    entityLabel: current.name,
+  });
+}
+
+export async function reorderMetaFields(
+  tx: Tx,
+  tenant: Tenant,
+  actor: ActivityActor,
+  ids: readonly string[],
+): Promise<MetaFieldRow[]> {
+  const rows = await listMetaFields(tx);
+  await reorderRows(rows, ids, 'admin.productFieldNotFound', (id, sortOrder) =>
+    tx.update(m).set({ sortOrder }).where(eq(m.id, id)),
+  );
+  await recordActivity(tx, tenant.id, actor, {
+    action: 'productMetaField.reorder',
+    entityType: 'productMetaField',
+  });
+  return listMetaFields(tx);
+}
