@@ -1,19 +1,14 @@
-import { COLOR_FALLBACK } from '../constants.ts';
 import { fontStack } from '../theme/fonts.ts';
 import type { FontFamily } from '../theme/fonts.ts';
-import { isColorPath, isCssColorLiteral } from '../theme/style-values.ts';
-import { isElementPrinted } from './conditions.ts';
-import { elementText } from './element-fields.ts';
-import { valueOf } from './product-field.ts';
+import { planTemplatePage, type PlanItem, type PlanStroke } from './page-plan.ts';
 import { escapeXml, imageHref } from './svg-safety.ts';
-import { layoutTextBlock } from './text-layout.ts';
-import type { FieldValues, ImageElement, ShapeElement, Template, TextElement } from './template-types.ts';
+import type { FieldValues, Template } from './template-types.ts';
 
 export { measureTextLayout } from './text-layout.ts';
 export type { TextLayout } from './text-layout.ts';
 
-// Template + values → one standalone SVG string. Pure string building (no DOM), so the browser's
-// live preview and the server's print PDF come from the same code. Everything that comes from
+// Template + values → one standalone SVG string, drawn from the page plan (page-plan.ts) that the
+// server's print PDF draws too. Pure string building (no DOM). Everything that comes from
 // values or the template passes escapeXml / the colour and URL checks, so a value can never add
 // markup, script or a reference to a local file.
 
@@ -36,9 +31,7 @@ export type RenderOptions = {
 
 /** Crop marks: 5 mm long, starting at the bleed edge, 0.25 pt wide (print shop convention). */
 export const TRIM_MARK_LENGTH_MM = 5;
-const TRIM_MARK_WIDTH_MM = 0.25 * (25.4 / 72);
-/** Typical ascent of the registry fonts, as a share of the font size (first baseline placement). */
-const ASCENT = 0.8;
+export const TRIM_MARK_WIDTH_MM = 0.25 * (25.4 / 72);
 
 /** Short, locale-free numbers: 3 decimals (a micrometre) are far below print precision. */
 const num = (value: number): string => String(Math.round(value * 1000) / 1000);
@@ -52,51 +45,36 @@ const attrs = (values: Attrs): string =>
 const tag = (name: string, values: Attrs, content?: string): string =>
   content === undefined ? `<${name}${attrs(values)}/>` : `<${name}${attrs(values)}>${content}</${name}>`;
 
-type Context = { values: FieldValues; options: RenderOptions; color: (value: string | undefined) => string };
+const strokeAttrs = (stroke: PlanStroke | undefined): Attrs =>
+  stroke ? { stroke: stroke.color, 'stroke-width': stroke.widthMm } : {};
 
-/** A template colour as a CSS colour; whatever the resolver returns must still be a colour literal. */
-function colorResolver(options: RenderOptions) {
-  return (value: string | undefined): string => {
-    if (value === undefined) return 'none';
-    const resolved = isColorPath(value) ? options.resolveColor(value) : value;
-    return isCssColorLiteral(resolved) ? resolved : COLOR_FALLBACK;
-  };
-}
-
-function renderText(element: TextElement, ctx: Context): string {
-  const layout = layoutTextBlock(element, elementText(element, ctx.values));
-  if (layout.lines.length === 0) return '';
-  const anchor = { left: 'start', center: 'middle', right: 'end' }[element.align];
-  const x = { left: element.x, center: element.x + element.width / 2, right: element.x + element.width }[
-    element.align
-  ];
-  const firstBaseline = element.y + (layout.lineHeightMm - layout.sizeMm) / 2 + ASCENT * layout.sizeMm;
-  const spans = layout.lines
-    .map((line, i) => tag('tspan', { x, y: firstBaseline + i * layout.lineHeightMm }, escapeXml(line)))
+function renderText(item: Extract<PlanItem, { kind: 'text' }>, options: RenderOptions): string {
+  const anchor = { left: 'start', center: 'middle', right: 'end' }[item.align];
+  const spans = item.lines
+    .map((line) => tag('tspan', { x: item.x, y: line.baseline }, escapeXml(line.text)))
     .join('');
-  const family = ctx.options.fontFamilyCss?.(element.font) ?? fontStack(element.font);
+  const family = options.fontFamilyCss?.(item.font) ?? fontStack(item.font);
   return tag(
     'text',
     {
       'font-family': family,
-      'font-size': layout.sizeMm,
-      'font-weight': element.bold ? 700 : undefined,
-      fill: ctx.color(element.color),
+      'font-size': item.sizeMm,
+      'font-weight': item.bold ? 700 : undefined,
+      fill: item.color,
       'text-anchor': anchor,
     },
     spans,
   );
 }
 
-function renderImage(element: ImageElement, ctx: Context): string {
-  const source = element.field !== undefined ? valueOf(ctx.values, element.field) : (element.src ?? '');
-  const href = source.trim() === '' ? undefined : imageHref(source, ctx.options.imageBaseUrl);
-  const box = { x: element.x, y: element.y, width: element.width, height: element.height };
+function renderImage(item: Extract<PlanItem, { kind: 'image' }>, options: RenderOptions): string {
+  const href = item.source === '' ? undefined : imageHref(item.source, options.imageBaseUrl);
+  const box = { x: item.x, y: item.y, width: item.width, height: item.height };
   if (href !== undefined) {
-    const preserveAspectRatio = element.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet';
+    const preserveAspectRatio = item.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet';
     return tag('image', { href, ...box, preserveAspectRatio });
   }
-  if (!ctx.options.showPlaceholders || element.field === undefined) return '';
+  if (!options.showPlaceholders || !item.fromField) return '';
   return tag('rect', {
     ...box,
     fill: '#f1f5f9',
@@ -106,23 +84,34 @@ function renderImage(element: ImageElement, ctx: Context): string {
   });
 }
 
-function renderShape(element: ShapeElement, ctx: Context): string {
-  const stroke = element.stroke
-    ? { stroke: ctx.color(element.stroke.color), 'stroke-width': element.stroke.widthMm }
-    : {};
-  if (element.shape === 'line') {
-    const { x, y, width, height } = element;
-    return tag('line', { x1: x, y1: y, x2: x + width, y2: y + height, ...stroke });
+function renderItem(item: PlanItem, options: RenderOptions): string {
+  switch (item.kind) {
+    case 'text':
+      return renderText(item, options);
+    case 'image':
+      return renderImage(item, options);
+    case 'line':
+      return tag('line', { x1: item.x1, y1: item.y1, x2: item.x2, y2: item.y2, ...strokeAttrs(item.stroke) });
+    case 'ellipse':
+      return tag('ellipse', {
+        cx: item.cx,
+        cy: item.cy,
+        rx: item.rx,
+        ry: item.ry,
+        fill: item.fill,
+        ...strokeAttrs(item.stroke),
+      });
+    case 'rect': {
+      const box = { x: item.x, y: item.y, width: item.width, height: item.height };
+      return tag('rect', {
+        ...box,
+        rx: item.radius,
+        ry: item.radius,
+        fill: item.fill,
+        ...strokeAttrs(item.stroke),
+      });
+    }
   }
-  const fill = ctx.color(element.fill);
-  if (element.shape === 'ellipse') {
-    const rx = element.width / 2;
-    const ry = element.height / 2;
-    return tag('ellipse', { cx: element.x + rx, cy: element.y + ry, rx, ry, fill, ...stroke });
-  }
-  const radius = element.cornerRadiusMm;
-  const box = { x: element.x, y: element.y, width: element.width, height: element.height };
-  return tag('rect', { ...box, rx: radius, ry: radius, fill, ...stroke });
 }
 
 function trimMarks(width: number, height: number, bleed: number): string {
@@ -165,26 +154,15 @@ function bleedGuide(width: number, height: number, bleed: number): string {
 
 /** A complete standalone SVG of one page, sized in mm. Throws for an unknown page id (a caller bug). */
 export function renderTemplateSvg(template: Template, values: FieldValues, options: RenderOptions): string {
-  const page = template.pages.find((candidate) => candidate.id === options.page);
-  if (!page) throw new RangeError(`Template has no page ${JSON.stringify(options.page)}`);
-  const { width, height } = template.size;
-  const bleed = template.bleed;
+  const plan = planTemplatePage(template, values, options);
+  const { width, height, bleed } = plan;
   const margin = options.showTrimMarks ? bleed + TRIM_MARK_LENGTH_MM : options.showBleed ? bleed : 0;
-  const ctx: Context = { values, options, color: colorResolver(options) };
 
   const body: string[] = [];
-  if (page.background !== undefined) {
-    const box = { x: -bleed, y: -bleed, width: width + 2 * bleed, height: height + 2 * bleed };
-    body.push(tag('rect', { ...box, fill: ctx.color(page.background) }));
-  }
-  for (const element of page.elements) {
-    if (!isElementPrinted(element, values)) continue;
-    if (element.type === 'text') body.push(renderText(element, ctx));
-    else if (element.type === 'image') body.push(renderImage(element, ctx));
-    else body.push(renderShape(element, ctx));
-  }
   // A nested viewport clips the artwork to the bleed box, also when crop marks widen the canvas.
   const bleedBox = { x: -bleed, y: -bleed, width: width + 2 * bleed, height: height + 2 * bleed };
+  if (plan.background !== undefined) body.push(tag('rect', { ...bleedBox, fill: plan.background }));
+  for (const item of plan.items) body.push(renderItem(item, options));
   const artwork = tag(
     'svg',
     { ...bleedBox, viewBox: `${num(-bleed)} ${num(-bleed)} ${num(bleedBox.width)} ${num(bleedBox.height)}` },

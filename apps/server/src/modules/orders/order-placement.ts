@@ -9,6 +9,7 @@ import { readOrderWorkflow, type PaymentMethod } from '@print/core/orders/order-
 import { readTaxSettings } from '@print/core/pricing/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { sendAfterCommit } from '../../platform/jobs/job-queue.ts';
 import { assertValid, conflict, invalidInput, unavailable } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
 import { removeCartItems } from '../cart/cart.service.ts';
@@ -148,6 +149,9 @@ async function finishPlacement(
     entityLabel: String(order.number),
     details: { currency: order.currency, grossMinor: order.grossMinor, items: lines.length },
   });
+  // Production (a module above this one) makes the print files; it is reached by its job's name.
+  if (lines.some((line) => line.template !== null))
+    sendAfterCommit('production.render-print-files', { tenantId: tenant.id, orderId: order.id });
 }
 
 export type CompletionResult = 'placed' | 'alreadyPlaced' | 'orderMissing';

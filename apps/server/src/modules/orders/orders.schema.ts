@@ -37,7 +37,7 @@ const StatusChangeType = builder.objectRef<StatusChange>('OrderStatusChange').im
   }),
 });
 
-const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
+export const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
   description: 'A line as it was ordered (a snapshot; later catalogue changes do not alter it).',
   authScopes: orderScopes,
   fields: (t) => ({

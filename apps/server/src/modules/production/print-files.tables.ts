@@ -7,6 +7,8 @@ export type StoredPreflightFinding = {
   level: 'warning' | 'error';
   code: string;
   message: string;
+  /** What the message's placeholders are filled with (e.g. the resolution found). */
+  params?: Record<string, string>;
   elementId?: string;
 };
 

@@ -24,6 +24,11 @@ async function loadActiveThemeConfig(tx: Tx): Promise<unknown> {
   return row?.config ?? {};
 }
 
+/** The tenant's active theme with the defaults filled in (the print PDF resolves its colours with it). */
+export async function loadActiveTheme(tx: Tx, log?: Logger): Promise<Theme> {
+  return mergeThemeWithDefaults(await loadActiveThemeConfig(tx), log);
+}
+
 /** What the server renders from the tenant's active theme. */
 export type ThemeLook = {
   /** The SSR <head> CSS: custom properties and font faces. */

@@ -17,4 +17,15 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
       })),
     ),
   },
+  {
+    id: 'approvals',
+    titleKey: 'admin.dashboardApprovals',
+    right: 'orders.read',
+    order: 40,
+    Body: lazy(() =>
+      import('../../features/admin/dashboard/approvals-card.tsx').then((module) => ({
+        default: module.ApprovalsCard,
+      })),
+    ),
+  },
 ];

@@ -5,6 +5,7 @@ import { adminMediaEntries } from './admin-media.ts';
 import { adminMessageEntries } from './admin-messages.ts';
 import { adminProductEntries } from './admin-products.ts';
 import { adminProductFieldEntries } from './admin-product-fields.ts';
+import { adminPrintFileEntries } from './admin-print-files.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
@@ -272,5 +273,6 @@ export const admin: CatalogueGroup = {
     ...adminJobEntries,
     ...adminActivityEntries,
     ...adminProductFieldEntries,
+    ...adminPrintFileEntries,
   },
 };

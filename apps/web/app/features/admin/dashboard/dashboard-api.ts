@@ -4,8 +4,8 @@ import { graphql } from '../../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
 import { ADMIN_ORDERS_KEY } from '../orders/orders-api.ts';
 
-// The dashboard's Orders card (server: orderCounts, right orders.read), typed from the schema
-// (lib/api/graphql.ts).
+// The dashboard's Orders and Approvals cards (server: orderCounts, approvals; right orders.read), typed
+// from the schema (lib/api/graphql.ts).
 
 const ORDER_COUNTS_QUERY = graphql(`
   query OrderCounts {
@@ -27,4 +27,40 @@ export const orderCountsQuery = () =>
   queryOptions({
     queryKey: [...ADMIN_ORDERS_KEY, 'counts'] as const,
     queryFn: async (): Promise<OrderCounts> => (await graphqlRequest(ORDER_COUNTS_QUERY, {})).orderCounts,
+  });
+
+const APPROVALS_QUERY = graphql(`
+  query Approvals {
+    approvals {
+      errorOrderCount
+      errorOrders {
+        id
+        number
+      }
+      printProblems {
+        position
+        productName
+        order {
+          id
+          number
+        }
+        printFile {
+          status
+          error
+          preflight {
+            level
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type Approvals = ResultOf<typeof APPROVALS_QUERY>['approvals'];
+
+/** Under the orders key, so a status change in the Orders pages refreshes the card too. */
+export const approvalsQuery = () =>
+  queryOptions({
+    queryKey: [...ADMIN_ORDERS_KEY, 'approvals'] as const,
+    queryFn: async (): Promise<Approvals> => (await graphqlRequest(APPROVALS_QUERY, {})).approvals,
   });

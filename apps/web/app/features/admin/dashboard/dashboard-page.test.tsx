@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/api/query-client.ts';
 import { registeredSession, renderWithShell, testTexts as texts } from '../../../shell/test-helpers.tsx';
 import { DASHBOARD_CARDS } from '../../../routes/admin/dashboard-cards.ts';
-import { orderCountsQuery } from './dashboard-api.ts';
+import { ApprovalsCard } from './approvals-card.tsx';
+import { approvalsQuery, orderCountsQuery, type Approvals } from './dashboard-api.ts';
 import { visibleDashboardCards, type DashboardCard } from './dashboard-cards.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { OrdersCard } from './orders-card.tsx';
@@ -60,8 +61,10 @@ describe('dashboard cards', () => {
   });
 
   it('registers the Orders card for holders of orders.read, its title leading to the Orders list', () => {
-    expect(DASHBOARD_CARDS.map((entry) => [entry.id, entry.right, entry.href])).toEqual([
-      ['orders', 'orders.read', '/admin/orders'],
+    expect(DASHBOARD_CARDS.map((entry) => [entry.id, entry.right, entry.href])).toContainEqual([
+      'orders',
+      'orders.read',
+      '/admin/orders',
     ]);
     const { html } = render(
       <DashboardPage cards={DASHBOARD_CARDS} />,
@@ -84,5 +87,41 @@ describe('orders card', () => {
       );
     }
     expect(html).toContain(texts['checkout.orderStatusPlaced']);
+  });
+});
+
+describe('approvals card', () => {
+  const session = withRights(['admin.access', 'orders.read']);
+
+  it('lists orders in Error and failed print files with their reason, each linking to the order', () => {
+    const approvals: Approvals = {
+      errorOrderCount: 1,
+      errorOrders: [{ id: 'o-1', number: 100041 }],
+      printProblems: [
+        {
+          position: 0,
+          productName: 'Business card',
+          order: { id: 'o-2', number: 100042 },
+          printFile: { status: 'failed', error: 'admin.printFileImageMissing', preflight: [] },
+        },
+      ],
+    };
+    const { html } = render(<ApprovalsCard />, session, (client) =>
+      client.setQueryData(approvalsQuery().queryKey, approvals),
+    );
+    expect(html).toMatch(/href="\/admin\/orders\/o-1"[^>]*>Order 100041</);
+    expect(html).toMatch(/href="\/admin\/orders\/o-2"[^]*Order 100042[^]*Business card/);
+    expect(html).toContain(texts['admin.printFileImageMissing']);
+  });
+
+  it('says there is nothing to decide when nothing waits', () => {
+    const { html } = render(<ApprovalsCard />, session, (client) =>
+      client.setQueryData(approvalsQuery().queryKey, {
+        errorOrderCount: 0,
+        errorOrders: [],
+        printProblems: [],
+      }),
+    );
+    expect(html).toContain(texts['admin.dashboardNoApprovals']);
   });
 });

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import adminStyles from '../admin.module.css';
 import { adminOrderQuery } from './orders-api.ts';
 import { OrderStatusPanel } from './order-status-panel.tsx';
+import { PrintFilesPanel } from './print-files-panel.tsx';
 import styles from './admin-orders.module.css';
 
 /** /admin/orders/:id: the order as the shopper sees it, plus its status history and status changes. */
@@ -59,6 +60,7 @@ export function OrderDetailPage({ id }: { id: string }) {
           )}
           <OrderStatusPanel order={order} canManage={canManage} />
           <OrderItemList order={order} />
+          <PrintFilesPanel orderId={order.id} />
           <OrderTotals order={order} />
           <OrderAddresses order={order} />
         </>

@@ -1,0 +1,245 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import pino from 'pino';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { localMediaStorage } from '../../platform/storage/media-storage.ts';
+import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import { addToCart, placeOrder, productId, setStock, visitor } from '../../testing/checkout-helpers.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+import { ordersMissingPrintFiles } from './print-jobs.ts';
+import { PT_PER_MM } from './print-pdf.ts';
+import { renderOrderPrintFiles } from './print-render.ts';
+
+// Print files for production (issue 15): the job's PDF of a personalised business card (page boxes,
+// embedded fonts, the typed text), its idempotence, a failed render on the Approvals card, and the
+// downloads' rights and tenant isolation.
+
+const CARD_VALUES = {
+  firstName: 'Ada',
+  lastName: 'Łukasiewicz',
+  jobTitle: 'Geschäftsführerin',
+  phone: '+49 30 123456',
+  email: 'ada@example.com',
+};
+const ITEMS = `query Items($id: ID!) { order(id: $id) { id printFilesZipUrl items { position printFile {
+  status error downloadUrl byteSize preflight { level code params } } } } }`;
+const APPROVALS = `query Approvals { approvals { errorOrderCount errorOrders { id number }
+  printProblems { position productName order { id number } printFile { status error } } } }`;
+
+type ItemsAnswer = {
+  order: {
+    printFilesZipUrl: string | null;
+    items: {
+      position: number;
+      printFile: { status: string; error: string | null; downloadUrl: string | null } | null;
+    }[];
+  } | null;
+};
+type ApprovalsAnswer = {
+  approvals: {
+    errorOrderCount: number;
+    errorOrders: { id: string }[];
+    printProblems: {
+      order: { id: string };
+      productName: string;
+      printFile: { status: string; error: string | null };
+    }[];
+  };
+};
+
+let t: TestApp;
+let admin: CookieJar;
+let customer: CookieJar;
+let card: string;
+const log = pino({ level: 'silent' });
+const deps = () => ({ database: t.database, storage: localMediaStorage(t.mediaDir), log });
+
+async function orderCard(values: Record<string, string> = CARD_VALUES) {
+  await addToCart(t, customer, { productId: card, quantity: 100, fieldValues: values });
+  const { order, errors } = await placeOrder(t, customer);
+  if (!order) throw new Error(JSON.stringify(errors));
+  const [row] = await withSystem(t.database, (tx) =>
+    tx.select({ tenantId: orders.tenantId }).from(orders).where(eq(orders.id, order.id)),
+  );
+  return { ...order, tenantId: row!.tenantId };
+}
+
+const download = (url: string, jar: CookieJar | null, host = 'localhost') =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host, ...(jar ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },
+  });
+
+let placed: Awaited<ReturnType<typeof orderCard>>;
+let pdfBytes: Uint8Array;
+beforeAll(async () => {
+  t = await createTestApp();
+  card = await productId(t, 'visitenkarten-standard');
+  await setStock(t, card, null);
+  admin = await loginAs(t, 'admin', 'Admin#2026');
+  customer = await loginAs(t, 'kunde', 'Kunde#2026');
+  placed = await orderCard();
+  await renderOrderPrintFiles(deps(), { tenantId: placed.tenantId, orderId: placed.id });
+  const response = await download(`/print-files/${placed.id}/1.pdf`, admin);
+  pdfBytes = new Uint8Array(response.rawPayload);
+});
+afterAll(() => t.close());
+
+describe('the print PDF of a business card', () => {
+  it('is the trim size plus bleed, with crop marks outside the bleed', async () => {
+    const pdf = await PDFDocument.load(pdfBytes);
+    expect(pdf.getPageCount()).toBe(2); // front and back
+    const pt = (mm: number) => mm * PT_PER_MM;
+    for (const page of pdf.getPages()) {
+      const box = (b: { width: number; height: number }) => [b.width, b.height];
+      // 85 × 55 mm trimmed, 2 mm bleed, 5 mm crop marks beyond it.
+      expect(box(page.getTrimBox())).toEqual([expect.closeTo(pt(85), 2), expect.closeTo(pt(55), 2)]);
+      expect(box(page.getBleedBox())).toEqual([expect.closeTo(pt(89), 2), expect.closeTo(pt(59), 2)]);
+      expect(box(page.getMediaBox())).toEqual([expect.closeTo(pt(99), 2), expect.closeTo(pt(69), 2)]);
+      expect(page.getTrimBox().x).toBeCloseTo(pt(7), 2);
+      expect(page.getBleedBox().x).toBeCloseTo(pt(5), 2);
+    }
+    expect(box2(await PDFDocument.load(pdfBytes))).toEqual({ width: 280.63, height: 195.59 });
+  });
+
+  it('embeds every font it uses', async () => {
+    const pdf = await PDFDocument.load(pdfBytes);
+    const descriptors = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict)
+      .filter((dict) => dict.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'));
+    // Montserrat bold for the name; Inter for the rest; the Ł of the name from the latin-ext subset.
+    expect(descriptors.length).toBeGreaterThanOrEqual(3);
+    for (const descriptor of descriptors) {
+      const file = descriptor.get(PDFName.of('FontFile2')) ?? descriptor.get(PDFName.of('FontFile3'));
+      expect(file, String(descriptor.get(PDFName.of('FontName')))).toBeDefined();
+    }
+  });
+
+  it('carries the typed text, as the preview lays it out', async () => {
+    const { text } = await extractText(await getDocumentProxy(pdfBytes), { mergePages: false });
+    expect(text[0]).toContain('Ada Łukasiewicz');
+    expect(text[0]).toContain('Geschäftsführerin');
+    expect(text[0]).toContain('T +49 30 123456');
+    expect(text[0]).toContain('E ada@example.com');
+  });
+});
+
+function box2(pdf: PDFDocument) {
+  const media = pdf.getPage(0).getMediaBox();
+  return { width: Math.round(media.width * 100) / 100, height: Math.round(media.height * 100) / 100 };
+}
+
+describe('the render job', () => {
+  it('makes one file per item however many runs there are at once', async () => {
+    const order = await orderCard({ ...CARD_VALUES, firstName: 'Grace' });
+    const job = { tenantId: order.tenantId, orderId: order.id };
+    expect(await ordersMissingPrintFiles(t.database, 0)).toContainEqual(job);
+    const runs = await Promise.all([renderOrderPrintFiles(deps(), job), renderOrderPrintFiles(deps(), job)]);
+    expect(runs.reduce((sum, run) => sum + run.ready, 0)).toBeGreaterThanOrEqual(1);
+    const again = await renderOrderPrintFiles(deps(), job);
+    expect(again).toEqual({ ready: 0, failed: 0 });
+    const files = (await readdir(path.join(t.mediaDir, order.tenantId))).filter((name) =>
+      name.includes(order.id),
+    );
+    expect(files).toEqual([`print-${order.id}-1.pdf`]);
+    const answer = await graphqlAs<ItemsAnswer>(t, admin, ITEMS, { id: order.id });
+    expect(answer.body.data!.order!.items.map((item) => item.printFile?.status)).toEqual(['ready']);
+    expect(await ordersMissingPrintFiles(t.database, 0)).not.toContainEqual(job);
+  });
+
+  it('puts a failed render on the Approvals card with its reason, linking to the order', async () => {
+    const order = await orderCard({ ...CARD_VALUES, firstName: 'Broken' });
+    // A picture that is not (or no longer) in the media storage cannot be printed.
+    await withSystem(t.database, (tx) =>
+      tx
+        .update(orderItems)
+        .set({ fieldValues: { ...CARD_VALUES, logo: '/media/00000000-0000-4000-8000-000000000000' } })
+        .where(eq(orderItems.orderId, order.id)),
+    );
+    expect(await renderOrderPrintFiles(deps(), { tenantId: order.tenantId, orderId: order.id })).toEqual({
+      ready: 0,
+      failed: 1,
+    });
+    const items = await graphqlAs<ItemsAnswer>(t, admin, ITEMS, { id: order.id });
+    expect(items.body.data!.order!.items[0]!.printFile).toMatchObject({
+      status: 'failed',
+      error: 'admin.printFileImageMissing',
+      downloadUrl: null,
+    });
+    const approvals = await graphqlAs<ApprovalsAnswer>(t, admin, APPROVALS);
+    expect(approvals.body.data!.approvals.printProblems).toContainEqual(
+      expect.objectContaining({
+        order: expect.objectContaining({ id: order.id }),
+        printFile: { status: 'failed', error: 'admin.printFileImageMissing' },
+      }),
+    );
+  });
+
+  it('lists orders in the Error status on the Approvals card', async () => {
+    const order = await orderCard({ ...CARD_VALUES, firstName: 'Erroneous' });
+    const change = await graphqlAs(
+      t,
+      admin,
+      `mutation C($id: ID!) { changeOrderStatus(id: $id, from: placed, to: error) { status } }`,
+      { id: order.id },
+    );
+    expect(change.body.errors).toBeUndefined();
+    const approvals = await graphqlAs<ApprovalsAnswer>(t, admin, APPROVALS);
+    expect(approvals.body.data!.approvals.errorOrders.map((o) => o.id)).toContain(order.id);
+    expect(approvals.body.data!.approvals.errorOrderCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('downloads', () => {
+  it('gives the admin the PDF of an item and every ready file as one ZIP', async () => {
+    const pdf = await download(`/print-files/${placed.id}/1.pdf`, admin);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${placed.number}-1.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const zip = await download(`/print-files/${placed.id}/all.zip`, admin);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // The entry's name and the whole PDF, stored as it is.
+    expect(zip.rawPayload.includes(Buffer.from(`${placed.number}-1.pdf`))).toBe(true);
+    expect(zip.rawPayload.includes(Buffer.from(pdf.rawPayload))).toBe(true);
+    const items = await graphqlAs<ItemsAnswer>(t, admin, ITEMS, { id: placed.id });
+    expect(items.body.data!.order).toMatchObject({
+      printFilesZipUrl: `/print-files/${placed.id}/all.zip`,
+      items: [{ printFile: { status: 'ready', downloadUrl: `/print-files/${placed.id}/1.pdf` } }],
+    });
+  });
+
+  it('refuses without orders.read, without a session, and for an item with no file', async () => {
+    expect((await download(`/print-files/${placed.id}/1.pdf`, customer)).statusCode).toBe(403);
+    expect((await download(`/print-files/${placed.id}/all.zip`, customer)).statusCode).toBe(403);
+    expect((await download(`/print-files/${placed.id}/1.pdf`, null)).statusCode).toBe(401);
+    expect((await download(`/print-files/${placed.id}/1.pdf`, await visitor(t))).statusCode).toBe(401);
+    expect((await download(`/print-files/${placed.id}/7.pdf`, admin)).statusCode).toBe(404);
+    expect((await download(`/print-files/${placed.id}/x.pdf`, admin)).statusCode).toBe(404);
+    expect((await download(`/print-files/not-an-id/1.pdf`, admin)).statusCode).toBe(404);
+    const items = await graphqlAs<ItemsAnswer>(t, customer, ITEMS, { id: placed.id });
+    expect(items.body.data?.order ?? null).toBeNull();
+  });
+
+  it("finds no other shop's order: the file, the ZIP and the item's file read as not found", async () => {
+    const host = 'northprint.localhost';
+    const northAdmin = await loginAs(t, 'admin', 'Admin#2026', { host });
+    expect((await download(`/print-files/${placed.id}/1.pdf`, northAdmin, host)).statusCode).toBe(404);
+    expect((await download(`/print-files/${placed.id}/all.zip`, northAdmin, host)).statusCode).toBe(404);
+    const items = await graphqlAs<ItemsAnswer>(t, northAdmin, ITEMS, { id: placed.id }, host);
+    expect(items.body.data!.order).toBeNull();
+    const approvals = await graphqlAs<ApprovalsAnswer>(t, northAdmin, APPROVALS, {}, host);
+    const ids = approvals.body.data!.approvals.printProblems.map((problem) => problem.order.id);
+    expect(ids).not.toContain(placed.id);
+  });
+});
