@@ -22,7 +22,9 @@ export const SERVER_MODULE_LAYERS = [
   ['i18n', 'theme', 'users'],
   ['mail'],
   ['auth'],
-  ['media', 'catalog'],
+  // Product images are stored through media (decision 0046): media sits below the catalogue.
+  ['media'],
+  ['catalog'],
   ['cart', 'seo'],
   ['orders'],
   ['punchout', 'payments', 'production'],

@@ -5,24 +5,27 @@ import { appServices, buildApp } from './app.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { createKvStore } from './platform/kv/kv-store.ts';
+import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import { startModuleJobs } from './start-jobs.ts';
 
 export async function serve(config: Config, database: Database, appSecret: string) {
   const kv = await createKvStore({ redisUrl: config.redisUrl, database });
 
   const services = appServices({ appSecret, cardApiBase: config.cardApiBase });
+  const mediaDir = path.join(config.dataDir, 'media');
   const app = await buildApp({
     config,
     database,
     kv,
     appSecret,
     services,
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir,
     cardApiBase: config.cardApiBase,
   });
   // Every instance (and cluster worker) works the job queue (mail delivery, card order recovery…); each
   // job runs once, on whichever instance fetched it, so no instance is special.
-  const jobs = await startModuleJobs({ database, services, config, log: app.log });
+  const media = await createMediaStorage(config, mediaDir);
+  const jobs = await startModuleJobs({ database, services, config, log: app.log, media });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

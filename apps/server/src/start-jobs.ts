@@ -5,6 +5,7 @@ import type { Database } from './platform/db/client.ts';
 import type { AppServices } from './platform/graphql/context.ts';
 import { jobQueueOf, startJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import type { ModuleJobContext } from './platform/server-module.ts';
+import type { MediaStorage } from './platform/storage/media-storage.ts';
 
 /**
  * Starts the job queue with every module's jobs (serve.ts on each instance; tests that need them). The
@@ -15,6 +16,7 @@ export async function startModuleJobs(options: {
   services: AppServices;
   config: Config;
   log: FastifyBaseLogger;
+  media: MediaStorage;
 }): Promise<JobQueue> {
   const closers: (() => void | Promise<void>)[] = [];
   const context: ModuleJobContext = {

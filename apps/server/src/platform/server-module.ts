@@ -27,6 +27,8 @@ export type ModuleJobContext = {
   services: AppServices;
   config: Config;
   log: FastifyBaseLogger;
+  /** Where uploaded files are stored (the same storage as the routes'). */
+  media: MediaStorage;
   /** Queues a job (e.g. a sweep queueing what was missed). */
   send(name: string, data: Record<string, unknown>): Promise<string>;
   /** Registers what to close when the instance stops, after the running jobs finished. */

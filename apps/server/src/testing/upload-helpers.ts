@@ -27,12 +27,30 @@ export function uploadImage(
   type: string,
   host = 'localhost',
 ) {
+  return uploadFile(t, jar, { query: UPLOAD, variables: {}, content, filename, type, host });
+}
+
+/** A multipart GraphQL call whose variable `file` is the given file (the other variables as given). */
+export function uploadFile(
+  t: TestApp,
+  jar: CookieJar | null,
+  upload: {
+    query: string;
+    variables: Record<string, unknown>;
+    content: Uint8Array;
+    filename: string;
+    type: string;
+    host?: string;
+  },
+) {
+  const { query, content, filename, type, host = 'localhost' } = upload;
+  const variables = { ...upload.variables, file: null };
   const boundary = '----print-test';
   const head = (name: string, extra = '') =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
   const body = Buffer.concat([
     Buffer.from(
-      `${head('operations')}\r\n${JSON.stringify({ query: UPLOAD, variables: { file: null }, operationName: 'fileUpload' })}\r\n` +
+      `${head('operations')}\r\n${JSON.stringify({ query, variables, operationName: 'fileUpload' })}\r\n` +
         `${head('map')}\r\n{"0":["variables.file"]}\r\n` +
         `${head('0', `; filename="${filename}"`)}Content-Type: ${type}\r\n\r\n`,
     ),

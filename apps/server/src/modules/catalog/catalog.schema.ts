@@ -6,6 +6,8 @@ import './product.schema.ts';
 // The catalogue administration (issue 15).
 import './admin/admin-product.schema.ts';
 import './product-fields-admin.schema.ts';
+// The product media editor's query and mutations.
+import './product-media.schema.ts';
 
 // Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
 // visitors browse too; which categories each caller sees is decided in category-access.ts.

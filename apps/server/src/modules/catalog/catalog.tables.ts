@@ -24,12 +24,17 @@ export type LocalizedText = Record<string, string>;
 /**
  * One product picture (spec §3 Media: images and thumbnails, alternative images per language). An
  * alternative replaces the picture for visitors reading that language, e.g. a card with English text.
+ * The first picture that is not external is the standard image; `cover` marks the one catalogue tiles
+ * show (at most one); `external` marks the product's external media link (at most one, never shown as a
+ * picture: the shop's pages load no images from other hosts). Decision 0046.
  */
 export type ProductImage = {
   url: string;
   thumbnailUrl?: string;
   alt?: LocalizedText;
   alternatives?: Record<string, { url: string; thumbnailUrl?: string }>;
+  cover?: boolean;
+  external?: boolean;
 };
 
 export const categories = pgTable(

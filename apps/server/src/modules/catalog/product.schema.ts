@@ -20,7 +20,7 @@ import {
   type ProductView,
 } from './catalog-refs.schema.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
-import { productImagesFor, type ImageView } from './product-images.ts';
+import { externalMediaOf, productCoverFor, productImagesFor, type ImageView } from './product-images.ts';
 import { listProducts } from './product-list.ts';
 import { selectedFieldNames } from '../../platform/graphql/selection.ts';
 import {
@@ -149,6 +149,18 @@ ProductRef.implement({
     images: t.field({
       type: [ProductImageType],
       resolve: ({ row, language }, _args, ctx) => productImagesFor(row, language, ctx.tenant.defaultLanguage),
+    }),
+    coverImageUrl: t.string({
+      nullable: true,
+      description: 'What catalogue tiles show: the cover image if one is marked, else the standard image.',
+      resolve: ({ row, language }, _args, ctx) =>
+        productCoverFor(row, language, ctx.tenant.defaultLanguage)?.url ?? null,
+    }),
+    externalMediaUrl: t.string({
+      nullable: true,
+      description:
+        'A link to more media (a video, a page), shown as a link: the shop loads no outside images.',
+      resolve: ({ row }) => externalMediaOf(row),
     }),
     template: t.field({
       type: 'JSON',

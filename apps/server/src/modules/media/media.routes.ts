@@ -3,7 +3,13 @@ import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
-import { findMedia, openMedia, openMediaThumbnail, type MediaRow } from './media.service.ts';
+import {
+  findMedia,
+  openMedia,
+  openMediaThumbnail,
+  thumbnailAwaited,
+  type MediaRow,
+} from './media.service.ts';
 
 type Opened = Awaited<ReturnType<typeof openMedia>>;
 
@@ -16,7 +22,11 @@ export function registerMediaRoutes(
   app: FastifyInstance,
   deps: { database: Database; tenants: TenantResolver; media: MediaStorage },
 ) {
-  const serve = (open: (row: MediaRow) => Promise<Opened>, type: (row: MediaRow) => string) =>
+  const serve = (
+    open: (row: MediaRow) => Promise<Opened>,
+    type: (row: MediaRow) => string,
+    lasting: (row: MediaRow) => boolean = () => true,
+  ) =>
     async function (request: { params: { id: string }; headers: { host?: string } }, reply: FastifyReply) {
       const notFound = () => reply.code(404).send({ error: 'Not found', statusCode: 404 });
       const tenantId = await deps.tenants.resolve(request.headers.host);
@@ -29,7 +39,11 @@ export function registerMediaRoutes(
           .type(type(row))
           .header('content-length', file.size)
           // A shopper's picture: browsers keep it (it never changes under its id), shared caches do not.
-          .header('cache-control', 'private, max-age=31536000, immutable')
+          // Until its thumbnail is made, /thumb serves the image itself: then the browser asks again.
+          .header(
+            'cache-control',
+            lasting(row) ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+          )
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'")
           .send(file.stream)
@@ -47,7 +61,8 @@ export function registerMediaRoutes(
     '/media/:id/thumb',
     serve(
       (row) => openMediaThumbnail(deps.media, row),
-      () => 'image/webp',
+      (row) => (thumbnailAwaited(row) ? row.mimeType : 'image/webp'),
+      (row) => !thumbnailAwaited(row),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageExtension, readImageInfo } from '@print/core/media/image-info';
-import { mediaIdOf, mediaPath } from '@print/core/media/media-paths';
+import { mediaIdOf, mediaPath, mediaThumbnailPath } from '@print/core/media/media-paths';
 import {
   MAX_PRINT_IMAGE_BYTES,
   printImageLimitParams,
@@ -12,6 +12,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { invalidInput, unavailable } from '../../platform/errors.ts';
+import { sendAfterCommit } from '../../platform/jobs/job-queue.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { mediaFiles } from './media.tables.ts';
 import { encodePrintImage, thumbnailOf } from './print-image-codec.ts';
@@ -22,8 +23,12 @@ export type MediaRow = typeof mediaFiles.$inferSelect;
 export const mediaUrl = mediaPath;
 
 type StoredName = Pick<MediaRow, 'sha256' | 'mimeType'>;
-const storedName = (row: StoredName) => `${row.sha256}.${imageExtension(row.mimeType as PrintImageType)}`;
-const thumbnailName = (row: StoredName) => `${row.sha256}-thumb.webp`;
+export const storedName = (row: StoredName) =>
+  `${row.sha256}.${imageExtension(row.mimeType as PrintImageType)}`;
+export const thumbnailName = (row: StoredName) => `${row.sha256}-thumb.webp`;
+
+/** The job that makes an admin upload's thumbnail (thumbnail-job.ts). */
+export const THUMBNAIL_JOB = 'media.thumbnail';
 
 /** Runs a short piece of work in a transaction of the upload's tenant. */
 export type InTenant = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -37,12 +42,16 @@ const refused = (key: string) => invalidInput(key, {}, printImageLimitParams('en
  * that only pixels are stored, with a WebP thumbnail. The decoding runs outside any transaction: two
  * short ones check the quota before it and record the file after it. The same picture uploaded again
  * gives the same file (the content hash is the re-encoded bytes').
+ *
+ * `thumbnailByJob` (an admin's product images): the thumbnail is left to the media.thumbnail job, queued
+ * when the file's row commits; until it is ready the thumbnail's address serves the image itself.
  */
 export async function storePrintImage(
   deps: { storage: MediaStorage; inTenant: InTenant },
   tenantId: string,
   uploadedBy: string | null,
   file: { bytes: Uint8Array; name: string },
+  { thumbnailByJob = false }: { thumbnailByJob?: boolean } = {},
 ): Promise<MediaRow> {
   if (file.bytes.byteLength > MAX_PRINT_IMAGE_BYTES) throw refused('shop.uploadTooLarge');
   const info = readImageInfo(file.bytes);
@@ -52,20 +61,25 @@ export async function storePrintImage(
   if (sizeProblem) throw refused(sizeProblem);
   if (uploadedBy) await deps.inTenant((tx) => assertUploadQuota(tx, uploadedBy, file.bytes.byteLength));
 
-  const image = await encodePrintImage(file.bytes, info);
+  const image = await encodePrintImage(file.bytes, info, { withThumbnail: !thumbnailByJob });
   if (!image.ok) throw refused(image.key);
   const sha256 = createHash('sha256').update(image.bytes).digest('hex');
   const names = { sha256, mimeType: image.mimeType };
   // The files first: a row never points at bytes that are not there (a rolled-back row leaves an
   // unreferenced file, which the next upload of the same picture reuses).
   await deps.storage.put(tenantId, storedName(names), image.bytes);
-  await deps.storage.put(tenantId, thumbnailName(names), image.thumbnail);
+  if (image.thumbnail) await deps.storage.put(tenantId, thumbnailName(names), image.thumbnail);
   return deps.inTenant(async (tx) => {
     const [existing] = await tx
       .select()
       .from(mediaFiles)
       .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.sha256, sha256)));
-    if (existing) return existing;
+    if (existing) {
+      // A thumbnail still awaited (its job lost, or failed): uploading the file again asks once more.
+      if (thumbnailByJob && thumbnailAwaited(existing))
+        sendAfterCommit(THUMBNAIL_JOB, { tenantId, mediaId: existing.id });
+      return existing;
+    }
     // Again: uploads of the same user may have been decoded side by side.
     if (uploadedBy) await assertUploadQuota(tx, uploadedBy, image.bytes.byteLength);
     const [row] = await tx
@@ -80,10 +94,14 @@ export async function storePrintImage(
         // Shown back to the uploader only; kept free of the characters no field may hold (spec §5).
         originalName: cleanFileName(file.name),
         uploadedBy,
+        thumbnailStatus: thumbnailByJob ? 'pending' : 'none',
       })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
+    if (row) {
+      if (thumbnailByJob) sendAfterCommit(THUMBNAIL_JOB, { tenantId, mediaId: row.id });
+      return row;
+    }
     // A concurrent upload of the same picture won the insert.
     const [winner] = await tx
       .select()
@@ -132,11 +150,16 @@ export async function openMedia(storage: MediaStorage, row: MediaRow) {
   return storage.open(row.tenantId, storedName(row));
 }
 
+/** Whether the file's thumbnail is still to come from the media.thumbnail job (or never came). */
+export const thumbnailAwaited = (row: Pick<MediaRow, 'thumbnailStatus'>) =>
+  row.thumbnailStatus === 'pending' || row.thumbnailStatus === 'failed';
+
 /**
- * The WebP thumbnail of a stored file. Files stored before thumbnails were made at upload get theirs
- * made (and kept) on first request.
+ * The WebP thumbnail of a stored file; the image itself while the job has not made it. Files stored
+ * before thumbnails were made at upload get theirs made (and kept) on first request.
  */
 export async function openMediaThumbnail(storage: MediaStorage, row: MediaRow) {
+  if (thumbnailAwaited(row)) return openMedia(storage, row);
   const stored = await storage.open(row.tenantId, thumbnailName(row));
   if (stored) return stored;
   const original = await storage.read(row.tenantId, storedName(row));
@@ -156,4 +179,37 @@ export async function storedMediaPaths(tx: Tx, values: readonly string[]): Promi
   if (!ids.length) return new Set();
   const rows = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(inArray(mediaFiles.id, ids));
   return new Set(rows.map((row) => mediaUrl(row.id)));
+}
+
+/** A stored file as a product gallery shows it: its address, its thumbnail's, and whether that is made. */
+export type MediaPreview = { url: string; thumbnailUrl: string; thumbnailReady: boolean };
+
+/**
+ * The previews of those values that are files stored for the current tenant (row-level security), in
+ * one statement; other values (another tenant's file, an outside address) are absent from the map.
+ */
+export async function mediaPreviews(tx: Tx, values: readonly string[]): Promise<Map<string, MediaPreview>> {
+  const ids = [
+    ...new Set(
+      values.flatMap((value) => {
+        const id = mediaIdOf(value);
+        return id && isUuid(id) ? [id.toLowerCase()] : [];
+      }),
+    ),
+  ];
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: mediaFiles.id, thumbnailStatus: mediaFiles.thumbnailStatus })
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.id, ids));
+  return new Map(
+    rows.map((row) => [
+      mediaUrl(row.id),
+      {
+        url: mediaUrl(row.id),
+        thumbnailUrl: mediaThumbnailPath(row.id),
+        thumbnailReady: !thumbnailAwaited(row),
+      },
+    ]),
+  );
 }

@@ -20,7 +20,8 @@ export type EncodedImage =
   | {
       ok: true;
       bytes: Buffer;
-      thumbnail: Buffer;
+      /** Null when the thumbnail is left to the media.thumbnail job (admin uploads). */
+      thumbnail: Buffer | null;
       mimeType: PrintImageType;
       widthPx: number;
       heightPx: number;
@@ -79,9 +80,13 @@ function encodeAs(image: Sharp, type: PrintImageType, source: Uint8Array, metada
 /**
  * Decodes an upload whose header said `info`, refuses it when it does not decode as that type or has
  * too many pixels, and returns the re-encoded image (EXIF orientation applied, so the stored pixel size
- * is the upright one the dpi check needs) with its WebP thumbnail.
+ * is the upright one the dpi check needs) with its WebP thumbnail unless `withThumbnail` is false.
  */
-export function encodePrintImage(bytes: Uint8Array, info: ImageInfo): Promise<EncodedImage> {
+export function encodePrintImage(
+  bytes: Uint8Array,
+  info: ImageInfo,
+  { withThumbnail = true }: { withThumbnail?: boolean } = {},
+): Promise<EncodedImage> {
   return oneOfFew(async () => {
     try {
       const metadata = await decoder(bytes).metadata();
@@ -95,7 +100,7 @@ export function encodePrintImage(bytes: Uint8Array, info: ImageInfo): Promise<En
       return {
         ok: true,
         bytes: encoded.data,
-        thumbnail: await thumbnail(encoded.data),
+        thumbnail: withThumbnail ? await thumbnail(encoded.data) : null,
         mimeType: info.mimeType,
         widthPx: encoded.info.width,
         heightPx: encoded.info.height,
@@ -119,8 +124,8 @@ const thumbnail = (stored: Uint8Array) =>
     .toBuffer();
 
 /**
- * A small WebP of a stored image (its longer side PRINT_IMAGE_THUMBNAIL_PX at most, never enlarged), for
- * files stored before thumbnails were made at upload.
+ * A small WebP of a stored image (its longer side PRINT_IMAGE_THUMBNAIL_PX at most, never enlarged): the
+ * media.thumbnail job's work, and a file's stored before thumbnails were made at upload.
  */
 export function thumbnailOf(stored: Uint8Array): Promise<Buffer> {
   return oneOfFew(() => thumbnail(stored));

@@ -30,6 +30,7 @@ const fixture = {
   productFieldId: '',
   metaFieldId: '',
   envelopeFields: [] as string[],
+  imageUrl: '',
 };
 let serial = 0;
 const next = () => ++serial;
@@ -91,6 +92,13 @@ export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> 
     { productId: fixture.envelopes },
   );
   fixture.envelopeFields = uses.body.data!.productFieldUses.map((use) => use.fieldId);
+  const media = await graphqlAs<{ productMedia: { images: { url: string }[] } }>(
+    t,
+    admin,
+    'query M($productId: ID!) { productMedia(productId: $productId) { images { url } } }',
+    { productId: fixture.envelopes },
+  );
+  fixture.imageUrl = media.body.data!.productMedia.images[0]!.url;
 }
 
 const productFieldInput = () => ({
@@ -143,6 +151,7 @@ export const cases: Record<string, Case> = {
   orders: { base: () => ({ search: 'Muster' }) },
   product: { base: () => ({ slug: ENVELOPES }) },
   productFieldUses: { base: () => ({ productId: fixture.envelopes }) },
+  productMedia: { base: () => ({ productId: fixture.envelopes }) },
   products: { base: () => ({ search: 'karte' }) },
   translationsByTenant: { base: () => ({ input: { languageCodes: ['de-DE'] } }) },
   user: { base: () => ({ id: fixture.customerId }) },
@@ -156,6 +165,13 @@ export const cases: Record<string, Case> = {
     jsonPaths: FIELD_VALUES('input'),
   },
   archiveUser: { base: () => ({ id: fixture.customerId }) },
+  attachProductImage: {
+    base: () => ({
+      productId: fixture.envelopes,
+      mediaId: '00000000-0000-4000-8000-000000000000',
+      alternativeFor: { url: fixture.imageUrl, language: 'en-GB' },
+    }),
+  },
   cancelCardPayment: { base: () => ({ orderId: fixture.orderId }) },
   retryBackgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   changeOrderStatus: { base: () => ({ id: fixture.orderId, from: 'placed', to: 'processed' }) },
@@ -241,11 +257,30 @@ export const cases: Record<string, Case> = {
       addToCart(t, admin, { productId: fixture.envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES }),
   },
   reorder: { base: () => ({ orderId: fixture.orderId, to: 'draft' }) },
+  removeProductImage: { base: () => ({ productId: fixture.envelopes, url: '/media/none' }) },
+  removeProductImageAlternative: {
+    base: () => ({ productId: fixture.envelopes, url: fixture.imageUrl, language: 'en-GB' }),
+  },
+  reorderProductImages: { base: () => ({ productId: fixture.envelopes, urls: [fixture.imageUrl] }) },
   reorderUserFields: { base: () => ({ ids: [fixture.fieldId] }) },
+  setProductCoverImage: {
+    base: () => ({ productId: fixture.envelopes, url: fixture.imageUrl, cover: true }),
+  },
+  setProductExternalMedia: {
+    base: () => ({ productId: fixture.envelopes, url: 'https://example.com/video' }),
+  },
+  setProductImageAlt: {
+    base: () => ({
+      productId: fixture.envelopes,
+      url: fixture.imageUrl,
+      alt: [{ language: 'de-DE', text: 'Umschlag' }],
+    }),
+  },
   shareDraft: { base: () => ({ id: fixture.draftId }) },
   startCardPayment: { base: () => ({ orderId: fixture.orderId }) },
   toggleFavourite: { base: () => ({ productId: fixture.envelopes }) },
   unarchiveUser: { base: () => ({ id: fixture.customerId }) },
+  uploadProductImage: { base: () => ({ productId: fixture.envelopes }) },
   updateAddress: { base: () => ({ kind: 'shipping', address: BILLING }) },
   updateCartItem: {
     base: () => ({ id: fixture.draftId, changes: { customName: 'Mine', customDescription: 'Blue' } }),

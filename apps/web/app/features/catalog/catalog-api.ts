@@ -22,7 +22,8 @@ export const CatalogProductFields = graphql(`
     id
     slug
     name
-    imageUrl
+    # A tile shows the cover image where the shop marked one (decision 0046), else the standard image.
+    imageUrl: coverImageUrl
     images {
       url
       thumbnailUrl

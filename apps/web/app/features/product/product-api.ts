@@ -32,6 +32,7 @@ const ProductDetailFields = graphql(
         thumbnailUrl
         alt
       }
+      externalMediaUrl
       template
       isFavourite
       variants {

@@ -62,4 +62,23 @@ describe('product gallery', () => {
     const empty = ProductGallery({ images: [], selected: 0, onSelect: () => {}, productName: 'X' });
     expect(findAll(empty, 'product-main-image')).toHaveLength(0);
   });
+
+  it('shows the external media link as a link opening apart, never as an image', () => {
+    const url = 'https://video.example.com/watch?v=42';
+    const tree = ProductGallery({
+      images: testProduct().images,
+      selected: 0,
+      onSelect: () => undefined,
+      productName: 'Business cards',
+      externalMediaUrl: url,
+    });
+    const [link] = findAll(tree, 'product-external-media');
+    expect(link?.props).toMatchObject({ href: url, target: '_blank', rel: 'noopener noreferrer' });
+    expect(
+      findAll(
+        render(0, () => undefined),
+        'product-external-media',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -11,16 +11,34 @@ type Props = {
   onSelect: (index: number) => void;
   /** The main image's alternative text when the image has none. */
   productName: string;
+  /** The product's external media link (a video, a page): a link, since the shop loads no outside images. */
+  externalMediaUrl?: string | null;
 };
 
 /**
  * The main image and, for more than one, a row of thumbnails. The thumbnails are native buttons
  * (Tab, Enter, Space work without scripts of ours); the shown one carries aria-current.
  */
-export function ProductGallery({ images, selected, onSelect, productName }: Props) {
+export function ProductGallery({ images, selected, onSelect, productName, externalMediaUrl }: Props) {
   const { t } = useTranslation();
   const main = images[selected] ?? images[0];
-  if (!main) return <div className={styles.galleryEmpty} aria-hidden="true" />;
+  const external = externalMediaUrl && (
+    <a
+      className={styles.externalMedia}
+      href={externalMediaUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="product-external-media"
+    >
+      {t('shop.productExternalMedia')}
+    </a>
+  );
+  if (!main)
+    return external ? (
+      <div className={styles.gallery}>{external}</div>
+    ) : (
+      <div className={styles.galleryEmpty} aria-hidden="true" />
+    );
   return (
     <div className={styles.gallery} data-testid="product-gallery">
       <div className={styles.mainImageFrame}>
@@ -55,6 +73,7 @@ export function ProductGallery({ images, selected, onSelect, productName }: Prop
           ))}
         </ul>
       )}
+      {external}
     </div>
   );
 }

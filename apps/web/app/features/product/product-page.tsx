@@ -73,6 +73,7 @@ export function ProductPage({ product, item, Form }: ProductPageData & { Form: P
           selected={state.imageIndex}
           onSelect={(index) => dispatch({ type: 'selectImage', index })}
           productName={product.name}
+          externalMediaUrl={product.externalMediaUrl}
         />
         <div className={styles.info}>
           <h1 className={styles.title}>{product.name}</h1>

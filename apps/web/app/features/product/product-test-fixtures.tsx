@@ -37,6 +37,7 @@ export const testProduct = (overrides: Partial<ProductDetail> = {}): ProductDeta
     { url: '/media/front.webp', thumbnailUrl: '/media/front-thumb.webp', alt: 'Front' },
     { url: '/media/back.webp', thumbnailUrl: '/media/back-thumb.webp', alt: 'Back' },
   ],
+  externalMediaUrl: null,
   template: null,
   isFavourite: false,
   variants: [

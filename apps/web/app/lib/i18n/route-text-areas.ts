@@ -27,9 +27,10 @@ export const ROUTE_TEXT_AREAS: readonly (readonly [path: string, areas: readonly
   // Punch-out: the server refuses a checkout in a punch-out session with a text of its own.
   ['/checkout/*', ['checkout', 'orders', 'account', 'auth', 'punchout']],
   ['/checkout', ['checkout', 'orders', 'account', 'auth', 'punchout']],
-  // cms: the page editor, and the unsaved-changes question of every admin editor (spec §4).
-  ['/admin/*', ['admin', 'orders', 'shop', 'checkout', 'account', 'auth', 'cms']],
-  ['/admin', ['admin', 'orders', 'shop', 'checkout', 'account', 'auth', 'cms']],
+  // cms: the page editor, and the unsaved-changes question of every admin editor (spec §4); product:
+  // the upload limits the product media editor shares with the product form.
+  ['/admin/*', ['admin', 'orders', 'shop', 'product', 'checkout', 'account', 'auth', 'cms']],
+  ['/admin', ['admin', 'orders', 'shop', 'product', 'checkout', 'account', 'auth', 'cms']],
 ];
 
 /** The areas whose texts the page at `pathname` renders: the shell's, then its route's. */

@@ -6,6 +6,7 @@ import { adminMessageEntries } from './admin-messages.ts';
 import { adminProductEntries } from './admin-products.ts';
 import { adminProductFieldEntries } from './admin-product-fields.ts';
 import { adminPrintFileEntries } from './admin-print-files.ts';
+import { adminProductMediaEntries } from './admin-product-media.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
@@ -267,6 +268,8 @@ export const admin: CatalogueGroup = {
     // Theme editor and header settings (admin-theme.ts), media (admin-media.ts)
     ...adminThemeEntries,
     ...adminMediaEntries,
+    // The product media editor (admin-product-media.ts)
+    ...adminProductMediaEntries,
 
     // Error and success messages (admin-messages.ts)
     ...adminMessageEntries,

@@ -19,6 +19,7 @@ export const shopProductKeys = [
   'shop.formImageUploadFailed',
   'shop.productBreadcrumb',
   'shop.productImages',
+  'shop.productExternalMedia',
   'shop.productShowImage',
   'shop.productVariant',
   'shop.productPriceTable',

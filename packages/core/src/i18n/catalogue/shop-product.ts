@@ -73,6 +73,7 @@ export const shopProductEntries: Record<ShopProductKey, CatalogueText> = {
     context: 'Accessible name of the breadcrumb navigation on the product page',
   },
   'shop.productImages': { 'de-DE': 'Produktbilder', 'en-GB': 'Product images' },
+  'shop.productExternalMedia': { 'de-DE': 'Weitere Medien ansehen', 'en-GB': 'View more media' },
   'shop.productShowImage': {
     'de-DE': 'Bild {number} von {total} anzeigen',
     'en-GB': 'Show image {number} of {total}',
