@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { startBenchMailbox } from './auth-scenarios.ts';
 import { runCheckoutBench } from './checkout-scenario.ts';
 import { measureColdStarts } from './cold-start.ts';
+import { runPrintFileBench } from './print-file-scenario.ts';
 import { request } from './http.ts';
 import {
   postgresCpuSeconds,
@@ -36,6 +37,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHECKOUT_BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
+const PRINT_FILE_ORDERS = Number(process.env.BENCH_PRINT_FILES ?? 10);
 // As a browser asks; BENCH_ACCEPT_ENCODING= (empty) measures uncompressed answers.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -158,6 +160,14 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     const context = { base, connections: CONNECTIONS, mailbox };
     for (const s of allScenarios(context).filter((s) => selected(s.name))) await runScenario(s, server.pid!);
+    // Before the checkout: its orders (business cards) queue print files of their own.
+    if (selected('print file')) {
+      await waitForIdle(server.pid!);
+      const printFiles = await runPrintFileBench(base, 'localhost', mailbox, { orders: PRINT_FILE_ORDERS });
+      console.log(
+        `\nprint file of a business card, order → PDF ready (${printFiles.orders} orders one after another): p50 ${printFiles.p50} ms, max ${printFiles.max} ms, failed ${printFiles.failed}\n`,
+      );
+    }
     const checkoutName = `checkout on invoice (${CHECKOUT_BUYERS} concurrent buyers; orders/s, placeOrder latency, CPU per order)`;
     if (selected(checkoutName)) {
       const {

@@ -1,17 +1,22 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import pino from 'pino';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../platform/config.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { startJobQueue } from '../../platform/jobs/job-queue.ts';
+import type { ModuleJobContext } from '../../platform/server-module.ts';
 import { localMediaStorage } from '../../platform/storage/media-storage.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { addToCart, placeOrder, productId, setStock, visitor } from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailModule } from '../mail/mail.module.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
-import { ordersMissingPrintFiles } from './print-jobs.ts';
+import { ordersMissingPrintFiles, productionJobs } from './print-jobs.ts';
 import { PT_PER_MM } from './print-pdf.ts';
 import { renderOrderPrintFiles } from './print-render.ts';
 
@@ -105,7 +110,8 @@ describe('the print PDF of a business card', () => {
       expect(page.getTrimBox().x).toBeCloseTo(pt(7), 2);
       expect(page.getBleedBox().x).toBeCloseTo(pt(5), 2);
     }
-    expect(box2(await PDFDocument.load(pdfBytes))).toEqual({ width: 280.63, height: 195.59 });
+    const media = pdf.getPage(0).getMediaBox();
+    expect([media.width, media.height]).toEqual([expect.closeTo(280.63, 2), expect.closeTo(195.59, 2)]);
   });
 
   it('embeds every font it uses', async () => {
@@ -131,11 +137,6 @@ describe('the print PDF of a business card', () => {
     expect(text[0]).toContain('E ada@example.com');
   });
 });
-
-function box2(pdf: PDFDocument) {
-  const media = pdf.getPage(0).getMediaBox();
-  return { width: Math.round(media.width * 100) / 100, height: Math.round(media.height * 100) / 100 };
-}
 
 describe('the render job', () => {
   it('makes one file per item however many runs there are at once', async () => {
@@ -195,6 +196,59 @@ describe('the render job', () => {
     const approvals = await graphqlAs<ApprovalsAnswer>(t, admin, APPROVALS);
     expect(approvals.body.data!.approvals.errorOrders.map((o) => o.id)).toContain(order.id);
     expect(approvals.body.data!.approvals.errorOrderCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('placing an order', () => {
+  it("queues the render: with the job queue running, the new order's file turns ready by itself", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'print-jobs-'));
+    const context: ModuleJobContext = {
+      database: t.database,
+      services: t.services,
+      config: { dataDir, s3: undefined, nodeEnv: 'test', mailFrom: 'shop@example.com' } as Config,
+      log,
+      send: (name, data) => queue.send(name, data),
+      onStop: () => undefined,
+    };
+    // With the mail jobs too: the placement also queues its confirmation.
+    const jobs = [...productionJobs(context), ...(mailModule.jobs?.(context) ?? [])];
+    const queue = await startJobQueue(t.database, jobs, log);
+    try {
+      const order = await orderCard({ ...CARD_VALUES, firstName: 'Queued' });
+      const status = async () => {
+        const answer = await graphqlAs<ItemsAnswer>(t, admin, ITEMS, { id: order.id });
+        return answer.body.data!.order!.items[0]!.printFile?.status ?? 'none';
+      };
+      await expect.poll(status, { timeout: 30_000 }).toBe('ready');
+      expect(await readdir(path.join(dataDir, 'media', order.tenantId))).toEqual([`print-${order.id}-1.pdf`]);
+    } finally {
+      await queue.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('statements', () => {
+  it('reads the print files of a page of orders in as many statements for many orders as for one', async () => {
+    const LIST = `query L($limit: Int) { orders(limit: $limit) { items { printFilesZipUrl items { printFile { status preflight { code } } } } } }`;
+    const count = async (limit: number) => {
+      const statements: string[] = [];
+      t.database.onStatement = (text) => {
+        if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) statements.push(text);
+      };
+      try {
+        const answer = await graphqlAs<{ orders: { items: unknown[] } }>(t, admin, LIST, { limit });
+        expect(answer.body.errors).toBeUndefined();
+        return { orders: answer.body.data!.orders.items.length, statements };
+      } finally {
+        t.database.onStatement = undefined;
+      }
+    };
+    const one = await count(1);
+    const many = await count(20);
+    expect(many.orders).toBeGreaterThan(3);
+    expect(many.statements.length, many.statements.join('\n')).toBe(one.statements.length);
+    expect(many.statements.filter((text) => /from "print_file"/.test(text))).toHaveLength(1);
   });
 });
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { getFontDefinition, type FontFamily } from '@print/core/theme/fonts';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { woffToSfnt } from './woff.ts';
 
 // The registry's fonts for print PDFs: the same self-hosted @fontsource files the shop serves at
-// /fonts/, read as WOFF (fontkit reads it; WOFF2 would need a Brotli decoder it lacks). Fontsource
+// /fonts/, read as WOFF (zlib, unwrapped once per face: woff.ts; WOFF2 would need Brotli and its
+// transforms). Fontsource
 // splits every face into script subsets, so a line is drawn in runs, each in the first subset that
 // has its glyphs (latin first). Only the subsets a document uses are embedded, and only their
 // used glyphs (pdf-lib subsets them).
@@ -29,9 +31,10 @@ async function loadFaces(family: FontFamily, weight: 400 | 700): Promise<Face[]>
   );
   const found: Face[] = [];
   for (const subset of SUBSETS) {
-    const bytes = await readFile(path.join(dir, `${name}-${subset}-${weight}-normal.woff`)).catch(() => null);
-    if (!bytes) continue;
-    const font = fontkit.create(bytes);
+    const woff = await readFile(path.join(dir, `${name}-${subset}-${weight}-normal.woff`)).catch(() => null);
+    if (!woff) continue;
+    const bytes = woffToSfnt(woff);
+    const font = fontkit.create(Buffer.from(bytes));
     found.push({ subset, bytes, hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint) });
   }
   if (found.length === 0) throw new Error(`No font files for ${family} ${weight}`);
