@@ -205,6 +205,7 @@ describe('placing an order', () => {
     const context: ModuleJobContext = {
       database: t.database,
       services: t.services,
+      media: localMediaStorage(dataDir),
       config: { dataDir, s3: undefined, nodeEnv: 'test', mailFrom: 'shop@example.com' } as Config,
       log,
       send: (name, data) => queue.send(name, data),
@@ -220,7 +221,7 @@ describe('placing an order', () => {
         return answer.body.data!.order!.items[0]!.printFile?.status ?? 'none';
       };
       await expect.poll(status, { timeout: 30_000 }).toBe('ready');
-      expect(await readdir(path.join(dataDir, 'media', order.tenantId))).toEqual([`print-${order.id}-1.pdf`]);
+      expect(await readdir(path.join(dataDir, order.tenantId))).toEqual([`print-${order.id}-1.pdf`]);
     } finally {
       await queue.stop();
       await rm(dataDir, { recursive: true, force: true });

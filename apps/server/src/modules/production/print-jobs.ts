@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import type { ModuleJobContext } from '../../platform/server-module.ts';
-import { createMediaStorage } from '../../platform/storage/create-media-storage.ts';
-import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { templatedItemsPlacedBetween } from '../orders/orders-for-production.ts';
 import { printFiles } from './print-files.tables.ts';
 import { renderOrderPrintFiles, type RenderPrintFilesJob } from './print-render.ts';
@@ -64,15 +61,13 @@ export async function ordersMissingPrintFiles(
 }
 
 /** The production module's jobs: render one order's print files; every minute queue what was missed. */
-export function productionJobs({ database, config, log, send }: ModuleJobContext): JobDefinition<never>[] {
-  let storage: Promise<MediaStorage> | undefined;
-  const mediaStorage = () => (storage ??= createMediaStorage(config, path.join(config.dataDir, 'media')));
+export function productionJobs({ database, media, log, send }: ModuleJobContext): JobDefinition<never>[] {
   const render: JobDefinition<RenderPrintFilesJob> = {
     name: RENDER_PRINT_FILES,
     retry: RENDER_RETRY,
     expireSeconds: 5 * 60,
     run: async (job, context) =>
-      renderOrderPrintFiles({ database, storage: await mediaStorage(), log }, job, context.lastAttempt),
+      renderOrderPrintFiles({ database, storage: media, log }, job, context.lastAttempt),
   };
   const sweep: JobDefinition = {
     name: 'production.sweep-print-files',
