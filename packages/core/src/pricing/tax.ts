@@ -109,3 +109,21 @@ export function netGross(amountMinor: number, rateBasisPoints: number, enteredAs
   const netMinor = scaleMinor(amountMinor, BASIS_POINTS, BASIS_POINTS + rateBasisPoints);
   return { netMinor, grossMinor: amountMinor, taxMinor: amountMinor - netMinor };
 }
+
+/**
+ * How stored amounts were entered: net, or gross with the tax of `includedRate` in them (a price list
+ * entered gross, decision 0043). Without one, the tenant's `pricesEnteredAs` applies.
+ */
+export type AmountBasis = { enteredAs: PriceDisplay; includedRate: number };
+
+/**
+ * Net and gross of a stored amount when the product is taxed at `rate`. A gross amount that includes
+ * the product's own rate is exact as entered (the shop shows what the admin typed); one entered with
+ * another rate is brought to net first and taxed at the product's rate.
+ */
+export function netGrossOfBasis(amountMinor: number, rate: number, basis: AmountBasis): NetGross {
+  if (basis.enteredAs === 'net' || basis.includedRate === rate)
+    return netGross(amountMinor, rate, basis.enteredAs);
+  const net = scaleMinor(amountMinor, BASIS_POINTS, BASIS_POINTS + basis.includedRate);
+  return netGross(net, rate, 'net');
+}

@@ -20,6 +20,7 @@ export const validationMessages = {
   'validation.usernameRequired': 'Username is required',
   'validation.fieldName': 'Only letters and numbers are allowed',
   'validation.fieldNameRequired': 'Field name is required',
+  'validation.priceListNameRequired': 'Price list name is required',
   'validation.mandatoryFields': 'Please fill in all mandatory fields.',
   'validation.signupPassword':
     'The password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',

@@ -1,7 +1,7 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
+import { forVariant, itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
 import { ProductRef } from '../catalog/catalog-refs.schema.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -96,7 +96,7 @@ const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
       description: 'From the quantity scales (one statement for all items); null while unpriced.',
       resolve: async (item, _args, ctx) =>
         itemPrice(
-          await catalogLoaders(ctx).pricing.load(item.product.pricing),
+          forVariant(await catalogLoaders(ctx).pricing.load(item.product.pricing), item.variantId),
           item.product.pricing.taxCategory,
           ctx.tenant.settings,
           item.quantity,

@@ -2,7 +2,7 @@ import { MAX_LINE_TOTAL_MINOR, minimumQuantity, priceFor } from '@print/core/pri
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
-import type { PricedProduct, ProductPricing } from '../catalog/catalog-pricing.ts';
+import { forVariant, type PricedProduct, type ProductPricing } from '../catalog/catalog-pricing.ts';
 import type { ProductRow } from '../catalog/catalog.service.ts';
 import { liveVariantIds } from '../catalog/stored-products.ts';
 import type { CartKind } from './cart.tables.ts';
@@ -42,7 +42,8 @@ export type ProductTarget = { productId: string; variantId: string | null; kind:
 
 /**
  * The product may be held in `kind`: visible to the shopper, its variant live, and, for the cart,
- * orderable and in stock ('Product is not available at the moment.'). Returns its pricing for checkLine.
+ * orderable and in stock ('Product is not available at the moment.'). Returns the variant's pricing for
+ * checkLine.
  */
 export async function checkProduct(tx: Tx, shopper: Shopper, target: ProductTarget): Promise<ProductPricing> {
   const { productId, variantId, kind } = target;
@@ -55,7 +56,7 @@ export async function checkProduct(tx: Tx, shopper: Shopper, target: ProductTarg
   if (variantId && !(await liveVariantIds(tx, [variantId], productId)).has(variantId)) {
     throw conflict(NOT_AVAILABLE);
   }
-  return shopper.pricingOf(product);
+  return forVariant(await shopper.pricingOf(product), variantId);
 }
 
 /** The quantity of an item added without one: the smallest the price table sells (else 1). */

@@ -8,9 +8,10 @@ import {
   type PriceScale,
 } from '@print/core/pricing/price-table';
 import {
-  netGross,
+  netGrossOfBasis,
   readTaxSettings,
   taxRateFor,
+  type AmountBasis,
   type PriceDisplay,
   type TaxSettings,
 } from '@print/core/pricing/tax';
@@ -22,11 +23,18 @@ import type { ProductRow } from './catalog.service.ts';
 // Prices of products (spec §3: price lists with quantity scales, or simple pricing; §4 pricing mode).
 // Stored amounts are integer minor units; net/gross follow the tenant's tax settings (@print/core).
 
+/** How a price list's amounts were entered (decision 0043): net, or gross including its tax category. */
+export type ListEntry = { enteredAs: 'net' | 'gross'; taxCategory: string };
+
 /** What a product costs, before tax display: the scales that apply and their currency. */
 export type ProductPricing = {
   currency: string;
-  /** Normalised scales (minQuantity ascending); empty when no usable price is configured. */
+  /** Normalised scales (minQuantity ascending) for all variants; empty when none is configured. */
   scales: PriceScale[];
+  /** A price list's scales of single variants (variant id → normalised scales); they replace `scales` for it. */
+  variantScales: Record<string, PriceScale[]>;
+  /** The price list's entry; null: the amounts are as the tenant's tax settings say (simple pricing). */
+  entry: ListEntry | null;
   /**
    * False when the product cannot be priced: price-list mode without a list, with an archived list or
    * one without scales; simple mode without a price or scales. Shown to price managers only.
@@ -66,9 +74,12 @@ export async function pricingOfProducts(
         .select({
           priceListId: priceScales.priceListId,
           productId: priceScales.productId,
+          variantId: priceScales.variantId,
           minQuantity: priceScales.minQuantity,
           unitPriceMinor: priceScales.unitPriceMinor,
           listCurrency: priceLists.currency,
+          priceEntry: priceLists.priceEntry,
+          listTaxCategory: priceLists.taxCategory,
         })
         .from(priceScales)
         .leftJoin(
@@ -78,13 +89,19 @@ export async function pricingOfProducts(
         .where(or(...conditions))
     : [];
 
-  const byList = new Map<string, { currency: string | null; scales: PriceScale[] }>();
+  const byList = new Map<string, StoredList>();
   const byProduct = new Map<string, PriceScale[]>();
   for (const row of rows) {
     const scale = { minQuantity: row.minQuantity, unitPriceMinor: row.unitPriceMinor };
     if (row.priceListId) {
-      const list = byList.get(row.priceListId) ?? { currency: row.listCurrency, scales: [] };
-      list.scales.push(scale);
+      const list = byList.get(row.priceListId) ?? {
+        currency: row.listCurrency,
+        scales: [],
+        variantScales: {},
+        entry: { enteredAs: row.priceEntry ?? 'net', taxCategory: row.listTaxCategory ?? 'standard' },
+      };
+      if (row.variantId) (list.variantScales[row.variantId] ??= []).push(scale);
+      else list.scales.push(scale);
       byList.set(row.priceListId, list);
     } else if (row.productId) {
       byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), scale]);
@@ -103,23 +120,53 @@ export async function pricingOfProducts(
   );
 }
 
+/** A price list's scales as read: for all variants, per variant, and how they were entered. */
+export type StoredList = {
+  currency: string | null;
+  scales: PriceScale[];
+  variantScales: Record<string, PriceScale[]>;
+  entry: ListEntry;
+};
+
 /**
  * A product's pricing from its stored scales: `list` is its (not archived) price list with scales, if
  * any; `productScales` the scales of simple pricing.
  */
 export function pricingOf(
   product: PricedProduct,
-  list: { currency: string | null; scales: PriceScale[] } | undefined,
+  list: StoredList | undefined,
   productScales: PriceScale[],
 ): ProductPricing {
   if (product.pricingMode === 'simple') {
     const scales = simplePricingScales(product.simplePriceMinor, productScales);
-    return { currency: product.currency, scales, configured: scales.length > 0 };
+    return {
+      currency: product.currency,
+      scales,
+      variantScales: {},
+      entry: null,
+      configured: scales.length > 0,
+    };
   }
   const scales = normalizeScales(list?.scales ?? []);
+  const variantScales: Record<string, PriceScale[]> = {};
+  for (const [variantId, own] of Object.entries(list?.variantScales ?? {})) {
+    const normalized = normalizeScales(own);
+    if (normalized.length) variantScales[variantId] = normalized;
+  }
   // The list's currency is the one its amounts are in.
   const currency = list?.currency ?? product.currency;
-  return { currency, scales, configured: scales.length > 0 };
+  const configured = scales.length > 0 || Object.keys(variantScales).length > 0;
+  return { currency, scales, variantScales, entry: list?.entry ?? null, configured };
+}
+
+/**
+ * The pricing of one variant (or of the product without one): a variant with scales of its own in the
+ * price list is priced by them alone, any other by the list's scales for all variants (decision 0043).
+ */
+export function forVariant(pricing: ProductPricing, variantId: string | null | undefined): ProductPricing {
+  const own = variantId ? pricing.variantScales[variantId] : undefined;
+  const scales = own ?? pricing.scales;
+  return { ...pricing, scales, configured: scales.length > 0 };
 }
 
 /** One amount as the shop shows it: net, gross, the tax between them and the one to show first. */
@@ -138,12 +185,18 @@ export type PriceRowView = { quantity: number; unitPrice: PriceAmount; total: Pr
 
 export type TaxContext = { settings: TaxSettings; taxCategory: string };
 
-function amount(amountMinor: number, currency: string, tax: TaxContext): PriceAmount {
-  const split = netGross(
-    amountMinor,
-    taxRateFor(tax.taxCategory, tax.settings),
-    tax.settings.pricesEnteredAs,
-  );
+/** How the pricing's amounts were entered: the price list's own entry, else the tenant's setting. */
+export function basisOf(entry: ListEntry | null, tax: TaxContext): AmountBasis {
+  return entry
+    ? { enteredAs: entry.enteredAs, includedRate: taxRateFor(entry.taxCategory, tax.settings) }
+    : {
+        enteredAs: tax.settings.pricesEnteredAs,
+        includedRate: taxRateFor(tax.taxCategory, tax.settings),
+      };
+}
+
+function amount(amountMinor: number, currency: string, tax: TaxContext, basis: AmountBasis): PriceAmount {
+  const split = netGrossOfBasis(amountMinor, taxRateFor(tax.taxCategory, tax.settings), basis);
   const display = tax.settings.priceDisplay;
   return { currency, ...split, amountMinor: display === 'net' ? split.netMinor : split.grossMinor, display };
 }
@@ -152,25 +205,32 @@ function amount(amountMinor: number, currency: string, tax: TaxContext): PriceAm
  * Net/gross of a row. Tax is applied to the unit price and to the total separately (each rounded half
  * up), so the total's tax is exact; in the stored basis total = unit price × quantity always holds.
  */
-export function priceRowView(row: PriceRow, currency: string, tax: TaxContext): PriceRowView {
+export function priceRowView(row: PriceRow, pricing: ProductPricing, tax: TaxContext): PriceRowView {
+  const basis = basisOf(pricing.entry, tax);
   return {
     quantity: row.quantity,
-    unitPrice: amount(row.unitPriceMinor, currency, tax),
-    total: amount(row.totalMinor, currency, tax),
+    unitPrice: amount(row.unitPriceMinor, pricing.currency, tax, basis),
+    total: amount(row.totalMinor, pricing.currency, tax, basis),
   };
 }
 
+/** The product page's price table: of one variant, or of the product (its scales for all variants). */
 export function priceTableView(pricing: ProductPricing, tax: TaxContext): PriceRowView[] {
-  return priceTableRows(pricing.scales).map((row) => priceRowView(row, pricing.currency, tax));
+  return priceTableRows(pricing.scales).map((row) => priceRowView(row, pricing, tax));
 }
 
 export function fromPriceView(pricing: ProductPricing, tax: TaxContext): PriceRowView | null {
   const row = fromPrice(pricing.scales);
-  return row ? priceRowView(row, pricing.currency, tax) : null;
+  return row ? priceRowView(row, pricing, tax) : null;
 }
 
-/** A cart line's price: unit price and total at its quantity, as the shop shows prices (net/gross). */
+/**
+ * A cart or order line's price: unit price and total at its quantity, as the shop shows prices
+ * (net/gross). The one function the cart and checkout price with; pass the variant's pricing (forVariant).
+ */
 export type ItemPrice = {
+  /** The tax rate of the line in basis points. */
+  taxRate: number;
   unitPriceMinor: number;
   totalMinor: number;
   /** The total split as checkout sums it (each line's tax rounded once, on its total). */
@@ -188,11 +248,10 @@ export function itemPrice(
 ): ItemPrice | null {
   const row = priceFor(pricing.scales, quantity);
   if (!row) return null;
-  const view = priceRowView(row, pricing.currency, {
-    settings: readTaxSettings(tenantSettings),
-    taxCategory,
-  });
+  const tax = { settings: readTaxSettings(tenantSettings), taxCategory };
+  const view = priceRowView(row, pricing, tax);
   return {
+    taxRate: taxRateFor(taxCategory, tax.settings),
     unitPriceMinor: view.unitPrice.amountMinor,
     totalMinor: view.total.amountMinor,
     netMinor: view.total.netMinor,

@@ -8,6 +8,8 @@ import './admin/admin-product.schema.ts';
 import './product-fields-admin.schema.ts';
 // The product media editor's query and mutations.
 import './product-media.schema.ts';
+import './price-lists.schema.ts';
+import './product-pricing.schema.ts';
 
 // Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
 // visitors browse too; which categories each caller sees is decided in category-access.ts.

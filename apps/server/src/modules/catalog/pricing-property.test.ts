@@ -6,7 +6,7 @@ import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { authPost, graphqlAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
-import { priceScales, products } from './catalog.tables.ts';
+import { priceLists, priceScales, productVariants, products } from './catalog.tables.ts';
 
 // Issue 4: prices from quantity scales, end to end. For any price list, at every scale boundary the
 // product page's price table and the cart line agree, and total = price per single unit × quantity
@@ -86,6 +86,66 @@ describe('prices from quantity scales', () => {
         }
       }),
       { numRuns: 12 },
+    );
+  });
+});
+
+// Issue 15: a list entered gross, with scales of its own for one variant. The shop shows gross, the
+// product is taxed at the list's rate, so what the admin typed is what the page and the cart show,
+// for the variant by its own scales and for the others by the list's.
+const VARIANT_TABLE = `query V($v: ID) { product(slug: "plakat-a1") {
+  priceTable(variantId: $v) { quantity unitPrice { amountMinor } total { amountMinor } } } }`;
+const ADD_VARIANT = `mutation A($input: CartItemInput!) { addCartItem(kind: draft, input: $input) {
+  price { unitPriceMinor totalMinor } } }`;
+
+describe('a gross price list with scales per variant', () => {
+  it('page and cart agree for the variant with its own scales and for the one without', async () => {
+    const variants = await withSystem(t.database, (tx) =>
+      tx.select().from(productVariants).where(eq(productVariants.productId, productId)),
+    );
+    const own = variants.find((v) => v.code === 'PO-A1-GLOSS')!;
+    const other = variants.find((v) => v.code === 'PO-A1-MATT')!;
+    await fc.assert(
+      fc.asyncProperty(scalesArbitrary, scalesArbitrary, async (listScales, variantScales) => {
+        await withSystem(t.database, async (tx) => {
+          await tx
+            .update(priceLists)
+            .set({ priceEntry: 'gross', taxCategory: 'standard' })
+            .where(eq(priceLists.id, priceListId));
+          await tx.update(products).set({ taxCategory: 'standard' }).where(eq(products.id, productId));
+          await tx.delete(priceScales).where(eq(priceScales.priceListId, priceListId));
+          await tx
+            .insert(priceScales)
+            .values([
+              ...listScales.map((scale) => ({ tenantId, priceListId, ...scale })),
+              ...variantScales.map((scale) => ({ tenantId, priceListId, variantId: own.id, ...scale })),
+            ]);
+        });
+        for (const [variant, scales] of [
+          [own, variantScales],
+          [other, listScales],
+        ] as const) {
+          const { body } = await graphqlAs<{ product: { priceTable: Row[] } }>(t, jar, VARIANT_TABLE, {
+            v: variant.id,
+          });
+          const table = body.data!.product.priceTable;
+          expect(table.map((row) => [row.quantity, row.unitPrice.amountMinor])).toEqual(
+            scales.map((scale) => [scale.minQuantity, scale.unitPriceMinor]),
+          );
+          const last = table.at(-1)!;
+          const added = await graphqlAs<{
+            addCartItem: { price: { unitPriceMinor: number; totalMinor: number } };
+          }>(t, jar, ADD_VARIANT, {
+            input: { productId, variantId: variant.id, quantity: last.quantity, fieldValues: {} },
+          });
+          expect(added.body.data!.addCartItem.price).toEqual({
+            unitPriceMinor: last.unitPrice.amountMinor,
+            totalMinor: last.total.amountMinor,
+          });
+          expect(last.total.amountMinor).toBe(last.unitPrice.amountMinor * last.quantity);
+        }
+      }),
+      { numRuns: 8 },
     );
   });
 });

@@ -52,18 +52,25 @@ const variantsJson = sql`(select coalesce(json_agg(json_build_object(
     and v.published and v.archived_at is null)`;
 
 // The scales pricing reads (catalog-pricing pricingOfProducts): of the product's price list when it is
-// not archived, else of the product itself (simple pricing). [minQuantity, unitPriceMinor] pairs.
+// not archived, else of the product itself (simple pricing). [minQuantity, unitPriceMinor, variantId]
+// triples, with the list's currency and entry.
 const pricingJson = sql`case when ${products.pricingMode} = 'simple' then json_build_object('scales', (
-    select coalesce(json_agg(json_build_array(s.min_quantity, s.unit_price_minor)), '[]')
+    select coalesce(json_agg(json_build_array(s.min_quantity, s.unit_price_minor, null)), '[]')
     from ${priceScales} s
     where s.tenant_id = ${products.tenantId} and s.price_list_id is null and s.product_id = ${products.id}))
-  else (select json_build_object('currency', l.currency, 'scales', (
-      select coalesce(json_agg(json_build_array(s.min_quantity, s.unit_price_minor)), '[]')
+  else (select json_build_object('currency', l.currency, 'enteredAs', l.price_entry, 'taxCategory', l.tax_category,
+      'scales', (
+      select coalesce(json_agg(json_build_array(s.min_quantity, s.unit_price_minor, s.variant_id)), '[]')
       from ${priceScales} s where s.tenant_id = l.tenant_id and s.price_list_id = l.id))
     from ${priceLists} l
     where l.tenant_id = ${products.tenantId} and l.id = ${products.priceListId} and not l.archived) end`;
 
-type StoredScales = { currency?: string; scales: [number, number][] } | null;
+type StoredScales = {
+  currency?: string;
+  enteredAs?: 'net' | 'gross';
+  taxCategory?: string;
+  scales: [number, number, string | null][];
+} | null;
 
 /**
  * One page of visible products and how many match in all, in one statement. With a category: the
@@ -140,11 +147,21 @@ export async function listProducts(
 }
 
 function pricingFromStored(product: ProductRow, stored: StoredScales): ProductPricing {
-  const scales: PriceScale[] = (stored?.scales ?? []).map(([minQuantity, unitPriceMinor]) => ({
-    minQuantity,
-    unitPriceMinor,
-  }));
-  if (product.pricingMode === 'simple') return pricingOf(product, undefined, scales);
+  const all: PriceScale[] = [];
+  const variantScales: Record<string, PriceScale[]> = {};
+  for (const [minQuantity, unitPriceMinor, variantId] of stored?.scales ?? []) {
+    if (variantId) (variantScales[variantId] ??= []).push({ minQuantity, unitPriceMinor });
+    else all.push({ minQuantity, unitPriceMinor });
+  }
+  if (product.pricingMode === 'simple') return pricingOf(product, undefined, all);
   // A list without scales counts as no list (as in pricingOfProducts): the product's own currency.
-  return pricingOf(product, scales.length ? { currency: stored?.currency ?? null, scales } : undefined, []);
+  const list = stored?.scales.length
+    ? {
+        currency: stored.currency ?? null,
+        scales: all,
+        variantScales,
+        entry: { enteredAs: stored.enteredAs ?? 'net', taxCategory: stored.taxCategory ?? 'standard' },
+      }
+    : undefined;
+  return pricingOf(product, list, []);
 }

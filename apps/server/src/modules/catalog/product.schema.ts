@@ -4,6 +4,7 @@ import { validateTemplate } from '@print/core/print/template';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import {
+  forVariant,
   fromPriceView,
   priceTableView,
   type PriceAmount,
@@ -61,7 +62,7 @@ const PriceAmountType = builder.objectRef<PriceAmount>('PriceAmount').implement(
   }),
 });
 
-const PriceRowType = builder.objectRef<PriceRowView>('PriceTableRow').implement({
+export const PriceRowType = builder.objectRef<PriceRowView>('PriceTableRow').implement({
   description: 'Spec §3 price table: quantity, price per single unit, total.',
   authScopes: open,
   fields: (t) => ({
@@ -215,15 +216,31 @@ ProductRef.implement({
     }),
     priceTable: t.field({
       type: [PriceRowType],
-      resolve: async ({ row }, _args, ctx) =>
-        priceTableView(await catalogLoaders(ctx).pricing.load(row), taxOf(ctx, row)),
+      description:
+        "The price table; with a variant, that variant's (its own scales of the price list, if any).",
+      args: { variantId: t.arg.id({ required: false }) },
+      resolve: async ({ row }, { variantId }, ctx) =>
+        priceTableView(
+          forVariant(
+            await catalogLoaders(ctx).pricing.load(row),
+            variantId == null ? null : String(variantId),
+          ),
+          taxOf(ctx, row),
+        ),
     }),
     fromPrice: t.field({
       type: PriceRowType,
       nullable: true,
       description: "The 'from' price: the smallest orderable quantity with its unit price and total.",
-      resolve: async ({ row }, _args, ctx) =>
-        fromPriceView(await catalogLoaders(ctx).pricing.load(row), taxOf(ctx, row)),
+      args: { variantId: t.arg.id({ required: false }) },
+      resolve: async ({ row }, { variantId }, ctx) =>
+        fromPriceView(
+          forVariant(
+            await catalogLoaders(ctx).pricing.load(row),
+            variantId == null ? null : String(variantId),
+          ),
+          taxOf(ctx, row),
+        ),
     }),
     stock: t.int({
       nullable: true,

@@ -1,9 +1,7 @@
 import { MAX_ORDER_TOTAL_MINOR } from '@print/core/orders/checkout-rules';
-import { priceFor } from '@print/core/pricing/price-table';
-import { netGross, readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
-import { pricingOfProducts } from '../catalog/catalog-pricing.ts';
+import { forVariant, itemPrice, pricingOfProducts } from '../catalog/catalog-pricing.ts';
 import { liveVariantIds, storedProductsWithTemplates } from '../catalog/stored-products.ts';
 import { listItems } from '../cart/cart.service.ts';
 import { checkLine, type Shopper } from '../cart/item-rules.ts';
@@ -52,11 +50,11 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
   const pricing = await pricingOfProducts(tx, [...byId.values()]);
   if ((await incompleteItems(tx, items)).length) throw invalidInput('checkout.mandatoryFields');
 
-  const tax = readTaxSettings(tenantSettings);
   const stockDemand = new Map<string, number>();
   const lines = items.map((item, index): OrderLine & { currency: string } => {
     const product = byId.get(item.productId);
-    const productPricing = pricing.get(item.productId);
+    const stored = pricing.get(item.productId);
+    const productPricing = stored && forVariant(stored, item.variantId);
     if (
       !product?.published ||
       product.archived ||
@@ -66,9 +64,8 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
     )
       throw conflict(STOCK_ERROR);
     checkLine(productPricing, item.quantity, 'cart');
-    const row = priceFor(productPricing.scales, item.quantity)!;
-    const rate = taxRateFor(product.taxCategory, tax);
-    const split = netGross(row.totalMinor, rate, tax.pricesEnteredAs);
+    // Priced as the cart shows it (one pricing function for page, cart and checkout).
+    const price = itemPrice(productPricing, product.taxCategory, tenantSettings, item.quantity)!;
     if (product.stock !== null) {
       stockDemand.set(product.id, (stockDemand.get(product.id) ?? 0) + item.quantity);
     }
@@ -86,13 +83,11 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
       customName: item.customName,
       customDescription: item.customDescription,
       taxCategory: product.taxCategory,
-      taxRate: rate,
-      unitPriceMinor: netGross(row.unitPriceMinor, rate, tax.pricesEnteredAs)[
-        tax.priceDisplay === 'net' ? 'netMinor' : 'grossMinor'
-      ],
-      netMinor: split.netMinor,
-      taxMinor: split.taxMinor,
-      grossMinor: split.grossMinor,
+      taxRate: price.taxRate,
+      unitPriceMinor: price.unitPriceMinor,
+      netMinor: price.netMinor,
+      taxMinor: price.taxMinor,
+      grossMinor: price.grossMinor,
       reservedStock: product.stock !== null,
       paymentMode: product.paymentMode,
       subscriptionInterval: product.subscriptionInterval,

@@ -45,7 +45,7 @@ const UserPageType = builder.objectRef<{ items: AdminUser[]; total: number }>('U
 });
 
 const UserSortFieldEnum = builder.enumType('UserSortField', { values: USER_SORT_FIELDS });
-const SortDirectionEnum = builder.enumType('SortDirection', { values: SORT_DIRECTIONS });
+export const SortDirectionEnum = builder.enumType('SortDirection', { values: SORT_DIRECTIONS });
 
 builder.queryField('users', (t) =>
   t.field({

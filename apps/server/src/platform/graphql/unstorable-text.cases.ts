@@ -1,5 +1,6 @@
 import type { AUTH_PATHS } from '@print/core/auth/auth-api';
 import { eq } from 'drizzle-orm';
+import { products } from '../../modules/catalog/catalog.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import { graphqlAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import {
@@ -31,6 +32,8 @@ const fixture = {
   metaFieldId: '',
   envelopeFields: [] as string[],
   imageUrl: '',
+  priceListId: '',
+  envelopesListId: '',
 };
 let serial = 0;
 const next = () => ++serial;
@@ -99,6 +102,16 @@ export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> 
     { productId: fixture.envelopes },
   );
   fixture.imageUrl = media.body.data!.productMedia.images[0]!.url;
+  const list = await graphqlAs<{ createPriceList: { id: string } }>(
+    t,
+    admin,
+    'mutation L { createPriceList(input: { name: "Fuzz", currency: "EUR" }) { id } }',
+  );
+  fixture.priceListId = list.body.data!.createPriceList.id;
+  const [envelopes] = await withSystem(t.database, (tx) =>
+    tx.select({ listId: products.priceListId }).from(products).where(eq(products.id, fixture.envelopes)),
+  );
+  fixture.envelopesListId = envelopes!.listId!;
 }
 
 const productFieldInput = () => ({
@@ -111,6 +124,9 @@ const productFieldInput = () => ({
   options: [{ value: 'a', label: [{ language: 'en-GB', text: 'A' }] }],
   defaultValue: 'a',
 });
+
+const PRICE_LIST_INPUT = { name: 'Fuzz', currency: 'EUR', priceEntry: 'net', taxCategory: 'standard' };
+const PRICE_FILE = 'variant;quantity;unit_price\n;1;1,00\n';
 
 type Case = {
   /** Valid variables: the generated text replaces one text leaf of these. */
@@ -149,6 +165,16 @@ export const cases: Record<string, Case> = {
   myOrder: { base: () => ({ id: fixture.orderId }) },
   order: { base: () => ({ id: fixture.orderId }) },
   orders: { base: () => ({ search: 'Muster' }) },
+  priceList: { base: () => ({ id: fixture.priceListId }) },
+  priceListFile: { base: () => ({ id: fixture.priceListId, format: 'excel' }) },
+  priceLists: { base: () => ({ search: 'Fuzz' }) },
+  productPricing: { base: () => ({ productId: fixture.envelopes }) },
+  productPricePreview: {
+    base: () => ({
+      productId: fixture.envelopes,
+      input: { pricingMode: 'simple', simplePriceMinor: 100, scales: [] },
+    }),
+  },
   product: { base: () => ({ slug: ENVELOPES }) },
   productFieldUses: { base: () => ({ productId: fixture.envelopes }) },
   productMedia: { base: () => ({ productId: fixture.envelopes }) },
@@ -172,12 +198,14 @@ export const cases: Record<string, Case> = {
       alternativeFor: { url: fixture.imageUrl, language: 'en-GB' },
     }),
   },
+  archivePriceList: { base: () => ({ id: fixture.priceListId }) },
   cancelCardPayment: { base: () => ({ orderId: fixture.orderId }) },
   retryBackgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   changeOrderStatus: { base: () => ({ id: fixture.orderId, from: 'placed', to: 'processed' }) },
   createRole: {
     base: () => ({ input: { name: `fuzz${next()}`, description: 'Fuzz', rights: ['catalog.read'] } }),
   },
+  createPriceList: { base: () => ({ input: PRICE_LIST_INPUT }) },
   createUser: {
     base: () => {
       const n = next();
@@ -256,12 +284,21 @@ export const cases: Record<string, Case> = {
     before: ({ t, admin }) =>
       addToCart(t, admin, { productId: fixture.envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES }),
   },
+  importPriceList: { base: () => ({ id: fixture.priceListId, file: PRICE_FILE }) },
+  previewPriceListImport: { base: () => ({ id: fixture.priceListId, file: PRICE_FILE }) },
   reorder: { base: () => ({ orderId: fixture.orderId, to: 'draft' }) },
   removeProductImage: { base: () => ({ productId: fixture.envelopes, url: '/media/none' }) },
   removeProductImageAlternative: {
     base: () => ({ productId: fixture.envelopes, url: fixture.imageUrl, language: 'en-GB' }),
   },
   reorderProductImages: { base: () => ({ productId: fixture.envelopes, urls: [fixture.imageUrl] }) },
+  restorePriceList: { base: () => ({ id: fixture.priceListId }) },
+  saveProductPricing: {
+    base: () => ({
+      productId: fixture.envelopes,
+      input: { pricingMode: 'priceList', priceListId: fixture.envelopesListId },
+    }),
+  },
   reorderUserFields: { base: () => ({ ids: [fixture.fieldId] }) },
   setProductCoverImage: {
     base: () => ({ productId: fixture.envelopes, url: fixture.imageUrl, cover: true }),
@@ -316,6 +353,13 @@ export const cases: Record<string, Case> = {
         showShippingFields: true,
         publishableKey: 'pk_test_fuzz',
       },
+    }),
+  },
+  updatePriceList: {
+    base: () => ({
+      id: fixture.priceListId,
+      input: PRICE_LIST_INPUT,
+      scales: [{ minQuantity: 1, unitPriceMinor: 100 }],
     }),
   },
   updateProfile: {

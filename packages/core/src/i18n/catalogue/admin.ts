@@ -7,6 +7,7 @@ import { adminProductEntries } from './admin-products.ts';
 import { adminProductFieldEntries } from './admin-product-fields.ts';
 import { adminPrintFileEntries } from './admin-print-files.ts';
 import { adminProductMediaEntries } from './admin-product-media.ts';
+import { adminPriceListEntries } from './admin-price-lists.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
@@ -253,6 +254,7 @@ export const admin: CatalogueGroup = {
     // Tenants, domains, order workflow, subscription and integrations (admin-tenant-settings.ts)
     ...adminTenantSettingsEntries,
     ...adminRoleEntries,
+    ...adminPriceListEntries,
 
     // Pages
     'admin.pageStatusActive': { 'de-DE': 'Aktiv', 'en-GB': 'Active' },
