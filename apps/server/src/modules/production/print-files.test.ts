@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 import pino from 'pino';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { localMediaStorage } from '../../platform/storage/media-storage.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { addToCart, placeOrder, productId, setStock, visitor } from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { uploadImage, type UploadAnswer } from '../../testing/upload-helpers.ts';
 import { mailModule } from '../mail/mail.module.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { ordersMissingPrintFiles, productionJobs } from './print-jobs.ts';
@@ -41,7 +43,12 @@ type ItemsAnswer = {
     printFilesZipUrl: string | null;
     items: {
       position: number;
-      printFile: { status: string; error: string | null; downloadUrl: string | null } | null;
+      printFile: {
+        status: string;
+        error: string | null;
+        downloadUrl: string | null;
+        preflight: { level: string; code: string; params: unknown }[];
+      } | null;
     }[];
   } | null;
 };
@@ -180,6 +187,49 @@ describe('the render job', () => {
       expect.objectContaining({
         order: expect.objectContaining({ id: order.id }),
         printFile: { status: 'failed', error: 'admin.printFileImageMissing' },
+      }),
+    );
+  });
+
+  it('places an uploaded logo, and a soft one ends on the Approvals card with the preflight warning', async () => {
+    const png = await sharp({
+      create: { width: 200, height: 120, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = await uploadImage(t, customer, png, 'logo.png', 'image/png');
+    const logo = (upload.json() as UploadAnswer).data!.uploadPrintImage.url;
+    const order = await orderCard({ ...CARD_VALUES, firstName: 'Logo', logo });
+    expect(await renderOrderPrintFiles(deps(), { tenantId: order.tenantId, orderId: order.id })).toEqual({
+      ready: 1,
+      failed: 0,
+    });
+    const items = await graphqlAs<ItemsAnswer>(t, admin, ITEMS, { id: order.id });
+    // 200 × 120 px in the 19 × 11 mm box in front (277 dpi) and the larger one on the back (138 dpi).
+    const warning = (dpi: string) => ({
+      level: 'warning',
+      code: 'shop.preflightLowResolutionDpi',
+      params: { dpi, minDpi: '300' },
+    });
+    expect(items.body.data!.order!.items[0]!.printFile).toMatchObject({
+      status: 'ready',
+      preflight: [warning('277'), warning('138')],
+    });
+    const pdf = await PDFDocument.load(
+      new Uint8Array((await download(`/print-files/${order.id}/1.pdf`, admin)).rawPayload),
+    );
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      );
+    expect(images.length).toBeGreaterThanOrEqual(1); // on the front and the back, embedded once
+    const approvals = await graphqlAs<ApprovalsAnswer>(t, admin, APPROVALS);
+    expect(approvals.body.data!.approvals.printProblems).toContainEqual(
+      expect.objectContaining({
+        order: expect.objectContaining({ id: order.id }),
+        printFile: { status: 'ready', error: null },
       }),
     );
   });
