@@ -21,6 +21,8 @@ type Props = {
   closeTo: string;
   /** The failure that belongs to no input, already translated. */
   notice?: string | null;
+  /** More buttons beside Close and Save (e.g. the product editor's media modal); they must not submit. */
+  actions?: ReactNode;
   testId: string;
 };
 
@@ -29,7 +31,17 @@ type Props = {
  * (`?tab=`), Save, and Close. Leaving with unsaved changes — Close, a link, Back — asks
  * Save & Close or Discard (spec §4); reloading or closing the tab gets the browser's question.
  */
-export function AdminEditor({ title, tabs, isDirty, isSaving, onSave, closeTo, notice, testId }: Props) {
+export function AdminEditor({
+  title,
+  tabs,
+  isDirty,
+  isSaving,
+  onSave,
+  closeTo,
+  notice,
+  actions,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const blocker = useUnsavedChangesGuard(isDirty);
@@ -51,6 +63,7 @@ export function AdminEditor({ title, tabs, isDirty, isSaving, onSave, closeTo, n
         <div className={styles.editorHeader}>
           <h1 className={styles.editorTitle}>{title}</h1>
           <span className={styles.editorActions}>
+            {actions}
             <ButtonLink to={closeTo} color="neutral" data-testid={`${testId}-close`}>
               {t('common.close')}
             </ButtonLink>

@@ -39,7 +39,7 @@ export const adminProductMediaEntries: Record<string, CatalogueText> = {
     'de-DE': 'Dieses Bild aus der Galerie des Produkts löschen?',
     'en-GB': "Delete this image from the product's gallery?",
   },
-  'admin.mediaAltText': { 'de-DE': 'Alternativtext ({language})', 'en-GB': 'Alternative text ({language})' },
+  'admin.mediaAltText': { 'de-DE': 'Alternativtext – {language}', 'en-GB': 'Alternative text – {language}' },
   'admin.mediaSaveAltText': { 'de-DE': 'Alternativtexte speichern', 'en-GB': 'Save alternative texts' },
   'admin.mediaAlternativeFor': {
     'de-DE': 'Alternatives Bild für {language}',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminEditor } from '../../../ui/admin-kit/admin-editor.tsx';
 import adminStyles from '../admin.module.css';
 import { PRODUCT_EDITOR_TABS, type ProductEditorTab, type ProductTabProps } from './product-editor-tabs.ts';
+import { ProductMediaButton } from './media/product-media-button.tsx';
 import { adminProductQuery, type AdminProductSummary } from './products-api.ts';
 import { useProductTabStates } from './use-product-tab-states.ts';
 
@@ -64,6 +65,7 @@ export function ProductEditor({ product, tabs = PRODUCT_EDITOR_TABS }: Props) {
       isSaving={states.isSaving}
       onSave={states.save}
       closeTo="/admin/products"
+      actions={<ProductMediaButton productId={product.id} />}
       testId="product-editor"
     />
   );

@@ -85,7 +85,9 @@ export function MediaGalleryGrid({ images, selected, onSelect, onReorder, isSavi
               ⠿
             </AriaButton>
             <MediaThumbnail url={image.url} thumbnailUrl={image.thumbnailUrl} ready={image.thumbnailReady} />
-            <span className={styles.cardLabel}>{label}</span>
+            <span className={styles.cardLabel} data-testid="media-image-label" data-url={image.url}>
+              {label}
+            </span>
             <span className={styles.chips}>
               {image.index === 0 && (
                 <StatusChip tone="primary" value="standard">

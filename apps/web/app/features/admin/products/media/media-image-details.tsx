@@ -22,6 +22,8 @@ export type ImageActions = {
 
 type Props = {
   image: GalleryImage;
+  /** 'Image 2 of 3': names the settings' section. */
+  label: string;
   isStandard: boolean;
   languages: readonly string[];
   isBusy: boolean;
@@ -32,15 +34,11 @@ type Props = {
  * One picture's settings (spec §3 Media): standard image, cover image, alternative text and alternative
  * picture per tenant language, delete (after confirmation, asked by the caller).
  */
-export function MediaImageDetails({ image, isStandard, languages, isBusy, actions }: Props) {
+export function MediaImageDetails({ image, label, isStandard, languages, isBusy, actions }: Props) {
   const { t } = useTranslation();
   const language = (code: string) => t(languageNameKey(code), { defaultValue: code });
   return (
-    <section
-      className={styles.details}
-      aria-label={t('admin.mediaImageSaved')}
-      data-testid="media-image-details"
-    >
+    <section className={styles.details} aria-label={label} data-testid="media-image-details">
       <div className={styles.detailActions}>
         <Button
           color="secondary"

@@ -147,6 +147,10 @@ export function ProductMediaDialog({ productId, onClose }: { productId: string; 
               <MediaImageDetails
                 key={chosen.url}
                 image={chosen}
+                label={t('admin.mediaImageLabel', {
+                  number: images.indexOf(chosen) + 1,
+                  total: images.length,
+                })}
                 isStandard={images[0]?.url === chosen.url}
                 languages={languages}
                 isBusy={busy}
