@@ -35,6 +35,8 @@ export default [
     route('orders/:id', 'routes/admin/order.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/:id', 'routes/admin/product.tsx'),
+    route('product-fields', 'routes/admin/product-fields.tsx'),
+    route('product-meta-fields', 'routes/admin/product-meta-fields.tsx'),
     route('system', 'routes/admin/system.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

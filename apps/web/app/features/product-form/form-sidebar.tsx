@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { CSSProperties, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { FieldInput } from '../../ui/product-field-input.tsx';
 import { useValidationMessage } from '../../ui/use-validation-message.ts';
-import { FieldInput } from './field-input.tsx';
 import { ImageField } from './image-field.tsx';
 import { PreflightIssues } from './preflight-issues.tsx';
 import type { FormActions } from './use-form-actions.ts';
@@ -21,6 +21,8 @@ type Props = {
   form: ProductFormState;
   actions: FormActions;
   fieldLabel: (name: string) => string;
+  /** select: the choices of a field, labelled in the shopper's language. */
+  fieldOptions: (name: string) => readonly { value: string; label: string }[];
   pageLabel: (page: FormPage) => string;
   /** Takes the shopper to a field (its page, then the focus). */
   onShowField: (field: string) => void;
@@ -118,6 +120,8 @@ export function FormSidebar(props: Props) {
               <FieldInput
                 key={field.name}
                 {...common}
+                options={props.fieldOptions(field.name)}
+                emptyLabel={t('common.none')}
                 onChange={(value) => change(field.name, value)}
                 onBlur={() => touch(field.name)}
               />

@@ -1,3 +1,5 @@
+import type { ApiProductField } from '../../lib/print/print-model.ts';
+
 // The contract with the product page (features/product), which imports the form lazily.
 
 /** A product as the product page hands it over: field labels already translated, template untrusted. */
@@ -5,7 +7,7 @@ export type ProductFormProduct = {
   id: string;
   slug: string;
   name: string;
-  fields: { name: string; label: string; type: string; required: boolean; defaultValue: string | null }[];
+  fields: ApiProductField[];
   /** The print template as JSON from the API (checked with validateTemplate); null when none. */
   template: unknown;
 };

@@ -61,6 +61,8 @@ export function ProductForm(props: ProductFormProps) {
   const pageLabel = (page: FormPage) => labelOfPage(page, language, tenant.defaultLanguage);
   const labels = new Map(product.fields.map((field) => [field.name, field.label]));
   const fieldLabel = (name: string) => labels.get(name) ?? name;
+  const options = new Map(product.fields.map((field) => [field.name, field.options ?? []]));
+  const fieldOptions = (name: string) => options.get(name) ?? [];
 
   const showField = (name: string) => {
     const page = state.pages.find((candidate) => candidate.fields.includes(name));
@@ -149,6 +151,7 @@ export function ProductForm(props: ProductFormProps) {
                   form={form}
                   actions={actions}
                   fieldLabel={fieldLabel}
+                  fieldOptions={fieldOptions}
                   pageLabel={pageLabel}
                   onShowField={showField}
                 />

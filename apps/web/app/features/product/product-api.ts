@@ -47,6 +47,14 @@ const ProductDetailFields = graphql(
         type
         required
         defaultValue
+        options {
+          value
+          label
+        }
+        min
+        max
+        step
+        conditions
       }
       categories {
         slug

@@ -61,7 +61,19 @@ export const testProduct = (overrides: Partial<ProductDetail> = {}): ProductDeta
 });
 
 export const personalisableFields: ProductDetail['fields'] = [
-  { id: 'f1', name: 'firstName', label: 'First name', type: 'text', required: true, defaultValue: null },
+  {
+    id: 'f1',
+    name: 'firstName',
+    label: 'First name',
+    type: 'text',
+    required: true,
+    defaultValue: null,
+    options: [],
+    min: null,
+    max: null,
+    step: null,
+    conditions: {},
+  },
 ];
 
 /** Server-rendered HTML of `element` at `url`, with a query client (returned for cache checks). */

@@ -22,4 +22,10 @@ export type ProductEditorTab = {
 };
 
 /** In the spec's order; a tab joins here when it exists. */
-export const PRODUCT_EDITOR_TABS: readonly ProductEditorTab[] = [];
+export const PRODUCT_EDITOR_TABS: readonly ProductEditorTab[] = [
+  {
+    id: 'fields',
+    labelKey: 'admin.productTabFields',
+    load: () => import('../product-fields/product-fields-tab.tsx'),
+  },
+];

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { DropIndicator, useDragAndDrop } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { failureToastKey } from '../../../lib/api/user-input-error.ts';
 import { userGenericFieldsQuery, type UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
@@ -14,11 +13,10 @@ import { useTableView } from '../../../ui/admin-kit/use-table-view.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast.ts';
 import styles from '../admin.module.css';
-import { dropReorder, moveItem } from '../list-order.ts';
+import { useReorderableList } from '../use-reorderable-list.tsx';
 import { UserFieldFormDialog } from './user-field-form-dialog.tsx';
 import { deleteUserField, reorderUserFields } from './user-fields-api.ts';
 import { USER_FIELDS_VIEW, useUserFieldColumns } from './user-fields-table.tsx';
-import fieldStyles from './user-fields.module.css';
 
 const FIELDS_KEY = userGenericFieldsQuery.queryKey;
 const NO_FIELDS: UserGenericField[] = [];
@@ -38,30 +36,11 @@ export function UserFieldsPage() {
   const list = fields.data ?? NO_FIELDS;
   const tableView = useTableView(USER_FIELDS_VIEW);
 
-  const reorder = useMutation({
-    mutationFn: reorderUserFields,
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: FIELDS_KEY });
-      const previous = queryClient.getQueryData(FIELDS_KEY);
-      queryClient.setQueryData(FIELDS_KEY, (current) =>
-        current ? ids.map((id) => current.find((field) => field.id === id)!).filter(Boolean) : current,
-      );
-      return { previous };
-    },
-    onSuccess: () => notify(t('admin.fieldOrderSaved'), 'success'),
-    onError: (_error, _ids, context) => {
-      queryClient.setQueryData(FIELDS_KEY, context?.previous);
-      notify(t('admin.errorSavingFieldOrder'), 'error');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FIELDS_KEY }),
+  const { dragAndDropHooks, move, isMoving } = useReorderableList({
+    queryKey: FIELDS_KEY,
+    list,
+    save: reorderUserFields,
   });
-  const { mutate: saveIds } = reorder;
-  const saveOrder = useCallback(
-    (ids: string[]) => {
-      if (ids.join() !== list.map((field) => field.id).join()) saveIds(ids);
-    },
-    [list, saveIds],
-  );
 
   const { mutate: remove } = useMutation({
     mutationFn: (field: UserGenericField) => deleteUserField(field.id),
@@ -87,22 +66,9 @@ export function UserFieldsPage() {
     [ask, remove, t],
   );
 
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
-    onReorder: (event) => {
-      const ids = list.map((field) => field.id);
-      const position = event.target.dropPosition === 'before' ? 'before' : 'after';
-      saveOrder(dropReorder(ids, [...event.keys].map(String), String(event.target.key), position));
-    },
-    renderDropIndicator: (target) => <DropIndicator target={target} className={fieldStyles.dropIndicator} />,
-  });
-  const move = useCallback(
-    (index: number, by: -1 | 1) => saveOrder(moveItem(list, index, index + by).map((field) => field.id)),
-    [list, saveOrder],
-  );
   const columns = useUserFieldColumns({
     fields: list,
-    isMoving: reorder.isPending,
+    isMoving,
     onMove: move,
     onEdit: setEditing,
     onDelete: askDelete,

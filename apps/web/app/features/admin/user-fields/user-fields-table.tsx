@@ -1,14 +1,11 @@
 import { userFieldLabel } from '@print/core/users/user-fields';
 import { useMemo } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
 import type { TableViewConfig } from '../../../ui/admin-kit/table-view.ts';
 import { adminColumns, type AdminColumn } from '../../../ui/admin-kit/use-admin-table.ts';
-import { Button } from '../../../ui/button.tsx';
-import styles from '../admin.module.css';
+import { dragHandleColumn, RowActions } from '../use-reorderable-list.tsx';
 import { fieldTypeKey } from './field-form-values.ts';
-import fieldStyles from './user-fields.module.css';
 
 /** The fields' order is what My Account shows: no sorting, all on one page; search and columns. */
 export const USER_FIELDS_VIEW: TableViewConfig = {
@@ -36,17 +33,7 @@ export function useUserFieldColumns({ fields, isMoving, onMove, onEdit, onDelete
   const language = i18n.language;
   return useMemo(
     (): AdminColumn<UserGenericField>[] => [
-      column.display({
-        id: 'drag',
-        enableHiding: false,
-        header: () => <span className={fieldStyles.visuallyHidden}>{t('admin.dragToReorder')}</span>,
-        cell: () => (
-          <AriaButton slot="drag" className={fieldStyles.dragHandle} aria-label={t('admin.dragToReorder')}>
-            ⠿
-          </AriaButton>
-        ),
-        meta: { label: t('admin.dragToReorder'), ownHeader: true },
-      }),
+      dragHandleColumn<UserGenericField>(t),
       column.accessor('fieldName', {
         enableHiding: false,
         meta: { label: t('admin.colFieldName'), isRowHeader: true },
@@ -74,47 +61,18 @@ export function useUserFieldColumns({ fields, isMoving, onMove, onEdit, onDelete
       column.display({
         id: 'actions',
         enableHiding: false,
-        cell: ({ row: { original: field } }) => {
-          const index = fields.indexOf(field);
-          return (
-            <span className={styles.actions}>
-              <Button
-                size="small"
-                color="neutral"
-                isDisabled={index === 0 || isMoving}
-                onPress={() => onMove(index, -1)}
-                aria-label={`${t('admin.moveUp')}: ${field.fieldName}`}
-              >
-                ↑
-              </Button>
-              <Button
-                size="small"
-                color="neutral"
-                isDisabled={index === fields.length - 1 || isMoving}
-                onPress={() => onMove(index, 1)}
-                aria-label={`${t('admin.moveDown')}: ${field.fieldName}`}
-              >
-                ↓
-              </Button>
-              <Button
-                size="small"
-                color="neutral"
-                onPress={() => onEdit(field)}
-                data-testid={`edit-field-${field.fieldName}`}
-              >
-                {t('common.edit')}
-              </Button>
-              <Button
-                size="small"
-                color="danger"
-                onPress={() => void onDelete(field)}
-                data-testid={`delete-field-${field.fieldName}`}
-              >
-                {t('common.delete')}
-              </Button>
-            </span>
-          );
-        },
+        cell: ({ row: { original: field } }) => (
+          <RowActions
+            index={fields.indexOf(field)}
+            count={fields.length}
+            name={field.fieldName}
+            isMoving={isMoving}
+            onMove={onMove}
+            onEdit={() => onEdit(field)}
+            onDelete={() => void onDelete(field)}
+            testIdSuffix={`field-${field.fieldName}`}
+          />
+        ),
         meta: { label: t('admin.colActions'), align: 'end' },
       }),
     ],
