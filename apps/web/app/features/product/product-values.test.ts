@@ -93,7 +93,20 @@ describe('product values', () => {
       id: 'p1',
       slug: 'business-cards',
       name: 'Business cards',
-      fields: [{ name: 'firstName', label: 'First name', type: 'text', required: true, defaultValue: null }],
+      fields: [
+        {
+          name: 'firstName',
+          label: 'First name',
+          type: 'text',
+          required: true,
+          defaultValue: null,
+          options: [],
+          min: null,
+          max: null,
+          step: null,
+          conditions: {},
+        },
+      ],
       template: null,
     });
     const item = { id: 'i', kind: 'cart' as const, productId: 'p1', quantity: 5, variantId: null };

@@ -1,3 +1,4 @@
+import type { ApiProductField } from '../../lib/print/print-model.ts';
 import { BASIS_POINTS } from '@print/core/pricing/tax';
 import { shownUnitPrice } from '@print/core/pricing/unit-price';
 import { categoryPath, productPath } from '@print/core/shop-paths';
@@ -75,7 +76,7 @@ export type FormProduct = {
   id: string;
   slug: string;
   name: string;
-  fields: { name: string; label: string; type: string; required: boolean; defaultValue: string | null }[];
+  fields: ApiProductField[];
   template: unknown;
 };
 
@@ -84,13 +85,20 @@ export function toFormProduct(product: ProductDetail): FormProduct {
     id: product.id,
     slug: product.slug,
     name: product.name,
-    fields: product.fields.map(({ name, label, type, required, defaultValue }) => ({
-      name,
-      label,
-      type,
-      required,
-      defaultValue,
-    })),
+    fields: product.fields.map(
+      ({ name, label, type, required, defaultValue, options, min, max, step, conditions }) => ({
+        name,
+        label,
+        type,
+        required,
+        defaultValue,
+        options,
+        min,
+        max,
+        step,
+        conditions,
+      }),
+    ),
     template: product.template,
   };
 }
