@@ -34,3 +34,55 @@ test('the admin finds a product in the list and opens its editor; an unknown pro
   await page.goto(`${DRUCKEREI}/admin/products/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
+
+test('the admin creates a product, fills its settings, publishes it and sees it in the shop; copies and archives it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = String(Date.now()).slice(-6);
+  await signInAsAdmin(page);
+  await page.goto(`${DRUCKEREI}/admin/products`);
+  await waitForHydration(page);
+  await page.getByTestId('new-product').click();
+  await page.getByTestId('new-product-name').fill(`Tischaufsteller ${suffix}`);
+  await expect(page.getByTestId('new-product-slug')).toHaveValue(`tischaufsteller-${suffix}`);
+  await page.getByTestId('save-new-product').click();
+  await expect(page.getByTestId('product-editor')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tischaufsteller ${suffix}`);
+
+  // Settings: a bad slug is refused with the spec's message and nothing typed is lost.
+  const settings = page.getByTestId('product-settings');
+  await settings.getByTestId('product-name-en-GB').fill(`Table display ${suffix}`);
+  await settings.getByTestId('product-slug').fill('Bad Slug');
+  await page.getByTestId('product-editor-save').click();
+  await expect(settings.getByText('Invalid slug')).toBeVisible();
+  await expect(settings.getByTestId('product-name-en-GB')).toHaveValue(`Table display ${suffix}`);
+  await settings.getByTestId('product-slug').fill(`table-display-${suffix}`);
+  await settings.getByTestId('product-article-code').fill(`TD-${suffix}`);
+  await settings.getByTestId('product-published').click();
+  await page.getByTestId('product-editor-save').click();
+  await expect(page.getByText('Product saved').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Table display ${suffix}`);
+
+  await page.goto(`${DRUCKEREI}/products/table-display-${suffix}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Table display ${suffix}`);
+
+  // Copy from the list: an unpublished copy opens in its editor.
+  await page.goto(`${DRUCKEREI}/admin/products?q=TD-${suffix}`);
+  await waitForHydration(page);
+  await page.getByTestId(`copy-product-table-display-${suffix}`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Table display ${suffix} (copy)`);
+
+  // Archive and restore, each asked first.
+  await page.goto(`${DRUCKEREI}/admin/products?q=TD-${suffix}`);
+  await waitForHydration(page);
+  await page.getByTestId(`archive-product-table-display-${suffix}`).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Product archived').first()).toBeVisible();
+  await expect(page.getByTestId(`product-link-table-display-${suffix}`)).toHaveCount(0);
+  await page.goto(`${DRUCKEREI}/admin/products?q=TD-${suffix}&status=archived`);
+  await waitForHydration(page);
+  await page.getByTestId(`restore-product-table-display-${suffix}`).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.getByText('Product restored').first()).toBeVisible();
+});

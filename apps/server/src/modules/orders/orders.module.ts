@@ -1,4 +1,9 @@
 import type { ServerModule } from '../../platform/server-module.ts';
+import { registerProductReferenceCheck } from '../catalog/admin/product-references.ts';
+import { orderedProductReference } from './product-references.ts';
+
+// Ordered products cannot be deleted (the catalogue asks this module through its reference checks).
+registerProductReferenceCheck(orderedProductReference);
 
 /** Checkout, orders and their workflow (statuses, payment methods, the shop's order settings). */
 export const ordersModule: ServerModule = {

@@ -34,6 +34,7 @@ const fixture = {
   imageUrl: '',
   priceListId: '',
   envelopesListId: '',
+  productId: '',
 };
 let serial = 0;
 const next = () => ++serial;
@@ -112,6 +113,13 @@ export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> 
     tx.select({ listId: products.priceListId }).from(products).where(eq(products.id, fixture.envelopes)),
   );
   fixture.envelopesListId = envelopes!.listId!;
+  const product = await graphqlAs<{ createProduct: { id: string } }>(
+    t,
+    admin,
+    'mutation C($name: String!, $slug: String!) { createProduct(name: $name, slug: $slug) { id } }',
+    { name: 'Fuzz', slug: 'fuzz-product' },
+  );
+  fixture.productId = product.body.data!.createProduct.id;
 }
 
 const productFieldInput = () => ({
@@ -199,6 +207,30 @@ export const cases: Record<string, Case> = {
     }),
   },
   archivePriceList: { base: () => ({ id: fixture.priceListId }) },
+  copyProduct: { base: () => ({ id: fixture.productId }) },
+  createProduct: { base: () => ({ name: 'Fuzz', slug: `fuzz-${next()}` }) },
+  // An ordered product: the delete is refused, so the other cases keep it.
+  deleteProduct: { base: () => ({ id: fixture.envelopes }) },
+  setProductArchived: { base: () => ({ id: fixture.productId, archived: false }) },
+  setProductPublished: { base: () => ({ id: fixture.productId, published: false }) },
+  updateProductSettings: {
+    base: () => ({
+      id: fixture.productId,
+      input: {
+        names: [
+          { language: 'de-DE', text: 'Fuzz' },
+          { language: 'en-GB', text: 'Fuzz' },
+        ],
+        descriptions: [{ language: 'de-DE', text: 'Zeile' }],
+        slug: 'fuzz-product',
+        articleCode: 'FZ-1',
+        published: false,
+        orderable: true,
+        paymentMode: 'single',
+        taxCategory: 'standard',
+      },
+    }),
+  },
   cancelCardPayment: { base: () => ({ orderId: fixture.orderId }) },
   retryBackgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   changeOrderStatus: { base: () => ({ id: fixture.orderId, from: 'placed', to: 'processed' }) },

@@ -8,8 +8,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { productCategories, products, productVariants } from '../catalog.tables.ts';
-import { productColumns } from '../catalog.service.ts';
-import type { AdminProductRow } from './admin-product.service.ts';
+import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
 
 // The products administration's list (spec §2): every product of the tenant, searched, filtered,
 // sorted and paged on the server. Two statements whatever the page size (the page, the total).
@@ -80,7 +79,7 @@ export async function listAdminProducts(
   const offset = Math.max(options.offset ?? 0, 0);
   const direction = options.descending ? desc : asc;
   const items = await tx
-    .select(productColumns)
+    .select(adminProductColumns)
     .from(products)
     .where(where)
     // The id keeps pages stable when sort values repeat.

@@ -1,11 +1,11 @@
 import { localizedText } from '@print/core/i18n/localized-text';
+import { readTaxSettings } from '@print/core/pricing/tax';
 import { builder } from '../../../platform/graphql/builder.ts';
-import {
-  MAX_PRODUCT_PAGE_SIZE,
-  PRODUCT_PAYMENT_MODES,
-  PRODUCT_SORT_FIELDS,
-} from '@print/core/catalog/product-list';
+import { fromPriceView } from '../catalog-pricing.ts';
+import { catalogLoaders } from '../catalog.loaders.ts';
+import { MAX_PRODUCT_PAGE_SIZE, PRODUCT_SORT_FIELDS } from '@print/core/catalog/product-list';
 import { listAdminProducts } from './admin-product-list.service.ts';
+import { PaymentModeEnum } from './product-settings.schema.ts';
 import { findAdminProduct, type AdminProductRow } from './admin-product.service.ts';
 import {
   AdminProductRef,
@@ -13,6 +13,17 @@ import {
   catalogTextEntries,
   readCatalog,
 } from './catalog-admin-refs.schema.ts';
+
+const AdminFromPrice = builder
+  .objectRef<{ quantity: number; totalMinor: number; currency: string }>('AdminFromPrice')
+  .implement({
+    authScopes: readCatalog,
+    fields: (t) => ({
+      quantity: t.exposeInt('quantity'),
+      totalMinor: t.exposeInt('totalMinor', { description: 'Integer minor units.' }),
+      currency: t.exposeString('currency'),
+    }),
+  });
 
 // The product editor's product (issue 15, spec §2 product editor): what the editor's frame shows.
 // Each tab reads and writes its own part through its own fields and mutations.
@@ -37,6 +48,34 @@ AdminProductRef.implement({
     published: t.exposeBoolean('published'),
     archived: t.exposeBoolean('archived'),
     updatedAt: t.string({ description: 'ISO 8601.', resolve: (row) => row.updatedAt.toISOString() }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'The main picture’s thumbnail (or the picture).',
+      resolve: (row) => row.images[0]?.thumbnailUrl ?? row.images[0]?.url ?? row.imageUrl,
+    }),
+    stock: t.int({
+      nullable: true,
+      description: "The product's stock, or its variants' summed when they count theirs; null = not tracked.",
+      resolve: (row) => row.variantStock ?? row.stock,
+    }),
+    fromPrice: t.field({
+      type: AdminFromPrice,
+      nullable: true,
+      description: "The shop's 'from' price (smallest quantity, its total as the shop shows prices).",
+      resolve: async (row, _args, ctx) => {
+        const view = fromPriceView(await catalogLoaders(ctx).pricing.load(row), {
+          settings: readTaxSettings(ctx.tenant.settings),
+          taxCategory: row.taxCategory,
+        });
+        return (
+          view && {
+            quantity: view.quantity,
+            totalMinor: view.total.amountMinor,
+            currency: view.total.currency,
+          }
+        );
+      },
+    }),
   }),
 });
 
@@ -62,7 +101,6 @@ const ProductPageRef = builder
   });
 
 const ProductSortFieldEnum = builder.enumType('AdminProductSortField', { values: PRODUCT_SORT_FIELDS });
-const PaymentModeEnum = builder.enumType('ProductPaymentMode', { values: PRODUCT_PAYMENT_MODES });
 
 builder.queryField('adminProducts', (t) =>
   t.field({

@@ -112,3 +112,33 @@ describe('the products list', () => {
     expect((await list({ categoryId: '00000000-0000-4000-8000-000000000000' })).total).toBe(0);
   });
 });
+
+describe('statements of the products list', () => {
+  const PAGE = `query AdminProducts($limit: Int, $search: String) { adminProducts(limit: $limit, search: $search) {
+    total items { id name articleCode published archived orderable thumbnailUrl stock
+      fromPrice { quantity totalMinor currency } } } }`;
+  const counted = async (limit: number) => {
+    const statements: string[] = [];
+    t.database.onStatement = (sql) => {
+      if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(sql)) statements.push(sql);
+    };
+    try {
+      const { body } = await graphqlAs<{ adminProducts: Page }>(t, admin, PAGE, { limit });
+      expect(body.errors).toBeUndefined();
+      return { items: body.data!.adminProducts.items, statements };
+    } finally {
+      t.database.onStatement = undefined;
+    }
+  };
+
+  it('reads a page of 10 with prices and stock in as many statements as a page of 2', async () => {
+    await counted(1);
+    const small = await counted(2);
+    const large = await counted(10);
+    expect(large.items).toHaveLength(10);
+    expect(large.items.some((item) => (item as unknown as { fromPrice: unknown }).fromPrice !== null)).toBe(
+      true,
+    );
+    expect(large.statements.length, large.statements.join('\n')).toBe(small.statements.length);
+  });
+});

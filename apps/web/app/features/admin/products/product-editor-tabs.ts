@@ -23,6 +23,7 @@ export type ProductEditorTab = {
 
 /** In the spec's order; a tab joins here when it exists. */
 export const PRODUCT_EDITOR_TABS: readonly ProductEditorTab[] = [
+  { id: 'settings', labelKey: 'admin.productTabSettings', load: () => import('./tabs/settings-tab.tsx') },
   {
     id: 'fields',
     labelKey: 'admin.productTabFields',

@@ -15,6 +15,14 @@ const ProductRowFields = graphql(`
     articleCode
     published
     archived
+    orderable
+    thumbnailUrl
+    stock
+    fromPrice {
+      quantity
+      totalMinor
+      currency
+    }
   }
 `);
 
@@ -68,6 +76,44 @@ const ADMIN_PRODUCTS_QUERY = graphql(
   `,
   [ProductRowFields],
 );
+
+const CATEGORY_OPTIONS_QUERY = graphql(`
+  query AdminProductCategoryOptions {
+    categories(includeUnpublished: true) {
+      id
+      name
+      subcategories {
+        id
+        name
+        subcategories {
+          id
+          name
+          subcategories {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type CategoryOption = { id: string; label: string };
+type CategoryNode = { id: string; name: string; subcategories?: CategoryNode[] };
+
+/** The category tree as a flat list of choices, sub-categories indented under their parents. */
+export function flattenCategories(nodes: readonly CategoryNode[], depth = 0): CategoryOption[] {
+  return nodes.flatMap((node) => [
+    { id: node.id, label: `${'\u2003'.repeat(depth)}${node.name}` },
+    ...flattenCategories(node.subcategories ?? [], depth + 1),
+  ]);
+}
+
+/** The tenant's categories (also offline ones) for the list's filter and the Category & Access tab. */
+export const categoryOptionsQuery = queryOptions({
+  queryKey: [...ADMIN_PRODUCTS_KEY, 'category-options'],
+  queryFn: async () => flattenCategories((await graphqlRequest(CATEGORY_OPTIONS_QUERY, {})).categories),
+});
 
 export const adminProductsQuery = (variables: ProductListVariables) =>
   queryOptions({

@@ -18,6 +18,43 @@ const AdminProductFields = graphql(`
   }
 `);
 
+/** What the Settings tab edits. */
+const ProductSettingsFields = graphql(`
+  fragment ProductSettingsFields on AdminProduct {
+    id
+    names {
+      language
+      text
+    }
+    descriptions {
+      language
+      text
+    }
+    slug
+    articleCode
+    published
+    orderable
+    paymentMode
+    subscriptionInterval
+    trialDays
+    taxCategory
+    templateKey
+  }
+`);
+
+export type ProductSettings = ResultOf<typeof ProductSettingsFields>;
+
+const PRODUCT_SETTINGS_QUERY = graphql(
+  `
+    query AdminProductSettings($id: ID!) {
+      adminProduct(id: $id) {
+        ...ProductSettingsFields
+      }
+    }
+  `,
+  [ProductSettingsFields],
+);
+
 export type AdminProductSummary = ResultOf<typeof AdminProductFields>;
 
 const ADMIN_PRODUCT_QUERY = graphql(
@@ -39,6 +76,13 @@ export const adminProductQuery = (id: string) =>
     queryKey: [...ADMIN_PRODUCTS_KEY, 'detail', id],
     queryFn: async (): Promise<AdminProductSummary | null> =>
       (await graphqlRequest(ADMIN_PRODUCT_QUERY, { id })).adminProduct,
+  });
+
+export const productSettingsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_PRODUCTS_KEY, 'settings', id],
+    queryFn: async (): Promise<ProductSettings | null> =>
+      (await graphqlRequest(PRODUCT_SETTINGS_QUERY, { id })).adminProduct,
   });
 
 /** For the editor's route loader: the product, or null when the tenant has none with this id. */

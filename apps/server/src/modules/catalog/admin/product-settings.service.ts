@@ -1,0 +1,151 @@
+import {
+  validateProductSettings,
+  type ProductSettingsInput,
+  type ProductTemplateKey,
+} from '@print/core/catalog/product-settings';
+import { and, eq, sql } from 'drizzle-orm';
+import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
+import { assertValid, conflict, invalidInput, notFound } from '../../../platform/errors.ts';
+import { products } from '../catalog.tables.ts';
+import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
+import { recordProductActivity } from './product-activity.ts';
+import { templateFor } from './product-template.ts';
+
+// The product editor's Settings tab and the list's create, publish and archive (spec §2, §3, §4).
+
+type Ctx = Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>;
+
+const slugTaken = () => conflict('admin.productSlugTaken', { slug: { key: 'admin.productSlugTaken' } });
+
+/** Only the tenant's languages, trimmed; empty texts dropped. */
+function ownLanguages(ctx: Ctx, texts: Record<string, string>): Record<string, string> {
+  const codes = new Set(ctx.tenant.languages.map((language) => language.code));
+  return Object.fromEntries(
+    Object.entries(texts)
+      .filter(([language, text]) => codes.has(language) && text.trim() !== '')
+      .map(([language, text]) => [language, text.trim()]),
+  );
+}
+
+/** A new product, unpublished, named in the default language (spec §4: the editor opens next). */
+export async function createProduct(
+  ctx: Ctx,
+  input: { name: string; slug: string },
+): Promise<AdminProductRow> {
+  const language = ctx.tenant.defaultLanguage;
+  const settings = validateProductSettings(
+    {
+      names: { [language]: input.name },
+      descriptions: {},
+      slug: input.slug,
+      articleCode: '',
+      published: false,
+      orderable: true,
+      paymentMode: 'single',
+      subscriptionInterval: null,
+      trialDays: null,
+      taxCategory: 'standard',
+      templateKey: null,
+    },
+    language,
+  );
+  if (!settings.valid) {
+    // The dialog's inputs are `name` and `slug`.
+    const { [`names.${language}`]: name, ...rest } = settings.errors;
+    const fields = name ? { name, ...rest } : rest;
+    throw invalidInput(settings.formError?.key ?? Object.values(fields)[0]!.key, fields);
+  }
+  const [row] = await ctx.tx
+    .insert(products)
+    .values({
+      tenantId: ctx.tenant.id,
+      slug: input.slug.trim(),
+      name: { [language]: input.name.trim() },
+      published: false,
+    })
+    .onConflictDoNothing()
+    .returning(adminProductColumns);
+  if (!row) throw slugTaken();
+  await recordProductActivity(ctx, 'create', row);
+  return row;
+}
+
+/** Saves the Settings tab. */
+export async function updateProductSettings(
+  ctx: Ctx,
+  id: string,
+  input: Omit<ProductSettingsInput, 'templateKey'> & { templateKey: ProductTemplateKey | 'custom' | null },
+): Promise<AdminProductRow> {
+  if (!isUuid(id)) throw notFound('admin.productNotFound');
+  const checked = { ...input, templateKey: input.templateKey === 'custom' ? null : input.templateKey };
+  assertValid(validateProductSettings(checked, ctx.tenant.defaultLanguage));
+  const template = templateFor(input.templateKey);
+  const subscription = input.paymentMode === 'subscription';
+  const changes = {
+    name: ownLanguages(ctx, input.names),
+    description: ownLanguages(ctx, input.descriptions),
+    slug: input.slug.trim(),
+    articleCode: input.articleCode.trim() || null,
+    published: input.published,
+    orderable: input.orderable,
+    paymentMode: input.paymentMode,
+    subscriptionInterval: subscription ? input.subscriptionInterval : null,
+    trialDays: subscription ? input.trialDays : null,
+    taxCategory: input.taxCategory,
+    ...(template === undefined ? {} : { template }),
+    updatedAt: sql`now()`,
+  };
+  // Another product's slug: refused before writing (a unique violation would abort the transaction).
+  const [other] = await ctx.tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, changes.slug), sql`${products.id} <> ${id}`));
+  if (other) throw slugTaken();
+  let row: AdminProductRow | undefined;
+  try {
+    [row] = await ctx.tx
+      .update(products)
+      .set(changes)
+      .where(eq(products.id, id))
+      .returning(adminProductColumns);
+  } catch (error) {
+    // The slug was taken at the same moment by another save.
+    if ((error as { code?: string }).code === '23505') throw slugTaken();
+    throw error;
+  }
+  if (!row) throw notFound('admin.productNotFound');
+  await recordProductActivity(ctx, 'update', row, { tab: 'settings' });
+  return row;
+}
+
+/** Publishes or unpublishes one product (the list's row and bulk actions). */
+export async function setProductPublished(
+  ctx: Ctx,
+  id: string,
+  published: boolean,
+): Promise<AdminProductRow> {
+  return setState(ctx, id, { published }, published ? 'publish' : 'unpublish');
+}
+
+/** Archives (hidden from the shop and the default list) or restores one product. */
+export async function setProductArchived(ctx: Ctx, id: string, archived: boolean): Promise<AdminProductRow> {
+  return setState(ctx, id, { archived }, archived ? 'archive' : 'restore');
+}
+
+async function setState(
+  ctx: Ctx,
+  id: string,
+  changes: { published?: boolean; archived?: boolean },
+  action: string,
+): Promise<AdminProductRow> {
+  if (!isUuid(id)) throw notFound('admin.productNotFound');
+  const [row] = await ctx.tx
+    .update(products)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning(adminProductColumns);
+  if (!row) throw notFound('admin.productNotFound');
+  await recordProductActivity(ctx, action, row);
+  return row;
+}
