@@ -37,6 +37,8 @@ export default [
     route('products/:id', 'routes/admin/product.tsx'),
     route('product-fields', 'routes/admin/product-fields.tsx'),
     route('product-meta-fields', 'routes/admin/product-meta-fields.tsx'),
+    route('price-lists', 'routes/admin/price-lists.tsx'),
+    route('price-lists/:id', 'routes/admin/price-list.tsx'),
     route('system', 'routes/admin/system.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: 'products', labelKey: 'admin.navProducts', right: 'catalog.read' },
       { path: 'product-fields', labelKey: 'admin.navProductFields', right: 'catalog.read' },
       { path: 'product-meta-fields', labelKey: 'admin.navProductMetaFields', right: 'catalog.read' },
+      { path: 'price-lists', labelKey: 'admin.navPriceLists', right: 'catalog.read' },
     ],
   },
   {

@@ -105,6 +105,10 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
   'admin.importOldPrice': { 'de-DE': 'Bisher', 'en-GB': 'Before' },
   'admin.importNewPrice': { 'de-DE': 'Neu', 'en-GB': 'After' },
   'admin.importLine': { 'de-DE': 'Zeile', 'en-GB': 'Line' },
+  'admin.importProblem': { 'de-DE': 'Problem', 'en-GB': 'Problem' },
+  'admin.priceListTabSettings': { 'de-DE': 'Einstellungen', 'en-GB': 'Settings' },
+  'admin.priceListTabScales': { 'de-DE': 'Staffeln', 'en-GB': 'Scales' },
+  'admin.priceListTabFiles': { 'de-DE': 'Import & Export', 'en-GB': 'Import & export' },
   'admin.importErrorsTitle': {
     'de-DE': '{count} Zeilen können nicht importiert werden. Es wurde nichts geändert.',
     'en-GB': '{count} lines cannot be imported. Nothing was changed.',
@@ -146,6 +150,9 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
     'de-DE': 'Noch kein Preis: das Produkt ist nicht bestellbar.',
     'en-GB': 'No price yet: the product cannot be ordered.',
   },
+  'admin.previewTotal': { 'de-DE': 'Gesamt', 'en-GB': 'Total' },
+  'admin.previewGross': { 'de-DE': 'Preise inkl. MwSt.', 'en-GB': 'Prices include VAT' },
+  'admin.previewNet': { 'de-DE': 'Preise zzgl. MwSt.', 'en-GB': 'Prices exclude VAT' },
   'admin.pricingSaved': { 'de-DE': 'Preise gespeichert', 'en-GB': 'Prices saved' },
   'admin.errorSavingPricing': {
     'de-DE': 'Fehler beim Speichern der Preise',

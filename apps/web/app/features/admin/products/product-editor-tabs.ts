@@ -29,4 +29,5 @@ export const PRODUCT_EDITOR_TABS: readonly ProductEditorTab[] = [
     labelKey: 'admin.productTabFields',
     load: () => import('../product-fields/product-fields-tab.tsx'),
   },
+  { id: 'prices', labelKey: 'admin.productTabPriceManagement', load: () => import('./prices-tab.tsx') },
 ];
