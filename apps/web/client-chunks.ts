@@ -4,9 +4,13 @@ import path from 'node:path';
 type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
-/** React and React Router: the largest part of every page, and the part that changes least. */
+/**
+ * React and React Router: the largest part of every page, and the part that changes least. With them
+ * React's own useSyncExternalStore shim (well under 1 KB; not its selector part, which only the
+ * admin's tables and charts use), imported by React Aria's widgets and by the admin's charts: left to Rolldown, each new set of pages sharing it split it off another chunk.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]/;
+  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]|use-sync-external-store[\\/](?!.*with-selector))/;
 
 /**
  * TanStack Query with the app's provider of it: only the pages that list and edit through it (cart,

@@ -31,6 +31,7 @@ export default [
     route('roles', 'routes/admin/roles.tsx'),
     route('user-fields', 'routes/admin/user-fields.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
     route('products', 'routes/admin/products.tsx'),

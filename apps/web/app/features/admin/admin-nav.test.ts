@@ -24,7 +24,10 @@ describe('admin sidebar', () => {
 
   it('shows only the entries the rights allow and drops empty groups', () => {
     const nav = visibleAdminNav(['admin.access', 'users.manage']);
-    expect(nav.map((group) => group.entries.map((entry) => entry.path))).toEqual([['dashboard'], ['users']]);
+    expect(nav.map((group) => group.entries.map((entry) => entry.path))).toEqual([
+      ['dashboard', 'activity'],
+      ['users'],
+    ]);
     expect(visibleAdminNav([])).toEqual([]);
     // Shoppers browse the shop with catalog.read; without admin.access it opens nothing here.
     expect(visibleAdminNav(['catalog.read'])).toEqual([]);

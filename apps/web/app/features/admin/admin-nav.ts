@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     labelKey: 'admin.navGroupStore',
     entries: [
       { path: 'dashboard', labelKey: 'admin.navDashboard', right: 'admin.access' },
+      { path: 'activity', labelKey: 'admin.navActivity', right: 'admin.access' },
       { path: 'orders', labelKey: 'admin.navOrders', right: 'orders.read' },
       { path: 'products', labelKey: 'admin.navProducts', right: 'catalog.read' },
       { path: 'product-fields', labelKey: 'admin.navProductFields', right: 'catalog.read' },

@@ -6,6 +6,29 @@ import type { DashboardCard } from '../../features/admin/dashboard/dashboard-car
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
+    id: 'activity',
+    titleKey: 'admin.dashboardActivity',
+    href: '/admin/activity',
+    right: 'admin.access',
+    order: 20,
+    Body: lazy(() =>
+      import('../../features/admin/activity/activity-card.tsx').then((module) => ({
+        default: module.ActivityCard,
+      })),
+    ),
+  },
+  {
+    id: 'kpis',
+    titleKey: 'admin.dashboardKpis',
+    right: 'orders.read',
+    order: 40,
+    Body: lazy(() =>
+      import('../../features/admin/dashboard/kpis-card.tsx').then((module) => ({
+        default: module.KpisCard,
+      })),
+    ),
+  },
+  {
     id: 'orders',
     titleKey: 'admin.dashboardOrders',
     href: '/admin/orders',

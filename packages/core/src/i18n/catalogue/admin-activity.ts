@@ -63,6 +63,7 @@ export const adminActivityEntries: Record<string, CatalogueText> = {
   },
   'admin.kpiPeriod': { 'de-DE': 'Zeitraum', 'en-GB': 'Period' },
   'admin.kpiDays': { 'de-DE': 'Letzte {days} Tage', 'en-GB': 'Last {days} days' },
+  'admin.kpiDaysShort': { 'de-DE': '{days} Tage', 'en-GB': '{days} days' },
   'admin.kpiRevenue': { 'de-DE': 'Umsatz', 'en-GB': 'Revenue' },
   'admin.kpiRevenueNet': { 'de-DE': 'Umsatz (netto)', 'en-GB': 'Revenue (net)' },
   'admin.kpiRevenueGross': { 'de-DE': 'Umsatz (brutto)', 'en-GB': 'Revenue (gross)' },

@@ -54,18 +54,18 @@ describe('dashboard cards', () => {
   });
 
   it('says so when no card is for the rights, and asks for no card data', () => {
-    const { html, client } = render(<DashboardPage cards={DASHBOARD_CARDS} />, withRights(['admin.access']));
+    // Every admin (admin.access) sees the Activity card; these rights open none.
+    const { html, client } = render(<DashboardPage cards={DASHBOARD_CARDS} />, withRights(['users.manage']));
     expect(html).toContain('data-testid="dashboard-no-cards"');
     expect(html).not.toContain('data-testid="dashboard-orders"');
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it('registers the Orders card for holders of orders.read, its title leading to the Orders list', () => {
-    expect(DASHBOARD_CARDS.map((entry) => [entry.id, entry.right, entry.href])).toContainEqual([
-      'orders',
-      'orders.read',
-      '/admin/orders',
-    ]);
+    const registered = DASHBOARD_CARDS.map((entry) => [entry.id, entry.right, entry.href]);
+    expect(registered).toContainEqual(['orders', 'orders.read', '/admin/orders']);
+    expect(registered).toContainEqual(['activity', 'admin.access', '/admin/activity']);
+    expect(registered).toContainEqual(['kpis', 'orders.read', undefined]);
     const { html } = render(
       <DashboardPage cards={DASHBOARD_CARDS} />,
       withRights(['admin.access', 'orders.read']),

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import adminStyles from '../admin.module.css';
+import { activityQuery } from './activity-api.ts';
+import { ActivityActorName, ActivityEntity, ActivityTime } from './activity-columns.tsx';
+import { actionVerbKey, entityTypeKey } from './activity-text.ts';
+import styles from './activity.module.css';
+
+/** How many entries the card shows. */
+const CARD_ENTRIES = 8;
+
+/** The dashboard's Activity card: the latest entries the admin may see, and a link to them all. */
+export function ActivityCard() {
+  const { t } = useTranslation();
+  const latest = useQuery(
+    activityQuery({
+      entityType: null,
+      actorId: null,
+      from: null,
+      to: null,
+      search: '',
+      offset: 0,
+      limit: CARD_ENTRIES,
+    }),
+  );
+  if (latest.isError) {
+    return (
+      <div className={adminStyles.notice} role="alert">
+        <p>{t('common.genericError')}</p>
+        <Button color="secondary" size="small" onPress={() => void latest.refetch()}>
+          {t('common.reload')}
+        </Button>
+      </div>
+    );
+  }
+  if (latest.isPending) {
+    return (
+      <p className={adminStyles.notice} role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (latest.data.items.length === 0) {
+    return <p className={adminStyles.notice}>{t('admin.dashboardNoActivity')}</p>;
+  }
+  return (
+    <>
+      <ul className={styles.feed} data-testid="dashboard-activity-list">
+        {latest.data.items.map((entry) => (
+          <li key={entry.id} className={styles.feedItem}>
+            <span>
+              {t(entityTypeKey(entry.entityType), { defaultValue: entry.entityType })}{' '}
+              <ActivityEntity entry={entry} />
+              {' · '}
+              {t(actionVerbKey(entry.action), { defaultValue: entry.action })}
+            </span>
+            <span className={styles.feedMeta}>
+              <ActivityActorName entry={entry} /> · <ActivityTime iso={entry.at} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/admin/activity" className={styles.showAll} data-testid="dashboard-activity-all">
+        {t('admin.activityShowAll')}
+      </Link>
+    </>
+  );
+}
