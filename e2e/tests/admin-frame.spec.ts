@@ -38,7 +38,7 @@ test('the admin has a frame of its own: top bar with the shop, its link and the 
   await page.keyboard.press('Escape');
 
   // An address without a page is a 404 inside the admin's frame.
-  await page.goto(`${DRUCKEREI}/admin/products`);
+  await page.goto(`${DRUCKEREI}/admin/no-such-page`);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByTestId('admin-sidebar')).toBeVisible();
 

@@ -87,6 +87,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
   // Only screens that exist: no placeholder pages of later releases.
   expect(paths).toEqual([
     '/admin/dashboard',
+    '/admin/activity',
     '/admin/orders',
     '/admin/products',
     '/admin/users',

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
-import { ADMIN_ORDERS_KEY } from '../orders/orders-api.ts';
+import { ADMIN_ORDERS_KEY } from '../orders/orders-key.ts';
 
 // The dashboard's Orders and Approvals cards (server: orderCounts, approvals; right orders.read), typed
 // from the schema (lib/api/graphql.ts).

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
+import { ADMIN_ORDERS_KEY } from '../orders/orders-key.ts';
 
 // The dashboard's KPIs card (server: salesKpis, right orders.read; decision 0044).
 
@@ -33,13 +34,10 @@ const SALES_KPIS_QUERY = graphql(`
 
 export type SalesKpis = ResultOf<typeof SALES_KPIS_QUERY>['salesKpis'];
 
-/**
- * Under the orders key (ADMIN_ORDERS_KEY, spelled out: importing the Orders pages' operations would tie
- * this card's chunk to theirs), so an order's status change refreshes the figures too.
- */
+/** Under the orders key, so an order's status change refreshes the figures too. */
 export const salesKpisQuery = (days: KpiPeriod) =>
   queryOptions({
-    queryKey: ['admin', 'orders', 'kpis', days] as const,
+    queryKey: [...ADMIN_ORDERS_KEY, 'kpis', days] as const,
     queryFn: async (): Promise<SalesKpis> => (await graphqlRequest(SALES_KPIS_QUERY, { days })).salesKpis,
     // The figures of the last period stay while the next one loads (no jump when switching).
     placeholderData: keepPreviousData,

@@ -10,6 +10,7 @@ import {
   type OrderSummary,
 } from '../../../lib/orders/order-types.ts';
 import type { OrderListVariables } from './order-filters.ts';
+import { ADMIN_ORDERS_KEY } from './orders-key.ts';
 
 // Operations of the Orders administration (server: modules/orders/orders.schema.ts; orders.read to
 // read, orders.manage to change a status), typed from the schema (lib/api/graphql.ts). The order's
@@ -51,8 +52,7 @@ const CHANGE_ORDER_STATUS = graphql(
   [OrderDetailFields],
 );
 
-/** Everything cached about the shop's orders (list pages, details, the dashboard counts). */
-export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
+export { ADMIN_ORDERS_KEY };
 
 export const adminOrdersQuery = (variables: OrderListVariables) =>
   queryOptions({
