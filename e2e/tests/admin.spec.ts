@@ -90,6 +90,8 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/admin/activity',
     '/admin/orders',
     '/admin/products',
+    '/admin/product-fields',
+    '/admin/product-meta-fields',
     '/admin/users',
     '/admin/roles',
     '/admin/user-fields',
