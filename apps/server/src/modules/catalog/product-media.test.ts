@@ -259,6 +259,24 @@ describe('the product media editor', () => {
   });
 });
 
+describe('statements', () => {
+  it('reads a gallery of many uploads and alternatives in one product and one media statement', async () => {
+    const { images } = (await call<'productMedia'>(MEDIA, { productId: product })).data!.productMedia;
+    expect(images.filter((image) => image.url.startsWith('/media/')).length).toBeGreaterThanOrEqual(2);
+    const statements: string[] = [];
+    t.database.onStatement = (text) => {
+      if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) statements.push(text);
+    };
+    try {
+      expect((await call<'productMedia'>(MEDIA, { productId: product })).errors).toBeUndefined();
+    } finally {
+      t.database.onStatement = undefined;
+    }
+    expect(statements.filter((text) => /from "product"/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => /from "media_file"/.test(text))).toHaveLength(1);
+  });
+});
+
 describe('requests that arrive twice at once', () => {
   it('stores the same file uploaded twice at once once, and shows it once', async () => {
     const before = (await call<'productMedia'>(MEDIA, { productId: product })).data!.productMedia.images
