@@ -11,6 +11,7 @@ import { startBenchMailbox } from './auth-scenarios.ts';
 import { runCheckoutBench } from './checkout-scenario.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { runPrintFileBench } from './print-file-scenario.ts';
+import { runPriceImportBench } from './price-list-import-scenario.ts';
 import { request } from './http.ts';
 import {
   postgresCpuSeconds,
@@ -166,6 +167,13 @@ async function main() {
       const printFiles = await runPrintFileBench(base, 'localhost', mailbox, { orders: PRINT_FILE_ORDERS });
       console.log(
         `\nprint file of a business card, order → PDF ready (${printFiles.orders} orders one after another): p50 ${printFiles.p50} ms, max ${printFiles.max} ms, failed ${printFiles.failed}\n`,
+      );
+    }
+    if (selected('price list import')) {
+      await waitForIdle(server.pid!);
+      const imported = await runPriceImportBench(base, 'localhost', mailbox);
+      console.log(
+        `\nprice list import, ${imported.rows} rows: preview ${imported.previewMs} ms, apply (all added) ${imported.addMs} ms, apply (all changed) ${imported.changeMs} ms\n`,
       );
     }
     const checkoutName = `checkout on invoice (${CHECKOUT_BUYERS} concurrent buyers; orders/s, placeOrder latency, CPU per order)`;
