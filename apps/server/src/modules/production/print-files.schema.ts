@@ -117,12 +117,17 @@ const Approvals = builder
 
 /** How many entries of each list the card shows. */
 const APPROVALS_SHOWN = 10;
+/** Print problems read to find those still waiting (of orders not yet processed). */
+const PRINT_PROBLEMS_READ = 50;
+/** Once the shop processed (or finished) an order, its print files were decided on. */
+const WAITING: readonly OrderRow['status'][] = ['placed', 'error'];
 
 builder.queryField('approvals', (t) =>
   t.field({
     type: Approvals,
     authScopes: ordersRead,
-    description: 'Orders in the Error status and items whose print file failed or got preflight warnings.',
+    description:
+      'Orders in the Error status, and items of orders not yet processed whose print file failed or got preflight warnings.',
     resolve: async (_root, _args, ctx) => {
       const errors = await ordersInStatus(ctx.tx, 'error', APPROVALS_SHOWN);
       const files = await ctx.tx
@@ -138,18 +143,22 @@ builder.queryField('approvals', (t) =>
           ),
         )
         .orderBy(desc(printFiles.updatedAt))
-        .limit(APPROVALS_SHOWN);
+        .limit(PRINT_PROBLEMS_READ);
       const orderIds = [...new Set(files.map((file) => file.orderId))];
       const orders = await ordersByIds(ctx.tx, orderIds);
       const items = await itemsOfOrders(ctx.tx, orderIds);
       const printProblems = files.flatMap((file) => {
         const order = orders.get(file.orderId);
         const item = items.get(file.orderId)?.find((candidate) => candidate.position === file.position);
-        if (!order || !item) return [];
+        if (!order || !item || !WAITING.includes(order.status)) return [];
         const productName = localizedText(item.productName, ctx.language, ctx.tenant.defaultLanguage);
         return [{ file, order, productName }];
       });
-      return { errorOrders: errors.rows, errorOrderCount: errors.total, printProblems };
+      return {
+        errorOrders: errors.rows,
+        errorOrderCount: errors.total,
+        printProblems: printProblems.slice(0, APPROVALS_SHOWN),
+      };
     },
   }),
 );

@@ -189,6 +189,19 @@ describe('the render job', () => {
         printFile: { status: 'failed', error: 'admin.printFileImageMissing' },
       }),
     );
+    // Once the shop has processed the order, it no longer waits for a decision.
+    await graphqlAs(
+      t,
+      admin,
+      `mutation P($id: ID!) { changeOrderStatus(id: $id, from: placed, to: processed) { status } }`,
+      {
+        id: order.id,
+      },
+    );
+    const after = await graphqlAs<ApprovalsAnswer>(t, admin, APPROVALS);
+    expect(after.body.data!.approvals.printProblems.map((problem) => problem.order.id)).not.toContain(
+      order.id,
+    );
   });
 
   it('places an uploaded logo, and a soft one ends on the Approvals card with the preflight warning', async () => {
