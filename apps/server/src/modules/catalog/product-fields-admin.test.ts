@@ -152,6 +152,19 @@ describe('product-field library', () => {
     expect((await library()).filter((field) => field.name === 'twice')).toHaveLength(1);
   });
 
+  it('reads the library with its use counts in one statement, however long it is', async () => {
+    const statements: string[] = [];
+    t.database.onStatement = (sql) => {
+      if (/product_field_definition/.test(sql)) statements.push(sql);
+    };
+    try {
+      expect((await library()).length).toBeGreaterThan(10);
+    } finally {
+      t.database.onStatement = undefined;
+    }
+    expect(statements, statements.join('\n')).toHaveLength(1);
+  });
+
   it('saves the order of the library', async () => {
     const ids = (await library()).map((field) => field.id);
     const reversed = [...ids].reverse();
