@@ -441,6 +441,10 @@ describe('product meta fields', () => {
     expect(north.errors?.[0]?.extensions?.key).toBe('admin.productFieldNotFound');
     expect((await call(customer, DELETE_META, { id: created.id })).errors?.[0]?.message).toBe('Forbidden');
     expect((await call(admin, DELETE_META, { id: created.id })).errors).toBeUndefined();
+    const [after] = await withSystem(t.database, (tx) =>
+      tx.select({ metaValues: products.metaValues }).from(products).where(eq(products.id, stickers)),
+    );
+    expect(after!.metaValues).toEqual({});
     expect((await call<{ productMetaFields: Meta[] }>(admin, LIST_META)).data!.productMetaFields).toEqual([]);
   });
 });

@@ -114,6 +114,11 @@ export async function deleteMetaField(
 ): Promise<void> {
   const current = await findMetaField(tx, id);
   await tx.delete(m).where(eq(m.id, id));
+  // Its values go too (the confirmation says so): a later field of the same name starts empty.
+  await tx
+    .update(products)
+    .set({ metaValues: sql`${products.metaValues} - ${current.name}::text` })
+    .where(sql`${products.metaValues} ? ${current.name}::text`);
   await recordActivity(tx, tenant.id, actor, {
     action: 'productMetaField.delete',
     entityType: 'productMetaField',
