@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from '@print/core/media/image-fixtures';
 import { logIn } from './login.ts';
-import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
+import { acceptCookies, DRUCKEREI, NORTHPRINT, waitForHydration } from './shell.ts';
 
 // Issue 15: the product media editor modal (spec §2, §3 Media) — uploads with thumbnails made in the
 // background, order, standard and cover image, the external media link, delete after confirming —
@@ -11,15 +11,23 @@ test.use({ locale: 'en-GB' });
 
 const SLUG = 'briefumschlaege-din-lang';
 
-async function openMediaEditor(page: Page) {
-  await page.goto(`${DRUCKEREI}/login`);
+type Shop = { origin: string; email: string; search: string; slug: string };
+const DRUCKEREI_ENVELOPES: Shop = {
+  origin: DRUCKEREI,
+  email: 'admin@druckerei.test',
+  search: 'EN-DL-FENSTER',
+  slug: SLUG,
+};
+
+async function openMediaEditor(page: Page, shop: Shop = DRUCKEREI_ENVELOPES) {
+  await page.goto(`${shop.origin}/login`);
   await waitForHydration(page);
   await acceptCookies(page);
-  await logIn(page, 'admin', 'Admin#2026', 'admin@druckerei.test');
+  await logIn(page, 'admin', 'Admin#2026', shop.email);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`${DRUCKEREI}/admin/products?q=EN-DL-FENSTER`);
+  await page.goto(`${shop.origin}/admin/products?q=${shop.search}`);
   await waitForHydration(page);
-  await page.getByTestId(`product-link-${SLUG}`).click();
+  await page.getByTestId(`product-link-${shop.slug}`).click();
   await expect(page.getByTestId('product-editor')).toBeVisible();
   await page.getByTestId('open-media-editor').click();
   const dialog = page.getByTestId('product-media-dialog');
@@ -35,6 +43,8 @@ const urlsOf = (page: Page) =>
 test('the admin uploads, orders, covers, links and deletes product images; the shop shows the new first image', async ({
   page,
 }) => {
+  // A long walk (sign-in, two uploads and their thumbnails, five saves, the shop) on a shared machine.
+  test.setTimeout(120_000);
   const dialog = await openMediaEditor(page);
   const images = dialog.getByTestId('media-image');
   await expect(images.first()).toBeVisible();
@@ -92,4 +102,32 @@ test('the admin uploads, orders, covers, links and deletes product images; the s
     'href',
     'https://video.example.com/watch?v=42',
   );
+});
+
+test("in the other demo shop, an uploaded picture made the standard image is the shop's first image", async ({
+  page,
+}) => {
+  const shop: Shop = {
+    origin: NORTHPRINT,
+    email: 'admin@northprint.test',
+    search: 'BC-LUX-FOIL',
+    slug: 'business-cards-luxe',
+  };
+  test.setTimeout(90_000);
+  const dialog = await openMediaEditor(page, shop);
+  const images = dialog.getByTestId('media-image');
+  await expect(images.first()).toBeVisible();
+  const before = await images.count();
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles([{ name: 'luxe.png', mimeType: 'image/png', buffer: Buffer.from(pngImage(500, 500)) }]);
+  await expect(images).toHaveCount(before + 1);
+  const uploaded = (await urlsOf(page)).at(-1)!;
+  await images.last().click();
+  await dialog.getByTestId('media-make-standard').click();
+  await expect.poll(async () => (await urlsOf(page))[0]).toBe(uploaded);
+  await dialog.getByTestId('media-close').click();
+  await page.goto(`${NORTHPRINT}/products/${shop.slug}`);
+  await expect(page.getByTestId('product-main-image')).toHaveAttribute('src', uploaded);
 });
