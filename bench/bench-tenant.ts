@@ -90,10 +90,19 @@ export async function seedBenchTenant(database: Database) {
       select ${bench}, md5('bench-variant-' || i || '-' || v)::uuid, product_id, 'A' || num || '-' || v,
         jsonb_build_object('de-DE', 'Ausführung ' || v, 'en-GB', 'Version ' || v), v
       from bench_item, generate_series(1, ${sql.raw(String(VARIANTS))}) v on conflict do nothing`);
-    await tx.execute(sql`insert into product_field (tenant_id, product_id, name, label, type, default_value,
-        required, sort_order)
-      select ${bench}, b.product_id, f.name, f.label, f.type, f.default_value, f.required, f.sort_order
+    // The template products' library fields first (decision 0039), then each product's use of them.
+    await tx.execute(sql`insert into product_field_definition (tenant_id, name, label, type, required, options,
+        min, max, step, default_value, default_url, sort_order)
+      select distinct on (d.name) ${bench}, d.name, d.label, d.type, d.required, d.options, d.min, d.max, d.step,
+        d.default_value, d.default_url, d.sort_order
+      from product_field_definition d where d.tenant_id in (select template_tenant from bench_item)
+      order by d.name on conflict do nothing`);
+    await tx.execute(sql`insert into product_field (tenant_id, product_id, field_id, label, required,
+        default_value, conditions, sort_order)
+      select ${bench}, b.product_id, bd.id, f.label, f.required, f.default_value, f.conditions, f.sort_order
       from bench_item b join product_field f on f.tenant_id = b.template_tenant and f.product_id = b.template_id
+      join product_field_definition od on od.tenant_id = f.tenant_id and od.id = f.field_id
+      join product_field_definition bd on bd.tenant_id = ${bench} and bd.name = od.name
       on conflict do nothing`);
     await tx.execute(sql`insert into product_category (tenant_id, product_id, category_id, sort_order)
       select ${bench}, product_id, c.id, i from bench_item

@@ -31,8 +31,9 @@ export async function seedBenchCatalogue(options: { databaseUrl?: string; dataDi
         where t.slug = 'druckerei' and p.slug not like '%-2'
         on conflict do nothing`);
       await tx.execute(sql`
-        insert into product_field (tenant_id, product_id, name, label, type, default_value, required, sort_order)
-        select copy.tenant_id, copy.id, f.name, f.label, f.type, f.default_value, f.required, f.sort_order
+        insert into product_field (tenant_id, product_id, field_id, label, required, default_value, conditions,
+          sort_order)
+        select copy.tenant_id, copy.id, f.field_id, f.label, f.required, f.default_value, f.conditions, f.sort_order
         from product copy
         join product original on original.tenant_id = copy.tenant_id and copy.slug = original.slug || '-2'
         join product_field f on f.tenant_id = original.tenant_id and f.product_id = original.id
