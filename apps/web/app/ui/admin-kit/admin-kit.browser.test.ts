@@ -35,6 +35,8 @@ describe('admin editor', { timeout: 60_000 }, () => {
     // Another tab is the same page: not held. Then Close, the editor's own way out.
     await page.getByTestId('editor-tab-notes').click();
     await eventually(() => location(page)).toBe('/editor?tab=notes');
+    // Only the chosen tab shows; the other keeps what was typed, out of sight.
+    await eventually(() => field(page, 'title').isVisible()).toBe(false);
     await field(page, 'note').fill('Matt paper');
     expect(await question.count()).toBe(0);
     await page.getByTestId('editor-close').click();
