@@ -24,6 +24,21 @@ const QUERY =
 /** Its parts that few pages use (mutations: admin; infinite lists: the order history), placed by Rolldown. */
 const QUERY_FEW = /[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.m?js$/;
 
+/**
+ * The print preview with the core print rules it renders by (conditions, fields, page plan): the shop's
+ * cart, order and product form load them together, and the admin's product-field pages use the rules
+ * too. Left to Rolldown, each set of importers split off a chunk of its own (the order page: 2 more
+ * requests); here they are one file, which admin pages may load but that holds no admin code.
+ */
+const PRINT_PREVIEW =
+  /[\\/]app[\\/]ui[\\/]print-preview\.tsx$|[\\/]packages[\\/]core[\\/]src[\\/]print[\\/](?:render-svg|page-plan|text-layout|svg-safety|conditions|element-fields|product-field|template|template-reader|template-types)\.ts$/;
+
+/**
+ * The field rules every form checks by: taken before the print preview's group, which would otherwise
+ * draw them in (a group takes what its modules import) and make the sign-in page load the preview.
+ */
+const FIELD_RULES = /[\\/]packages[\\/]core[\\/]src[\\/]validation[\\/](?:validate-field|text-rules)\.ts$/;
+
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /** A package's index module, re-exporting everything it has (React Aria's `dist/exports/*` per component too). */
@@ -115,6 +130,8 @@ export function clientChunks(appDirectory: string) {
       // Before the storefront: what its modules import (packages through their barrels, shared modules)
       // is taken here first, with all it imports in turn, so the storefront chunk keeps only its own code.
       { name: placed('shell'), priority: 3 },
+      { name: 'validate-field', test: FIELD_RULES, priority: 2.5 },
+      { name: (id: string) => (PRINT_PREVIEW.test(id) ? 'print-preview' : null), priority: 2 },
       // Below the shell: what the shell has (the cart counts) stays there, not drawn in as a dependency.
       { name: (id: string) => (QUERY.test(id) && !QUERY_FEW.test(id) ? 'query' : null), priority: 1 },
     ],

@@ -1,4 +1,4 @@
-import { TAX_CATEGORIES, type TaxCategory } from '../pricing/tax.ts';
+import { TAX_CATEGORIES, type TaxCategory } from '../pricing/tax-categories.ts';
 import { NAME_MAX_LENGTH } from '../constants.ts';
 import { checkSlug } from '../validation/admin-rules.ts';
 import { fail, type ValidationError } from '../validation/messages.ts';

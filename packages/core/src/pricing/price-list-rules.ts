@@ -3,7 +3,7 @@ import { fail, type ValidationError } from '../validation/messages.ts';
 import { checkForbiddenCharacters, checkMaxLength } from '../validation/text-rules.ts';
 import type { RecordValidation } from '../validation/validate-field.ts';
 import { MAX_PRICE_MINOR } from './money-input.ts';
-import { TAX_CATEGORIES } from './tax.ts';
+import { TAX_CATEGORIES } from './tax-categories.ts';
 
 /** A rule's message that is not one of the generic validation texts (admin-price-lists.ts). */
 const problem = (key: string, params?: Record<string, string>): ValidationError =>

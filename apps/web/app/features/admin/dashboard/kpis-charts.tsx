@@ -1,7 +1,7 @@
 import { formatMoney } from '@print/core/pricing/money';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../../../lib/format-date-time.ts';
+import { formatDay } from './format-day.ts';
 import type { SalesKpis } from './kpis-api.ts';
 import styles from './kpis.module.css';
 

@@ -1,4 +1,4 @@
-import { TAX_CATEGORIES } from '@print/core/pricing/tax';
+import { TAX_CATEGORIES } from '@print/core/pricing/tax-categories';
 
 /** The catalogue key of a tax category's name (spec §9): 'foodGrocery' → 'admin.taxCategoryFoodGrocery'. */
 export const taxCategoryKey = (category: string) =>

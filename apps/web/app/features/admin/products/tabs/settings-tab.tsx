@@ -3,7 +3,7 @@ import {
   SUBSCRIPTION_INTERVALS,
   validateProductSettings,
 } from '@print/core/catalog/product-settings';
-import { TAX_CATEGORIES, type TaxCategory } from '@print/core/pricing/tax';
+import { TAX_CATEGORIES, type TaxCategory } from '@print/core/pricing/tax-categories';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
