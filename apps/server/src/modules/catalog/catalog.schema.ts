@@ -11,6 +11,7 @@ import './product-media.schema.ts';
 import './price-lists.schema.ts';
 import './product-pricing.schema.ts';
 import './admin/product-settings.schema.ts';
+import './admin/product-access.schema.ts';
 
 // Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
 // visitors browse too; which categories each caller sees is decided in category-access.ts.

@@ -30,8 +30,8 @@ export type { FieldRow };
  * Which products a caller sees: published, not archived, and reachable. A product is reachable when it
  * is in at least one category the caller sees, or in no category at all (an uncategorised product is
  * open, e.g. one only linked from a CMS page). So a product whose only categories are restricted to
- * other roles, or offline, stays hidden also by slug and in search. Catalogue managers skip the
- * category part.
+ * other roles, or offline, stays hidden also by slug and in search. A product with access roles of its
+ * own is shown only to callers holding one of them. Catalogue managers skip both.
  */
 export function productVisibility(access: CategoryAccess): SQL {
   const shown = and(eq(products.published, true), eq(products.archived, false))!;
@@ -39,7 +39,15 @@ export function productVisibility(access: CategoryAccess): SQL {
   const links = (extra?: SQL) =>
     sql`select 1 from ${productCategories} where ${and(eq(productCategories.productId, products.id), extra)}`;
   const inVisible = inArray(productCategories.categoryId, access.shopVisibleIds());
-  return and(shown, sql`(not exists (${links()}) or exists (${links(inVisible)}))`)!;
+  // The product's own access roles (Category & Access tab): empty = everyone, else one of the caller's.
+  const roles = access.roleNames();
+  const roleOpen = roles.length
+    ? sql`(cardinality(${products.accessRoles}) = 0 or ${products.accessRoles} && array[${sql.join(
+        roles.map((role) => sql`${role}`),
+        sql`, `,
+      )}]::text[])`
+    : sql`cardinality(${products.accessRoles}) = 0`;
+  return and(shown, roleOpen, sql`(not exists (${links()}) or exists (${links(inVisible)}))`)!;
 }
 
 /** A visible product by slug, or null (also another tenant's slug: row-level security hides it). */

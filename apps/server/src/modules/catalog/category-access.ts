@@ -26,6 +26,8 @@ export type CategoryAccess = {
    * categories): callers with the same view may share what it shows (platform/cache/shared-reads.ts).
    */
   shopViewKey(): string;
+  /** The caller's role names, sorted (products may be open to some roles only). */
+  roleNames(): string[];
 };
 
 type AccessInput = Pick<CategoryRow, 'id' | 'parentId' | 'published' | 'accessRoles'> & {
@@ -95,6 +97,11 @@ export function categoryAccessOf(rows: readonly CategoryRow[], user: SessionUser
     childrenOf: (parentId, adminView) =>
       [...visible(adminView).values()].filter((row) => row.parentId === parentId),
     shopVisibleIds: () => [...visible(false).keys()],
-    shopViewKey: () => (canManage ? 'manage' : `sees:${[...visible(false).keys()].sort().join(',')}`),
+    // Products carry role lists of their own, so the caller's roles are part of what they see.
+    shopViewKey: () =>
+      canManage
+        ? 'manage'
+        : `sees:${[...visible(false).keys()].sort().join(',')};roles:${[...callerRoles].sort().join(',')}`,
+    roleNames: () => [...callerRoles].sort(),
   };
 }

@@ -213,6 +213,9 @@ export const cases: Record<string, Case> = {
   deleteProduct: { base: () => ({ id: fixture.envelopes }) },
   setProductArchived: { base: () => ({ id: fixture.productId, archived: false }) },
   setProductPublished: { base: () => ({ id: fixture.productId, published: false }) },
+  updateProductAccess: {
+    base: () => ({ id: fixture.productId, categoryIds: [], accessRoles: ['customer'] }),
+  },
   updateProductSettings: {
     base: () => ({
       id: fixture.productId,

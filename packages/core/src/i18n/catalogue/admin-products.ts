@@ -97,4 +97,18 @@ export const adminProductEntries: Record<string, CatalogueText> = {
   'admin.filterNo': { 'de-DE': 'Nein', 'en-GB': 'No' },
   'admin.filterCategory': { 'de-DE': 'Kategorie', 'en-GB': 'Category' },
   'admin.productNotOrderable': { 'de-DE': 'Nicht bestellbar', 'en-GB': 'Not orderable' },
+  // Category & Access tab
+  'admin.productUnknownCategory': {
+    'de-DE': 'Eine der Kategorien existiert nicht',
+    'en-GB': 'One of the categories does not exist',
+  },
+  'admin.productCategories': { 'de-DE': 'Kategorien', 'en-GB': 'Categories' },
+  'admin.productAccessRoles': {
+    'de-DE': 'Sichtbar und bestellbar für',
+    'en-GB': 'Visible and orderable for',
+  },
+  'admin.productAccessAll': {
+    'de-DE': 'Ohne Auswahl sehen alle das Produkt, die seine Kategorien sehen.',
+    'en-GB': 'With none ticked, everyone who sees its categories sees the product.',
+  },
 };

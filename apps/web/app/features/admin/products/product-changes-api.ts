@@ -81,3 +81,14 @@ export const updateProductSettings = async (id: string, values: SettingsValues) 
       input: { ...values, names: entries(values.names), descriptions: entries(values.descriptions) },
     })
   ).updateProductSettings;
+
+const UPDATE_ACCESS = graphql(`
+  mutation UpdateProductAccess($id: ID!, $categoryIds: [ID!]!, $accessRoles: [String!]!) {
+    updateProductAccess(id: $id, categoryIds: $categoryIds, accessRoles: $accessRoles) {
+      id
+    }
+  }
+`);
+
+export const updateProductAccess = async (id: string, categoryIds: string[], accessRoles: string[]) =>
+  (await graphqlRequest(UPDATE_ACCESS, { id, categoryIds, accessRoles })).updateProductAccess;

@@ -85,6 +85,25 @@ export const productSettingsQuery = (id: string) =>
       (await graphqlRequest(PRODUCT_SETTINGS_QUERY, { id })).adminProduct,
   });
 
+const PRODUCT_ACCESS_QUERY = graphql(`
+  query AdminProductAccess($id: ID!) {
+    adminProduct(id: $id) {
+      id
+      categoryIds
+      accessRoles
+    }
+  }
+`);
+
+export type ProductAccess = { id: string; categoryIds: string[]; accessRoles: string[] };
+
+export const productAccessQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_PRODUCTS_KEY, 'access', id],
+    queryFn: async (): Promise<ProductAccess | null> =>
+      (await graphqlRequest(PRODUCT_ACCESS_QUERY, { id })).adminProduct,
+  });
+
 /** For the editor's route loader: the product, or null when the tenant has none with this id. */
 export async function loadAdminProduct(api: ServerApi, id: string): Promise<AdminProductSummary | null> {
   const { data, errors } = await serverQuery(api, ADMIN_PRODUCT_QUERY, { id });

@@ -1,0 +1,74 @@
+import { NAME_MAX_LENGTH } from '@print/core/constants';
+import { fail } from '@print/core/validation/messages';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import { isUuid } from '../../../platform/db/uuid.ts';
+import { invalidInput, notFound } from '../../../platform/errors.ts';
+import { categories, productCategories, products } from '../catalog.tables.ts';
+import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
+import { recordProductActivity } from './product-activity.ts';
+
+// The Category & Access tab (spec §2): the categories a product is in and the roles that may see and
+// order it (empty = everyone the categories let in; the shop applies it in productVisibility).
+
+type Ctx = Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>;
+
+/** The categories of one product, in their order. */
+export async function categoryIdsOf(ctx: Pick<GraphQLContext, 'tx'>, productId: string): Promise<string[]> {
+  const rows = await ctx.tx
+    .select({ id: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, productId))
+    .orderBy(productCategories.sortOrder);
+  return rows.map((row) => row.id);
+}
+
+export async function updateProductAccess(
+  ctx: Ctx,
+  id: string,
+  input: { categoryIds: readonly string[]; accessRoles: readonly string[] },
+): Promise<AdminProductRow> {
+  if (!isUuid(id)) throw notFound('admin.productNotFound');
+  const categoryIds = [...new Set(input.categoryIds)];
+  const known = categoryIds.every(isUuid)
+    ? categoryIds.length
+      ? await ctx.tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))
+      : []
+    : null;
+  if (!known || known.length !== categoryIds.length)
+    throw invalidInput('admin.productUnknownCategory', {
+      categoryIds: { key: 'admin.productUnknownCategory' },
+    });
+  const roles = [...new Set(input.accessRoles.map((role) => role.trim()).filter(Boolean))].sort();
+  if (roles.some((role) => role.length > NAME_MAX_LENGTH))
+    throw invalidInput(
+      'validation.tooLong',
+      { accessRoles: fail('validation.tooLong', { max: String(NAME_MAX_LENGTH) }) },
+      {
+        max: String(NAME_MAX_LENGTH),
+      },
+    );
+  const [row] = await ctx.tx
+    .update(products)
+    .set({ accessRoles: roles, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning(adminProductColumns);
+  if (!row) throw notFound('admin.productNotFound');
+  // The links are replaced as a whole; a category keeps the product's place when it stays.
+  const current = await categoryIdsOf(ctx, id);
+  const removed = current.filter((categoryId) => !categoryIds.includes(categoryId));
+  const added = categoryIds.filter((categoryId) => !current.includes(categoryId));
+  if (removed.length)
+    await ctx.tx
+      .delete(productCategories)
+      .where(
+        sql`${productCategories.productId} = ${id} and ${inArray(productCategories.categoryId, removed)}`,
+      );
+  if (added.length)
+    await ctx.tx
+      .insert(productCategories)
+      .values(added.map((categoryId) => ({ tenantId: ctx.tenant.id, productId: id, categoryId })))
+      .onConflictDoNothing();
+  await recordProductActivity(ctx, 'update', row, { tab: 'access', categories: categoryIds.length, roles });
+  return row;
+}
