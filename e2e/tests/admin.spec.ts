@@ -92,6 +92,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/admin/products',
     '/admin/product-fields',
     '/admin/product-meta-fields',
+    '/admin/categories',
     '/admin/price-lists',
     '/admin/users',
     '/admin/roles',

@@ -40,6 +40,8 @@ export default [
     route('product-meta-fields', 'routes/admin/product-meta-fields.tsx'),
     route('price-lists', 'routes/admin/price-lists.tsx'),
     route('price-lists/:id', 'routes/admin/price-list.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('categories/:id', 'routes/admin/category.tsx'),
     route('system', 'routes/admin/system.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

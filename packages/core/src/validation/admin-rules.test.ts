@@ -137,10 +137,12 @@ describe('media and category URLs', () => {
     expect(checkExternalMediaUrl('/a.jpg')).toEqual({ key: 'validation.validUrl' });
   });
 
-  it('category link URL: http(s) or relative', () => {
+  it('category link URL: https:// or relative from /', () => {
     expect(checkCategoryLinkUrl('/catalog/flyers')).toBeNull();
     expect(checkCategoryLinkUrl('https://example.com')).toBeNull();
     expect(checkCategoryLinkUrl('flyers')).toEqual({ key: 'validation.validUrlDot' });
+    expect(checkCategoryLinkUrl('http://example.com')).toEqual({ key: 'validation.validUrlDot' });
+    expect(checkCategoryLinkUrl('//evil.example')).toEqual({ key: 'validation.validUrlDot' });
   });
 
   it('slugs built from safe parts always pass', () => {

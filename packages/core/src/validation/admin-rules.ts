@@ -5,6 +5,7 @@ import {
   ALNUM_PATTERN,
   DOMAIN_MAX_LENGTH,
   DOMAIN_PATTERN,
+  isHttpsUrl,
   LOWER_ALNUM_PATTERN,
   RELATIVE_PATH_PATTERN,
   SLUG_PATTERN,
@@ -105,8 +106,8 @@ export function checkExternalMediaUrl(value: string): ValidationResult {
   return value === '' || URL_PATTERN.test(value) ? null : fail('validation.validUrl');
 }
 
-/** Category link URL: an http(s) URL or a site-relative path. */
+/** Category link URL (spec §5): an https:// URL or a site-relative path starting with /. */
 export function checkCategoryLinkUrl(value: string): ValidationResult {
-  if (value === '' || URL_PATTERN.test(value) || RELATIVE_PATH_PATTERN.test(value)) return null;
+  if (value === '' || isHttpsUrl(value) || RELATIVE_PATH_PATTERN.test(value)) return null;
   return fail('validation.validUrlDot');
 }

@@ -3,9 +3,12 @@ import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { createRole, deleteRole, listRoles, updateRole, type RoleRow } from './roles.service.ts';
 import { recordByCaller } from './users-activity.ts';
 
-// Roles table (spec §2, §3 Role, §6). User managers read the list too: they assign roles.
+// Roles table (spec §2, §3 Role, §6). User managers read the list too: they assign roles; so do
+// catalogue writers: they open categories and products to roles.
 
-const readRoles = { right: 'roles.manage', $any: { right: 'users.manage' } } as const;
+const readRoles = {
+  $any: { right: 'roles.manage', $any: { right: 'users.manage', $any: { right: 'catalog.write' } } },
+} as const;
 
 const RoleType = builder.objectRef<RoleRow>('Role').implement({
   description: 'A role of the tenant: built-in (type system) or custom, with its rights.',

@@ -35,6 +35,7 @@ const fixture = {
   priceListId: '',
   envelopesListId: '',
   productId: '',
+  categoryId: '',
 };
 let serial = 0;
 const next = () => ++serial;
@@ -120,6 +121,13 @@ export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> 
     { name: 'Fuzz', slug: 'fuzz-product' },
   );
   fixture.productId = product.body.data!.createProduct.id;
+  const category = await graphqlAs<{ createCategory: { id: string } }>(
+    t,
+    admin,
+    'mutation C($input: CategoryInput!) { createCategory(input: $input) { id } }',
+    { input: { slug: 'fuzzkategorie', published: true, name: [{ language: 'de-DE', text: 'Fuzz' }] } },
+  );
+  fixture.categoryId = category.body.data!.createCategory.id;
 }
 
 const productFieldInput = () => ({
@@ -151,6 +159,21 @@ const FIELD_VALUES = (path: string): TextPath[] => [
   [path, 'fieldValues', AS_KEY],
 ];
 
+/** A category form with every text filled (the static list and parent stay empty). */
+const categoryInput = (slug: string) => ({
+  slug,
+  published: true,
+  name: [
+    { language: 'de-DE', text: 'Fuzz' },
+    { language: 'en-GB', text: 'Fuzz' },
+  ],
+  description: [{ language: 'de-DE', text: 'Fuzz' }],
+  accessRoles: ['customer'],
+  linkUrl: '/catalog/fuzz',
+  linkTarget: 'new',
+  displayMode: 'newest',
+});
+
 /** Every root field that takes text (String, ID or JSON); a test below fails when one is missing. */
 export const cases: Record<string, Case> = {
   // Queries: searches, slugs, languages, ids and tokens are not stored but must answer cleanly.
@@ -165,6 +188,9 @@ export const cases: Record<string, Case> = {
   },
   adminProduct: { base: () => ({ id: fixture.envelopes }) },
   adminProducts: { base: () => ({ search: 'karte', categoryId: fixture.envelopes }) },
+  adminCategories: { base: () => ({ language: 'de-DE' }) },
+  adminCategory: { base: () => ({ id: fixture.categoryId, language: 'de-DE' }) },
+  categoryProductOptions: { base: () => ({ search: 'karte', language: 'de-DE' }) },
   backgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   cardPaymentStatus: { base: () => ({ sessionId: 'cs_test_unknown' }) },
   cartItem: { base: () => ({ id: fixture.draftId }) },
@@ -237,6 +263,13 @@ export const cases: Record<string, Case> = {
   cancelCardPayment: { base: () => ({ orderId: fixture.orderId }) },
   retryBackgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
   changeOrderStatus: { base: () => ({ id: fixture.orderId, from: 'placed', to: 'processed' }) },
+  createCategory: { base: () => ({ input: categoryInput(`fuzz-${next()}`), language: 'de-DE' }) },
+  updateCategory: {
+    base: () => ({ id: fixture.categoryId, input: categoryInput('fuzzkategorie'), language: 'de-DE' }),
+  },
+  deleteCategory: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  moveCategory: { base: () => ({ id: fixture.categoryId, parentId: null, position: 0 }) },
+  reorderCategories: { base: () => ({ parentId: null, ids: [fixture.categoryId] }) },
   createRole: {
     base: () => ({ input: { name: `fuzz${next()}`, description: 'Fuzz', rights: ['catalog.read'] } }),
   },

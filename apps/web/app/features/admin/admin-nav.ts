@@ -3,7 +3,8 @@ import type { Right } from '@print/core/rights';
 // The admin sidebar (spec §2: groups Store, User administration, Settings) and the right each page
 // needs (DESIGN §7). The server checks the same rights on every call; this only decides what to show.
 // An entry comes with its page (a route in routes.ts): no entry leads to a page that does not exist.
-// Pages still to come, at their paths of DESIGN §6: Store — categories, price-lists, pages; Settings — localization, translations, tenants.
+// Pages still to come, at their paths of DESIGN §6: Store — pages; Settings —
+// localization, translations, tenants.
 
 export type AdminNavEntry = {
   /** Path under /admin (DESIGN §6). */
@@ -24,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { path: 'products', labelKey: 'admin.navProducts', right: 'catalog.read' },
       { path: 'product-fields', labelKey: 'admin.navProductFields', right: 'catalog.read' },
       { path: 'product-meta-fields', labelKey: 'admin.navProductMetaFields', right: 'catalog.read' },
+      { path: 'categories', labelKey: 'admin.navCategories', right: 'catalog.read' },
       { path: 'price-lists', labelKey: 'admin.navPriceLists', right: 'catalog.read' },
     ],
   },

@@ -1,4 +1,5 @@
 import { adminActivityEntries } from './admin-activity.ts';
+import { adminCategoryEntries } from './admin-categories.ts';
 import { adminJobEntries } from './admin-jobs.ts';
 import { adminKitEntries } from './admin-kit.ts';
 import { adminMediaEntries } from './admin-media.ts';
@@ -195,6 +196,8 @@ export const admin: CatalogueGroup = {
       'de-DE': 'Hauptkategorien sortieren',
       'en-GB': 'Sort top-level categories',
     },
+    // The categories administration (admin-categories.ts)
+    ...adminCategoryEntries,
 
     // Roles, users and user fields (admin-users.ts)
     ...adminUserEntries,
