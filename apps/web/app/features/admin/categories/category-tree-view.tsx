@@ -8,7 +8,7 @@ import {
   TreeItemContent,
   useDragAndDrop,
 } from 'react-aria-components';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
@@ -55,6 +55,21 @@ export function CategoryTreeView({ categories, canWrite, isMoving, onMove, onDel
     () => new Set(categories.filter((row) => !collapsed.has(row.id)).map((row) => row.id)),
     [categories, collapsed],
   );
+
+  // A moved row is drawn anew: the move button pressed keeps the focus (else the row), so a keyboard
+  // user can press it again.
+  const refocus = useRef<{ id: string; testId: string } | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    // A button that cannot move further (e.g. up at the top) is disabled: then the row.
+    const button = document.querySelector<HTMLElement>(`[data-testid="${wanted.testId}"]:not([disabled])`);
+    const row = document.querySelector<HTMLElement>(`[role="row"][data-key="${wanted.id}"]`);
+    const target = button ?? row;
+    if (target && document.activeElement !== target) target.focus();
+    // Kept until the saved order has come back, which draws the row once more.
+    if (!isMoving) refocus.current = null;
+  }, [categories, isMoving]);
 
   const { dragAndDropHooks } = useDragAndDrop<Node>({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
@@ -135,9 +150,14 @@ export function CategoryTreeView({ categories, canWrite, isMoving, onMove, onDel
                         key={action}
                         size="small"
                         color="neutral"
-                        isDisabled={!move || isMoving}
-                        onPress={() => move && onMove(move)}
+                        isDisabled={!move}
+                        onPress={() => {
+                          if (!move) return;
+                          refocus.current = { id: node.id, testId: `move-${action}-${node.slug}` };
+                          onMove(move);
+                        }}
                         aria-label={`${t(labelKey)}: ${name}`}
+                        data-testid={`move-${action}-${node.slug}`}
                       >
                         {symbol}
                       </Button>

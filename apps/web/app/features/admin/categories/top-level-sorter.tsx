@@ -78,6 +78,7 @@ export function TopLevelSorter({ categories, onClose }: Props) {
                 isDisabled={order.indexOf(row) === 0}
                 onPress={() => setOrder(moveItem(order, order.indexOf(row), order.indexOf(row) - 1))}
                 aria-label={`${t('admin.moveUp')}: ${row.name}`}
+                data-testid={`sorter-up-${row.slug}`}
               >
                 ↑
               </Button>
@@ -87,6 +88,7 @@ export function TopLevelSorter({ categories, onClose }: Props) {
                 isDisabled={order.indexOf(row) === order.length - 1}
                 onPress={() => setOrder(moveItem(order, order.indexOf(row), order.indexOf(row) + 1))}
                 aria-label={`${t('admin.moveDown')}: ${row.name}`}
+                data-testid={`sorter-down-${row.slug}`}
               >
                 ↓
               </Button>
