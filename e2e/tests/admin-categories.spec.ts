@@ -28,6 +28,8 @@ for (const shop of SHOPS) {
     test('reorder, re-parent, sort the top level and edit a category the shop shows at once', async ({
       page,
     }) => {
+      // A long walk: sign-in, three moves, the sorter, the editor and the shop.
+      test.setTimeout(120_000);
       const suffix = String(Date.now()).slice(-6);
       const slugs = ['a', 'b', 'c'].map((letter) => `e2e-${letter}-${suffix}`);
       const [a, b, c] = slugs as [string, string, string];
