@@ -6,6 +6,7 @@ import {
 import { COMPARISONS, conditionOf, type ProductFieldUseInput } from '@print/core/catalog/product-field-use';
 import { PRODUCT_FIELD_TYPES } from '@print/core/print/product-field';
 import type { ElementConditions } from '@print/core/print/template-types';
+import { readCatalog } from './admin/catalog-admin-refs.schema.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { LanguageTextInput, type LanguageTextEntry } from '../../platform/graphql/language-text.ts';
@@ -32,7 +33,9 @@ import {
 // Product fields, Product meta fields, the product editor's Fields tab). Texts per language travel as
 // JSON maps out (language code → text) and as LanguageTextInput lists in.
 
-const read = { right: 'catalog.read' } as const;
+// Shoppers hold catalog.read too: the administration's reads also need admin.access (readCatalog), so an
+// unpublished product's field settings stay with the shop's staff.
+const read = readCatalog;
 const write = { right: 'catalog.write' } as const;
 const actor = (ctx: GraphQLContext) => actorOf(ctx.user);
 const texts = (entries: readonly LanguageTextEntry[] | null | undefined): Record<string, string> =>

@@ -176,9 +176,12 @@ describe('product-field library', () => {
   });
 
   it('needs catalog rights, and keeps each tenant to its own library', async () => {
-    // Reading needs catalog.read (which shoppers hold too: labels and options are on the product page).
+    // Reading needs catalog.read and admin.access: a shopper (who holds catalog.read) sees a product's
+    // fields only on its published product page, never an unpublished product's settings.
     expect((await call(null, LIST)).errors?.[0]?.message).toBe('Unauthorized');
     expect((await call(null, USES, { productId: stickers })).errors?.[0]?.message).toBe('Unauthorized');
+    expect((await call(customer, LIST)).errors?.[0]?.message).toBe('Forbidden');
+    expect((await call(customer, USES, { productId: stickers })).errors?.[0]?.message).toBe('Forbidden');
     const changes = [
       [CREATE, { input: { ...inscription, name: 'x1' } }],
       [DELETE, { id: (await byName('finish')).id }],
