@@ -58,7 +58,7 @@ const ADD = `mutation Add($kind: CartKind!, $input: CartItemInput!) {
 export async function addToCart(
   t: TestApp,
   jar: CookieJar,
-  input: { productId: string; quantity?: number; fieldValues?: Record<string, string> },
+  input: { productId: string; variantId?: string; quantity?: number; fieldValues?: Record<string, string> },
   host = 'localhost',
 ): Promise<string> {
   const answer = await graphqlAs<{ addCartItem: { id: string } }>(t, jar, ADD, { kind: 'cart', input }, host);

@@ -1,9 +1,10 @@
 import { validateField } from '@print/core/validation/validate-field';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import type { ProductRow } from '../catalog/catalog.service.ts';
+import { hasStock, type ProductRow } from '../catalog/catalog.service.ts';
+import { stockOfLine, variantStockOf } from '../catalog/stock.ts';
 import { storedProducts } from '../catalog/stored-products.ts';
 import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { cartItems, type CartKind } from './cart.tables.ts';
@@ -46,6 +47,9 @@ export type ItemInput = ReleaseOption & {
   fieldValues?: Record<string, string> | null;
 };
 
+/** The own stock count of an item's variant, read with the item (null: none or not counted). */
+const variantStockColumn = variantStockOf('cart_item');
+
 /**
  * The user's items of one area (or one item), newest change first, with their products (two
  * statements however many items: the items, then their products from the catalogue).
@@ -56,7 +60,7 @@ export async function listItems(
   filter: { kind: CartKind } | { id: string },
 ): Promise<CartItemView[]> {
   const items = await tx
-    .select()
+    .select({ ...getTableColumns(cartItems), variantStock: variantStockColumn })
     .from(cartItems)
     .where(
       and(
@@ -69,9 +73,9 @@ export async function listItems(
     tx,
     items.map((item) => item.productId),
   );
-  return items.flatMap((item) => {
+  return items.flatMap(({ variantStock, ...item }) => {
     const product = productsById.get(item.productId);
-    return product ? [itemView(item, product)] : [];
+    return product ? [itemView(item, product, variantStock)] : [];
   });
 }
 
@@ -82,6 +86,7 @@ type ViewedProduct = Pick<
   | 'name'
   | 'imageUrl'
   | 'stock'
+  | 'availableStock'
   | 'orderable'
   | 'published'
   | 'archived'
@@ -92,21 +97,30 @@ type ViewedProduct = Pick<
   | 'taxCategory'
 >;
 
-/** An item with its product as the cart areas show it. */
-export function itemView(item: CartItemRow, product: ViewedProduct): CartItemView {
+/**
+ * An item with its product as the cart areas show it. The stock is what the item sells from: its
+ * variant's own count, else the product's (`variantStock` undefined when not read: the product's most).
+ */
+export function itemView(
+  item: CartItemRow,
+  product: ViewedProduct,
+  variantStock?: number | null,
+): CartItemView {
+  const stock =
+    item.variantId && variantStock !== undefined
+      ? stockOfLine(product.stock, variantStock)
+      : item.variantId
+        ? product.availableStock
+        : product.stock;
   return {
     ...item,
     product: {
       slug: product.slug,
       name: product.name,
       imageUrl: product.imageUrl,
-      stock: product.stock,
+      stock,
       orderable: product.orderable,
-      available:
-        product.published &&
-        !product.archived &&
-        product.orderable &&
-        (product.stock === null || product.stock > 0),
+      available: product.published && !product.archived && product.orderable && hasStock(stock),
       pricing: {
         id: item.productId,
         pricingMode: product.pricingMode,

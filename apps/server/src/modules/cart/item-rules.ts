@@ -4,7 +4,8 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
 import { forVariant, type PricedProduct, type ProductPricing } from '../catalog/catalog-pricing.ts';
 import type { ProductRow } from '../catalog/catalog.service.ts';
-import { liveVariantIds } from '../catalog/stored-products.ts';
+import { hasStock } from '../catalog/catalog.service.ts';
+import { liveVariantStocks, stockOfLine } from '../catalog/stock.ts';
 import type { CartKind } from './cart.tables.ts';
 
 // What an item must satisfy before it is stored in one of the cart areas (spec §8 messages).
@@ -42,20 +43,25 @@ export type ProductTarget = { productId: string; variantId: string | null; kind:
 
 /**
  * The product may be held in `kind`: visible to the shopper, its variant live, and, for the cart,
- * orderable and in stock ('Product is not available at the moment.'). Returns the variant's pricing for
- * checkLine.
+ * orderable and in stock — the chosen variant's stock, or the product's ('Product is not available at
+ * the moment.'). A product whose variants count their own stock goes into the cart only as one of them
+ * (decision 0047). Returns the variant's pricing for checkLine.
  */
 export async function checkProduct(tx: Tx, shopper: Shopper, target: ProductTarget): Promise<ProductPricing> {
   const { productId, variantId, kind } = target;
   if (!isUuid(productId) || (variantId !== null && !isUuid(variantId))) throw conflict(NOT_AVAILABLE);
   const product = await shopper.visibleProduct(productId);
   if (!product) throw conflict(NOT_AVAILABLE);
-  // The watchlist and drafts may hold what cannot be ordered right now; the cart may not.
-  const inStock = product.stock === null || product.stock > 0;
-  if (kind === 'cart' && (!product.orderable || !inStock)) throw conflict(NOT_AVAILABLE);
-  if (variantId && !(await liveVariantIds(tx, [variantId], productId)).has(variantId)) {
+  let stock = product.stock;
+  if (variantId) {
+    const variant = (await liveVariantStocks(tx, [variantId])).get(variantId);
+    if (variant?.productId !== productId) throw conflict(NOT_AVAILABLE);
+    stock = stockOfLine(product.stock, variant.stock);
+  } else if (kind === 'cart' && product.variantsCountStock) {
     throw conflict(NOT_AVAILABLE);
   }
+  // The watchlist and drafts may hold what cannot be ordered right now; the cart may not.
+  if (kind === 'cart' && (!product.orderable || !hasStock(stock))) throw conflict(NOT_AVAILABLE);
   return forVariant(await shopper.pricingOf(product), variantId);
 }
 

@@ -14,6 +14,8 @@ import './admin/product-settings.schema.ts';
 import './admin/product-access.schema.ts';
 // The categories administration.
 import './category-admin.schema.ts';
+import './inventory.schema.ts';
+import './variants.schema.ts';
 
 // Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
 // visitors browse too; which categories each caller sees is decided in category-access.ts.

@@ -18,10 +18,39 @@ import type { CategoryAccess } from './category-access.ts';
 // fixed number of statements however many products it returns; per-product data (variants, fields,
 // categories, prices) is loaded for a whole batch of products at once (see catalog.loaders.ts).
 
-/** Product columns the shop reads: all but the (possibly large) print template. */
-const { template: _template, ...productColumns } = getTableColumns(products);
-export { productColumns };
-export type ProductRow = Omit<typeof products.$inferSelect, 'template'>;
+const { template: _template, ...storedColumns } = getTableColumns(products);
+
+/**
+ * The units a shopper can still order of the product (decision 0047): without live variants the
+ * product's own count; with them the largest count among them, a variant counting its own stock or,
+ * when it tracks none, drawing on the product's. Null = unlimited (not tracked); 0 or less = sold out,
+ * which for a product with variants means every variant is.
+ */
+// Qualified by hand: in a one-table select the builder leaves columns bare, which inside the subquery
+// would name the variant's columns.
+export const availableStockColumn = sql<number | null>`(select case
+    when count(*) = 0 then product.stock
+    when bool_or(coalesce(v.stock, product.stock) is null) then null
+    else max(coalesce(v.stock, product.stock)) end
+  from ${productVariants} v
+  where v.tenant_id = product.tenant_id and v.product_id = product.id
+    and v.published and v.archived_at is null)`;
+
+/** Whether a live variant counts its own stock: the product then sells only as one of its variants. */
+const variantsCountStockColumn = sql<boolean>`exists (select 1 from ${productVariants} v
+  where v.tenant_id = product.tenant_id and v.product_id = product.id
+    and v.published and v.archived_at is null and v.stock is not null)`;
+
+/** Product columns the shop reads: all but the (possibly large) print template, plus the stock view. */
+export const productColumns = {
+  ...storedColumns,
+  availableStock: availableStockColumn,
+  variantsCountStock: variantsCountStockColumn,
+};
+export type ProductRow = Omit<typeof products.$inferSelect, 'template'> & {
+  availableStock: number | null;
+  variantsCountStock: boolean;
+};
 export type VariantRow = typeof productVariants.$inferSelect;
 import type { FieldRow } from './product-fields.ts';
 export type { FieldRow };
@@ -251,16 +280,19 @@ export async function categoryIdsOfProducts(tx: Tx, productIds: readonly string[
 /** Why a visible product cannot be ordered now ('Product is not available at the moment.'). */
 export type UnavailableReason = 'notOrderable' | 'outOfStock' | 'noPrice';
 
+/** Whether units are left: null = unlimited, 0 or less = none (a product with variants: in any). */
+export const hasStock = (stock: number | null): boolean => stock === null || stock > 0;
+
 /**
  * Null when the product can be ordered. Checked in this order: switched to not orderable, out of stock
- * (stock null = unlimited, 0 = none left), no usable price.
+ * (availableStock null = unlimited, 0 = none left; with variants: all of them sold out), no usable price.
  */
 export function unavailableReason(
-  product: Pick<ProductRow, 'orderable' | 'stock'>,
+  product: Pick<ProductRow, 'orderable' | 'availableStock'>,
   priced: boolean,
 ): UnavailableReason | null {
   if (!product.orderable) return 'notOrderable';
-  if (product.stock !== null && product.stock <= 0) return 'outOfStock';
+  if (!hasStock(product.availableStock)) return 'outOfStock';
   if (!priced) return 'noPrice';
   return null;
 }

@@ -45,7 +45,8 @@ export type ProductListPage = {
 // Variants as catalog.service variantsOfProducts returns them (published, not archived, in order).
 const variantsJson = sql`(select coalesce(json_agg(json_build_object(
     'tenantId', v.tenant_id, 'id', v.id, 'productId', v.product_id, 'code', v.code, 'name', v.name,
-    'published', v.published, 'archivedAt', v.archived_at, 'fieldValues', v.field_values, 'sortOrder', v.sort_order)
+    'published', v.published, 'archivedAt', v.archived_at, 'fieldValues', v.field_values, 'sortOrder', v.sort_order,
+    'stock', v.stock)
     order by v.sort_order, v.code), '[]')
   from ${productVariants} v
   where v.tenant_id = ${products.tenantId} and v.product_id = ${products.id}

@@ -26,6 +26,7 @@ import { listProducts } from './product-list.ts';
 import { selectedFieldNames } from '../../platform/graphql/selection.ts';
 import {
   findProductBySlug,
+  hasStock,
   unavailableReason,
   type FieldRow,
   type ProductRow,
@@ -77,12 +78,26 @@ export const PriceRowType = builder.objectRef<PriceRowView>('PriceTableRow').imp
   }),
 });
 
-const VariantType = builder.objectRef<VariantRow & { language: string }>('ProductVariant').implement({
+/** A variant as the shop shows it, with the product's count it draws on when it counts none itself. */
+type VariantView = VariantRow & { language: string; productStock: number | null };
+
+const VariantType = builder.objectRef<VariantView>('ProductVariant').implement({
   authScopes: open,
   fields: (t) => ({
     id: t.exposeID('id'),
     code: t.exposeString('code'),
     name: t.string({ resolve: (variant, _args, ctx) => text(ctx, variant.name, variant.language) }),
+    fieldValues: t.field({
+      type: 'JSON',
+      description: "Field name → value where the variant overwrites the product's default (decision 0047).",
+      resolve: (variant) => variant.fieldValues,
+    }),
+    stock: t.int({
+      nullable: true,
+      description: "Units of this variant left (its own count, else the product's); null = unlimited.",
+      resolve: (variant) => variant.stock ?? variant.productStock,
+    }),
+    inStock: t.boolean({ resolve: (variant) => hasStock(variant.stock ?? variant.productStock) }),
   }),
 });
 
@@ -181,7 +196,11 @@ ProductRef.implement({
     variants: t.field({
       type: [VariantType],
       resolve: async ({ row, language }, _args, ctx) =>
-        (await catalogLoaders(ctx).variants.load(row.id)).map((variant) => ({ ...variant, language })),
+        (await catalogLoaders(ctx).variants.load(row.id)).map((variant) => ({
+          ...variant,
+          language,
+          productStock: row.stock,
+        })),
     }),
     fields: t.field({
       type: [FieldType],
@@ -244,10 +263,14 @@ ProductRef.implement({
     }),
     stock: t.int({
       nullable: true,
-      description: 'null = unlimited; 0 = none left.',
-      resolve: ({ row }) => row.stock,
+      description:
+        'null = unlimited; 0 = none left. With variants: the most any variant has left (see ProductVariant.stock).',
+      resolve: ({ row }) => row.availableStock,
     }),
-    inStock: t.boolean({ resolve: ({ row }) => row.stock === null || row.stock > 0 }),
+    inStock: t.boolean({
+      description: 'False when none is left; with variants, when every variant is sold out.',
+      resolve: ({ row }) => hasStock(row.availableStock),
+    }),
     orderable: t.boolean({ description: 'The product setting.', resolve: ({ row }) => row.orderable }),
     available: t.boolean({
       description: "False: show 'Product is not available at the moment.'",

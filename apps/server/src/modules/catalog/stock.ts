@@ -1,28 +1,101 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { products } from './catalog.tables.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { products, productVariants, type LocalizedText } from './catalog.tables.ts';
 
-/** A product whose stock just fell below its warning threshold (spec §3 stock-warning recipients). */
+// Stock per product and per variant (decision 0047). A variant that counts its own stock sells from it;
+// a variant that counts none, and a line without a variant, sell from the product's count; null at the
+// level sold from = not tracked (unlimited). Every reservation is one conditional update per counted
+// row in the order's transaction, so no unit is sold twice.
+
+/** A product, or one of its variants, whose stock just fell below the product's warning threshold. */
 export type StockWarning = {
   productId: string;
-  name: Record<string, string>;
+  name: LocalizedText;
+  /** Set when the variant's own count fell (spec §3 stock-warning recipients get one mail per row). */
+  variant?: { code: string; name: LocalizedText };
   stock: number;
   threshold: number;
 };
 
+/** Units to take, per row that counts them: variants with their own count, and products. */
+export type StockDemand = { variants: Map<string, number>; products: Map<string, number> };
+
+export const emptyDemand = (): StockDemand => ({ variants: new Map(), products: new Map() });
+
+const add = (map: Map<string, number>, id: string, quantity: number) =>
+  map.set(id, (map.get(id) ?? 0) + quantity);
+
 /**
- * Takes the units out of stock with one conditional update per product (`stock >= wanted`), in the
- * caller's order transaction: a concurrent buyer of the last units waits for this row and then sees the
- * new stock, so no unit is sold twice. Products are locked in id order, so two carts holding the same
- * products in different order cannot deadlock. Null when a product lacks the units: the caller must
- * then fail its transaction (units of the products before it are already taken).
+ * Adds one order line to the demand, at the level it sells from; false when nothing counts its units
+ * (the line reserves no stock).
  */
-export async function reserveStock(
-  tx: Tx,
-  demand: ReadonlyMap<string, number>,
-): Promise<StockWarning[] | null> {
+export function addLineDemand(
+  demand: StockDemand,
+  line: {
+    product: { id: string; stock: number | null };
+    variant: { id: string; stock: number | null } | null;
+    quantity: number;
+  },
+): boolean {
+  if (line.variant && line.variant.stock !== null) {
+    add(demand.variants, line.variant.id, line.quantity);
+    return true;
+  }
+  if (line.product.stock === null) return false;
+  add(demand.products, line.product.id, line.quantity);
+  return true;
+}
+
+/** The units a line can still take: its variant's own count, else the product's; null = unlimited. */
+export function stockOfLine(productStock: number | null, variantStock: number | null | undefined) {
+  return variantStock ?? productStock;
+}
+
+const sorted = (map: ReadonlyMap<string, number>) => [...map].sort(([a], [b]) => a.localeCompare(b));
+
+/** Warn once, when this order crosses the threshold, not on every order below it. */
+const crossed = (stock: number, quantity: number, threshold: number | null): threshold is number =>
+  threshold !== null && stock < threshold && stock + quantity >= threshold;
+
+/**
+ * Takes the units out of stock with one conditional update per counted row (`stock >= wanted`), in the
+ * caller's order transaction: a concurrent buyer of the last units waits for this row and then sees the
+ * new stock, so no unit is sold twice. Rows are locked in one stable order — variants by id, then
+ * products by id, as the stock settings save them — so two transactions cannot deadlock. Null when a
+ * row lacks the units: the caller must then fail its transaction (units taken before are rolled back).
+ */
+export async function reserveStock(tx: Tx, demand: StockDemand): Promise<StockWarning[] | null> {
   const warnings: StockWarning[] = [];
-  for (const [productId, quantity] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [variantId, quantity] of sorted(demand.variants)) {
+    const result = await tx.execute<{
+      stock: number | null;
+      code: string;
+      name: LocalizedText;
+      product_id: string;
+      product_name: LocalizedText;
+      threshold: number | null;
+    }>(sql`
+      update ${productVariants} v set stock = v.stock - ${quantity}
+      from ${products} p
+      where v.id = ${variantId} and (v.stock is null or v.stock >= ${quantity})
+        and p.tenant_id = v.tenant_id and p.id = v.product_id
+      returning v.stock, v.code, v.name, p.id as product_id, p.name as product_name,
+        p.stock_warning_threshold as threshold`);
+    const row = result.rows[0];
+    if (!row) return null;
+    // Null: the variant stopped counting since the cart was read; nothing to take or warn about.
+    if (row.stock !== null && crossed(row.stock, quantity, row.threshold)) {
+      warnings.push({
+        productId: row.product_id,
+        name: row.product_name,
+        variant: { code: row.code, name: row.name },
+        stock: row.stock,
+        threshold: row.threshold,
+      });
+    }
+  }
+  for (const [productId, quantity] of sorted(demand.products)) {
     const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}` })
@@ -30,20 +103,75 @@ export async function reserveStock(
       .returning({ stock: products.stock, threshold: products.stockWarningThreshold, name: products.name });
     if (!row) return null;
     const stock = row.stock!;
-    // Warn once, when this order crosses the threshold, not on every order below it.
-    if (row.threshold !== null && stock < row.threshold && stock + quantity >= row.threshold) {
+    if (crossed(stock, quantity, row.threshold)) {
       warnings.push({ productId, name: row.name, stock, threshold: row.threshold });
     }
   }
   return warnings;
 }
 
-/** Gives reserved units back (an unpaid card checkout that expired). */
-export async function releaseStock(tx: Tx, demand: ReadonlyMap<string, number>): Promise<void> {
-  for (const [productId, quantity] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
+/**
+ * Gives reserved units back (an unpaid card checkout that expired) to where the line sells from now:
+ * its variant while that counts stock, else the product while that does.
+ */
+export async function releaseStock(
+  tx: Tx,
+  lines: readonly { productId: string; variantId: string | null; quantity: number }[],
+): Promise<void> {
+  const variants = new Map<string, number>();
+  for (const line of lines)
+    if (line.variantId && isUuid(line.variantId)) add(variants, line.variantId, line.quantity);
+  const counted = new Set<string>();
+  for (const [variantId, quantity] of sorted(variants)) {
+    const [row] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+      .where(and(eq(productVariants.id, variantId), isNotNull(productVariants.stock)))
+      .returning({ id: productVariants.id });
+    if (row) counted.add(variantId);
+  }
+  const productDemand = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.variantId || !counted.has(line.variantId)) add(productDemand, line.productId, line.quantity);
+  }
+  for (const [productId, quantity] of sorted(productDemand)) {
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${quantity}` })
-      .where(and(eq(products.id, productId), sql`${products.stock} is not null`));
+      .where(and(eq(products.id, productId), isNotNull(products.stock)));
   }
 }
+
+/**
+ * Stock of live variants (published, not archived) by id, with their product: what a cart line or an
+ * order line sells from. One statement however many.
+ */
+export async function liveVariantStocks(
+  tx: Tx,
+  variantIds: readonly string[],
+): Promise<Map<string, { productId: string; stock: number | null }>> {
+  const valid = [...new Set(variantIds)].filter(isUuid);
+  if (!valid.length) return new Map();
+  const rows = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(productVariants.id, valid),
+        eq(productVariants.published, true),
+        sql`${productVariants.archivedAt} is null`,
+      ),
+    );
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+}
+
+/**
+ * The own stock count of the variant a row of another module's table names (its tenant_id and
+ * variant_id), read in that row's statement. Qualified by table name: a one-table select leaves columns
+ * bare, which inside the subquery would name the variant's own.
+ */
+export const variantStockOf = (table: string) => {
+  const row = sql.identifier(table);
+  return sql<number | null>`(select v.stock from ${productVariants} v
+    where v.tenant_id = ${row}.tenant_id and v.id = ${row}.variant_id)`;
+};

@@ -2,7 +2,8 @@ import { MAX_ORDER_TOTAL_MINOR } from '@print/core/orders/checkout-rules';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
 import { forVariant, itemPrice, pricingOfProducts } from '../catalog/catalog-pricing.ts';
-import { liveVariantIds, storedProductsWithTemplates } from '../catalog/stored-products.ts';
+import { addLineDemand, emptyDemand, liveVariantStocks, type StockDemand } from '../catalog/stock.ts';
+import { storedProductsWithTemplates } from '../catalog/stored-products.ts';
 import { listItems } from '../cart/cart.service.ts';
 import { checkLine, type Shopper } from '../cart/item-rules.ts';
 import { incompleteItems } from '../cart/item-values.ts';
@@ -25,8 +26,8 @@ export type CheckoutCart = {
   netMinor: number;
   taxMinor: number;
   grossMinor: number;
-  /** Units per product with limited stock, for the reservation. */
-  stockDemand: Map<string, number>;
+  /** Units per variant and product with limited stock, for the reservation. */
+  stockDemand: StockDemand;
 };
 
 /**
@@ -43,14 +44,14 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
   if (visible.includes(null)) throw conflict(STOCK_ERROR);
 
   const byId = await storedProductsWithTemplates(tx, productIds);
-  const liveVariants = await liveVariantIds(
+  const liveVariants = await liveVariantStocks(
     tx,
     items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
   );
   const pricing = await pricingOfProducts(tx, [...byId.values()]);
   if ((await incompleteItems(tx, items)).length) throw invalidInput('checkout.mandatoryFields');
 
-  const stockDemand = new Map<string, number>();
+  const stockDemand = emptyDemand();
   const lines = items.map((item, index): OrderLine & { currency: string } => {
     const product = byId.get(item.productId);
     const stored = pricing.get(item.productId);
@@ -59,16 +60,16 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
       !product?.published ||
       product.archived ||
       !product.orderable ||
-      (item.variantId !== null && !liveVariants.has(item.variantId)) ||
+      (item.variantId !== null && liveVariants.get(item.variantId)?.productId !== product.id) ||
       !productPricing
     )
       throw conflict(STOCK_ERROR);
     checkLine(productPricing, item.quantity, 'cart');
     // Priced as the cart shows it (one pricing function for page, cart and checkout).
     const price = itemPrice(productPricing, product.taxCategory, tenantSettings, item.quantity)!;
-    if (product.stock !== null) {
-      stockDemand.set(product.id, (stockDemand.get(product.id) ?? 0) + item.quantity);
-    }
+    const variant =
+      item.variantId === null ? null : { id: item.variantId, ...liveVariants.get(item.variantId)! };
+    const reservedStock = addLineDemand(stockDemand, { product, variant, quantity: item.quantity });
     return {
       position: index + 1,
       cartItemId: item.id,
@@ -88,7 +89,7 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
       netMinor: price.netMinor,
       taxMinor: price.taxMinor,
       grossMinor: price.grossMinor,
-      reservedStock: product.stock !== null,
+      reservedStock,
       paymentMode: product.paymentMode,
       subscriptionInterval: product.subscriptionInterval,
       trialDays: product.trialDays,

@@ -56,6 +56,14 @@ export async function queueOrderConfirmation(tx: Tx, tenant: Tenant, order: Conf
   });
 }
 
+/** The product's name, and for a variant its name and code: "Flyer A5 – 170 gsm (FL-A5-170)". */
+function stockWarningSubject(warning: StockWarning, language: string): string {
+  const product = localizedText(warning.name, language, language);
+  if (!warning.variant) return product;
+  const variant = localizedText(warning.variant.name, language, language);
+  return `${product} – ${variant} (${warning.variant.code})`;
+}
+
 /** One mail per stock-warning recipient of the order workflow settings, in the shop's language. */
 export async function queueStockWarnings(tx: Tx, tenant: Tenant, warnings: readonly StockWarning[]) {
   const recipients = readOrderWorkflow(tenant.settings)
@@ -68,7 +76,7 @@ export async function queueStockWarnings(tx: Tx, tenant: Tenant, warnings: reado
         templateKey: 'checkout.stockWarningEmail',
         language: tenant.defaultLanguage,
         params: {
-          product: localizedText(warning.name, tenant.defaultLanguage, tenant.defaultLanguage),
+          product: stockWarningSubject(warning, tenant.defaultLanguage),
           stock: String(warning.stock),
           threshold: String(warning.threshold),
         },

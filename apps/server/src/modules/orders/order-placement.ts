@@ -215,12 +215,14 @@ export async function abandonOrder(tx: Tx, orderId: string, paymentRef: string |
     .for('update');
   if (!order) return false;
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.reservedStock, true)));
   await tx.delete(orders).where(eq(orders.id, orderId));
-  const demand = new Map<string, number>();
-  for (const line of lines) demand.set(line.productId, (demand.get(line.productId) ?? 0) + line.quantity);
-  await releaseStock(tx, demand);
+  await releaseStock(tx, lines);
   return true;
 }

@@ -14,5 +14,7 @@ export const ordersModule: ServerModule = {
       import('./checkout.schema.ts'),
       import('./order-workflow.schema.ts'),
       import('./sales-kpis.schema.ts'),
+      // Not a schema: tells the catalogue which variants order lines refer to.
+      import('./variant-references.ts'),
     ]),
 };

@@ -36,6 +36,8 @@ const fixture = {
   envelopesListId: '',
   productId: '',
   categoryId: '',
+  variantId: '',
+  unlinkVariantId: '',
 };
 let serial = 0;
 const next = () => ++serial;
@@ -128,6 +130,15 @@ export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> 
     { input: { slug: 'fuzzkategorie', published: true, name: [{ language: 'de-DE', text: 'Fuzz' }] } },
   );
   fixture.categoryId = category.body.data!.createCategory.id;
+  const variant = (code: string) =>
+    graphqlAs<{ createProductVariant: { id: string } }>(
+      t,
+      admin,
+      'mutation V($productId: ID!, $input: VariantInput!) { createProductVariant(productId: $productId, input: $input) { id } }',
+      { productId: fixture.envelopes, input: { code, name: { 'de-DE': 'Fuzz' } } },
+    );
+  fixture.variantId = (await variant('FUZZ-SAVE')).body.data!.createProductVariant.id;
+  fixture.unlinkVariantId = (await variant('FUZZ-UNLINK')).body.data!.createProductVariant.id;
 }
 
 const productFieldInput = () => ({
@@ -143,6 +154,12 @@ const productFieldInput = () => ({
 
 const PRICE_LIST_INPUT = { name: 'Fuzz', currency: 'EUR', priceEntry: 'net', taxCategory: 'standard' };
 const PRICE_FILE = 'variant;quantity;unit_price\n;1;1,00\n';
+const VARIANT_TEXTS = (path: (string | number)[]): TextPath[] => [
+  [...path, 'name', 'de-DE'],
+  [...path, 'name', AS_KEY],
+  [...path, 'fieldValues', 'companyName'],
+  [...path, 'fieldValues', AS_KEY],
+];
 
 type Case = {
   /** Valid variables: the generated text replaces one text leaf of these. */
@@ -212,6 +229,8 @@ export const cases: Record<string, Case> = {
   product: { base: () => ({ slug: ENVELOPES }) },
   productFieldUses: { base: () => ({ productId: fixture.envelopes }) },
   productMedia: { base: () => ({ productId: fixture.envelopes }) },
+  productInventory: { base: () => ({ productId: fixture.envelopes, language: 'de-DE' }) },
+  productVariantsAdmin: { base: () => ({ productId: fixture.envelopes, language: 'de-DE' }) },
   products: { base: () => ({ search: 'karte' }) },
   translationsByTenant: { base: () => ({ input: { languageCodes: ['de-DE'] } }) },
   user: { base: () => ({ id: fixture.customerId }) },
@@ -274,6 +293,18 @@ export const cases: Record<string, Case> = {
     base: () => ({ input: { name: `fuzz${next()}`, description: 'Fuzz', rights: ['catalog.read'] } }),
   },
   createPriceList: { base: () => ({ input: PRICE_LIST_INPUT }) },
+  createProductVariant: {
+    base: () => ({
+      productId: fixture.envelopes,
+      input: {
+        code: `FUZZ-${next()}`,
+        name: { 'de-DE': 'Fuzz' },
+        archivedAt: '2030-01-01',
+        fieldValues: { companyName: 'Fuzz' },
+      },
+    }),
+    jsonPaths: VARIANT_TEXTS(['input']),
+  },
   createUser: {
     base: () => {
       const n = next();
@@ -354,6 +385,36 @@ export const cases: Record<string, Case> = {
   },
   importPriceList: { base: () => ({ id: fixture.priceListId, file: PRICE_FILE }) },
   previewPriceListImport: { base: () => ({ id: fixture.priceListId, file: PRICE_FILE }) },
+  saveProductVariants: {
+    base: () => ({
+      productId: fixture.envelopes,
+      variants: [
+        {
+          id: fixture.variantId,
+          code: 'FUZZ-SAVE',
+          name: { 'de-DE': 'Fuzz' },
+          archivedAt: '2030-01-01',
+          fieldValues: { companyName: 'Fuzz' },
+        },
+      ],
+      removedIds: [],
+    }),
+    jsonPaths: VARIANT_TEXTS(['variants', 0]),
+  },
+  // Tracking off: the placeOrder cases keep selling envelopes.
+  saveStockSettings: {
+    base: () => ({
+      input: {
+        productId: fixture.envelopes,
+        tracking: 'off',
+        stock: '5',
+        warningThreshold: '3',
+        variants: [{ id: fixture.variantId, stock: '4' }],
+      },
+      language: 'de-DE',
+    }),
+  },
+  unlinkProductVariant: { base: () => ({ variantId: fixture.unlinkVariantId }) },
   reorder: { base: () => ({ orderId: fixture.orderId, to: 'draft' }) },
   removeProductImage: { base: () => ({ productId: fixture.envelopes, url: '/media/none' }) },
   removeProductImageAlternative: {

@@ -15,7 +15,14 @@ import { selectedRow } from './product-page-state.ts';
 import { QuantityField } from './quantity-field.tsx';
 import { VariantField } from './variant-field.tsx';
 import type { ProductPageAction, ProductPageState } from './product-page-state.ts';
-import { isPersonalisable, productPath, quantityOptions, stockInfo } from './product-values.ts';
+import {
+  chosenStock,
+  isPersonalisable,
+  productPath,
+  quantityOptions,
+  stockInfo,
+  variantFieldValues,
+} from './product-values.ts';
 import { useAddToCart, useFavourite } from './use-product-actions.ts';
 import styles from './product.module.css';
 
@@ -39,10 +46,13 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
   const guest = needsAccount(session, tenant);
   const [signIn, setSignIn] = useState<SignInRequest | null>(null);
   const row = selectedRow(product, state);
-  const canOrder = product.available && row !== null;
+  // A sold-out variant cannot be ordered, though others of the product can.
+  const stock = chosenStock(product, state.variantId);
+  const canOrder = product.available && row !== null && stock.inStock;
+  const ownValues = variantFieldValues(product, state.variantId);
   const quantityFormat = new Intl.NumberFormat(i18n.language);
   const money = (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, i18n.language);
-  const options = quantityOptions(product.priceTable, product.stock).map((quantity) => ({
+  const options = quantityOptions(product.priceTable, stock.stock).map((quantity) => ({
     id: String(quantity),
     label: quantityFormat.format(quantity),
   }));
@@ -72,7 +82,18 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
           variants={product.variants}
           value={state.variantId}
           onChange={(variantId) => dispatch({ type: 'selectVariant', variantId })}
+          soldOutLabel={t('shop.outOfStock')}
         />
+      )}
+      {ownValues.length > 0 && (
+        <dl className={styles.variantValues} data-testid="variant-field-values">
+          {ownValues.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
       )}
       {options.length > 0 && (
         <div className={styles.quantityRow}>
@@ -102,7 +123,7 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
           )}
         </div>
       )}
-      <StockStatus product={product} />
+      <StockStatus product={stock} />
       {!product.available && (
         <p className={styles.notAvailable} role="status" data-testid="product-not-available">
           {t('shop.productNotAvailable')}

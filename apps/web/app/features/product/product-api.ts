@@ -39,6 +39,9 @@ const ProductDetailFields = graphql(
         id
         code
         name
+        fieldValues
+        stock
+        inStock
       }
       fields {
         id

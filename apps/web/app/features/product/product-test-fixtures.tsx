@@ -41,8 +41,8 @@ export const testProduct = (overrides: Partial<ProductDetail> = {}): ProductDeta
   template: null,
   isFavourite: false,
   variants: [
-    { id: 'v-matt', code: 'BC-MATT', name: 'Matt' },
-    { id: 'v-gloss', code: 'BC-GLOSS', name: 'Gloss' },
+    { id: 'v-matt', code: 'BC-MATT', name: 'Matt', fieldValues: {}, stock: null, inStock: true },
+    { id: 'v-gloss', code: 'BC-GLOSS', name: 'Gloss', fieldValues: {}, stock: null, inStock: true },
   ],
   fields: [],
   categories: [{ slug: 'cards', name: 'Cards' }],

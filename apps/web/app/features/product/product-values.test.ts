@@ -4,14 +4,17 @@ import { loadProductPage, PRODUCT_PAGE_QUERY, toFormItem } from './product-api.t
 import { initialPageState, productPageReducer, selectedRow } from './product-page-state.ts';
 import { personalisableFields, priceRow, testProduct } from './product-test-fixtures.tsx';
 import {
+  chosenStock,
   formatTaxRate,
   galleryImages,
   initialQuantity,
+  initialVariant,
   metaDescription,
   productMeta,
   quantityOptions,
   stockInfo,
   toFormProduct,
+  variantFieldValues,
 } from './product-values.ts';
 
 const table = [priceRow(100, 12, 1200), priceRow(250, 8, 2000), priceRow(500, 6, 3000)];
@@ -219,5 +222,54 @@ describe('product page loader data', () => {
     expect((await loadProductPage(other, 'business-cards', 'i1', true))?.item).toBeNull();
     const failing: ServerApi = { query: async () => ({ data: null, errors: [{ message: 'boom' }] }) };
     await expect(loadProductPage(failing, 'x', null, false)).rejects.toThrow('boom');
+  });
+});
+
+describe('stock of the chosen variant', () => {
+  const variants = [
+    { id: 'sold', code: 'S', name: 'Sold', fieldValues: {}, stock: 0, inStock: false },
+    {
+      id: 'left',
+      code: 'L',
+      name: 'Left',
+      fieldValues: { companyName: 'Own GmbH' },
+      stock: 5,
+      inStock: true,
+    },
+  ];
+  const product = {
+    stock: 5,
+    inStock: true,
+    variants,
+    fields: [
+      {
+        id: 'f',
+        name: 'companyName',
+        label: 'Company',
+        type: 'text',
+        required: false,
+        defaultValue: null,
+        options: [],
+        min: null,
+        max: null,
+        step: null,
+        conditions: {},
+      },
+    ],
+  };
+
+  it('starts on the first variant in stock, and keeps an item’s own variant', () => {
+    expect(initialVariant(variants, null)).toBe('left');
+    expect(initialVariant(variants, 'sold')).toBe('sold');
+  });
+
+  it('counts the chosen variant’s stock, else the product’s', () => {
+    expect(chosenStock(product, 'sold')).toEqual({ stock: 0, inStock: false });
+    expect(chosenStock(product, null)).toEqual({ stock: 5, inStock: true });
+  });
+
+  it('lists the chosen variant’s own field values by their labels', () => {
+    expect(variantFieldValues(product, 'left')).toEqual([['Company', 'Own GmbH']]);
+    expect(variantFieldValues(product, 'sold')).toEqual([]);
   });
 });

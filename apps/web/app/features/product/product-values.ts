@@ -37,14 +37,42 @@ export function rowForQuantity(table: readonly ProductPriceRow[], quantity: numb
   return table.find((row) => row.quantity === quantity) ?? null;
 }
 
-/** The item's variant when the product still has it, else the first variant, else none. */
+/** The item's variant when the product still has it, else the first one in stock, else the first, else none. */
 export function initialVariant(
-  variants: readonly { id: string }[],
+  variants: readonly { id: string; inStock?: boolean }[],
   itemVariantId: string | null,
 ): string | null {
   if (itemVariantId !== null && variants.some((variant) => variant.id === itemVariantId))
     return itemVariantId;
-  return variants[0]?.id ?? null;
+  return (variants.find((variant) => variant.inStock !== false) ?? variants[0])?.id ?? null;
+}
+
+/**
+ * The stock that counts for the visitor's choice (decision 0047): the chosen variant's — its own count
+ * or the product's it draws on —, else the product's (with variants: the most any variant has left).
+ */
+export function chosenStock(
+  product: Pick<ProductDetail, 'stock' | 'inStock' | 'variants'>,
+  variantId: string | null,
+): Pick<ProductDetail, 'stock' | 'inStock'> {
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+  if (!variant) return { stock: product.stock, inStock: product.inStock };
+  // The server answers a variant's count already resolved; null there means the product's says.
+  const stock = variant.stock ?? product.stock;
+  return { stock, inStock: variant.inStock && product.inStock && (stock === null || stock > 0) };
+}
+
+/** The chosen variant's own field values, labelled as the product's fields are: [label, value]. */
+export function variantFieldValues(
+  product: Pick<ProductDetail, 'variants' | 'fields'>,
+  variantId: string | null,
+): [string, string][] {
+  const values = product.variants.find((variant) => variant.id === variantId)?.fieldValues;
+  if (!values || typeof values !== 'object') return [];
+  return product.fields.flatMap((field) => {
+    const value = (values as Record<string, unknown>)[field.name];
+    return typeof value === 'string' && value !== '' ? [[field.label, value] as [string, string]] : [];
+  });
 }
 
 /** At or below this many pieces the page says how many are left (so buyers of limited goods know). */

@@ -1,5 +1,6 @@
 import { adminActivityEntries } from './admin-activity.ts';
 import { adminCategoryEntries } from './admin-categories.ts';
+import { adminInventoryEntries } from './admin-inventory.ts';
 import { adminJobEntries } from './admin-jobs.ts';
 import { adminKitEntries } from './admin-kit.ts';
 import { adminMediaEntries } from './admin-media.ts';
@@ -278,6 +279,7 @@ export const admin: CatalogueGroup = {
 
     // Error and success messages (admin-messages.ts)
     ...adminMessageEntries,
+    ...adminInventoryEntries,
     ...adminJobEntries,
     ...adminActivityEntries,
     ...adminProductFieldEntries,

@@ -31,4 +31,10 @@ export const PRODUCT_EDITOR_TABS: readonly ProductEditorTab[] = [
   },
   { id: 'access', labelKey: 'admin.productTabCategoryAccess', load: () => import('./tabs/access-tab.tsx') },
   { id: 'prices', labelKey: 'admin.productTabPriceManagement', load: () => import('./prices-tab.tsx') },
+  {
+    id: 'inventory',
+    labelKey: 'admin.productTabInventoryManagement',
+    load: () => import('./inventory-tab.tsx'),
+  },
+  { id: 'variants', labelKey: 'admin.productTabVariants', load: () => import('./variants-tab.tsx') },
 ];
