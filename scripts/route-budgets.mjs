@@ -39,16 +39,18 @@ const withFrame = (budget) => ({
 });
 export const STOREFRONT_BUDGET = withFrame({ jsGzipKB: 164, requests: 14 });
 
-// ADMIN_SHARED_GROWTH (2026-11-27, issue 15): every page's first load grew 1.3 KB with no shop feature:
+// ADMIN_SHARED_GROWTH (2026-11-27, issue 15): every page's first load grew 1.7 KB with no shop feature:
 // React Router's navigation blocker (useBlocker, 0.5 KB), which the admin's editors use for their
 // unsaved-changes question, ships in React Router's one module and so in the framework chunk; and the route
-// manifest file, counted above, lists the admin's new pages (0.9 KB; no code). Neither can be split off
-// by chunking; only the pages with less than 1.3 KB of room got their budget raised for it.
+// manifest file, counted above, lists the admin's new pages (1.2 KB; no code). Neither can be split off
+// by chunking; only the pages with less than 1.7 KB of room got their budget raised for it.
 
 // Forms: react-hook-form (13 KB) and React Aria's text field and its validation.
 const FORM_PAGE = withFrame({ jsGzipKB: 180, requests: 22 });
 
 export const ROUTE_BUDGETS = {
+  // The default's, +1 KB (2026-11-27, issue 15): ADMIN_SHARED_GROWTH.
+  'catalog-category': withFrame({ jsGzipKB: 165, requests: 14 }),
   login: FORM_PAGE,
   signup: FORM_PAGE,
   'forgot-password': FORM_PAGE,
@@ -56,9 +58,9 @@ export const ROUTE_BUDGETS = {
   'account-password': FORM_PAGE,
   formtest: FORM_PAGE,
   // The order panel and the product form's loader (variant and quantity are native controls, decision 0027).
-  // +1 KB (2026-11-27, issue 15): the gallery's cover image and external media link (0.3 KB), and what every
-  // page gained (ADMIN_SHARED_GROWTH).
-  product: withFrame({ jsGzipKB: 168, requests: 16 }),
+  // +2 KB (2026-11-27, issue 15): the gallery's cover image and external media link (0.3 KB), stock per
+  // variant (sold-out variants, a warning per variant, 0.3 KB), and ADMIN_SHARED_GROWTH.
+  product: withFrame({ jsGzipKB: 169, requests: 16 }),
   // Its order view shares small modules (status chip, order status, money) with the admin's order pages,
   // kit and dashboard card; each such set is a chunk of its own, so no admin code comes with it (+2 files).
   // +1 KB (2026-11-27, issue 15): the print preview's one page layout shared with the print PDF (decision
@@ -71,13 +73,15 @@ export const ROUTE_BUDGETS = {
   // now that the admin's sortable lists share its drop helpers (no admin code in it, 0.7 KB), and
   // ADMIN_SHARED_GROWTH.
   account: withFrame({ jsGzipKB: 241, requests: 39 }),
-  'account-addresses': withFrame({ jsGzipKB: 240, requests: 39 }),
+  // +1 KB (2026-11-27, issue 15): as account.
+  'account-addresses': withFrame({ jsGzipKB: 241, requests: 39 }),
   // Tabs, item previews and the quantity field.
   cart: withFrame({ jsGzipKB: 227, requests: 35 }),
   'cart-shared': withFrame({ jsGzipKB: 227, requests: 35 }),
-  // +1 KB (2026-11-27, issue 15): the selects' list box as on account (0.7 KB), React Aria's checkbox split
+  // +2 KB (2026-11-27, issue 15): the selects' list box as on account (0.7 KB), React Aria's checkbox split
   // from the shop's own the same way (0.2 KB), and ADMIN_SHARED_GROWTH.
-  checkout: withFrame({ jsGzipKB: 247, requests: 42 }),
+  checkout: withFrame({ jsGzipKB: 248, requests: 42 }),
   // The payment's state, polled until the provider confirms it.
-  'checkout-return': withFrame({ jsGzipKB: 174, requests: 15 }),
+  // +1 KB (2026-11-27, issue 15): ADMIN_SHARED_GROWTH.
+  'checkout-return': withFrame({ jsGzipKB: 175, requests: 15 }),
 };

@@ -39,6 +39,14 @@ const PRINT_PREVIEW =
  */
 const FIELD_RULES = /[\\/]packages[\\/]core[\\/]src[\\/]validation[\\/](?:validate-field|text-rules)\.ts$/;
 
+/**
+ * React Aria's field wiring (label, description and error ids) with its text field: the shop's forms load
+ * both. Once the admin's checkbox groups used the wiring alone, Rolldown split it off (every form page: 1
+ * more request).
+ */
+const TEXT_FIELD =
+  /[\\/]node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](?:label[\\/]useField|textfield[\\/]useTextField)\.mjs$/;
+
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /** A package's index module, re-exporting everything it has (React Aria's `dist/exports/*` per component too). */
@@ -131,6 +139,7 @@ export function clientChunks(appDirectory: string) {
       // is taken here first, with all it imports in turn, so the storefront chunk keeps only its own code.
       { name: placed('shell'), priority: 3 },
       { name: 'validate-field', test: FIELD_RULES, priority: 2.5 },
+      { name: 'useTextField', test: TEXT_FIELD, priority: 2.5 },
       { name: (id: string) => (PRINT_PREVIEW.test(id) ? 'print-preview' : null), priority: 2 },
       // Below the shell: what the shell has (the cart counts) stays there, not drawn in as a dependency.
       { name: (id: string) => (QUERY.test(id) && !QUERY_FEW.test(id) ? 'query' : null), priority: 1 },
