@@ -12,6 +12,7 @@ import './price-lists.schema.ts';
 import './product-pricing.schema.ts';
 import './admin/product-settings.schema.ts';
 import './admin/product-access.schema.ts';
+import './admin/product-meta.schema.ts';
 // The categories administration.
 import './category-admin.schema.ts';
 import './inventory.schema.ts';

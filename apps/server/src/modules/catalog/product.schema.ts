@@ -156,6 +156,14 @@ ProductRef.implement({
     description: t.string({
       resolve: ({ row, language }, _args, ctx) => text(ctx, row.description, language),
     }),
+    seoTitle: t.string({
+      description: "The page title for search engines in the caller's language; '' when none is set.",
+      resolve: ({ row, language }, _args, ctx) => text(ctx, row.seoTitle, language),
+    }),
+    seoDescription: t.string({
+      description: "The search-result text in the caller's language; '' when none is set.",
+      resolve: ({ row, language }, _args, ctx) => text(ctx, row.seoDescription, language),
+    }),
     imageUrl: t.string({
       nullable: true,
       description: "The main picture in the caller's language (the first of `images`).",

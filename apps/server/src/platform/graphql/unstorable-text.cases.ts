@@ -261,6 +261,16 @@ export const cases: Record<string, Case> = {
   updateProductAccess: {
     base: () => ({ id: fixture.productId, categoryIds: [], accessRoles: ['customer'] }),
   },
+  updateProductMeta: {
+    base: () => ({
+      id: fixture.productId,
+      input: {
+        seoTitles: [{ language: 'de-DE', text: 'Fuzz' }],
+        seoDescriptions: [{ language: 'en-GB', text: 'Fuzz' }],
+        metaValues: [{ name: 'fuzzmeta', language: 'de-DE', text: 'Wert' }],
+      },
+    }),
+  },
   updateProductSettings: {
     base: () => ({
       id: fixture.productId,

@@ -26,6 +26,8 @@ const ProductDetailFields = graphql(
       slug
       name
       description
+      seoTitle
+      seoDescription
       imageUrl
       images {
         url

@@ -32,6 +32,8 @@ export const testProduct = (overrides: Partial<ProductDetail> = {}): ProductDeta
   slug: 'business-cards',
   name: 'Business cards',
   description: 'Full colour on both sides.',
+  seoTitle: '',
+  seoDescription: '',
   imageUrl: '/media/front.webp',
   images: [
     { url: '/media/front.webp', thumbnailUrl: '/media/front-thumb.webp', alt: 'Front' },

@@ -91,6 +91,18 @@ describe('product values', () => {
     expect(undescribed).toContainEqual({ name: 'description', content: 'Print for everyone.' });
   });
 
+  it('meta: the SEO title and description of the Meta Fields tab replace the defaults', () => {
+    const meta = productMeta(
+      testProduct({ seoTitle: 'Cheap business cards online', seoDescription: 'Order 250 cards from 19 €.' }),
+      'Demo shop',
+      'https://shop.test',
+    ) as Record<string, unknown>[];
+    expect(meta).toContainEqual({ title: 'Cheap business cards online' });
+    expect(meta).toContainEqual({ property: 'og:title', content: 'Cheap business cards online' });
+    expect(meta).toContainEqual({ name: 'description', content: 'Order 250 cards from 19 €.' });
+    expect(meta).toContainEqual({ property: 'og:description', content: 'Order 250 cards from 19 €.' });
+  });
+
   it('form props: the product contract and item values as text only', () => {
     expect(toFormProduct(testProduct({ fields: personalisableFields }))).toEqual({
       id: 'p1',

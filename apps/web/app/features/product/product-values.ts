@@ -145,8 +145,9 @@ export function metaDescription(description: string): string {
 
 /**
  * Title, description, Open Graph tags and schema.org Product data for search engines and link
- * previews. Image and page URLs are absolute (`origin`), as crawlers require. A product without a
- * description is described by `fallbackDescription` (the shop's claim).
+ * previews. Image and page URLs are absolute (`origin`), as crawlers require. The product's SEO title
+ * and description (Meta Fields tab) win; a product without either description is described by
+ * `fallbackDescription` (the shop's claim).
  */
 export function productMeta(
   product: ProductDetail,
@@ -154,8 +155,10 @@ export function productMeta(
   origin: string,
   fallbackDescription = '',
 ): MetaDescriptor[] {
-  const title = siteTitle ? `${product.name} | ${siteTitle}` : product.name;
-  const description = metaDescription(product.description) || fallbackDescription;
+  // The Meta Fields tab's SEO title is the whole title; without one, the name and the shop's title.
+  const title = product.seoTitle || (siteTitle ? `${product.name} | ${siteTitle}` : product.name);
+  const description =
+    metaDescription(product.seoDescription) || metaDescription(product.description) || fallbackDescription;
   const url = new URL(productPath(product.slug), origin).href;
   const image = galleryImages(product)[0];
   const imageUrl = image ? new URL(image.url, origin).href : null;
@@ -193,7 +196,7 @@ export function productMeta(
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: product.name },
+    { property: 'og:title', content: product.seoTitle || product.name },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),

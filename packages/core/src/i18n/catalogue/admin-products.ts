@@ -111,4 +111,24 @@ export const adminProductEntries: Record<string, CatalogueText> = {
     'de-DE': 'Ohne Auswahl sehen alle das Produkt, die seine Kategorien sehen.',
     'en-GB': 'With none ticked, everyone who sees its categories sees the product.',
   },
+  // Meta Fields tab
+  'admin.seoTitle': { 'de-DE': 'SEO-Titel', 'en-GB': 'SEO title' },
+  'admin.seoDescription': { 'de-DE': 'SEO-Beschreibung', 'en-GB': 'SEO description' },
+  'admin.seoTitleHint': {
+    'de-DE': '{count} von {max} empfohlenen Zeichen. Leer: der Produktname.',
+    'en-GB': '{count} of {max} recommended characters. Empty: the product name.',
+  },
+  'admin.seoDescriptionHint': {
+    'de-DE': '{count} von {max} empfohlenen Zeichen. Leer: der Anfang der Beschreibung.',
+    'en-GB': '{count} of {max} recommended characters. Empty: the start of the description.',
+  },
+  'admin.productMetaAllLanguages': { 'de-DE': 'Für alle Sprachen', 'en-GB': 'For all languages' },
+  'admin.productMetaNone': {
+    'de-DE': 'Es gibt noch keine Produkt-Metafelder.',
+    'en-GB': 'There are no product meta fields yet.',
+  },
+  'admin.productMetaManage': {
+    'de-DE': 'Produkt-Metafelder verwalten',
+    'en-GB': 'Manage product meta fields',
+  },
 };

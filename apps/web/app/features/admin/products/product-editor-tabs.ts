@@ -29,6 +29,7 @@ export const PRODUCT_EDITOR_TABS: readonly ProductEditorTab[] = [
     labelKey: 'admin.productTabFields',
     load: () => import('../product-fields/product-fields-tab.tsx'),
   },
+  { id: 'meta', labelKey: 'admin.productTabMetaFields', load: () => import('./tabs/meta-tab.tsx') },
   { id: 'access', labelKey: 'admin.productTabCategoryAccess', load: () => import('./tabs/access-tab.tsx') },
   { id: 'prices', labelKey: 'admin.productTabPriceManagement', load: () => import('./prices-tab.tsx') },
   {
