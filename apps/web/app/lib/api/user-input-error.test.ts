@@ -144,4 +144,17 @@ describe('failureToastKey', () => {
       key: 'admin.errorSavingUser',
     });
   });
+
+  it('keeps the values the message names, e.g. how many products still use a field', () => {
+    const inUse = new ApiError('x', 200, {
+      code: 'BAD_USER_INPUT',
+      key: 'admin.productFieldInUseDelete',
+      fields: {},
+      params: { count: '3', other: 4 },
+    });
+    expect(failureToastKey(inUse, 'admin.errorDeletingField')).toEqual({
+      key: 'admin.productFieldInUseDelete',
+      params: { count: '3' },
+    });
+  });
 });

@@ -75,8 +75,13 @@ export function formFailure(
   return { fields, notice: Object.keys(fields).length === 0 ? { key: failure.key } : null };
 }
 
-/** The failure's own message key for a toast (e.g. a refused archive), else the given spec message. */
+/**
+ * The failure's own message for a toast (e.g. a refused archive), with the values it names (how many
+ * products still use a field), else the given spec message.
+ */
 export function failureToastKey(error: unknown, fallbackKey: string): ValidationError {
   const failure = userInputFailure(error);
-  return failure && Object.keys(failure.fields).length === 0 ? { key: failure.key } : { key: fallbackKey };
+  if (!failure || Object.keys(failure.fields).length > 0) return { key: fallbackKey };
+  const params = error instanceof ApiError ? error.extensions?.params : undefined;
+  return validationError({ key: failure.key, params }) ?? { key: fallbackKey };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/admin-kit/use-confirm-action.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { moveItem } from '../list-order.ts';
+import { moveItem } from '../../../ui/admin-kit/list-order.ts';
 import { searchProductOptions, type ProductOption } from './categories-api.ts';
 import styles from './categories.module.css';
 

@@ -6,7 +6,7 @@ import { failureToastKey } from '../../../lib/api/user-input-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormDialog } from '../../../ui/dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { dropReorder, moveItem } from '../list-order.ts';
+import { dropReorder, moveItem } from '../../../ui/admin-kit/list-order.ts';
 import { CATEGORIES_KEY, reorderCategories, type AdminCategory } from './categories-api.ts';
 import styles from './categories.module.css';
 

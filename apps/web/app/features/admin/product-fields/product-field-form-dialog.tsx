@@ -1,20 +1,14 @@
-import { PRODUCT_FIELD_TYPES, type ProductFieldType } from '@print/core/print/product-field';
-import { useState } from 'react';
+import { PRODUCT_FIELD_TYPES } from '@print/core/print/product-field';
 import { useTranslation } from 'react-i18next';
-import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
-import { useFormSave } from '../../../ui/admin-kit/use-form-save.ts';
-import { Checkbox } from '../../../ui/checkbox.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import {
+  FieldLibraryDialog,
+  NumberSettings,
+  useFieldLibraryForm,
+} from '../../../ui/admin-kit/field-library-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import styles from '../admin.module.css';
 import { LocalizedTextFields, useTenantLanguages } from './localized-text-fields.tsx';
 import { OptionsEditor } from './options-editor.tsx';
-import {
-  productFieldFormValues,
-  productFieldInputOf,
-  productFieldTypeKey,
-  type ProductFieldFormValues,
-} from './product-field-form-values.ts';
+import { productFieldFormValues, productFieldInputOf } from './product-field-form-values.ts';
 import {
   PRODUCT_FIELDS_KEY,
   saveLibraryField,
@@ -23,12 +17,6 @@ import {
 } from './product-fields-api.ts';
 
 const FIELD_NAMES = ['name', 'type', 'label', 'options', 'min', 'max', 'step', 'defaultValue', 'defaultUrl'];
-
-const NUMBER_SETTINGS = [
-  { name: 'min', labelKey: 'admin.fieldMin' },
-  { name: 'max', labelKey: 'admin.fieldMax' },
-  { name: 'step', labelKey: 'admin.fieldStep' },
-] as const;
 
 /**
  * Create (field null) or edit a library field: name, type, label per tenant language, required, the
@@ -44,64 +32,29 @@ export function ProductFieldFormDialog({
 }) {
   const { t } = useTranslation();
   const { codes, defaultLanguage } = useTenantLanguages();
-  const [initial] = useState(() => productFieldFormValues(field));
-  const [values, setValues] = useState(initial);
-  const isNew = field === null;
-  const form = useFormSave({
+  const form = useFieldLibraryForm({
+    isNew: field === null,
+    start: () => productFieldFormValues(field),
     save: (input: ProductFieldDefinitionInput) => saveLibraryField(field?.id ?? null, input),
     fieldNames: FIELD_NAMES,
-    savedKey: 'admin.fieldSaved',
-    failedKey: isNew ? 'admin.errorCreatingField' : 'admin.errorSavingField',
     invalidates: PRODUCT_FIELDS_KEY,
-    onSaved: onClose,
+    onClose,
   });
-  const set =
-    <K extends keyof ProductFieldFormValues>(name: K) =>
-    (value: ProductFieldFormValues[K]) =>
-      setValues((current) => ({ ...current, [name]: value }));
+  const { values, set, fieldError } = form;
   const submit = () => {
     const { input, errors } = productFieldInputOf(values, codes, defaultLanguage);
-    if (Object.keys(errors).length > 0) {
-      const unplaced = Object.entries(errors).find(([name]) => !FIELD_NAMES.includes(name))?.[1] ?? null;
-      form.refuse(errors, unplaced);
-      return;
-    }
-    form.save(input);
+    form.submit(input, errors);
   };
-  const fieldError = form.fieldError;
 
   return (
-    <AdminFormDialog
-      title={t(isNew ? 'admin.addField' : 'admin.editField')}
-      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      isSaving={form.isSaving}
-      notice={form.notice}
+    <FieldLibraryDialog
+      form={form}
+      titleKeys={{ add: 'admin.addField', edit: 'admin.editField' }}
+      testId="product-field"
+      nameInput="name"
+      types={PRODUCT_FIELD_TYPES}
       onSubmit={submit}
-      onClose={onClose}
-      testId="product-field-form"
-      saveTestId="product-field"
-    >
-      <div className={styles.formGrid}>
-        <TextField
-          label={t('admin.colFieldName')}
-          name="name"
-          autoComplete="off"
-          isRequired
-          value={values.name}
-          onChange={set('name')}
-          errorMessage={fieldError('name')}
-          autoFocus
-        />
-        <SelectField
-          label={t('admin.colType')}
-          name="type"
-          isRequired
-          value={values.type}
-          onChange={(type) => set('type')(type as ProductFieldType)}
-          options={PRODUCT_FIELD_TYPES.map((type) => ({ id: type, label: t(productFieldTypeKey(type)) }))}
-          errorMessage={fieldError('type')}
-          testId="product-field-type"
-        />
+      labels={
         <LocalizedTextFields
           labelKey="admin.fieldLabelIn"
           name="label"
@@ -109,7 +62,9 @@ export function ProductFieldFormDialog({
           onChange={set('label')}
           errorMessage={fieldError('label')}
         />
-        {values.type === 'image' ? (
+      }
+      defaults={
+        values.type === 'image' ? (
           <TextField
             label={t('admin.fieldDefaultUrl')}
             name="defaultUrl"
@@ -126,8 +81,9 @@ export function ProductFieldFormDialog({
             onChange={set('defaultValue')}
             errorMessage={fieldError('defaultValue')}
           />
-        )}
-      </div>
+        )
+      }
+    >
       {values.type === 'select' && (
         <OptionsEditor
           options={values.options}
@@ -135,24 +91,7 @@ export function ProductFieldFormDialog({
           errorMessage={fieldError('options')}
         />
       )}
-      {values.type === 'number' && (
-        <div className={styles.formGrid}>
-          {NUMBER_SETTINGS.map(({ name, labelKey }) => (
-            <TextField
-              key={name}
-              label={t(labelKey)}
-              name={name}
-              inputMode="decimal"
-              value={values[name]}
-              onChange={set(name)}
-              errorMessage={fieldError(name)}
-            />
-          ))}
-        </div>
-      )}
-      <Checkbox isSelected={values.required} onChange={set('required')} testId="product-field-required">
-        {t('admin.colRequired')}
-      </Checkbox>
-    </AdminFormDialog>
+      {values.type === 'number' && <NumberSettings form={form} />}
+    </FieldLibraryDialog>
   );
 }

@@ -5,8 +5,8 @@ import {
 } from '@print/core/catalog/product-field-admin';
 import type { LocalizedText } from '@print/core/i18n/localized-text';
 import type { ProductFieldType } from '@print/core/print/product-field';
-import { parseDecimal } from '@print/core/validation/admin-rules';
 import type { ValidationError } from '@print/core/validation/messages';
+import { numberSettingsOf } from '../../../ui/admin-kit/field-library.ts';
 import { languageTexts } from './localized-text-fields.tsx';
 import type { LibraryField, ProductFieldDefinitionInput } from './product-fields-api.ts';
 
@@ -23,10 +23,6 @@ export type ProductFieldFormValues = {
   defaultValue: string;
   defaultUrl: string;
 };
-
-/** The translation key of a field type: 'textarea' → admin.fieldTypeTextarea. */
-export const productFieldTypeKey = (type: string): string =>
-  `admin.fieldType${type.charAt(0).toUpperCase()}${type.slice(1)}`;
 
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -55,14 +51,7 @@ export function productFieldInputOf(
   languages: readonly string[],
   defaultLanguage: string,
 ): { input: ProductFieldDefinitionInput; errors: Record<string, ValidationError> } {
-  const errors: Record<string, ValidationError> = {};
-  const number = (name: 'min' | 'max' | 'step'): number | null => {
-    const text = values[name].trim();
-    if (text === '' || values.type !== 'number') return null;
-    const parsed = parseDecimal(text);
-    if (parsed === undefined) errors[name] = { key: 'validation.number' };
-    return parsed ?? null;
-  };
+  const numbers = numberSettingsOf(values);
   const core: CoreInput = normalizeProductFieldInput(
     {
       name: values.name,
@@ -70,9 +59,9 @@ export function productFieldInputOf(
       required: values.required,
       label: values.label,
       options: values.options,
-      min: number('min'),
-      max: number('max'),
-      step: number('step'),
+      min: numbers.min,
+      max: numbers.max,
+      step: numbers.step,
       defaultValue: values.defaultValue,
       defaultUrl: values.defaultUrl,
     },
@@ -90,5 +79,5 @@ export function productFieldInputOf(
     defaultValue: core.defaultValue,
     defaultUrl: core.defaultUrl,
   };
-  return { input, errors: { ...validateProductFieldDefinition(core, defaultLanguage), ...errors } };
+  return { input, errors: { ...validateProductFieldDefinition(core, defaultLanguage), ...numbers.errors } };
 }

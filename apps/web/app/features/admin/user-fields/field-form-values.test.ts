@@ -2,7 +2,8 @@ import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
 import { USER_FIELD_TYPES } from '@print/core/users/user-fields';
 import { describe, expect, it } from 'vitest';
 import type { UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
-import { fieldInputOf, fieldTypeKey, formValuesOf } from './field-form-values.ts';
+import { fieldTypeKey } from '../../../ui/admin-kit/field-library.ts';
+import { fieldInputOf, formValuesOf } from './field-form-values.ts';
 
 const field: UserGenericField = {
   id: 'f1',

@@ -1,7 +1,7 @@
 import type { UserFieldInput } from '@print/core/users/user-field-admin';
 import type { UserFieldType } from '@print/core/users/user-fields';
-import { parseDecimal } from '@print/core/validation/admin-rules';
 import type { ValidationError } from '@print/core/validation/messages';
+import { numberSettingsOf } from '../../../ui/admin-kit/field-library.ts';
 import type { UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
 
 /** What the user-field form holds while typing: numbers and options as text. */
@@ -21,10 +21,6 @@ export type FieldFormValues = {
   allowNegative: boolean;
   defaultValue: string;
 };
-
-/** The translation key of a field type: 'number' → admin.fieldTypeNumber. */
-export const fieldTypeKey = (type: UserFieldType): string =>
-  `admin.fieldType${type.charAt(0).toUpperCase()}${type.slice(1)}`;
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
@@ -57,14 +53,7 @@ export function fieldInputOf(
   values: FieldFormValues,
   languages: readonly string[],
 ): { input: UserFieldInput; errors: Record<string, ValidationError> } {
-  const errors: Record<string, ValidationError> = {};
-  const number = (name: 'min' | 'max' | 'step'): number | null => {
-    const text = values[name].trim();
-    if (text === '' || values.type !== 'number') return null;
-    const parsed = parseDecimal(text);
-    if (parsed === undefined) errors[name] = { key: 'validation.number' };
-    return parsed ?? null;
-  };
+  const numbers = numberSettingsOf(values);
   const input: UserFieldInput = {
     fieldName: values.fieldName,
     type: values.type,
@@ -75,11 +64,11 @@ export function fieldInputOf(
       .filter((code) => (values.translations[code] ?? '').trim() !== '')
       .map((code) => ({ languageCode: code, translation: values.translations[code] ?? '' })),
     options: values.type === 'select' ? values.options.split('\n') : [],
-    min: number('min'),
-    max: number('max'),
-    step: number('step'),
+    min: numbers.min,
+    max: numbers.max,
+    step: numbers.step,
     allowNegative: values.type === 'number' && values.allowNegative,
     defaultValue: values.defaultValue,
   };
-  return { input, errors };
+  return { input, errors: numbers.errors };
 }

@@ -3,30 +3,24 @@ import {
   validateUserFieldInput,
   type UserFieldInput,
 } from '@print/core/users/user-field-admin';
-import { USER_FIELD_TYPES, type UserFieldType } from '@print/core/users/user-fields';
-import { useState } from 'react';
+import { USER_FIELD_TYPES } from '@print/core/users/user-fields';
 import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
 import { userGenericFieldsQuery, type UserGenericField } from '../../../lib/i18n/user-fields-query.ts';
 import { useShell } from '../../../shell/shell-context.tsx';
-import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
-import { useFormSave } from '../../../ui/admin-kit/use-form-save.ts';
+import {
+  FieldLibraryDialog,
+  NumberSettings,
+  useFieldLibraryForm,
+} from '../../../ui/admin-kit/field-library-dialog.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import fieldStyles from '../../../ui/field.module.css';
-import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import styles from '../admin.module.css';
-import { fieldInputOf, fieldTypeKey, formValuesOf, type FieldFormValues } from './field-form-values.ts';
+import { fieldInputOf, formValuesOf } from './field-form-values.ts';
 import { createUserField, updateUserField } from './user-fields-api.ts';
 
 const FIELD_NAMES = ['fieldName', 'type', 'label', 'options', 'min', 'max', 'step', 'defaultValue'];
-
-const NUMBER_SETTINGS = [
-  { name: 'min', labelKey: 'admin.fieldMin' },
-  { name: 'max', labelKey: 'admin.fieldMax' },
-  { name: 'step', labelKey: 'admin.fieldStep' },
-] as const;
 
 /**
  * Create (field null) or edit a user field: name, type, label in the default language plus one
@@ -41,93 +35,58 @@ export function UserFieldFormDialog({
 }) {
   const { t } = useTranslation();
   const { tenant } = useShell();
-  const [initial] = useState(() => formValuesOf(field));
-  const [values, setValues] = useState(initial);
-  const isNew = field === null;
   const otherLanguages = tenant.languages
     .filter((language) => !language.isDefault)
     .map((language) => language.code);
-
-  const form = useFormSave({
+  const form = useFieldLibraryForm({
+    isNew: field === null,
+    start: () => formValuesOf(field),
     save: (input: UserFieldInput) => (field ? updateUserField(field.id, input) : createUserField(input)),
     fieldNames: FIELD_NAMES,
-    savedKey: 'admin.fieldSaved',
-    failedKey: isNew ? 'admin.errorCreatingField' : 'admin.errorSavingField',
     invalidates: userGenericFieldsQuery.queryKey,
-    onSaved: onClose,
+    onClose,
   });
-
-  const set =
-    <K extends keyof FieldFormValues>(name: K) =>
-    (value: FieldFormValues[K]) =>
-      setValues((current) => ({ ...current, [name]: value }));
+  const { values, set, fieldError } = form;
   const submit = () => {
     const { input, errors } = fieldInputOf(values, otherLanguages);
     const ruleErrors = validateUserFieldInput(
       userFieldDefinitionFromInput(input),
       tenant.languages.map((language) => language.code),
     );
-    const all = { ...ruleErrors, ...errors };
-    if (Object.keys(all).length > 0) {
-      const unplaced = Object.entries(all).find(([name]) => !FIELD_NAMES.includes(name))?.[1] ?? null;
-      form.refuse(all, unplaced);
-      return;
-    }
-    form.save(input);
+    form.submit(input, { ...ruleErrors, ...errors });
   };
-  const fieldError = form.fieldError;
-  const defaultLanguage = t(languageNameKey(tenant.defaultLanguage), {
-    defaultValue: tenant.defaultLanguage,
-  });
+  const languageName = (code: string) => t(languageNameKey(code), { defaultValue: code });
 
   return (
-    <AdminFormDialog
-      title={t(isNew ? 'admin.addField' : 'admin.editField')}
-      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      isSaving={form.isSaving}
-      notice={form.notice}
+    <FieldLibraryDialog
+      form={form}
+      titleKeys={{ add: 'admin.addField', edit: 'admin.editField' }}
+      testId="field"
+      nameInput="fieldName"
+      types={USER_FIELD_TYPES}
       onSubmit={submit}
-      onClose={onClose}
-      testId="field-form"
-      saveTestId="field"
-    >
-      <div className={styles.formGrid}>
-        <TextField
-          label={t('admin.colFieldName')}
-          name="fieldName"
-          autoComplete="off"
-          isRequired
-          value={values.fieldName}
-          onChange={set('fieldName')}
-          errorMessage={fieldError('fieldName')}
-          autoFocus
-        />
-        <SelectField
-          label={t('admin.colType')}
-          name="type"
-          isRequired
-          value={values.type}
-          onChange={(type) => set('type')(type as UserFieldType)}
-          options={USER_FIELD_TYPES.map((type) => ({ id: type, label: t(fieldTypeKey(type)) }))}
-          errorMessage={fieldError('type')}
-        />
-        <TextField
-          label={t('admin.fieldLabelIn', { language: defaultLanguage })}
-          name="label"
-          isRequired
-          value={values.label}
-          onChange={set('label')}
-          errorMessage={fieldError('label')}
-        />
-        {otherLanguages.map((code) => (
+      labels={
+        <>
           <TextField
-            key={code}
-            label={t('admin.fieldLabelIn', { language: t(languageNameKey(code), { defaultValue: code }) })}
-            name={`translation-${code}`}
-            value={values.translations[code] ?? ''}
-            onChange={(text) => set('translations')({ ...values.translations, [code]: text })}
+            label={t('admin.fieldLabelIn', { language: languageName(tenant.defaultLanguage) })}
+            name="label"
+            isRequired
+            value={values.label}
+            onChange={set('label')}
+            errorMessage={fieldError('label')}
           />
-        ))}
+          {otherLanguages.map((code) => (
+            <TextField
+              key={code}
+              label={t('admin.fieldLabelIn', { language: languageName(code) })}
+              name={`translation-${code}`}
+              value={values.translations[code] ?? ''}
+              onChange={(text) => set('translations')({ ...values.translations, [code]: text })}
+            />
+          ))}
+        </>
+      }
+      defaults={
         <TextField
           label={t('admin.fieldDefaultValue')}
           name="defaultValue"
@@ -135,8 +94,15 @@ export function UserFieldFormDialog({
           onChange={set('defaultValue')}
           errorMessage={fieldError('defaultValue')}
         />
-      </div>
+      }
+      checks={
+        <Checkbox isSelected={values.use} onChange={set('use')} testId="field-use">
+          {t('admin.fieldInUse')}
+        </Checkbox>
+      }
+    >
       {values.type === 'select' && (
+        // One option per line (a select's options are plain texts for user fields).
         <AriaTextField
           className={fieldStyles.field}
           value={values.options}
@@ -151,31 +117,12 @@ export function UserFieldFormDialog({
         </AriaTextField>
       )}
       {values.type === 'number' && (
-        <div className={styles.formGrid}>
-          {NUMBER_SETTINGS.map(({ name, labelKey }) => (
-            <TextField
-              key={name}
-              label={t(labelKey)}
-              name={name}
-              inputMode="decimal"
-              value={values[name]}
-              onChange={set(name)}
-              errorMessage={fieldError(name)}
-            />
-          ))}
+        <NumberSettings form={form}>
           <Checkbox isSelected={values.allowNegative} onChange={set('allowNegative')}>
             {t('admin.fieldAllowNegative')}
           </Checkbox>
-        </div>
+        </NumberSettings>
       )}
-      <div className={styles.toolbar}>
-        <Checkbox isSelected={values.required} onChange={set('required')} testId="field-required">
-          {t('admin.colRequired')}
-        </Checkbox>
-        <Checkbox isSelected={values.use} onChange={set('use')} testId="field-use">
-          {t('admin.fieldInUse')}
-        </Checkbox>
-      </div>
-    </AdminFormDialog>
+    </FieldLibraryDialog>
   );
 }

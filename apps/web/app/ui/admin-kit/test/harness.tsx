@@ -9,21 +9,26 @@ import { createQueryClient } from '../../../lib/api/query-client.ts';
 import { requireData, runCall } from '../../../lib/api/run-call.ts';
 import { createI18n } from '../../../lib/i18n/create-i18n.ts';
 import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
+import { RootDataContext } from '../../../shell/shell-context.tsx';
+import { testShellData } from '../../../shell/test-helpers.tsx';
 import { Toaster } from '../../../shell/toaster.tsx';
 import { harnessConfig } from '../../../testing/harness-config.ts';
 import { Button } from '../../button.tsx';
 import { TextField } from '../../text-field.tsx';
 import { AdminEditor } from '../admin-editor.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { FieldLibraryPage } from '../field-library-page.tsx';
 import { useFormSave } from '../use-form-save.ts';
+import { fieldLibrary } from './field-library-page.tsx';
 import { TablePage } from './table-page.tsx';
 
-// The browser entry of the admin kit's component tests (admin-kit.browser.test.ts): the kit's editor,
-// form dialog and table on pages of a memory router, inside the providers the admin shell gives them
-// (translations, the query client, the global confirmation dialog inside the router, toasts).
+// The browser entry of the admin kit's component tests (admin-kit.browser.test.ts and
+// field-library.browser.test.ts): the kit's editor, form dialog, table and a field library on pages of a
+// memory router, inside the providers the admin shell gives them (the shell's data, translations, the
+// query client, the global confirmation dialog inside the router, toasts).
 
 export type AdminHarnessConfig = {
-  /** The address the router starts at: /editor, /dialog or /table (with a query). */
+  /** The address the router starts at: /editor, /dialog, /table (with a query) or /fields. */
   path: string;
 };
 
@@ -156,6 +161,15 @@ function Frame() {
   );
 }
 
+/** A field library of three fields (test/field-library-page.tsx). */
+function FieldsPage() {
+  const [library] = useState(() => fieldLibrary(send));
+  return <FieldLibraryPage library={library} />;
+}
+
+/** The shell's data, which pages read the tenant's languages from. */
+const ROOT_DATA = { shell: testShellData(null), cookieConsent: null, year: 2026 };
+
 function App() {
   const [i18n] = useState(() => createI18n('en-GB', 'en-GB', catalogueForLanguage('en-GB')));
   const [queryClient] = useState(createQueryClient);
@@ -168,6 +182,7 @@ function App() {
             { path: '/editor', element: <EditorPage /> },
             { path: '/dialog', element: <DialogPage /> },
             { path: '/table', element: <TablePage /> },
+            { path: '/fields', element: <FieldsPage /> },
             { path: '/list', element: <h1 data-testid="list-page">List</h1> },
           ],
         },
@@ -176,12 +191,14 @@ function App() {
     ),
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </I18nextProvider>
-    </QueryClientProvider>
+    <RootDataContext value={ROOT_DATA}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </RootDataContext>
   );
 }
 

@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
 import { StatusChip } from '../../../../ui/status-chip.tsx';
-import { dropReorder, moveItem } from '../../list-order.ts';
+import { dropReorder, moveItem } from '../../../../ui/admin-kit/list-order.ts';
 import type { GalleryImage } from './product-media-api.ts';
 import styles from './product-media.module.css';
 

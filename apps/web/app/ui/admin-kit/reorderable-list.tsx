@@ -3,14 +3,13 @@ import { useCallback } from 'react';
 import { Button as AriaButton, DropIndicator, useDragAndDrop } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { RowData } from '@tanstack/react-table';
-import type { AdminColumn } from '../../ui/admin-kit/use-admin-table.ts';
-import { Button } from '../../ui/button.tsx';
-import { notify } from '../../ui/toast.ts';
-import styles from './admin.module.css';
+import { Button } from '../button.tsx';
+import { notify } from '../toast.ts';
+import type { AdminColumn } from './use-admin-table.ts';
 import { dropReorder, moveItem } from './list-order.ts';
 import listStyles from './reorderable-list.module.css';
 
-// An admin list whose order matters (product fields, meta fields): rows are moved by dragging their
+// An admin list whose order matters (the field libraries, categories): rows are moved by dragging their
 // handle (mouse, touch, or keyboard via the handle) or with the move buttons; the new order shows at
 // once and is saved right away ('Field order saved' / 'Error saving field order').
 
@@ -106,7 +105,7 @@ export function RowActions({
 }) {
   const { t } = useTranslation();
   return (
-    <span className={styles.actions}>
+    <span className={listStyles.rowActions}>
       <Button
         size="small"
         color="neutral"
