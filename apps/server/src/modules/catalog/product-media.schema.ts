@@ -1,3 +1,4 @@
+import type { ArgBuilder, InputFieldMap, InputShapeFromFields } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
@@ -139,90 +140,81 @@ builder.mutationField('uploadProductImage', (t) =>
   }),
 );
 
-builder.mutationField('attachProductImage', (t) =>
-  t.field({
-    type: ProductMediaType,
-    authScopes: writeCatalog,
-    description: "Puts a stored file of this shop into the gallery (another shop's file reads as not found).",
-    args: {
-      productId: t.arg.id({ required: true }),
-      mediaId: t.arg.id({ required: true }),
-      alternativeFor: t.arg({ type: AlternativeSlotInput, required: false }),
-    },
-    resolve: (_root, args, ctx) =>
-      attachProductImage(mediaCtx(ctx), String(args.productId), String(args.mediaId), args.alternativeFor),
-  }),
-);
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-builder.mutationField('reorderProductImages', (t) =>
-  t.field({
-    type: ProductMediaType,
-    authScopes: writeCatalog,
-    description: 'Every picture once, in the new order (the first is the standard image).',
-    args: { productId: t.arg.id({ required: true }), urls: t.arg.stringList({ required: true }) },
-    resolve: (_root, { productId, urls }, ctx) =>
-      reorderProductImages(mediaCtx(ctx), String(productId), urls),
-  }),
-);
+/**
+ * A change of one product's gallery: catalog.write, the product's id and the change's own `args`,
+ * answered with the whole gallery (the service checks the product, the pictures and the texts).
+ */
+function mediaMutation<Args extends InputFieldMap>(
+  name: string,
+  options: {
+    description?: string;
+    args: (arg: ArgBuilder<Types>) => Args;
+    change: (
+      media: MediaCtx,
+      productId: string,
+      args: InputShapeFromFields<Args>,
+    ) => Promise<ProductMediaView>;
+  },
+) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: ProductMediaType,
+      authScopes: writeCatalog,
+      ...(options.description ? { description: options.description } : {}),
+      args: { productId: t.arg.id({ required: true }), ...options.args(t.arg) },
+      // Pothos cannot spell the shape of `{ productId } & Args` for an open Args: it is both of these.
+      resolve: (_root, args, ctx) => {
+        const shape = args as unknown as InputShapeFromFields<Args> & { productId: string | number };
+        return options.change(mediaCtx(ctx), String(shape.productId), shape);
+      },
+    }),
+  );
+}
 
-builder.mutationField('setProductCoverImage', (t) =>
-  t.field({
-    type: ProductMediaType,
-    authScopes: writeCatalog,
-    args: {
-      productId: t.arg.id({ required: true }),
-      url: t.arg.string({ required: true }),
-      cover: t.arg.boolean({ required: true }),
-    },
-    resolve: (_root, { productId, url, cover }, ctx) =>
-      setProductCoverImage(mediaCtx(ctx), String(productId), url, cover),
+mediaMutation('attachProductImage', {
+  description: "Puts a stored file of this shop into the gallery (another shop's file reads as not found).",
+  args: (arg) => ({
+    mediaId: arg.id({ required: true }),
+    alternativeFor: arg({ type: AlternativeSlotInput, required: false }),
   }),
-);
+  change: (media, productId, { mediaId, alternativeFor }) =>
+    attachProductImage(media, productId, String(mediaId), alternativeFor),
+});
 
-builder.mutationField('setProductImageAlt', (t) =>
-  t.field({
-    type: ProductMediaType,
-    authScopes: writeCatalog,
-    args: {
-      productId: t.arg.id({ required: true }),
-      url: t.arg.string({ required: true }),
-      alt: t.arg({ type: [MediaTextInput], required: true }),
-    },
-    resolve: (_root, { productId, url, alt }, ctx) =>
-      setProductImageAlt(mediaCtx(ctx), String(productId), url, alt),
-  }),
-);
+mediaMutation('reorderProductImages', {
+  description: 'Every picture once, in the new order (the first is the standard image).',
+  args: (arg) => ({ urls: arg.stringList({ required: true }) }),
+  change: (media, productId, { urls }) => reorderProductImages(media, productId, urls),
+});
 
-builder.mutationField('removeProductImageAlternative', (t) =>
-  t.field({
-    type: ProductMediaType,
-    authScopes: writeCatalog,
-    args: {
-      productId: t.arg.id({ required: true }),
-      url: t.arg.string({ required: true }),
-      language: t.arg.string({ required: true }),
-    },
-    resolve: (_root, { productId, url, language }, ctx) =>
-      removeProductImageAlternative(mediaCtx(ctx), String(productId), url, language),
-  }),
-);
+mediaMutation('setProductCoverImage', {
+  args: (arg) => ({ url: arg.string({ required: true }), cover: arg.boolean({ required: true }) }),
+  change: (media, productId, { url, cover }) => setProductCoverImage(media, productId, url, cover),
+});
 
-builder.mutationField('removeProductImage', (t) =>
-  t.field({
-    type: ProductMediaType,
-    authScopes: writeCatalog,
-    args: { productId: t.arg.id({ required: true }), url: t.arg.string({ required: true }) },
-    resolve: (_root, { productId, url }, ctx) => removeProductImage(mediaCtx(ctx), String(productId), url),
+mediaMutation('setProductImageAlt', {
+  args: (arg) => ({
+    url: arg.string({ required: true }),
+    alt: arg({ type: [MediaTextInput], required: true }),
   }),
-);
+  change: (media, productId, { url, alt }) => setProductImageAlt(media, productId, url, alt),
+});
 
-builder.mutationField('setProductExternalMedia', (t) =>
-  t.field({
-    type: ProductMediaType,
-    authScopes: writeCatalog,
-    description: "An http(s) address ('Please enter a valid URL'); empty removes the link.",
-    args: { productId: t.arg.id({ required: true }), url: t.arg.string({ required: true }) },
-    resolve: (_root, { productId, url }, ctx) =>
-      setProductExternalMedia(mediaCtx(ctx), String(productId), url),
-  }),
-);
+mediaMutation('removeProductImageAlternative', {
+  args: (arg) => ({ url: arg.string({ required: true }), language: arg.string({ required: true }) }),
+  change: (media, productId, { url, language }) =>
+    removeProductImageAlternative(media, productId, url, language),
+});
+
+mediaMutation('removeProductImage', {
+  args: (arg) => ({ url: arg.string({ required: true }) }),
+  change: (media, productId, { url }) => removeProductImage(media, productId, url),
+});
+
+mediaMutation('setProductExternalMedia', {
+  description: "An http(s) address ('Please enter a valid URL'); empty removes the link.",
+  args: (arg) => ({ url: arg.string({ required: true }) }),
+  change: (media, productId, { url }) => setProductExternalMedia(media, productId, url),
+});
