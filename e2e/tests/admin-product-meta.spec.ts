@@ -5,7 +5,8 @@ import { API_HEADERS } from './shop-api.ts';
 
 // Issue 15, the product editor's Meta Fields tab in both demo shops: a required meta field of the
 // shop's own must be filled (what was typed stays when saving is refused), the SEO title and
-// description are saved per language, and the shop's product page carries them in its head.
+// description are saved per language, and the shop's product page carries them in its head. And a
+// sample print template chosen on the Settings tab brings its fields to the Fields tab and the shop.
 
 test.use({ locale: 'en-GB' });
 test.describe.configure({ timeout: 120_000 });
@@ -108,3 +109,30 @@ for (const shop of SHOPS) {
     );
   });
 }
+
+test('a sample print template chosen on the Settings tab brings its fields', async ({ page }) => {
+  const suffix = String(Date.now()).slice(-6);
+  await signIn(page, DRUCKEREI, SHOPS[0].admin);
+  const slug = `template-test-${suffix}`;
+  const { createProduct } = await call<{ createProduct: { id: string } }>(
+    page,
+    'mutation C($name: String!, $slug: String!) { createProduct(name: $name, slug: $slug) { id } }',
+    { name: `Template test ${suffix}`, slug },
+  );
+  await page.goto(`${DRUCKEREI}/admin/products/${createProduct.id}`);
+  await waitForHydration(page);
+  await page.getByTestId('product-template').click();
+  await page.getByRole('option', { name: 'Flyer A6', exact: true }).click();
+  await page.getByTestId('product-published').click();
+  await page.getByTestId('product-editor-save').click();
+  await expect(page.getByText('Product saved').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Fields', exact: true }).click();
+  const fields = page.getByTestId('product-field-list');
+  for (const name of ['headline', 'bodyText', 'image']) await expect(fields).toContainText(name);
+
+  await page.goto(`${DRUCKEREI}/products/${slug}`);
+  await waitForHydration(page);
+  // A product with fields is personalised before it goes into the cart.
+  await expect(page.getByRole('button', { name: 'Personalise' })).toBeVisible();
+});

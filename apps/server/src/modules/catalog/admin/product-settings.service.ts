@@ -10,7 +10,8 @@ import { assertValid, conflict, invalidInput, notFound } from '../../../platform
 import { products } from '../catalog.tables.ts';
 import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
 import { recordProductActivity } from './product-activity.ts';
-import { templateFor } from './product-template.ts';
+import { templateFor, templateKeyOf } from './product-template.ts';
+import { addTemplateFields } from './template-fields.ts';
 
 // The product editor's Settings tab and the list's create, publish and archive (spec §2, §3, §4).
 
@@ -81,6 +82,15 @@ export async function updateProductSettings(
   const checked = { ...input, templateKey: input.templateKey === 'custom' ? null : input.templateKey };
   assertValid(validateProductSettings(checked, ctx.tenant.defaultLanguage));
   const template = templateFor(input.templateKey);
+  // A newly chosen sample brings its fields (read before the update overwrites the template).
+  const sample = input.templateKey === 'custom' ? null : input.templateKey;
+  const sampleChosen =
+    sample !== null &&
+    (await ctx.tx
+      .select({ template: products.template })
+      .from(products)
+      .where(eq(products.id, id))
+      .then(([stored]) => stored !== undefined && templateKeyOf(stored.template) !== sample));
   const subscription = input.paymentMode === 'subscription';
   const changes = {
     name: ownLanguages(ctx, input.names),
@@ -115,7 +125,11 @@ export async function updateProductSettings(
     throw error;
   }
   if (!row) throw notFound('admin.productNotFound');
-  await recordProductActivity(ctx, 'update', row, { tab: 'settings' });
+  const fieldsAdded = sampleChosen ? await addTemplateFields(ctx.tx, ctx.tenant, id, sample) : 0;
+  await recordProductActivity(ctx, 'update', row, {
+    tab: 'settings',
+    ...(fieldsAdded ? { fieldsAdded } : {}),
+  });
   return row;
 }
 

@@ -40,16 +40,24 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
   const [adding, setAdding] = useState('');
   const [errors, setErrors] = useState<Record<string, ValidationError>>({});
 
+  const list = drafts ?? [];
+  const dirty = drafts !== null && JSON.stringify(drafts) !== baseline;
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+
+  // The first load, and fresh fields while nothing is being edited here (a sample template chosen on
+  // the Settings tab brings its fields); unsaved edits are never replaced.
   useEffect(() => {
-    if (drafts !== null || !uses.data) return;
+    if (!uses.data || dirtyNow.current) return;
     const loaded = uses.data.map(draftOf);
     setDrafts(loaded);
     setBaseline(JSON.stringify(loaded));
-    setSelected(loaded[0]?.fieldId ?? null);
-  }, [drafts, uses.data]);
-
-  const list = drafts ?? [];
-  const dirty = drafts !== null && JSON.stringify(drafts) !== baseline;
+    setSelected((current) =>
+      current !== null && loaded.some((draft) => draft.fieldId === current)
+        ? current
+        : (loaded[0]?.fieldId ?? null),
+    );
+  }, [uses.data]);
   const latest = useRef(list);
   latest.current = list;
 

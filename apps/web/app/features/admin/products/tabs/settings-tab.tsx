@@ -4,7 +4,7 @@ import {
   validateProductSettings,
 } from '@print/core/catalog/product-settings';
 import { TAX_CATEGORIES, type TaxCategory } from '@print/core/pricing/tax-categories';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../../../lib/i18n/language-cookie.ts';
@@ -13,6 +13,7 @@ import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import styles from '../../admin.module.css';
+import { PRODUCT_FIELDS_KEY } from '../../product-fields/product-fields-api.ts';
 import { MultilineField } from '../multiline-field.tsx';
 import { updateProductSettings, type SettingsValues } from '../product-changes-api.ts';
 import type { ProductTabProps } from '../product-editor-tabs.ts';
@@ -20,8 +21,9 @@ import { productSettingsQuery, type ProductSettings } from '../products-api.ts';
 import { useTabSave } from '../use-tab-save.ts';
 import { TabStatus } from './tab-status.tsx';
 
-// The product editor's Settings tab (spec §2, §3 Product settings). Descriptions are plain multi-line
-// text for now (rich text is to come).
+// The product editor's Settings tab (spec §2, §3 Product settings). Choosing a sample print template
+// gives the product the fields its design binds to (the server adds them). Descriptions are plain
+// multi-line text for now (rich text is to come).
 
 const INTERVAL_KEYS = {
   day: 'admin.intervalDaily',
@@ -68,6 +70,7 @@ function SettingsForm({
 }) {
   const { t } = useTranslation();
   const { tenant } = useShell();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(() => valuesOf(product));
   const [values, setValues] = useState(saved);
   const [trialText, setTrialText] = useState(saved.trialDays === null ? '' : String(saved.trialDays));
@@ -91,9 +94,14 @@ function SettingsForm({
     if (!result.valid) return form.refuse(result.errors, result.formError);
     return form.run(
       () => updateProductSettings(product.id, values),
-      () => setSaved(values),
+      () => {
+        // Another sample template brings its fields: the Fields tab shows them.
+        if (values.templateKey !== saved.templateKey)
+          void queryClient.invalidateQueries({ queryKey: PRODUCT_FIELDS_KEY });
+        setSaved(values);
+      },
     );
-  }, [values, tenant.defaultLanguage, form, product.id]);
+  }, [values, saved.templateKey, tenant.defaultLanguage, form, product.id, queryClient]);
   useEffect(() => onState({ dirty, save }), [onState, dirty, save]);
 
   const set = <K extends keyof SettingsValues>(name: K, value: SettingsValues[K]) =>
