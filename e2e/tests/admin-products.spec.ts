@@ -14,10 +14,18 @@ async function signInAsAdmin(page: Page) {
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
 
-test('the admin finds a product in the list and opens its editor; an unknown product is not found', async ({
+test('the admin goes from the dashboard to the products, finds one and opens its editor; an unknown product is not found', async ({
   page,
 }) => {
   await signInAsAdmin(page);
+  // The dashboard's Products card leads to the list filtered as it counted.
+  await page.goto(`${DRUCKEREI}/admin/dashboard`);
+  await waitForHydration(page);
+  const published = page.getByTestId('dashboard-products-published');
+  await expect(published).toContainText(/Published\s*\d+/);
+  await published.click();
+  await expect(page).toHaveURL(/\/admin\/products\?status=published$/);
+  await expect(page.getByTestId('products-table')).toBeVisible();
   await page.goto(`${DRUCKEREI}/admin/products`);
   await waitForHydration(page);
   await expect(page.getByTestId('products-table')).toBeVisible();
@@ -66,6 +74,17 @@ test('the admin creates a product, fills its settings, publishes it and sees it 
 
   await page.goto(`${DRUCKEREI}/products/table-display-${suffix}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Table display ${suffix}`);
+
+  // The admin sees what the new product still lacks (no price list yet), with a link to the editor
+  // tab that fixes it; shoppers never get these hints (the server answers them to staff only).
+  const priceHint = page.getByTestId('product-admin-hint-noPriceList');
+  await expect(priceHint).toHaveText(/The price list for this product is not configured\./);
+  await expect(page.getByTestId('product-admin-edit')).toBeVisible();
+  await waitForHydration(page);
+  await priceHint.getByRole('link', { name: 'Set prices' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/[^/?]+\?tab=prices$/);
+  await expect(page.getByRole('tab', { name: 'Price Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('prices-tab')).toBeVisible();
 
   // Copy from the list: an unpublished copy opens in its editor.
   await page.goto(`${DRUCKEREI}/admin/products?q=TD-${suffix}`);

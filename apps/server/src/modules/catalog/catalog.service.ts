@@ -36,6 +36,12 @@ export const availableStockColumn = sql<number | null>`(select case
   where v.tenant_id = product.tenant_id and v.product_id = product.id
     and v.published and v.archived_at is null)`;
 
+/**
+ * The product is sold out as the shop decides it (`hasStock` below, in SQL): it counts stock and no unit
+ * is left — with live variants, none is left of any. For filters and counts over many products.
+ */
+export const soldOutCondition = sql<boolean>`coalesce(${availableStockColumn} <= 0, false)`;
+
 /** Whether a live variant counts its own stock: the product then sells only as one of its variants. */
 const variantsCountStockColumn = sql<boolean>`exists (select 1 from ${productVariants} v
   where v.tenant_id = product.tenant_id and v.product_id = product.id

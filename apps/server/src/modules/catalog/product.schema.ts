@@ -323,6 +323,7 @@ const PRICED_FIELDS = [
   'available',
   'unavailableReason',
   'priceListConfigured',
+  'adminHints',
 ];
 
 builder.queryField('products', (t) =>

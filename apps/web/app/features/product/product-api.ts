@@ -83,7 +83,7 @@ const ProductDetailFields = graphql(
       orderable
       available
       unavailableReason
-      priceListConfigured
+      adminHints
     }
   `,
   [ProductAmountFields],
@@ -121,7 +121,7 @@ const ADD_TO_CART = graphql(`
  * The product as the visitor may see it. `template`: the print template, or null (opaque here: only
  * the product form reads it); `taxRateBasisPoints`: 1900 = 19 %; `stock`: null = unlimited, 0 = none
  * left; `available` false: 'Product is not available at the moment.' and no ordering;
- * `priceListConfigured`: null unless the visitor has prices.write, false → the admin-only hint (spec §6).
+ * `adminHints`: null unless the visitor is the catalogue's staff, else the admin-only hints (spec §6).
  */
 export type ProductDetail = ResultOf<typeof ProductDetailFields>;
 

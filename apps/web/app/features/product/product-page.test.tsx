@@ -160,19 +160,6 @@ describe('product page', () => {
     expect(out).toContain('Product is not available at the moment.');
   });
 
-  it('shows the admin-only price list hint only when priceListConfigured is false', () => {
-    const hint = texts['shop.adminPriceListNotConfigured']!;
-    const page = (priceListConfigured: boolean | null) =>
-      renderProduct(
-        '/products/x',
-        <ProductPage Form={FormStub} product={testProduct({ priceListConfigured })} item={null} />,
-      ).html;
-    expect(page(false)).toContain(hint);
-    expect(page(false)).toContain('data-testid="product-admin-hint"');
-    expect(page(true)).not.toContain(hint);
-    expect(page(null)).not.toContain(hint);
-  });
-
   it('offers Personalise instead of add to cart for a product with fields; the form stays closed', async () => {
     const product = testProduct({ fields: personalisableFields });
     const html = await renderProductComplete(

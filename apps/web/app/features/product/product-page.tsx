@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { browserStorage, clearPendingWork, type PendingWork } from '../../lib/guest/pending-work.ts';
 import { ShareLinkDialogOnDemand as ShareLinkDialog } from '../../ui/share-link-dialog-on-demand.tsx';
 import { OrderPanel } from './order-panel.tsx';
+import { ProductAdminHints } from './product-admin-hints.tsx';
 import { PriceTable } from './price-table.tsx';
 import type { ProductDetail, ProductFormItem, ProductPageData } from './product-api.ts';
 import { ProductGallery } from './product-gallery.tsx';
@@ -82,11 +83,7 @@ export function ProductPage({ product, item, Form }: ProductPageData & { Form: P
               {product.description}
             </p>
           )}
-          {product.priceListConfigured === false && (
-            <p className={styles.adminHint} role="note" data-testid="product-admin-hint">
-              {t('shop.adminPriceListNotConfigured')}
-            </p>
-          )}
+          <ProductAdminHints product={product} />
           <OrderPanel product={product} state={state} dispatch={dispatch} onShare={share} />
           <PriceTable product={product} selectedQuantity={state.quantity} />
         </div>

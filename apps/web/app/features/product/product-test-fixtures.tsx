@@ -58,7 +58,7 @@ export const testProduct = (overrides: Partial<ProductDetail> = {}): ProductDeta
   orderable: true,
   available: true,
   unavailableReason: null,
-  priceListConfigured: null,
+  adminHints: null,
   ...overrides,
 });
 

@@ -6,6 +6,19 @@ import type { DashboardCard } from '../../features/admin/dashboard/dashboard-car
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
+    id: 'products',
+    titleKey: 'admin.dashboardProducts',
+    href: '/admin/products',
+    // The dashboard is for admin.access holders only, so this is the catalogue's staff (readCatalog).
+    right: 'catalog.read',
+    order: 10,
+    Body: lazy(() =>
+      import('../../features/admin/products/products-card.tsx').then((module) => ({
+        default: module.ProductsCard,
+      })),
+    ),
+  },
+  {
     id: 'activity',
     titleKey: 'admin.dashboardActivity',
     href: '/admin/activity',

@@ -96,6 +96,12 @@ export const adminProductEntries: Record<string, CatalogueText> = {
   'admin.filterYes': { 'de-DE': 'Ja', 'en-GB': 'Yes' },
   'admin.filterNo': { 'de-DE': 'Nein', 'en-GB': 'No' },
   'admin.filterCategory': { 'de-DE': 'Kategorie', 'en-GB': 'Category' },
+  'admin.productsOutOfStock': {
+    'de-DE': 'Nicht auf Lager',
+    'en-GB': 'Out of stock',
+    context: 'Products filter and dashboard count: products sold out, as the shop sees them',
+  },
+  'admin.productsInStock': { 'de-DE': 'Auf Lager', 'en-GB': 'In stock' },
   'admin.productNotOrderable': { 'de-DE': 'Nicht bestellbar', 'en-GB': 'Not orderable' },
   // Category & Access tab
   'admin.productUnknownCategory': {

@@ -112,6 +112,37 @@ export const shopProductEntries: Record<ShopProductKey, CatalogueText> = {
     'en-GB': 'The price list for this product is not configured.',
     context: 'Hint on the product page, shown to administrators only',
   },
+  // The product page's other admin-only hints, each with a link to where the product editor fixes it
+  'shop.adminHints': {
+    'de-DE': 'Hinweise für Administratoren',
+    'en-GB': 'Notes for administrators',
+    context: 'Label of the box of admin-only hints on the product page',
+  },
+  'shop.adminEditProduct': { 'de-DE': 'Produkt bearbeiten', 'en-GB': 'Edit product' },
+  'shop.adminNotOrderable': {
+    'de-DE': 'Dieses Produkt ist auf „nicht bestellbar“ gestellt.',
+    'en-GB': 'This product is set to not orderable.',
+  },
+  'shop.adminPriceListEmpty': {
+    'de-DE': 'Die Preisliste dieses Produkts ist archiviert oder enthält keine Preise.',
+    'en-GB': 'The price list of this product is archived or has no prices.',
+  },
+  'shop.adminNoPrice': {
+    'de-DE': 'Für dieses Produkt ist kein Preis hinterlegt.',
+    'en-GB': 'No price is set for this product.',
+  },
+  'shop.adminSoldOut': {
+    'de-DE': 'Der Lagerbestand dieses Produkts ist aufgebraucht.',
+    'en-GB': 'The stock of this product is used up.',
+  },
+  'shop.adminNoImages': {
+    'de-DE': 'Dieses Produkt hat keine Bilder.',
+    'en-GB': 'This product has no images.',
+  },
+  'shop.adminFixSettings': { 'de-DE': 'Einstellungen öffnen', 'en-GB': 'Open settings' },
+  'shop.adminFixPrices': { 'de-DE': 'Preise festlegen', 'en-GB': 'Set prices' },
+  'shop.adminFixStock': { 'de-DE': 'Lagerbestand verwalten', 'en-GB': 'Manage stock' },
+  'shop.adminFixImages': { 'de-DE': 'Bilder hinzufügen', 'en-GB': 'Add images' },
   'shop.formFullscreen': { 'de-DE': 'Vollbild', 'en-GB': 'Fullscreen' },
   'shop.formExitFullscreen': { 'de-DE': 'Vollbild beenden', 'en-GB': 'Exit fullscreen' },
   'shop.formToggleSidebar': { 'de-DE': 'Seitenleiste ein-/ausblenden', 'en-GB': 'Show/hide sidebar' },

@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
+import { soldOutCondition } from '../catalog.service.ts';
 import { productCategories, products, productVariants } from '../catalog.tables.ts';
 import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
 
@@ -22,6 +23,8 @@ export type ProductListOptions = {
   orderable?: boolean | null;
   categoryId?: string | null;
   paymentMode?: ProductPaymentMode | null;
+  /** true: sold out as the shop decides it; false: the others (stock left, or not counted). */
+  outOfStock?: boolean | null;
   offset?: number | null;
   limit?: number | null;
   sortBy?: ProductSortField | null;
@@ -35,6 +38,8 @@ function listConditions(options: ProductListOptions): SQL | undefined {
   if (options.published != null) conditions.push(eq(products.published, options.published));
   if (options.orderable != null) conditions.push(eq(products.orderable, options.orderable));
   if (options.paymentMode) conditions.push(eq(products.paymentMode, options.paymentMode));
+  if (options.outOfStock != null)
+    conditions.push(options.outOfStock ? soldOutCondition : sql`not ${soldOutCondition}`);
   if (options.categoryId != null) {
     // An unknown or malformed category has no products.
     if (!isUuid(options.categoryId)) return sql`false`;
@@ -91,4 +96,26 @@ export async function listAdminProducts(
     .from(products)
     .where(where);
   return { items, total: counted?.total ?? 0 };
+}
+
+/** How many of the tenant's products are in each state (the dashboard's Products card). */
+export type ProductCounts = { published: number; unpublished: number; archived: number; outOfStock: number };
+
+/**
+ * The Products card's counts in one statement. Each count is what the list shows under the matching
+ * filter: published and unpublished among the active (not archived) products, as the status filter
+ * has it, and sold out among the active ones, as the stock filter has it. Row-level security keeps
+ * other tenants' products out.
+ */
+export async function countProducts(tx: Tx): Promise<ProductCounts> {
+  const active = sql`not ${products.archived}`;
+  const [counts] = await tx
+    .select({
+      published: sql<number>`(count(*) filter (where ${active} and ${products.published}))::int`,
+      unpublished: sql<number>`(count(*) filter (where ${active} and not ${products.published}))::int`,
+      archived: sql<number>`(count(*) filter (where ${products.archived}))::int`,
+      outOfStock: sql<number>`(count(*) filter (where ${active} and ${soldOutCondition}))::int`,
+    })
+    .from(products);
+  return counts!;
 }

@@ -4,7 +4,7 @@ import { builder } from '../../../platform/graphql/builder.ts';
 import { fromPriceView } from '../catalog-pricing.ts';
 import { catalogLoaders } from '../catalog.loaders.ts';
 import { MAX_PRODUCT_PAGE_SIZE, PRODUCT_SORT_FIELDS } from '@print/core/catalog/product-list';
-import { listAdminProducts } from './admin-product-list.service.ts';
+import { countProducts, listAdminProducts, type ProductCounts } from './admin-product-list.service.ts';
 import { PaymentModeEnum } from './product-settings.schema.ts';
 import { findAdminProduct, type AdminProductRow } from './admin-product.service.ts';
 import {
@@ -120,6 +120,10 @@ builder.queryField('adminProducts', (t) =>
       orderable: t.arg.boolean({ required: false }),
       categoryId: t.arg.id({ required: false }),
       paymentMode: t.arg({ type: PaymentModeEnum, required: false }),
+      outOfStock: t.arg.boolean({
+        required: false,
+        description: 'true: sold out as the shop decides it (all live variants too); false: the others.',
+      }),
       offset: t.arg.int({ required: false }),
       limit: t.arg.int({ required: false }),
       sortBy: t.arg({ type: ProductSortFieldEnum, required: false }),
@@ -132,5 +136,26 @@ builder.queryField('adminProducts', (t) =>
         ctx.language,
         ctx.tenant.defaultLanguage,
       ),
+  }),
+);
+
+const ProductCountsRef = builder.objectRef<ProductCounts>('ProductCounts').implement({
+  description: "The tenant's products per state (the dashboard's Products card).",
+  authScopes: readCatalog,
+  fields: (t) => ({
+    published: t.exposeInt('published', { description: 'Active (not archived) and published.' }),
+    unpublished: t.exposeInt('unpublished', { description: 'Active and not published.' }),
+    archived: t.exposeInt('archived'),
+    outOfStock: t.exposeInt('outOfStock', {
+      description: 'Active and sold out, as the shop decides it (adminProducts outOfStock: true).',
+    }),
+  }),
+});
+
+builder.queryField('productCounts', (t) =>
+  t.field({
+    type: ProductCountsRef,
+    authScopes: readCatalog,
+    resolve: (_root, _args, ctx) => countProducts(ctx.tx),
   }),
 );

@@ -12,7 +12,13 @@ describe('the products list address', () => {
     expect(
       productListVariables(
         view,
-        filters({ status: 'unpublished', orderable: 'no', category: 'c1', payment: 'subscription' }),
+        filters({
+          status: 'unpublished',
+          orderable: 'no',
+          category: 'c1',
+          payment: 'subscription',
+          stock: 'out',
+        }),
       ),
     ).toEqual({
       search: 'karte',
@@ -21,6 +27,7 @@ describe('the products list address', () => {
       orderable: false,
       categoryId: 'c1',
       paymentMode: 'subscription',
+      outOfStock: true,
       offset: 50,
       limit: 25,
       sortBy: 'updatedAt',
@@ -31,14 +38,21 @@ describe('the products list address', () => {
   it('shows archived products only under the archived status, and ignores unknown values', () => {
     const variables = productListVariables(
       { ...view, sort: null, page: 1 },
-      filters({ status: 'archived', payment: 'barter', orderable: 'maybe' }),
+      filters({ status: 'archived', payment: 'barter', orderable: 'maybe', stock: 'some' }),
     );
     expect(variables).toMatchObject({
       archived: true,
       published: null,
       orderable: null,
       paymentMode: null,
+      outOfStock: null,
       sortBy: 'name',
     });
+  });
+
+  it('lists the products in stock, or only those sold out', () => {
+    expect(productListVariables(view, filters({ stock: 'in' })).outOfStock).toBe(false);
+    expect(productListVariables(view, filters({ stock: 'out' })).outOfStock).toBe(true);
+    expect(productListVariables(view, filters({})).outOfStock).toBeNull();
   });
 });

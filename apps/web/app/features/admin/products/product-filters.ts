@@ -5,9 +5,14 @@ import type { ProductListVariables } from './product-list-api.ts';
 
 // The products list's own filters, kept in the address next to the table view:
 // ?status=published|unpublished|archived&orderable=yes|no&category=<id>&payment=single|subscription
+// &stock=out|in (out: sold out as the shop decides it; the dashboard's Products card links there)
 
 export const STATUS_FILTERS = ['published', 'unpublished', 'archived'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number] | '';
+
+/** The address of the list filtered by one of the filters above (the dashboard's links). */
+export const productListHref = (filter: 'status' | 'stock', value: string) =>
+  `/admin/products?${new URLSearchParams({ [filter]: value }).toString()}`;
 
 const toSortField = (sort: TableSort | null): ProductSortField =>
   sort?.id === 'articleCode' || sort?.id === 'updatedAt' ? sort.id : 'name';
@@ -20,6 +25,7 @@ export function productListVariables(
   const status = filter('status');
   const orderable = filter('orderable');
   const payment = filter('payment');
+  const stock = filter('stock');
   return {
     search: view.search,
     published: status === 'published' ? true : status === 'unpublished' ? false : null,
@@ -29,6 +35,7 @@ export function productListVariables(
     paymentMode: (PRODUCT_PAYMENT_MODES as readonly string[]).includes(payment)
       ? (payment as ProductPaymentMode)
       : null,
+    outOfStock: stock === 'out' ? true : stock === 'in' ? false : null,
     offset: pageOffset(view),
     limit: view.pageSize,
     sortBy: toSortField(view.sort),

@@ -35,6 +35,8 @@ export type ProductListVariables = {
   orderable: boolean | null;
   categoryId: string | null;
   paymentMode: ProductPaymentMode | null;
+  /** true: sold out (as the shop decides it); false: the others. */
+  outOfStock: boolean | null;
   offset: number;
   limit: number;
   sortBy: ProductSortField;
@@ -50,6 +52,7 @@ const ADMIN_PRODUCTS_QUERY = graphql(
       $orderable: Boolean
       $categoryId: ID
       $paymentMode: ProductPaymentMode
+      $outOfStock: Boolean
       $offset: Int
       $limit: Int
       $sortBy: AdminProductSortField
@@ -62,6 +65,7 @@ const ADMIN_PRODUCTS_QUERY = graphql(
         orderable: $orderable
         categoryId: $categoryId
         paymentMode: $paymentMode
+        outOfStock: $outOfStock
         offset: $offset
         limit: $limit
         sortBy: $sortBy
@@ -121,4 +125,26 @@ export const adminProductsQuery = (variables: ProductListVariables) =>
     queryFn: async () => (await graphqlRequest(ADMIN_PRODUCTS_QUERY, variables)).adminProducts,
     // The last page stays on screen while the next one loads (no flicker while typing).
     placeholderData: keepPreviousData,
+  });
+
+const PRODUCT_COUNTS_QUERY = graphql(`
+  query ProductCounts {
+    productCounts {
+      published
+      unpublished
+      archived
+      outOfStock
+    }
+  }
+`);
+
+/** The dashboard's Products card: products per state, each as the list counts it under its filter. */
+export type ProductCounts = ResultOf<typeof PRODUCT_COUNTS_QUERY>['productCounts'];
+
+/** Under the products key, so a change in the products pages refreshes the card too. */
+export const productCountsQuery = () =>
+  queryOptions({
+    queryKey: [...ADMIN_PRODUCTS_KEY, 'counts'] as const,
+    queryFn: async (): Promise<ProductCounts> =>
+      (await graphqlRequest(PRODUCT_COUNTS_QUERY, {})).productCounts,
   });

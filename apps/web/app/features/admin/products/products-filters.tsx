@@ -5,7 +5,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { categoryOptionsQuery } from './product-list-api.ts';
 import styles from './products.module.css';
 
-/** The list's filters (status, orderable, category, payment mode), kept in the address. */
+/** The list's filters (status, orderable, category, payment mode, stock), kept in the address. */
 export function ProductFilters({ tableView }: { tableView: TableViewState }) {
   const { t } = useTranslation();
   const categories = useQuery(categoryOptionsQuery);
@@ -46,6 +46,10 @@ export function ProductFilters({ tableView }: { tableView: TableViewState }) {
       {select('payment', t('admin.paymentMode'), [
         { id: 'single', label: t('admin.paymentModeSingle') },
         { id: 'subscription', label: t('admin.paymentModeSubscription') },
+      ])}
+      {select('stock', t('admin.colStock'), [
+        { id: 'out', label: t('admin.productsOutOfStock') },
+        { id: 'in', label: t('admin.productsInStock') },
       ])}
     </div>
   );

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import adminStyles from '../admin.module.css';
+import dashboardStyles from '../dashboard/dashboard.module.css';
+import { productListHref } from './product-filters.ts';
+import { productCountsQuery, type ProductCounts } from './product-list-api.ts';
+
+/** Each count with its label and the products list filtered to exactly the products it counts. */
+const COUNTS: { key: keyof ProductCounts; labelKey: string; href: string }[] = [
+  { key: 'published', labelKey: 'admin.productPublished', href: productListHref('status', 'published') },
+  {
+    key: 'unpublished',
+    labelKey: 'admin.productUnpublished',
+    href: productListHref('status', 'unpublished'),
+  },
+  { key: 'archived', labelKey: 'admin.productArchived', href: productListHref('status', 'archived') },
+  { key: 'outOfStock', labelKey: 'admin.productsOutOfStock', href: productListHref('stock', 'out') },
+];
+
+/** The dashboard's Products card: the tenant's products per state, each leading to the filtered list. */
+export function ProductsCard() {
+  const { t } = useTranslation();
+  const counts = useQuery(productCountsQuery());
+  if (counts.isError) {
+    return (
+      <div className={adminStyles.notice} role="alert">
+        <p>{t('common.genericError')}</p>
+        <Button color="secondary" size="small" onPress={() => void counts.refetch()}>
+          {t('common.reload')}
+        </Button>
+      </div>
+    );
+  }
+  if (counts.isPending) {
+    return (
+      <p className={adminStyles.notice} role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return (
+    <ul className={dashboardStyles.counts}>
+      {COUNTS.map(({ key, labelKey, href }) => (
+        <li key={key}>
+          <Link to={href} className={dashboardStyles.countLink} data-testid={`dashboard-products-${key}`}>
+            <span>{t(labelKey)}</span>
+            <strong className={dashboardStyles.count}>{counts.data[key]}</strong>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
