@@ -239,6 +239,16 @@ describe('categories administration', () => {
     expect(products.body.data!.products.total).toBeGreaterThan(0);
     const twice = await graphqlAs(t, admin, DELETE, { id: cards.id });
     expect(keyOf(twice.body as Body)).toBe('admin.categoryNotFound');
+    // Two deletes at once (a double click): one deletes, the other finds nothing (decision 0048).
+    const child = (await list()).find((row) => row.slug === 'kind')!;
+    const both = await Promise.all([
+      graphqlAs(t, admin, DELETE, { id: child.id }),
+      graphqlAs(t, admin, DELETE, { id: child.id }),
+    ]);
+    expect(both.map((answer) => keyOf(answer.body as Body) ?? 'deleted').sort()).toEqual([
+      'admin.categoryNotFound',
+      'deleted',
+    ]);
   });
 
   it('lets catalogue readers look but not change; shoppers not even look', async () => {
