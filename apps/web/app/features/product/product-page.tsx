@@ -98,7 +98,7 @@ export function ProductPage({ product, item, Form }: ProductPageData & { Form: P
           }
         >
           <Form
-            product={toFormProduct(product)}
+            product={toFormProduct(product, state.variantId)}
             variantId={state.variantId}
             quantity={state.quantity}
             item={item}

@@ -104,7 +104,7 @@ describe('product values', () => {
   });
 
   it('form props: the product contract and item values as text only', () => {
-    expect(toFormProduct(testProduct({ fields: personalisableFields }))).toEqual({
+    expect(toFormProduct(testProduct({ fields: personalisableFields }), null)).toEqual({
       id: 'p1',
       slug: 'business-cards',
       name: 'Business cards',
@@ -283,5 +283,20 @@ describe('stock of the chosen variant', () => {
   it('lists the chosen variant’s own field values by their labels', () => {
     expect(variantFieldValues(product, 'left')).toEqual([['Company', 'Own GmbH']]);
     expect(variantFieldValues(product, 'sold')).toEqual([]);
+  });
+
+  it('starts the form from the chosen variant’s own values, else the product’s defaults', () => {
+    const detail = testProduct({
+      variants,
+      fields: [
+        { ...product.fields[0]!, defaultValue: 'Muster GmbH' },
+        { ...product.fields[0]!, id: 'g', name: 'city', label: 'City', defaultValue: 'Berlin' },
+      ],
+    });
+    const defaults = (variantId: string | null) =>
+      toFormProduct(detail, variantId).fields.map((field) => field.defaultValue);
+    expect(defaults('left')).toEqual(['Own GmbH', 'Berlin']);
+    expect(defaults('sold')).toEqual(['Muster GmbH', 'Berlin']);
+    expect(defaults(null)).toEqual(['Muster GmbH', 'Berlin']);
   });
 });

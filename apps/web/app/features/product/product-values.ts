@@ -62,16 +62,26 @@ export function chosenStock(
   return { stock, inStock: variant.inStock && product.inStock && (stock === null || stock > 0) };
 }
 
+/** The values the chosen variant overwrites (decision 0047): field name → value, none empty. */
+function ownValues(product: Pick<ProductDetail, 'variants'>, variantId: string | null): Map<string, string> {
+  const values: unknown = product.variants.find((variant) => variant.id === variantId)?.fieldValues;
+  if (!values || typeof values !== 'object') return new Map();
+  return new Map(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+}
+
 /** The chosen variant's own field values, labelled as the product's fields are: [label, value]. */
 export function variantFieldValues(
   product: Pick<ProductDetail, 'variants' | 'fields'>,
   variantId: string | null,
 ): [string, string][] {
-  const values = product.variants.find((variant) => variant.id === variantId)?.fieldValues;
-  if (!values || typeof values !== 'object') return [];
+  const values = ownValues(product, variantId);
   return product.fields.flatMap((field) => {
-    const value = (values as Record<string, unknown>)[field.name];
-    return typeof value === 'string' && value !== '' ? [[field.label, value] as [string, string]] : [];
+    const value = values.get(field.name);
+    return value === undefined ? [] : [[field.label, value] as [string, string]];
   });
 }
 
@@ -108,7 +118,12 @@ export type FormProduct = {
   template: unknown;
 };
 
-export function toFormProduct(product: ProductDetail): FormProduct {
+/**
+ * The form's product for the chosen variant: a value the variant overwrites is the field's default
+ * there, so the form starts from it (typed and profile values still come first).
+ */
+export function toFormProduct(product: ProductDetail, variantId: string | null): FormProduct {
+  const values = ownValues(product, variantId);
   return {
     id: product.id,
     slug: product.slug,
@@ -119,7 +134,7 @@ export function toFormProduct(product: ProductDetail): FormProduct {
         label,
         type,
         required,
-        defaultValue,
+        defaultValue: values.get(name) ?? defaultValue,
         options,
         min,
         max,
