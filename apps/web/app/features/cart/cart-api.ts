@@ -95,6 +95,10 @@ export const ITEM_RELEASE = graphql(`
           type
           required
           defaultValue
+          options {
+            value
+            label
+          }
         }
       }
     }

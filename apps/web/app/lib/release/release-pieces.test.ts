@@ -4,6 +4,7 @@ import type { ApiProductField } from '../print/print-model.ts';
 import {
   isPersonalisedOrderItem,
   releaseBlockedMessage,
+  releaseOfForm,
   releaseOfItem,
   releaseOfOrderedItem,
 } from './release-pieces.ts';
@@ -67,6 +68,35 @@ describe('releaseOfItem (finishing a draft, a watchlist entry into the cart)', (
     expect(errors).toEqual([]);
     const incomplete = releaseOfItem({ key: 'i1', template: null, fields, values: {} }, EN);
     expect(releaseBlockedMessage(incomplete.errors)).toEqual({ key: 'validation.mandatoryFields' });
+  });
+});
+
+describe('a choice in the release', () => {
+  const finish: ApiProductField = {
+    name: 'finish',
+    label: 'Oberfläche',
+    type: 'select',
+    required: true,
+    defaultValue: null,
+    options: [
+      { value: 'matt', label: 'Matt' },
+      { value: 'gloss', label: 'Glänzend' },
+    ],
+  };
+  const DE = { language: 'de-DE', tenantDefault: 'de-DE' };
+
+  it('shows the label of the chosen option in the shopper’s language, not the stored value', () => {
+    const { piece, errors } = releaseOfItem(
+      { key: 'i1', template: null, fields: [finish], values: { finish: 'gloss' } },
+      DE,
+    );
+    expect(errors).toEqual([]);
+    expect(piece.lines).toEqual([{ label: 'Oberfläche', value: 'Glänzend' }]);
+    const form = releaseOfForm(
+      { template: null, fields: [finish], values: { finish: 'matt' }, warnings: [] },
+      DE,
+    );
+    expect(form.lines).toEqual([{ label: 'Oberfläche', value: 'Matt' }]);
   });
 });
 

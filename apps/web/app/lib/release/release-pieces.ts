@@ -31,7 +31,12 @@ type Language = { language: string; tenantDefault: string };
 function lines(fields: readonly ApiProductField[], values: Readonly<Record<string, string>>) {
   return fields
     .filter((field) => field.type !== 'image' && (values[field.name] ?? '').trim() !== '')
-    .map((field) => ({ label: field.label, value: values[field.name] ?? '' }));
+    .map((field) => {
+      const value = values[field.name] ?? '';
+      // A choice reads as the shopper chose it: its label in their language, not the stored value.
+      const option = field.options?.find((candidate) => candidate.value === value);
+      return { label: field.label, value: option?.label ?? value };
+    });
 }
 
 function piece(
