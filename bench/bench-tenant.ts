@@ -1,7 +1,7 @@
 // The bench data set of issue 13: a shop of its own (host `bench.localhost`) beside the demo shops, with
 // 1,000 published products × 10 variants, each with its price list of 5 scales, in 20 categories. The
-// shop itself (languages, theme, roles, a shopper account) is seeded as the demo shops are; the catalogue
-// is written set-based (a few INSERT … SELECT statements), so seeding takes seconds, not minutes.
+// shop itself (languages, theme, roles, an admin and a shopper account) is seeded as the demo shops are;
+// the catalogue is written set-based (a few INSERT … SELECT statements), so seeding takes seconds.
 import { sql } from 'drizzle-orm';
 import type { DemoTenant } from '../apps/server/src/modules/demo/demo-data.types.ts';
 import { druckerei } from '../apps/server/src/modules/demo/demo-tenants.ts';
@@ -13,11 +13,15 @@ export const BENCH_HOST = 'bench.localhost';
 export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const VARIANTS = 10;
 const CATEGORIES = 20;
+/** Digits of a product's number: 0001…1000, 00001…10000 (lpad cuts a longer number short, so never less). */
+const DIGITS = Math.max(4, String(Math.trunc(BENCH_PRODUCTS)).length);
 /** The signed-in scenarios' shopper; the code mail goes to the bench's mailbox. */
 export const BENCH_SHOPPER = { login: 'kunde@bench.test', password: 'Kunde#2026' };
+/** The admin of the products list scenarios (admin-scenarios.ts). */
+export const BENCH_ADMIN = { login: 'admin@bench.test', password: 'Admin#2026' };
 /** A product from the middle of the catalogue (not the first by name, not cached by being first). */
 export const benchProductSlug = (n = Math.ceil(BENCH_PRODUCTS / 2)) =>
-  `artikel-${String(n).padStart(4, '0')}`;
+  `artikel-${String(n).padStart(DIGITS, '0')}`;
 
 const two = (de: string, en: string) => ({ 'de-DE': de, 'en-GB': en });
 
@@ -36,6 +40,14 @@ const benchTenant: DemoTenant = {
   }),
   products: [],
   accounts: [
+    {
+      role: 'admin',
+      email: BENCH_ADMIN.login,
+      username: 'admin',
+      password: BENCH_ADMIN.password,
+      firstName: 'Sabine',
+      lastName: 'Sonnenschein',
+    },
     {
       role: 'customer',
       email: BENCH_SHOPPER.login,
@@ -58,7 +70,7 @@ export async function seedBenchTenant(database: Database) {
   await seedDemoData(database, [benchTenant]);
   await withSystem(database, async (tx) => {
     const bench = sql`(select id from tenant where slug = 'bench')`;
-    // CREATE TABLE AS takes no bind parameters: the two values are written into the statement.
+    // CREATE TABLE AS takes no bind parameters: the values are written into the statement.
     const count = sql.raw(String(Math.trunc(BENCH_PRODUCTS)));
     const templateShop = sql.raw(`'${druckerei.slug}'`);
     await tx.execute(sql`create temporary table bench_item on commit drop as
@@ -69,7 +81,7 @@ export async function seedBenchTenant(database: Database) {
           select 1 from product_category pc
           join category c on c.tenant_id = pc.tenant_id and c.id = pc.category_id
           where pc.tenant_id = p.tenant_id and pc.product_id = p.id and cardinality(c.access_roles) > 0))
-      select i, lpad(i::text, 4, '0') as num, md5('bench-product-' || i)::uuid as product_id,
+      select i, lpad(i::text, ${sql.raw(String(DIGITS))}, '0') as num, md5('bench-product-' || i)::uuid as product_id,
         md5('bench-list-' || i)::uuid as list_id, template.id as template_id, template.tenant_id as template_tenant,
         template.name, template.description, template.image_url, template.images, template.template
       from generate_series(1, ${count}) i join template on template.n = i % template.templates`);

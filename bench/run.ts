@@ -153,7 +153,7 @@ async function main() {
     const store = DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)';
     const cache = process.env.BENCH_REDIS_URL ? ' + Redis' : '';
     console.log(
-      `Each scenario: ${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections, ${store}${cache}; accept-encoding: ${ACCEPT_ENCODING || 'none'}; server env: ${process.env.BENCH_SERVER_ENV ?? '–'}\n`,
+      `Each scenario: ${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections (admin product list: 1), ${store}${cache}; accept-encoding: ${ACCEPT_ENCODING || 'none'}; server env: ${process.env.BENCH_SERVER_ENV ?? '–'}\n`,
     );
     console.log(
       '| scenario | req/s | p50 ms | p99 ms | server CPU ms/req | server cores | DB CPU ms/req | errors |',

@@ -7,6 +7,7 @@ import {
   signInForRefresh,
   type startBenchMailbox,
 } from './auth-scenarios.ts';
+import { adminScenarios } from './admin-scenarios.ts';
 import { BENCH_HOST, BENCH_SHOPPER, benchProductSlug } from './bench-tenant.ts';
 import { addToCartOptions, productDetailBody, productListBody } from './shop-scenarios.ts';
 
@@ -100,6 +101,7 @@ export function allScenarios(context: BenchContext): Scenario[] {
       body: productDetailBody(benchProductSlug()),
       headers: json,
     },
+    ...adminScenarios(base, mailbox),
     {
       name: 'add to cart, anonymous visitor with own session (personalised business card, druckerei)',
       path: '/service-api/graphql?c=BenchAdd',

@@ -12,7 +12,10 @@ import { productCategories, products, productVariants } from '../catalog.tables.
 import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
 
 // The products administration's list (spec §2): every product of the tenant, searched, filtered,
-// sorted and paged on the server. Two statements whatever the page size (the page, the total).
+// sorted and paged on the server. One statement whatever the page size: the filter runs once, over the
+// product's id and sort value only, counting every match as it goes; the page's 25 or 100 rows are then
+// read with their stock (issue 15: < 100 ms with 10,000 products × 10 variants). A page past the end
+// needs a second statement for the total.
 
 export type ProductListOptions = {
   /** Part of the name in any language, of the article code or of a variant's code. */
@@ -50,10 +53,15 @@ function listConditions(options: ProductListOptions): SQL | undefined {
   const search = options.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
+    // The name in any language: a literal ("q"), case-insensitive ("i") match of every value, read in
+    // place (unpacking each name into rows took most of a search's time). A JSON string is a valid
+    // path string, so the search text cannot break out of it.
+    const anyName = `$.* ? (@ like_regex ${JSON.stringify(search)} flag "iq")`;
+    // The variants' codes read once for all products (not ten index probes per product).
     conditions.push(sql`(
-      exists (select 1 from jsonb_each_text(${products.name}) n where n.value ilike ${pattern})
+      jsonb_path_exists(${products.name}, ${anyName}::jsonpath)
       or ${products.articleCode} ilike ${pattern}
-      or exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.code ilike ${pattern})
+      or ${products.id} in (select v.product_id from ${productVariants} v where v.code ilike ${pattern})
     )`);
   }
   return and(...conditions);
@@ -83,14 +91,29 @@ export async function listAdminProducts(
   const limit = Math.min(Math.max(options.limit ?? DEFAULT_PRODUCT_PAGE_SIZE, 1), MAX_PRODUCT_PAGE_SIZE);
   const offset = Math.max(options.offset ?? 0, 0);
   const direction = options.descending ? desc : asc;
-  const items = await tx
-    .select(adminProductColumns)
+  const sortValue = sortColumn(options.sortBy ?? 'name', language, defaultLanguage);
+  const page = tx
+    .select({
+      tenantId: products.tenantId,
+      id: products.id,
+      sortValue: sql`${sortValue}`.as('sort_value'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
     .from(products)
     .where(where)
     // The id keeps pages stable when sort values repeat.
-    .orderBy(direction(sortColumn(options.sortBy ?? 'name', language, defaultLanguage)), asc(products.id))
+    .orderBy(direction(sortValue), asc(products.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const rows = await tx
+    .select({ product: adminProductColumns, total: page.total })
+    .from(page)
+    // By the whole key, so each of the page's rows is one look-up (by id alone the planner read them all).
+    .innerJoin(products, and(eq(products.tenantId, page.tenantId), eq(products.id, page.id)))
+    .orderBy(direction(page.sortValue), asc(products.id));
+  const items = rows.map((row) => row.product);
+  if (rows.length || offset === 0) return { items, total: rows[0]?.total ?? 0 };
   const [counted] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(products)

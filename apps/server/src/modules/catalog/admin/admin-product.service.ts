@@ -14,11 +14,15 @@ import { products, productVariants } from '../catalog.tables.ts';
  */
 export type AdminProductRow = ProductRow & { variantStock: number | null };
 
-/** The admin's columns of a product (one statement, also for a page of them). */
+/**
+ * The admin's columns of a product (one statement, also for a page of them). Qualified by hand: in a
+ * one-table select the builder leaves columns bare, and a bare `id` inside the subquery names the
+ * variant's own (every product then read as one without counted variants, after reading them all).
+ */
 export const adminProductColumns = {
   ...productColumns,
   variantStock: sql<number | null>`(select sum(v.stock)::int from ${productVariants} v
-    where v.tenant_id = ${products.tenantId} and v.product_id = ${products.id} and v.stock is not null)`,
+    where v.tenant_id = product.tenant_id and v.product_id = product.id and v.stock is not null)`,
 };
 
 /** One product of the tenant by id, or null (unknown, malformed or another tenant's id). */
