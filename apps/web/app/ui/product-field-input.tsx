@@ -1,7 +1,8 @@
-import { COLOUR_PATTERN, type ProductField } from '@print/core/print/product-field';
+import type { ProductField } from '@print/core/print/product-field';
 import { clampNumber } from '@print/core/validation/clamp-number';
 import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { classNames } from './class-names.ts';
+import { ColourInput } from './colour-input.tsx';
 import fieldStyles from './field.module.css';
 import styles from './product-field-input.module.css';
 import { SelectField } from './select-field.tsx';
@@ -74,25 +75,15 @@ export function FieldInput(props: FieldInputProps) {
   }
   if (field.type === 'colour') {
     return (
-      <div className={classNames(wrapper, styles.colourRow)} data-highlighted={isHighlighted || undefined}>
-        <input
-          type="color"
-          className={styles.swatch}
-          aria-label={label}
-          value={COLOUR_PATTERN.test(value) ? value.toLowerCase() : '#000000'}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          data-testid={`form-field-${field.name}-swatch`}
-        />
-        <TextField
-          label={label}
+      <div className={wrapper} data-highlighted={isHighlighted || undefined}>
+        <ColourInput
           name={field.name}
+          label={label}
           value={value}
-          onChange={onChange}
-          onBlur={onBlur}
           isRequired={isRequired}
           errorMessage={errorMessage}
-          placeholder="#RRGGBB"
+          onChange={onChange}
+          onBlur={onBlur}
           testId={`form-field-${field.name}`}
         />
       </div>

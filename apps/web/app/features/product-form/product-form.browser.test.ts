@@ -202,6 +202,48 @@ describe('product form', { timeout: 60_000 }, () => {
     await eventually(() => handle.getAttribute('aria-valuenow')).toBe('440');
   });
 
+  it('picks a colour with the keyboard or takes it typed as hex; no native colour input', async () => {
+    const card = cardProduct();
+    const accent = {
+      name: 'accent',
+      label: 'Accent',
+      type: 'colour',
+      required: false,
+      defaultValue: '#336699',
+    };
+    const { page } = await form.open(shopServer(), {
+      product: { ...card, fields: [...card.fields, accent] },
+    });
+    // No element of the card shows it: it is asked on the last page.
+    await page.getByTestId('form-page-tab-back').click();
+    const swatch = page.getByRole('button', { name: 'Choose colour: Accent' });
+    await swatch.waitFor();
+    expect(await page.locator('input[type="color"]').count()).toBe(0);
+    expect(await field(page, 'accent').inputValue()).toBe('#336699');
+
+    await swatch.click();
+    const picker = page.getByTestId('form-field-accent-picker');
+    await picker.waitFor();
+    // Arrows on the hue slider turn the colour; the hex code follows.
+    const hue = picker.getByRole('slider', { name: 'Hue' });
+    await hue.focus();
+    for (let step = 0; step < 10; step++) await page.keyboard.press('ArrowRight');
+    expect(await hue.getAttribute('aria-valuetext')).toContain('220°');
+    const moved = await field(page, 'accent').inputValue();
+    expect(moved).toMatch(/^#[0-9A-F]{6}$/iu);
+    expect(moved.toLowerCase()).not.toBe('#336699');
+    await page.keyboard.press('Escape');
+    await eventually(() => picker.count()).toBe(0);
+
+    await field(page, 'accent').fill('#ff0000');
+    await eventually(() =>
+      page
+        .getByTestId('form-field-accent-swatch')
+        .locator('span')
+        .evaluate((node) => getComputedStyle(node).backgroundColor),
+    ).toBe('rgb(255, 0, 0)');
+  });
+
   it('switches the fullscreen mode and the sidebar, and keeps the focus inside', async () => {
     const { page } = await form.open();
     await page.getByTestId('form-fullscreen').click();

@@ -10,6 +10,7 @@ export const shopProductKeys = [
   'shop.formDiscardConfirm',
   'shop.formDiscard',
   'shop.formImageChoose',
+  'shop.formColourChoose',
   'shop.formImageDrop',
   'shop.formImageUploading',
   'shop.formImageRemove',

@@ -36,6 +36,11 @@ export const shopProductEntries: Record<ShopProductKey, CatalogueText> = {
   },
   'shop.formDiscard': { 'de-DE': 'Verwerfen', 'en-GB': 'Discard' },
   'shop.formImageChoose': { 'de-DE': 'Bild auswählen', 'en-GB': 'Choose image' },
+  'shop.formColourChoose': {
+    'de-DE': 'Farbe wählen: {field}',
+    'en-GB': 'Choose colour: {field}',
+    context: 'Swatch button opening the colour picker of a colour field; {field} is the field label',
+  },
   'shop.formImageDrop': {
     'de-DE': 'oder hier ablegen (PNG, JPEG oder WebP, bis {megabytes} MB)',
     'en-GB': 'or drop it here (PNG, JPEG or WebP, up to {megabytes} MB)',
