@@ -157,6 +157,11 @@ for (const shop of SHOPS) {
       await waitForHydration(page);
       await page.getByTestId('product-variant').filter({ hasText: 'Gold edition' }).click();
       await expect(page.getByTestId('variant-field-values')).toContainText('Goldschmied & Co');
+      // The shopper's form starts from the variant's own value.
+      await page.getByTestId('product-personalise').click();
+      await expect(page.getByTestId('product-form').locator('input[name="companyName"]')).toHaveValue(
+        'Goldschmied & Co',
+      );
 
       // Removed on the tab, then Discard on leaving: the variant is still there.
       await openEditorTab(page, shop, product.id, 'variants');
