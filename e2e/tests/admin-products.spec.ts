@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './login.ts';
-import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
+import { DRUCKEREI_SHOP, NORTHPRINT_SHOP, signIn } from './demo-shops.ts';
+import { DRUCKEREI, NORTHPRINT, waitForHydration } from './shell.ts';
 
-// Issue 15: the products administration — the list and the product editor.
+// Issue 15: the products administration — the list and the product editor. The whole journey from a
+// new product to its print file, in both demo shops, is admin-product-journey.spec.ts.
 
 test.use({ locale: 'en-GB' });
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${DRUCKEREI}/login`);
-  await waitForHydration(page);
-  await acceptCookies(page);
-  await logIn(page, 'admin', 'Admin#2026', 'admin@druckerei.test');
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-}
+const signInAsAdmin = (page: Page) => signIn(page, DRUCKEREI_SHOP, DRUCKEREI_SHOP.admin);
 
 test('the admin goes from the dashboard to the products, finds one and opens its editor; an unknown product is not found', async ({
   page,
@@ -43,7 +38,7 @@ test('the admin goes from the dashboard to the products, finds one and opens its
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-test('the admin creates a product, fills its settings, publishes it and sees it in the shop; copies and archives it', async ({
+test('the admin creates a product, fills its settings, publishes it and sees it in the shop; copies, archives and deletes', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -104,4 +99,60 @@ test('the admin creates a product, fills its settings, publishes it and sees it 
   await page.getByTestId(`restore-product-table-display-${suffix}`).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Unarchive' }).click();
   await expect(page.getByText('Product restored').first()).toBeVisible();
+
+  // The copy, never ordered, is deleted once the question is answered: first no, then yes.
+  await page.goto(`${DRUCKEREI}/admin/products?q=${suffix}`);
+  await waitForHydration(page);
+  const copy = page.getByRole('link', { name: `Table display ${suffix} (copy)` });
+  await expect(copy).toBeVisible();
+  const copyRow = page.getByRole('row').filter({ has: copy });
+  await copyRow.getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Do you really want to delete this product?');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(copy).toBeVisible();
+  await copyRow.getByRole('button', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted').first()).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  await expect(page.getByTestId(`product-link-table-display-${suffix}`)).toBeVisible();
+});
+
+test('access roles on the Category & Access tab: a shopper without the role no longer finds the product', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shop = NORTHPRINT_SHOP;
+  const customerContext = await browser.newContext({ locale: 'en-GB' });
+  const customer = await customerContext.newPage();
+  await signIn(customer, shop, shop.customer);
+  const inStationery = async () => {
+    await customer.goto(`${NORTHPRINT}/catalog/stationery`);
+    await expect(customer.getByTestId('category-page')).toBeVisible();
+    return customer.getByTestId('product-tile').filter({ hasText: 'A5 notepads' });
+  };
+  await expect(await inStationery()).toBeVisible();
+
+  // Only administrators may see and order it now.
+  await signIn(page, shop, shop.admin);
+  await page.goto(`${NORTHPRINT}/admin/products?q=NP-A5`);
+  await waitForHydration(page);
+  await page.getByTestId('product-link-notepads-a5').click();
+  await page.getByTestId('product-editor-tab-access').click();
+  const roles = page.getByTestId('product-access-roles');
+  await expect(roles.getByRole('checkbox', { name: 'Administrator', exact: true })).not.toBeChecked();
+  await roles.getByTestId('product-access-roles-admin').click();
+  await expect(roles.getByRole('checkbox', { name: 'Administrator', exact: true })).toBeChecked();
+  await page.getByTestId('product-editor-save').click();
+  await expect(page.getByText('Product saved').first()).toBeVisible();
+
+  await expect(await inStationery()).toHaveCount(0);
+  await customer.goto(`${NORTHPRINT}/products/notepads-a5`);
+  await expect(customer.getByTestId('product-not-found')).toBeVisible();
+  await customerContext.close();
+  // The administrator still sees it in the shop.
+  await page.goto(`${NORTHPRINT}/products/notepads-a5`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A5 notepads');
 });

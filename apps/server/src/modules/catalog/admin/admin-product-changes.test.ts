@@ -98,6 +98,25 @@ describe('creating a product', () => {
     });
   });
 
+  it("is priced in the shop's currency: pounds in the shop whose products sell in pounds", async () => {
+    const host = 'northprint.localhost';
+    const made = await graphqlAs<{ createProduct: Product }>(
+      t,
+      northAdmin,
+      CREATE,
+      { name: 'Desk calendar', slug: 'desk-calendar' },
+      host,
+    );
+    const pricing = await graphqlAs<{ productPricing: { currency: string } }>(
+      t,
+      northAdmin,
+      'query ProductPricing($productId: ID!) { productPricing(productId: $productId) { currency } }',
+      { productId: made.body.data!.createProduct.id },
+      host,
+    );
+    expect(pricing.body.data!.productPricing.currency).toBe('GBP');
+  });
+
   it('twice at once (a double click) gives one product and a clean refusal', async () => {
     const [first, second] = await Promise.all([
       call<{ createProduct: Product }>(CREATE, { name: 'Doppelt', slug: 'doppelt' }),

@@ -3,7 +3,7 @@ import {
   type ProductSettingsInput,
   type ProductTemplateKey,
 } from '@print/core/catalog/product-settings';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../../platform/graphql/context.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { assertValid, conflict, invalidInput, notFound } from '../../../platform/errors.ts';
@@ -27,6 +27,21 @@ function ownLanguages(ctx: Ctx, texts: Record<string, string>): Record<string, s
       .filter(([language, text]) => codes.has(language) && text.trim() !== '')
       .map(([language, text]) => [language, text.trim()]),
   );
+}
+
+/**
+ * The shop's currency: a tenant has no currency setting, it sells in the currency of its products
+ * (as its sales figures read it), so a new product takes the one most of them have. Undefined in a
+ * shop without products (the column's default then).
+ */
+async function shopCurrency(ctx: Ctx): Promise<string | undefined> {
+  const [row] = await ctx.tx
+    .select({ currency: products.currency })
+    .from(products)
+    .groupBy(products.currency)
+    .orderBy(desc(count()), products.currency)
+    .limit(1);
+  return row?.currency;
 }
 
 /** A new product, unpublished, named in the default language (spec §4: the editor opens next). */
@@ -57,6 +72,7 @@ export async function createProduct(
     const fields = name ? { name, ...rest } : rest;
     throw invalidInput(settings.formError?.key ?? Object.values(fields)[0]!.key, fields);
   }
+  const currency = await shopCurrency(ctx);
   const [row] = await ctx.tx
     .insert(products)
     .values({
@@ -64,6 +80,7 @@ export async function createProduct(
       slug: input.slug.trim(),
       name: { [language]: input.name.trim() },
       published: false,
+      ...(currency ? { currency } : {}),
     })
     .onConflictDoNothing()
     .returning(adminProductColumns);

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
+import { classNames } from '../../../ui/class-names.ts';
 import { StatusChip } from '../../../ui/status-chip.tsx';
 import { selectColumn } from '../../../ui/admin-kit/select-column.tsx';
 import { adminColumns, type AdminColumn } from '../../../ui/admin-kit/use-admin-table.ts';
@@ -107,7 +108,7 @@ export function useProductColumns({
               id: 'actions',
               enableHiding: false,
               cell: ({ row: { original: product } }) => (
-                <span className={styles.actions}>
+                <span className={classNames(styles.actions, listStyles.rowActions)}>
                   <Button
                     size="small"
                     color="neutral"

@@ -10,6 +10,7 @@ import type { ProductTabProps } from '../product-editor-tabs.ts';
 import { categoryOptionsQuery } from '../product-list-api.ts';
 import { productAccessQuery, type ProductAccess } from '../products-api.ts';
 import { useTabSave } from '../use-tab-save.ts';
+import tabStyles from '../product-tabs.module.css';
 import { TabStatus } from './tab-status.tsx';
 
 type Values = { categoryIds: string[]; accessRoles: string[] };
@@ -66,6 +67,7 @@ function AccessForm({ product, onState }: { product: ProductAccess; onState: Pro
         onChange={(categoryIds) => setValues((current) => ({ ...current, categoryIds: categoryIds.sort() }))}
         options={categories.data ?? []}
         errorMessage={form.fieldError('categoryIds')}
+        className={tabStyles.categoryTree}
         testId="product-categories"
       />
       <CheckboxGroupField
