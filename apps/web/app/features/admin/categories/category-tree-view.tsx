@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { StatusChip } from '../../../ui/status-chip.tsx';
+import { useRoleTexts } from '../roles/right-labels.ts';
 import type { AdminCategory } from './categories-api.ts';
 import {
   buildTree,
@@ -48,6 +49,7 @@ const KEYBOARD_MOVES: { action: KeyboardMove; symbol: string; labelKey: string }
  */
 export function CategoryTreeView({ categories, canWrite, isMoving, onMove, onDelete }: Props) {
   const { t } = useTranslation();
+  const { roleName } = useRoleTexts();
   const tree = useMemo(() => buildTree(categories), [categories]);
   // Every category with subcategories starts open; the admin closes what they do not need.
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
@@ -134,7 +136,7 @@ export function CategoryTreeView({ categories, canWrite, isMoving, onMove, onDel
                     {t('admin.colAccess')}:{' '}
                     {node.accessRoles.length === 0
                       ? t('admin.categoryAccessAll')
-                      : node.accessRoles.join(', ')}
+                      : node.accessRoles.map(roleName).join(', ')}
                   </StatusChip>
                   <StatusChip tone="neutral">
                     {t('admin.colProducts')}: {node.productCount}
