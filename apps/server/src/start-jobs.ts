@@ -21,6 +21,7 @@ export async function startModuleJobs(options: {
   const closers: (() => void | Promise<void>)[] = [];
   const context: ModuleJobContext = {
     ...options,
+    mediaReferences: serverModules.flatMap((module) => module.mediaReferences ?? []),
     send: (name, data) => {
       const queue = jobQueueOf(options.database);
       if (!queue) throw new Error(`the job queue is not running (queueing ${name})`);

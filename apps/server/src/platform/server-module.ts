@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { AppServices } from './graphql/context.ts';
 import type { KvStore } from './kv/kv-store.ts';
 import type { JobDefinition } from './jobs/job-queue.ts';
+import type { MediaReferenceSource } from './storage/media-references.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 /** What an instance hands every module's HTTP routes (each takes what it needs). */
@@ -29,6 +30,8 @@ export type ModuleJobContext = {
   log: FastifyBaseLogger;
   /** Where uploaded files are stored (the same storage as the routes'). */
   media: MediaStorage;
+  /** Every module's places that name uploaded files (ServerModule.mediaReferences), for their cleanup. */
+  mediaReferences: readonly MediaReferenceSource[];
   /** Queues a job (e.g. a sweep queueing what was missed). */
   send(name: string, data: Record<string, unknown>): Promise<string>;
   /** Registers what to close when the instance stops, after the running jobs finished. */
@@ -51,6 +54,12 @@ export type ServerModule = {
    * instance works every queue, and each job runs once.
    */
   jobs?: (context: ModuleJobContext) => JobDefinition<never>[];
+  /**
+   * The module's columns that may name uploaded files (/media/{id}). An uploaded file is deleted only
+   * when none of them, in any module, names it any more (media-cleanup.ts): a module that copies media
+   * addresses into its records declares them here.
+   */
+  mediaReferences?: MediaReferenceSource[];
   /** Fills an empty database with the module's demo content (SEED_DEMO); returns what it created. */
   seedDemo?: (database: Database) => Promise<string[]>;
 };

@@ -9,7 +9,7 @@ export type SeenRequest = { method: string; path: string; headers: IncomingMessa
 
 /**
  * An S3-compatible store on loopback for tests, in memory: the REST calls the SDK makes for PutObject,
- * GetObject and HeadObject with path-style addressing (`/<bucket>/<key>`). It checks that a request is
+ * GetObject, HeadObject and DeleteObject with path-style addressing (`/<bucket>/<key>`). It checks that a request is
  * signed (SigV4 Authorization header) but not the signature itself: the SDK's signing is not under test,
  * our use of it is. Buckets spring into being on first write.
  */
@@ -64,6 +64,11 @@ export async function startFakeS3Server(options: { port?: number } = {}) {
         etag: stored.etag,
       });
       return response.end(method === 'HEAD' ? undefined : stored.bytes);
+    }
+    if (method === 'DELETE') {
+      // As S3 does: 204 whether or not the key was there.
+      bucket.delete(key);
+      return response.writeHead(204).end();
     }
     return sendError(response, 405, 'MethodNotAllowed', `${method} is not supported here.`);
   }

@@ -1,7 +1,13 @@
 import type { ServerModule } from '../../platform/server-module.ts';
+import { cartItems, sharedDrafts } from './cart.tables.ts';
 
 /** The cart areas (cart, watchlist, drafts), favourites and shared drafts. */
 export const cartModule: ServerModule = {
   name: 'cart',
   schema: () => import('./cart.schema.ts'),
+  // Shoppers' uploads in their personalisations (media-cleanup.ts keeps them).
+  mediaReferences: [
+    { name: 'cart items', table: cartItems, columns: [cartItems.fieldValues] },
+    { name: 'shared drafts', table: sharedDrafts, columns: [sharedDrafts.fieldValues] },
+  ],
 };

@@ -56,6 +56,7 @@ const AlternativeType = builder
       url: t.exposeString('url'),
       thumbnailUrl: t.exposeString('thumbnailUrl'),
       thumbnailReady: t.exposeBoolean('thumbnailReady'),
+      thumbnailFailed: t.exposeBoolean('thumbnailFailed'),
     }),
   });
 
@@ -66,6 +67,9 @@ const ImageType = builder.objectRef<ProductImageView>('ProductMediaImage').imple
     thumbnailUrl: t.exposeString('thumbnailUrl'),
     thumbnailReady: t.exposeBoolean('thumbnailReady', {
       description: 'False while the media.thumbnail job has not made the thumbnail (or failed to).',
+    }),
+    thumbnailFailed: t.exposeBoolean('thumbnailFailed', {
+      description: 'The thumbnail could not be made (all attempts failed); uploading the file again retries.',
     }),
     cover: t.exposeBoolean('cover', { description: 'The picture catalogue tiles show.' }),
     alt: t.field({

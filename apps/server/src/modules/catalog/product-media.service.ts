@@ -5,7 +5,9 @@ import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
-import { mediaPreviews } from '../media/media.service.ts';
+import { mediaIdsIn } from '../../platform/storage/media-references.ts';
+import { queueMediaCleanup } from '../media/media-cleanup.ts';
+import { findMedia, mediaPreviews, type MediaPreview } from '../media/media.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { products, type LocalizedText, type ProductImage } from './catalog.tables.ts';
 import {
@@ -24,7 +26,9 @@ import {
 // The product media editor's changes (spec §2 thumbnail/media editor modal, §3 Media; decision 0046).
 // Each locks the product row, changes its gallery and records the change in the activity log, in the
 // request's transaction; two requests at once (a double click) therefore run one after the other, and
-// the second finds the first's work done.
+// the second finds the first's work done. A change that drops a stored file from the gallery (a picture
+// or an alternative removed or replaced) queues the cleanup of unused files (media-cleanup.ts), which
+// deletes it unless something else still names it.
 
 export type MediaCtx = { tx: Tx; tenant: Tenant; actor: ActivityActor };
 
@@ -34,7 +38,7 @@ export type ProductMediaView = {
   images: ProductImageView[];
   externalMediaUrl: string | null;
 };
-export type PreviewView = { url: string; thumbnailUrl: string; thumbnailReady: boolean };
+export type PreviewView = MediaPreview;
 export type ProductImageView = PreviewView & {
   cover: boolean;
   alt: LocalizedText;
@@ -70,7 +74,7 @@ async function viewOf(tx: Tx, productId: string, images: readonly ProductImage[]
   const previews = await mediaPreviews(tx, urls);
   // A picture that is not an upload of this shop (seeded demo pictures) is its own thumbnail.
   const preview = (url: string): PreviewView =>
-    previews.get(url) ?? { url, thumbnailUrl: url, thumbnailReady: true };
+    previews.get(url) ?? { url, thumbnailUrl: url, thumbnailReady: true, thumbnailFailed: false };
   return {
     productId,
     externalMediaUrl: externalLinkOf(images),
@@ -112,16 +116,24 @@ async function changeGallery(
       entityLabel: row.name[ctx.tenant.defaultLanguage] ?? Object.values(row.name)[0] ?? '',
       details,
     });
+    const kept = new Set(mediaIdsIn(images));
+    queueMediaCleanup(
+      ctx.tenant.id,
+      mediaIdsIn(row.images).filter((id) => !kept.has(id)),
+    );
   }
   return viewOf(ctx.tx, row.id, images);
 }
 
-/** The tenant's stored file of `mediaId` (another tenant's reads as not found), as its address. */
+/**
+ * The tenant's stored file of `mediaId` (another tenant's reads as not found), as its address. Locked
+ * until the change commits: a cleanup deleting the file at the same time either waits and then sees it
+ * in the gallery, or deletes it first, and then it is not found here.
+ */
 async function ownMediaUrl(tx: Tx, mediaId: string): Promise<string> {
-  if (!isUuid(mediaId)) throw notFound('admin.mediaImageNotFound');
-  const url = mediaPath(mediaId.toLowerCase());
-  if (!(await mediaPreviews(tx, [url])).has(url)) throw notFound('admin.mediaImageNotFound');
-  return url;
+  const row = await findMedia(tx, mediaId, { lock: true });
+  if (!row) throw notFound('admin.mediaImageNotFound');
+  return mediaPath(row.id);
 }
 
 const assertLanguage = (tenant: Tenant, language: string) => {
@@ -198,7 +210,7 @@ export function setProductImageAlt(
   return changeGallery(ctx, productId, 'imageAlt', { url }, (images) => withAlt(images, url, alt));
 }
 
-/** Removes a picture from the gallery (the stored file stays: other products may show it). */
+/** Removes a picture from the gallery (its file is deleted later, unless something else shows it). */
 export function removeProductImage(ctx: MediaCtx, productId: string, url: string) {
   return changeGallery(ctx, productId, 'imageRemove', { url }, (images) => withoutPicture(images, url));
 }

@@ -40,8 +40,8 @@ const refused = (key: string) => invalidInput(key, {}, printImageLimitParams('en
  * Stores a print image uploaded by a shopper: PNG, JPEG or WebP by its bytes (not its name or declared
  * type), within the limits of print-image-limits.ts, decoded and re-encoded (print-image-codec.ts) so
  * that only pixels are stored, with a WebP thumbnail. The decoding runs outside any transaction: two
- * short ones check the quota before it and record the file after it. The same picture uploaded again
- * gives the same file (the content hash is the re-encoded bytes').
+ * short ones check the quota before it and write and record the file after it. The same picture
+ * uploaded again gives the same file (the content hash is the re-encoded bytes').
  *
  * `thumbnailByJob` (an admin's product images): the thumbnail is left to the media.thumbnail job, queued
  * when the file's row commits; until it is ready the thumbnail's address serves the image itself.
@@ -65,20 +65,31 @@ export async function storePrintImage(
   if (!image.ok) throw refused(image.key);
   const sha256 = createHash('sha256').update(image.bytes).digest('hex');
   const names = { sha256, mimeType: image.mimeType };
-  // The files first: a row never points at bytes that are not there (a rolled-back row leaves an
-  // unreferenced file, which the next upload of the same picture reuses).
-  await deps.storage.put(tenantId, storedName(names), image.bytes);
-  if (image.thumbnail) await deps.storage.put(tenantId, thumbnailName(names), image.thumbnail);
   return deps.inTenant(async (tx) => {
+    // Under the content's lock, which the cleanup of unused files holds while it deletes a file of this
+    // content (media-cleanup.ts): the bytes written here cannot be deleted before the row is found or
+    // made, so the row that is answered has its bytes.
+    await lockMediaContent(tx, tenantId, sha256);
+    // The files first: a row never points at bytes that are not there (a rolled-back row leaves an
+    // unreferenced file, which the next upload of the same picture reuses).
+    await deps.storage.put(tenantId, storedName(names), image.bytes);
+    if (image.thumbnail) await deps.storage.put(tenantId, thumbnailName(names), image.thumbnail);
     const [existing] = await tx
       .select()
       .from(mediaFiles)
       .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.sha256, sha256)));
     if (existing) {
-      // A thumbnail still awaited (its job lost, or failed): uploading the file again asks once more.
-      if (thumbnailByJob && thumbnailAwaited(existing))
-        sendAfterCommit(THUMBNAIL_JOB, { tenantId, mediaId: existing.id });
-      return existing;
+      if (!thumbnailByJob || !thumbnailAwaited(existing)) return existing;
+      // A thumbnail still awaited (its job lost, or failed): uploading the file again asks once more,
+      // and a failed one is pending again meanwhile (the editor shows it coming, not failed).
+      sendAfterCommit(THUMBNAIL_JOB, { tenantId, mediaId: existing.id });
+      if (existing.thumbnailStatus !== 'failed') return existing;
+      const [pending] = await tx
+        .update(mediaFiles)
+        .set({ thumbnailStatus: 'pending' })
+        .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.id, existing.id)))
+        .returning();
+      return pending ?? existing;
     }
     // Again: uploads of the same user may have been decoded side by side.
     if (uploadedBy) await assertUploadQuota(tx, uploadedBy, image.bytes.byteLength);
@@ -111,6 +122,20 @@ export async function storePrintImage(
   });
 }
 
+/** Key space of the locks on one tenant's file content (two-int advisory keys, as checkout-lock.ts). */
+const MEDIA_CONTENT_LOCK_SPACE = 724_010;
+
+/**
+ * Serialises what writes or deletes the files of one content hash (an upload storing it, the cleanup
+ * deleting it) until the transaction ends. A hash collision of the key only makes two uploads wait for
+ * each other once; on PGlite transactions run one at a time anyway.
+ */
+export async function lockMediaContent(tx: Tx, tenantId: string, sha256: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${MEDIA_CONTENT_LOCK_SPACE}, hashtext(${`${tenantId}/${sha256}`}))`,
+  );
+}
+
 /**
  * A file name without the forbidden characters of spec §5, control characters and lone surrogates (the
  * driver would store U+FFFD), cut at 200 characters (code points: an emoji is never cut in half).
@@ -139,10 +164,18 @@ async function assertUploadQuota(tx: Tx, userId: string, bytes: number) {
     throw unavailable('shop.uploadLimitReached');
 }
 
-/** A stored file of the current tenant (row-level security), by the id in its URL. */
-export async function findMedia(tx: Tx, id: string): Promise<MediaRow | null> {
+/**
+ * A stored file of the current tenant (row-level security), by the id in its URL. `lock`: share-locked
+ * until the transaction ends, so the cleanup of unused files cannot delete it meanwhile.
+ */
+export async function findMedia(
+  tx: Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<MediaRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+  const query = tx.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+  const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
 
@@ -170,19 +203,35 @@ export async function openMediaThumbnail(storage: MediaStorage, row: MediaRow) {
   return storage.open(row.tenantId, thumbnailName(row));
 }
 
-/** Which of these values are paths of files stored for the current tenant (row-level security). */
+/**
+ * Which of these values are paths of files stored for the current tenant (row-level security). The
+ * files are share-locked until the transaction ends: the record about to name them (a cart item) is
+ * then seen by a cleanup running at the same time, or the file is found gone here.
+ */
 export async function storedMediaPaths(tx: Tx, values: readonly string[]): Promise<Set<string>> {
   const ids = values.flatMap((value) => {
     const id = mediaIdOf(value);
     return id && isUuid(id) ? [id] : [];
   });
   if (!ids.length) return new Set();
-  const rows = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(inArray(mediaFiles.id, ids));
+  const rows = await tx
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.id, ids))
+    .for('share');
   return new Set(rows.map((row) => mediaUrl(row.id)));
 }
 
-/** A stored file as a product gallery shows it: its address, its thumbnail's, and whether that is made. */
-export type MediaPreview = { url: string; thumbnailUrl: string; thumbnailReady: boolean };
+/**
+ * A stored file as a product gallery shows it: its address, its thumbnail's, whether that is made, and
+ * whether making it failed for good (the job's last attempt, or the sweep of stuck thumbnails, said so).
+ */
+export type MediaPreview = {
+  url: string;
+  thumbnailUrl: string;
+  thumbnailReady: boolean;
+  thumbnailFailed: boolean;
+};
 
 /**
  * The previews of those values that are files stored for the current tenant (row-level security), in
@@ -209,6 +258,7 @@ export async function mediaPreviews(tx: Tx, values: readonly string[]): Promise<
         url: mediaUrl(row.id),
         thumbnailUrl: mediaThumbnailPath(row.id),
         thumbnailReady: !thumbnailAwaited(row),
+        thumbnailFailed: row.thumbnailStatus === 'failed',
       },
     ]),
   );

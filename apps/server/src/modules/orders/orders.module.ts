@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/server-module.ts';
 import { registerProductReferenceCheck } from '../catalog/admin/product-references.ts';
+import { orderItems } from './orders.tables.ts';
 import { orderedProductReference } from './product-references.ts';
 
 // Ordered products cannot be deleted (the catalogue asks this module through its reference checks).
@@ -17,4 +18,13 @@ export const ordersModule: ServerModule = {
       // Not a schema: tells the catalogue which variants order lines refer to.
       import('./variant-references.ts'),
     ]),
+  // What was ordered stays as it was ordered: its picture, its template and the shopper's uploads, which
+  // the print files are made from (media-cleanup.ts keeps them).
+  mediaReferences: [
+    {
+      name: 'order items',
+      table: orderItems,
+      columns: [orderItems.imageUrl, orderItems.template, orderItems.fieldValues],
+    },
+  ],
 };

@@ -269,6 +269,7 @@ describe('placing an order', () => {
       database: t.database,
       services: t.services,
       media: localMediaStorage(dataDir),
+      mediaReferences: [],
       config: { dataDir, s3: undefined, nodeEnv: 'test', mailFrom: 'shop@example.com' } as Config,
       log,
       send: (name, data) => queue.send(name, data),

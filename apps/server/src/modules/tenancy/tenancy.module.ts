@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/server-module.ts';
+import { tenants } from './tenancy.tables.ts';
 
 /** Tenants, their domains, languages and settings (the header settings among them), and the platform's list of them. */
 export const tenancyModule: ServerModule = {
@@ -9,4 +10,6 @@ export const tenancyModule: ServerModule = {
       import('./header-settings.schema.ts'),
       import('./platform-tenants.schema.ts'),
     ]),
+  // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
+  mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
 };

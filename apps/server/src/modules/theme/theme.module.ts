@@ -1,8 +1,11 @@
 import type { ServerModule } from '../../platform/server-module.ts';
 import { registerFontRoutes } from './font-files.ts';
+import { themes } from './theme.tables.ts';
 
 /** The tenant's active theme (the pages' CSS) and the self-hosted fonts it may name. */
 export const themeModule: ServerModule = {
   name: 'theme',
   routes: (app) => registerFontRoutes(app),
+  // A theme that names an uploaded picture keeps it (media-cleanup.ts).
+  mediaReferences: [{ name: 'themes', table: themes, columns: [themes.config] }],
 };

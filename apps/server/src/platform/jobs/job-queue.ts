@@ -60,6 +60,8 @@ export type JobQueue = {
   status(ref: string, tenantId: string | null): Promise<JobStatus | null>;
   /** Failed jobs of one tenant (null: platform jobs), newest first. */
   failed(tenantId: string | null): Promise<JobStatus[]>;
+  /** The jobs of queue `name` whose data holds `data` (e.g. one file's thumbnail jobs), in any state. */
+  find(name: string, data: Record<string, unknown>): Promise<JobStatus[]>;
   /** Queues a failed job again; false when it is not a failed job of `tenantId`. */
   retry(ref: string, tenantId: string | null): Promise<boolean>;
   /** Stops fetching, lets running jobs finish (up to a limit), and closes the queue's connections. */
@@ -210,6 +212,10 @@ export async function startJobQueue(
       }
       failed.sort((a, b) => (b.completedOn?.getTime() ?? 0) - (a.completedOn?.getTime() ?? 0));
       return withProgress(database, failed.slice(0, MAX_FAILED_LISTED));
+    },
+    find: async (name, data) => {
+      if (!byName.has(name)) return [];
+      return withProgress(database, await boss.findJobs<Record<string, unknown>>(name, { data }));
     },
     retry: async (ref, tenantId) => {
       const job = await find(ref, tenantId);

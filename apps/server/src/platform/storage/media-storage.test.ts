@@ -92,6 +92,26 @@ describe.each(adapters)('media storage: $name', ({ create }) => {
     expect((await storage.open(tenant, 'again.png'))?.size).toBe(3);
   });
 
+  it('deletes a file, and takes a file that is not there (any more) as deleted', async () => {
+    await storage.put(tenant, 'gone.png', Buffer.from('bytes'));
+    await storage.put(tenant, 'stays.png', Buffer.from('bytes'));
+    await storage.remove(tenant, 'gone.png');
+    expect(await storage.read(tenant, 'gone.png')).toBeNull();
+    expect(await storage.open(tenant, 'gone.png')).toBeNull();
+    await expect(storage.remove(tenant, 'gone.png')).resolves.toBeUndefined();
+    await expect(storage.remove(randomUUID(), 'never-stored.png')).resolves.toBeUndefined();
+    expect(await storage.read(tenant, 'stays.png')).not.toBeNull();
+  });
+
+  it("deletes only the tenant's own file of that name", async () => {
+    const other = randomUUID();
+    await storage.put(tenant, 'shared-name.png', Buffer.from('mine'));
+    await storage.put(other, 'shared-name.png', Buffer.from('theirs'));
+    await storage.remove(other, 'shared-name.png');
+    expect(Buffer.from((await storage.read(tenant, 'shared-name.png'))!).toString()).toBe('mine');
+    await expect(storage.remove(tenant, '../other/shared-name.png')).rejects.toThrow(/Unsafe media path/);
+  });
+
   it('streams a 2 MB file unchanged', async () => {
     const big = randomBytes(2 * 1024 * 1024);
     await storage.put(tenant, 'big.png', big);
@@ -124,6 +144,8 @@ describe('media storage on S3', () => {
       await expect(storage.put(randomUUID(), 'any.png', new Uint8Array([1]))).rejects.toMatchObject({
         name: 'AccessDenied',
       });
+      // A delete the store refuses is not taken for done: the cleanup tries again.
+      await expect(storage.remove(randomUUID(), 'any.png')).rejects.toMatchObject({ name: 'AccessDenied' });
     } finally {
       fake.deny(false);
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,6 +15,8 @@ export type MediaStorage = {
   open(tenantId: string, name: string): Promise<{ stream: Readable; size: number } | null>;
   /** The whole file (to make a thumbnail of it), or null when it is not stored. */
   read(tenantId: string, name: string): Promise<Uint8Array | null>;
+  /** Deletes the file; a file that is not there is no error (a repeated cleanup finds its work done). */
+  remove(tenantId: string, name: string): Promise<void>;
 };
 
 const SAFE = /^[a-z0-9-]+(\.[a-z0-9]+)?$/;
@@ -47,6 +49,10 @@ export function localMediaStorage(root: string): MediaStorage {
     },
     async read(tenantId, name) {
       return readFile(fileOf(tenantId, name)).catch(() => null);
+    },
+    async remove(tenantId, name) {
+      // force: a missing file is fine; any other failure (permissions) is thrown.
+      await rm(fileOf(tenantId, name), { force: true });
     },
   };
 }

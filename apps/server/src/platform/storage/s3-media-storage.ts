@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
 import { mediaPath, type MediaStorage } from './media-storage.ts';
 
@@ -60,6 +66,14 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
     async read(tenantId, name) {
       const object = await get(tenantId, name);
       return object?.Body ? object.Body.transformToByteArray() : null;
+    },
+    async remove(tenantId, name) {
+      // S3 answers 204 for a key that is not there as well; some compatible stores say 404 instead.
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: mediaPath(tenantId, name) }));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
     },
   };
 }

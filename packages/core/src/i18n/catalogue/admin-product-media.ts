@@ -20,8 +20,9 @@ export const adminProductMediaEntries: Record<string, CatalogueText> = {
     'en-GB': 'Preview being made…',
   },
   'admin.mediaThumbnailFailed': {
-    'de-DE': 'Die Vorschau konnte nicht erstellt werden',
-    'en-GB': 'The preview could not be made',
+    'de-DE':
+      'Die Vorschau konnte nicht erstellt werden. Laden Sie das Bild erneut hoch, um es noch einmal zu versuchen.',
+    'en-GB': 'The preview could not be made. Upload the picture again to try once more.',
   },
   'admin.mediaImageLabel': { 'de-DE': 'Bild {number} von {total}', 'en-GB': 'Image {number} of {total}' },
   'admin.mediaMoveEarlier': { 'de-DE': 'Nach vorn', 'en-GB': 'Move earlier' },

@@ -22,17 +22,25 @@ type Props = {
   isSaving: boolean;
 };
 
-/** A thumbnail, or a placeholder while the job makes it. */
+/** A thumbnail, a placeholder while the job makes it, or the note that it could not be made. */
 export function MediaThumbnail({
   url,
   thumbnailUrl,
   ready,
+  failed = false,
 }: {
   url: string;
   thumbnailUrl: string;
   ready: boolean;
+  failed?: boolean;
 }) {
   const { t } = useTranslation();
+  if (!ready && failed)
+    return (
+      <span className={styles.placeholder} data-testid="media-thumbnail-failed" data-url={url} role="status">
+        {t('admin.mediaThumbnailFailed')}
+      </span>
+    );
   if (!ready)
     return (
       <span className={styles.placeholder} data-testid="media-thumbnail-pending" data-url={url}>
@@ -84,7 +92,12 @@ export function MediaGalleryGrid({ images, selected, onSelect, onReorder, isSavi
             <AriaButton slot="drag" className={styles.dragHandle} aria-label={t('admin.dragToReorder')}>
               ⠿
             </AriaButton>
-            <MediaThumbnail url={image.url} thumbnailUrl={image.thumbnailUrl} ready={image.thumbnailReady} />
+            <MediaThumbnail
+              url={image.url}
+              thumbnailUrl={image.thumbnailUrl}
+              ready={image.thumbnailReady}
+              failed={image.thumbnailFailed}
+            />
             <span className={styles.cardLabel} data-testid="media-image-label" data-url={image.url}>
               {label}
             </span>

@@ -88,6 +88,7 @@ export function MediaImageDetails({ image, label, isStandard, languages, isBusy,
                     url={alternative.url}
                     thumbnailUrl={alternative.thumbnailUrl}
                     ready={alternative.thumbnailReady}
+                    failed={alternative.thumbnailFailed}
                   />
                   <Button
                     color="neutral"

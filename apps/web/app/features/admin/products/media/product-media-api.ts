@@ -15,6 +15,7 @@ const GalleryFields = graphql(`
       url
       thumbnailUrl
       thumbnailReady
+      thumbnailFailed
       cover
       alt {
         language
@@ -25,6 +26,7 @@ const GalleryFields = graphql(`
         url
         thumbnailUrl
         thumbnailReady
+        thumbnailFailed
       }
     }
   }
@@ -131,11 +133,11 @@ export const productMediaQuery = (productId: string) =>
     refetchInterval: (query) => (query.state.data && awaitsThumbnails(query.state.data) ? 2000 : false),
   });
 
-/** Whether a thumbnail of the gallery is still being made. */
+/** Whether a thumbnail of the gallery is still being made (one that failed is not coming any more). */
 export const awaitsThumbnails = (gallery: Gallery) =>
-  gallery.images.some(
-    (image) => !image.thumbnailReady || image.alternatives.some((alternative) => !alternative.thumbnailReady),
-  );
+  gallery.images
+    .flatMap((image) => [image, ...image.alternatives])
+    .some((preview) => !preview.thumbnailReady && !preview.thumbnailFailed);
 
 type AlternativeSlot = VariablesOf<typeof UPLOAD>['alternativeFor'];
 
