@@ -12,7 +12,10 @@ import { serverModules } from './modules/index.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
-import { startPublicContentVersion } from './platform/events/public-content-version.ts';
+import {
+  startPublicContentVersion,
+  type PublicContentVersion,
+} from './platform/events/public-content-version.ts';
 import { createTenantChanges } from './platform/events/tenant-changes.ts';
 import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './platform/graphql/yoga.ts';
@@ -62,6 +65,16 @@ export function appServices(deps: Pick<AppDeps, 'appSecret' | 'cardApiBase'>): A
 }
 
 /** Builds the whole HTTP app; used by main.ts and by the integration tests. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The data version of public content, for work outside a request to announce a change at once
+     * (the database's notice reaches this process some time later): the statement-count tests.
+     */
+    publicContent: PublicContentVersion;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.config.nodeEnv === 'production';
   const app = Fastify({
@@ -100,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every instance hears of changes to public pages from the database (migration 0010).
   const publicContent = await startPublicContentVersion(deps.database, services.tenantChanges);
   app.addHook('onClose', () => publicContent.stop());
+  app.decorate('publicContent', publicContent);
   // Public catalogue reads shared by callers who see the same (signed-in ones too), per data version.
   const sharedReads = createSharedReadsStore(publicContent);
   // The tenants' categories (visibility of every catalogue read and cart check), kept per data version.
