@@ -60,7 +60,10 @@ export const ROUTE_BUDGETS = {
   // The order panel and the product form's loader (variant and quantity are native controls, decision 0027).
   // +2 KB (2026-11-27, issue 15): the gallery's cover image and external media link (0.3 KB), stock per
   // variant (sold-out variants, a warning per variant, 0.3 KB), and ADMIN_SHARED_GROWTH.
-  product: withFrame({ jsGzipKB: 169, requests: 16 }),
+  // +1 KB (2026-11-27, issue 15): descriptions as rich text (decision 0050) — the small renderer (0.55 KB;
+  // no Slate) and the core link rule it shares with the admin's editor (0.3 KB, a file of its own, so one
+  // request more, within the room).
+  product: withFrame({ jsGzipKB: 170, requests: 16 }),
   // Its order view shares small modules (status chip, order status, money) with the admin's order pages,
   // kit and dashboard card; each such set is a chunk of its own, so no admin code comes with it (+2 files).
   // +1 KB (2026-11-27, issue 15): the print preview's one page layout shared with the print PDF (decision

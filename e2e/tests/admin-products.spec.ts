@@ -56,10 +56,24 @@ test('the admin creates a product, fills its settings, publishes it and sees it 
   // Settings: a bad slug is refused with the spec's message and nothing typed is lost.
   const settings = page.getByTestId('product-settings');
   await settings.getByTestId('product-name-en-GB').fill(`Table display ${suffix}`);
+  // The description as rich text: a word in bold, then a bulleted list (decision 0050).
+  const description = settings.getByTestId('product-description-en-GB');
+  await description.click();
+  await page.keyboard.type('Sturdy acrylic stand');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('A4 and A5');
+  await settings.getByTestId('product-description-en-GB-bulleted-list').click();
+  await expect(description.locator('ul > li')).toHaveText('A4 and A5');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+Shift+ArrowLeft');
+  await settings.getByTestId('product-description-en-GB-bold').click();
+  await expect(description.locator('strong')).toHaveText('stand');
   await settings.getByTestId('product-slug').fill('Bad Slug');
   await page.getByTestId('product-editor-save').click();
   await expect(settings.getByText('Invalid slug')).toBeVisible();
   await expect(settings.getByTestId('product-name-en-GB')).toHaveValue(`Table display ${suffix}`);
+  await expect(description.locator('strong')).toHaveText('stand');
   await settings.getByTestId('product-slug').fill(`table-display-${suffix}`);
   await settings.getByTestId('product-article-code').fill(`TD-${suffix}`);
   await settings.getByTestId('product-published').click();
@@ -69,6 +83,15 @@ test('the admin creates a product, fills its settings, publishes it and sees it 
 
   await page.goto(`${DRUCKEREI}/products/table-display-${suffix}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Table display ${suffix}`);
+  // The shop shows the description formatted, drawn on the server.
+  const shown = page.getByTestId('product-description');
+  await expect(shown.locator('p > strong')).toHaveText('stand');
+  await expect(shown.locator('p')).toHaveText('Sturdy acrylic stand');
+  await expect(shown.locator('ul > li')).toHaveText('A4 and A5');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Sturdy acrylic stand A4 and A5',
+  );
 
   // The admin sees what the new product still lacks (no price list yet), with a link to the editor
   // tab that fixes it; shoppers never get these hints (the server answers them to staff only).

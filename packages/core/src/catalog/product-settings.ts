@@ -1,5 +1,6 @@
 import { TAX_CATEGORIES, type TaxCategory } from '../pricing/tax-categories.ts';
 import { NAME_MAX_LENGTH } from '../constants.ts';
+import { checkRichText } from '../rich-text/read-rich-text.ts';
 import { checkSlug } from '../validation/admin-rules.ts';
 import { fail, type ValidationError } from '../validation/messages.ts';
 import { checkMaxLength } from '../validation/text-rules.ts';
@@ -17,12 +18,14 @@ export const PRODUCT_TEMPLATE_KEYS = ['businessCard', 'flyerA6'] as const;
 export type ProductTemplateKey = (typeof PRODUCT_TEMPLATE_KEYS)[number];
 
 export const PRODUCT_NAME_MAX_LENGTH = 200;
+/** Characters of a description's text (its formatting not counted). */
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 10_000;
 export const TRIAL_DAYS_MAX = 365;
 
 export type ProductSettingsInput = {
   /** Language code → text; the tenant's default language is required. */
   names: Record<string, string>;
+  /** Language code → rich text as Slate JSON (decision 0050); legacy plain text is read as paragraphs. */
   descriptions: Record<string, string>;
   slug: string;
   articleCode: string;
@@ -50,7 +53,7 @@ export function validateProductSettings(
   for (const [language, name] of Object.entries(input.names))
     add(`names.${language}`, checkMaxLength(name, PRODUCT_NAME_MAX_LENGTH));
   for (const [language, text] of Object.entries(input.descriptions))
-    add(`descriptions.${language}`, checkMaxLength(text, PRODUCT_DESCRIPTION_MAX_LENGTH));
+    add(`descriptions.${language}`, checkRichText(text, PRODUCT_DESCRIPTION_MAX_LENGTH));
   add('slug', input.slug.trim() === '' ? fail('validation.required') : checkSlug(input.slug.trim()));
   add('slug', checkMaxLength(input.slug, PRODUCT_NAME_MAX_LENGTH));
   add('articleCode', checkMaxLength(input.articleCode, NAME_MAX_LENGTH));

@@ -14,7 +14,8 @@ import { fail, type ValidationError, type ValidationResult } from './messages.ts
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const UNSTORABLE = new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}`, 'g');
+/** Every character that cannot be stored (global: for matchAll and replace). */
+export const UNSTORABLE = new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}`, 'g');
 
 /** At most this many distinct characters are named in a message. */
 const MAX_LISTED = 8;

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
 import { validateTemplate } from '@print/core/print/template';
+import { normalizeRichText, plainTextOf } from '@print/core/rich-text/read-rich-text';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import {
@@ -154,7 +155,13 @@ ProductRef.implement({
     slug: t.string({ resolve: ({ row }) => row.slug }),
     name: t.string({ resolve: ({ row, language }, _args, ctx) => text(ctx, row.name, language) }),
     description: t.string({
-      resolve: ({ row, language }, _args, ctx) => text(ctx, row.description, language),
+      description: 'The description as plain text, one line per paragraph, heading or list item.',
+      resolve: ({ row, language }, _args, ctx) => plainTextOf(text(ctx, row.description, language)),
+    }),
+    descriptionRichText: t.string({
+      description:
+        "The description as rich text: Slate JSON of the allowed shapes (@print/core rich-text), '' for none.",
+      resolve: ({ row, language }, _args, ctx) => normalizeRichText(text(ctx, row.description, language)),
     }),
     seoTitle: t.string({
       description: "The page title for search engines in the caller's language; '' when none is set.",

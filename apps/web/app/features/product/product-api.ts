@@ -25,9 +25,11 @@ const ProductDetailFields = graphql(
       id
       slug
       name
+      # Plain text for the meta description; the page shows the rich text (decision 0050).
       description
       seoTitle
       seoDescription
+      descriptionRichText
       imageUrl
       images {
         url

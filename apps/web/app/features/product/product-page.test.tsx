@@ -102,6 +102,29 @@ describe('product page', () => {
     expect(html).not.toContain('data-testid="product-thumbnail"');
   });
 
+  it("shows the description's formatting under the name, and no description block without one", () => {
+    const descriptionRichText = JSON.stringify([
+      { type: 'heading-two', children: [{ text: 'Paper' }] },
+      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: '400 g', bold: true }] }] },
+    ]);
+    const { html } = renderProduct(
+      '/products/x',
+      <ProductPage Form={FormStub} product={testProduct({ descriptionRichText })} item={null} />,
+    );
+    expect(html).toMatch(
+      /<\/h1><div[^>]*data-testid="product-description"><h2>Paper<\/h2><ul><li><strong>400 g<\/strong><\/li><\/ul><\/div>/,
+    );
+    const bare = renderProduct(
+      '/products/x',
+      <ProductPage
+        Form={FormStub}
+        product={testProduct({ description: '', descriptionRichText: '' })}
+        item={null}
+      />,
+    );
+    expect(bare.html).not.toContain('data-testid="product-description"');
+  });
+
   it('shows unit prices that multiply to the totals: 100 × €0.1428 = €14.28, not €0.14', () => {
     // Net 12 ct a card, 19 % VAT applied to the total: the server sends the unit rounded to €0.14.
     const product = testProduct({

@@ -2,6 +2,7 @@ import { Suspense, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserStorage, clearPendingWork, type PendingWork } from '../../lib/guest/pending-work.ts';
+import { RichTextView } from '../../ui/rich-text-view.tsx';
 import { ShareLinkDialogOnDemand as ShareLinkDialog } from '../../ui/share-link-dialog-on-demand.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import { ProductAdminHints } from './product-admin-hints.tsx';
@@ -78,11 +79,11 @@ export function ProductPage({ product, item, Form }: ProductPageData & { Form: P
         />
         <div className={styles.info}>
           <h1 className={styles.title}>{product.name}</h1>
-          {product.description && (
-            <p className={styles.description} data-testid="product-description">
-              {product.description}
-            </p>
-          )}
+          <RichTextView
+            value={product.descriptionRichText}
+            className={styles.description}
+            testId="product-description"
+          />
           <ProductAdminHints product={product} />
           <OrderPanel product={product} state={state} dispatch={dispatch} onShare={share} />
           <PriceTable product={product} selectedQuantity={state.quantity} />

@@ -34,6 +34,9 @@ export const testProduct = (overrides: Partial<ProductDetail> = {}): ProductDeta
   description: 'Full colour on both sides.',
   seoTitle: '',
   seoDescription: '',
+  descriptionRichText: JSON.stringify([
+    { type: 'paragraph', children: [{ text: 'Full colour on both sides.' }] },
+  ]),
   imageUrl: '/media/front.webp',
   images: [
     { url: '/media/front.webp', thumbnailUrl: '/media/front-thumb.webp', alt: 'Front' },

@@ -45,4 +45,23 @@ export const adminKitEntries: Record<string, CatalogueText> = {
     'de-DE': '{failed} von {total} Benutzern konnten nicht geändert werden.',
     'en-GB': '{failed} of {total} users could not be changed.',
   },
+  // The rich text editor (product descriptions).
+  'admin.richTextToolbar': {
+    'de-DE': 'Formatierung: {label}',
+    'en-GB': 'Formatting: {label}',
+    context: '{label} is the text field the toolbar formats, e.g. Description',
+  },
+  'admin.richTextBold': { 'de-DE': 'Fett', 'en-GB': 'Bold' },
+  'admin.richTextItalic': { 'de-DE': 'Kursiv', 'en-GB': 'Italic' },
+  'admin.richTextUnderline': { 'de-DE': 'Unterstrichen', 'en-GB': 'Underline' },
+  'admin.richTextHeading': { 'de-DE': 'Überschrift', 'en-GB': 'Heading' },
+  'admin.richTextSubheading': { 'de-DE': 'Zwischenüberschrift', 'en-GB': 'Subheading' },
+  'admin.richTextBulletedList': { 'de-DE': 'Aufzählung', 'en-GB': 'Bulleted list' },
+  'admin.richTextNumberedList': { 'de-DE': 'Nummerierte Liste', 'en-GB': 'Numbered list' },
+  'admin.richTextLink': { 'de-DE': 'Link', 'en-GB': 'Link' },
+  'admin.richTextLinkUrl': {
+    'de-DE': 'Adresse (https://… oder /pfad)',
+    'en-GB': 'Address (https://… or /path)',
+  },
+  'admin.richTextRemoveLink': { 'de-DE': 'Link entfernen', 'en-GB': 'Remove link' },
 };

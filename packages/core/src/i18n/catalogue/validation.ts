@@ -147,6 +147,25 @@ export const validation: CatalogueGroup = {
       'de-DE': 'Bitte geben Sie eine gültige URL ein.',
       'en-GB': 'Please enter a valid URL.',
     },
+    'validation.richTextFormat': {
+      'de-DE': 'Der Text enthält eine Formatierung, die nicht gespeichert werden kann ({name}).',
+      'en-GB': 'The text contains formatting that cannot be saved ({name}).',
+      context: '{name} is the formatting as the editor names it internally, e.g. "table"',
+    },
+    'validation.richTextLink': {
+      'de-DE':
+        'Der Link „{url}“ ist nicht erlaubt: Ein Link beginnt mit https:// oder ist ein Pfad dieses Shops, der mit / beginnt.',
+      'en-GB':
+        'The link “{url}” is not allowed: a link starts with https:// or is a path of this shop starting with /.',
+    },
+    'validation.richTextTooDeep': {
+      'de-DE': 'Der Text ist zu tief verschachtelt (höchstens {max} Ebenen).',
+      'en-GB': 'The text is nested too deeply (at most {max} levels).',
+    },
+    'validation.richTextTooLarge': {
+      'de-DE': 'Der Text ist zu groß zum Speichern: Kürzen Sie ihn oder entfernen Sie Formatierungen.',
+      'en-GB': 'The text is too large to be saved: shorten it or remove some formatting.',
+    },
     'validation.variantCodeExists': {
       'de-DE': 'Eine Variante mit diesem Code existiert bereits. Bitte ändern Sie den Code.',
       'en-GB': 'A variant with this code already exists. Please change the code.',

@@ -33,7 +33,7 @@ const TemplateKeyEnum = builder.enumType('ProductTemplateKey', {
 builder.objectFields(AdminProductRef, (t) => ({
   descriptions: t.field({
     type: [CatalogText],
-    description: 'The description per language.',
+    description: 'The description per language: Slate JSON (decision 0050), or plain text stored before.',
     resolve: (row) => catalogTextEntries(row.description),
   }),
   orderable: t.exposeBoolean('orderable'),
@@ -72,7 +72,12 @@ const TextInput = builder.inputType('CatalogTextInput', {
 const SettingsInput = builder.inputType('ProductSettingsInput', {
   fields: (t) => ({
     names: t.field({ type: [TextInput], required: true }),
-    descriptions: t.field({ type: [TextInput], required: true }),
+    descriptions: t.field({
+      type: [TextInput],
+      required: true,
+      description:
+        'Slate JSON of the allowed shapes (@print/core rich-text); plain text is read as paragraphs.',
+    }),
     slug: t.string({
       required: true,
       description: 'Lowercase letters and digits joined by hyphens; unique.',

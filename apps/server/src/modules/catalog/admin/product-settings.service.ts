@@ -3,6 +3,7 @@ import {
   type ProductSettingsInput,
   type ProductTemplateKey,
 } from '@print/core/catalog/product-settings';
+import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../../platform/graphql/context.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -111,7 +112,13 @@ export async function updateProductSettings(
   const subscription = input.paymentMode === 'subscription';
   const changes = {
     name: ownLanguages(ctx, input.names),
-    description: ownLanguages(ctx, input.descriptions),
+    // Stored in one form (decision 0050): legacy plain text sent by a client becomes Slate JSON.
+    description: ownLanguages(
+      ctx,
+      Object.fromEntries(
+        Object.entries(input.descriptions).map(([code, value]) => [code, normalizeRichText(value)]),
+      ),
+    ),
     slug: input.slug.trim(),
     articleCode: input.articleCode.trim() || null,
     published: input.published,

@@ -4,6 +4,7 @@ import {
   validateProductSettings,
 } from '@print/core/catalog/product-settings';
 import { TAX_CATEGORIES, type TaxCategory } from '@print/core/pricing/tax-categories';
+import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,10 @@ import { languageNameKey } from '../../../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../../../shell/shell-context.tsx';
 import { Checkbox } from '../../../../ui/checkbox.tsx';
 import { SelectField } from '../../../../ui/select-field.tsx';
+import { RichTextEditor } from '../../../../ui/admin-kit/rich-text-editor.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import styles from '../../admin.module.css';
 import { PRODUCT_FIELDS_KEY } from '../../product-fields/product-fields-api.ts';
-import { MultilineField } from '../multiline-field.tsx';
 import { updateProductSettings, type SettingsValues } from '../product-changes-api.ts';
 import type { ProductTabProps } from '../product-editor-tabs.ts';
 import { productSettingsQuery, type ProductSettings } from '../products-api.ts';
@@ -22,8 +23,8 @@ import { useTabSave } from '../use-tab-save.ts';
 import { TabStatus } from './tab-status.tsx';
 
 // The product editor's Settings tab (spec §2, §3 Product settings). Choosing a sample print template
-// gives the product the fields its design binds to (the server adds them). Descriptions are plain
-// multi-line text for now (rich text is to come).
+// gives the product the fields its design binds to (the server adds them). Descriptions are rich text
+// per language (decision 0050).
 
 const INTERVAL_KEYS = {
   day: 'admin.intervalDaily',
@@ -43,7 +44,10 @@ const textsOf = (entries: readonly { language: string; text: string }[]) =>
 
 const valuesOf = (product: ProductSettings): SettingsValues => ({
   names: textsOf(product.names),
-  descriptions: textsOf(product.descriptions),
+  // In the form the editor saves (legacy plain text as Slate JSON), so opening the tab changes nothing.
+  descriptions: Object.fromEntries(
+    product.descriptions.map((entry) => [entry.language, normalizeRichText(entry.text)]),
+  ),
   slug: product.slug,
   articleCode: product.articleCode ?? '',
   published: product.published,
@@ -129,9 +133,8 @@ function SettingsForm({
             errorMessage={form.fieldError(`names.${code}`)}
             testId={`product-name-${code}`}
           />
-          <MultilineField
+          <RichTextEditor
             label={t('admin.colDescription')}
-            name={`descriptions.${code}`}
             value={values.descriptions[code] ?? ''}
             onChange={(text) => setText('descriptions', code, text)}
             errorMessage={form.fieldError(`descriptions.${code}`)}
