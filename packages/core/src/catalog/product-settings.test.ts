@@ -42,6 +42,23 @@ describe('product settings rules', () => {
     expect(errorsOf({ trialDays: 14 })).toEqual({});
   });
 
+  it("refuses the spec's forbidden characters in names, article code and the description's text", () => {
+    const errors = errorsOf({
+      names: { 'de-DE': 'Karten <neu>' },
+      articleCode: 'VK{1}',
+      descriptions: { 'en-GB': 'Back\\slash' },
+    });
+    expect(errors['names.de-DE']).toEqual({
+      key: 'validation.forbiddenCharacters',
+      params: { chars: '< >' },
+    });
+    expect(errors['articleCode']?.key).toBe('validation.forbiddenCharacters');
+    expect(errors['descriptions.en-GB']?.key).toBe('validation.forbiddenCharacters');
+    // The braces of a stored rich text's JSON are not its text.
+    const json = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Fine paper' }] }]);
+    expect(errorsOf({ descriptions: { 'en-GB': json } })['descriptions.en-GB']).toBeUndefined();
+  });
+
   it('suggests a slug from a name', () => {
     expect(suggestSlug('Visitenkarten Größe A')).toBe('visitenkarten-groesse-a');
     expect(suggestSlug('  Café & Crème!  ')).toBe('cafe-creme');

@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH } from '../constants.ts';
 import { checkRichText } from '../rich-text/read-rich-text.ts';
 import { checkSlug } from '../validation/admin-rules.ts';
 import { fail, type ValidationError } from '../validation/messages.ts';
-import { checkMaxLength } from '../validation/text-rules.ts';
+import { checkForbiddenCharacters, checkMaxLength } from '../validation/text-rules.ts';
 import type { RecordValidation } from '../validation/validate-field.ts';
 import type { ProductPaymentMode } from './product-list.ts';
 
@@ -51,12 +51,15 @@ export function validateProductSettings(
   };
   if (!input.names[defaultLanguage]?.trim()) add(`names.${defaultLanguage}`, fail('validation.required'));
   for (const [language, name] of Object.entries(input.names))
-    add(`names.${language}`, checkMaxLength(name, PRODUCT_NAME_MAX_LENGTH));
+    add(`names.${language}`, checkForbiddenCharacters(name) ?? checkMaxLength(name, PRODUCT_NAME_MAX_LENGTH));
   for (const [language, text] of Object.entries(input.descriptions))
     add(`descriptions.${language}`, checkRichText(text, PRODUCT_DESCRIPTION_MAX_LENGTH));
   add('slug', input.slug.trim() === '' ? fail('validation.required') : checkSlug(input.slug.trim()));
   add('slug', checkMaxLength(input.slug, PRODUCT_NAME_MAX_LENGTH));
-  add('articleCode', checkMaxLength(input.articleCode, NAME_MAX_LENGTH));
+  add(
+    'articleCode',
+    checkForbiddenCharacters(input.articleCode) ?? checkMaxLength(input.articleCode, NAME_MAX_LENGTH),
+  );
   if (input.paymentMode === 'subscription' && !input.subscriptionInterval)
     add('subscriptionInterval', fail('validation.required'));
   if (

@@ -1,6 +1,6 @@
 import type { ValidationError, ValidationResult } from '../validation/messages.ts';
 import { checkStorableText, UNSTORABLE } from '../validation/storable-text.ts';
-import { checkMaxLength } from '../validation/text-rules.ts';
+import { checkForbiddenCharacters, checkMaxLength } from '../validation/text-rules.ts';
 import {
   checkRichTextLink,
   isListBlock,
@@ -227,5 +227,7 @@ export const normalizeRichText = (value: string): string => serializeRichText(re
 /** The rules of a rich text field: allowed shapes (above) and at most `maxTextLength` characters of text. */
 export function checkRichText(value: string, maxTextLength: number): ValidationResult {
   const { document, problem } = readRichText(value);
-  return problem ?? checkMaxLength(richTextPlainText(document), maxTextLength);
+  const text = richTextPlainText(document);
+  // The spec's forbidden characters count in what the shopper reads, not in the JSON around it.
+  return problem ?? checkForbiddenCharacters(text) ?? checkMaxLength(text, maxTextLength);
 }
