@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validatePriceList, validateScales } from './price-list-rules.ts';
+import { validatePriceList, validateScale, validateScales } from './price-list-rules.ts';
 import { netGrossOfBasis } from './tax.ts';
 
 describe('price list rules', () => {
@@ -43,6 +43,19 @@ describe('price list rules', () => {
       [3, 'minQuantity', 'admin.priceScaleDuplicate'],
       [5, 'variantId', 'admin.priceScaleUnknownVariant'],
     ]);
+  });
+});
+
+describe('one scale on its own', () => {
+  it('names its bad fields, and nothing for a good one', () => {
+    expect(validateScale({ variantId: 'v9', minQuantity: 0, unitPriceMinor: -1 }, new Set(['v1']))).toEqual({
+      minQuantity: { key: 'admin.priceScaleQuantity', params: { max: '1000000' } },
+      unitPriceMinor: { key: 'admin.priceScalePrice' },
+      variantId: { key: 'admin.priceScaleUnknownVariant' },
+    });
+    expect(validateScale({ variantId: 'v1', minQuantity: 100, unitPriceMinor: 0 }, new Set(['v1']))).toEqual(
+      {},
+    );
   });
 });
 

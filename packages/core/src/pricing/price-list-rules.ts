@@ -27,6 +27,11 @@ export const PRICE_LIST_SORT_FIELDS = ['name', 'currency', 'scales', 'products',
 export type PriceListSortField = (typeof PRICE_LIST_SORT_FIELDS)[number];
 export const MAX_PRICE_LIST_PAGE_SIZE = 100;
 
+/** How a list's scales sort in the editor: by quantity, by variant (all variants first), by price. */
+export const PRICE_SCALE_SORT_FIELDS = ['quantity', 'variant', 'price'] as const;
+export type PriceScaleSortField = (typeof PRICE_SCALE_SORT_FIELDS)[number];
+export const MAX_PRICE_SCALE_PAGE_SIZE = 100;
+
 export type PriceListInput = {
   name: string;
   currency: string;
@@ -79,6 +84,17 @@ export const checkScalePrice = (value: number): ValidationError | null =>
   Number.isSafeInteger(value) && value >= 0 && value <= MAX_PRICE_MINOR
     ? null
     : problem('admin.priceScalePrice');
+
+/**
+ * One scale on its own (the editor adds and changes one at a time): its errors per field. Whether its
+ * quantity is already taken only the stored list can tell (the server checks that).
+ */
+export function validateScale(
+  scale: ScaleInput,
+  variantIds: ReadonlySet<string> | null = null,
+): Partial<Record<ScaleRowError['field'], ValidationError>> {
+  return Object.fromEntries(validateScales([scale], variantIds).map((error) => [error.field, error.error]));
+}
 
 /**
  * The scales of a list (or of a product's simple pricing): whole quantities from 1, prices of zero or

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, netGross, readTaxSettings, TAX_CATEGORIES, taxRateFor } from './tax.ts';
+import {
+  DEFAULT_TAX_SETTINGS,
+  formatTaxRate,
+  netGross,
+  readTaxSettings,
+  TAX_CATEGORIES,
+  taxRateFor,
+} from './tax.ts';
 
 describe('tax rates', () => {
   it('has documented defaults: standard 19 %, none 0 %, other categories at the standard rate', () => {
@@ -56,5 +63,13 @@ describe('netGross', () => {
         },
       ),
     );
+  });
+});
+
+describe('a tax rate as text', () => {
+  it('is written as the locale writes percentages', () => {
+    expect(formatTaxRate(1900, 'en-GB')).toBe('19%');
+    expect(formatTaxRate(1900, 'de-DE')).toBe('19\u00a0%');
+    expect(formatTaxRate(750, 'en-GB')).toBe('7.5%');
   });
 });

@@ -111,3 +111,10 @@ export function netGrossOfBasis(amountMinor: number, rate: number, basis: Amount
   const net = scaleMinor(amountMinor, BASIS_POINTS, BASIS_POINTS + basis.includedRate);
   return netGross(net, rate, 'net');
 }
+
+/** 1900 basis points → '19 %' / '19%' as the locale writes percentages (the price table's caption). */
+export function formatTaxRate(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / BASIS_POINTS,
+  );
+}

@@ -10,6 +10,7 @@ import './product-fields-admin.schema.ts';
 // The product media editor's query and mutations.
 import './product-media.schema.ts';
 import './price-lists.schema.ts';
+import './price-list-scales.schema.ts';
 import './product-pricing.schema.ts';
 import './admin/product-settings.schema.ts';
 import './admin/product-access.schema.ts';

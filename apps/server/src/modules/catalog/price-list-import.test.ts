@@ -9,12 +9,12 @@ import { priceScales, products } from './catalog.tables.ts';
 import {
   coachSession,
   FILE,
-  GET,
   IMPORT,
   PREVIEW,
+  SCALES,
   type GraphQLBody,
-  type ListView,
   type Report,
+  type ScalePage,
 } from './price-list-test-helpers.ts';
 
 // Import and export of a price list (issue 15): a preview of what a file changes, a per-line error
@@ -43,7 +43,13 @@ const preview = async (file: string) =>
   (await call<{ previewPriceListImport: Report }>(admin, PREVIEW, { id: listId, file })).data!
     .previewPriceListImport;
 const scalesNow = async () =>
-  (await call<{ priceList: ListView }>(admin, GET, { id: listId })).data!.priceList.scales!;
+  (
+    await call<{ priceListScales: ScalePage }>(admin, SCALES, { priceListId: listId, limit: 100 })
+  ).data!.priceListScales.items.map(({ variantId, minQuantity, unitPriceMinor }) => ({
+    variantId,
+    minQuantity,
+    unitPriceMinor,
+  }));
 
 const FILE_TEXT = 'variant;quantity;unit_price\n;1;14,90\n;5;8,90\n;50;4,90\nPO-A1-GLOSS;1;16,90\n';
 

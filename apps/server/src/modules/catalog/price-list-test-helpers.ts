@@ -15,10 +15,22 @@ export const LIST_FIELDS = 'id name currency priceEntry taxCategory archived sca
 
 export const CREATE = `mutation CreatePriceList($input: PriceListInput!) {
   createPriceList(input: $input) { ${LIST_FIELDS} } }`;
-export const UPDATE = `mutation UpdatePriceList($id: ID!, $input: PriceListInput!, $scales: [PriceScaleInput!]) {
-  updatePriceList(id: $id, input: $input, scales: $scales) { ${LIST_FIELDS} scales { variantId minQuantity unitPriceMinor } } }`;
+export const UPDATE = `mutation UpdatePriceList($id: ID!, $input: PriceListInput!) {
+  updatePriceList(id: $id, input: $input) { ${LIST_FIELDS} } }`;
 export const GET = `query PriceList($id: ID!) { priceList(id: $id) { ${LIST_FIELDS}
-  scales { variantId minQuantity unitPriceMinor } variants { id code name productName } } }`;
+  variants { id code name productName } } }`;
+const SCALE_FIELDS = 'id variantId minQuantity unitPriceMinor variant { id code name productName }';
+export const SCALES = `query PriceListScales($priceListId: ID!, $variantId: ID, $forAllVariants: Boolean,
+  $quantity: String, $offset: Int, $limit: Int, $sortBy: PriceScaleSortField, $sortDirection: SortDirection) {
+  priceListScales(priceListId: $priceListId, variantId: $variantId, forAllVariants: $forAllVariants,
+    quantity: $quantity, offset: $offset, limit: $limit, sortBy: $sortBy, sortDirection: $sortDirection) {
+    total items { ${SCALE_FIELDS} } } }`;
+export const ADD_SCALE = `mutation AddPriceScale($priceListId: ID!, $scale: PriceScaleInput!) {
+  addPriceScale(priceListId: $priceListId, scale: $scale) { ${SCALE_FIELDS} } }`;
+export const UPDATE_SCALE = `mutation UpdatePriceScale($priceListId: ID!, $id: ID!, $scale: PriceScaleInput!) {
+  updatePriceScale(priceListId: $priceListId, id: $id, scale: $scale) { ${SCALE_FIELDS} } }`;
+export const REMOVE_SCALE = `mutation RemovePriceScale($priceListId: ID!, $id: ID!) {
+  removePriceScale(priceListId: $priceListId, id: $id) }`;
 export const LIST = `query PriceLists($search: String, $archived: Boolean, $offset: Int, $limit: Int,
   $sortBy: PriceListSortField, $sortDirection: SortDirection) {
   priceLists(search: $search, archived: $archived, offset: $offset, limit: $limit, sortBy: $sortBy,
@@ -42,9 +54,17 @@ export type ListView = {
   archived: boolean;
   scaleCount: number;
   productCount: number;
-  scales?: { variantId: string | null; minQuantity: number; unitPriceMinor: number }[];
   variants?: { id: string; code: string }[];
 };
+
+export type ScaleView = {
+  id: string;
+  variantId: string | null;
+  minQuantity: number;
+  unitPriceMinor: number;
+  variant: { id: string; code: string; name: string; productName: string } | null;
+};
+export type ScalePage = { total: number; items: ScaleView[] };
 
 export type Report = {
   added: number;

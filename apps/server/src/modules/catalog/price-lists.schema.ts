@@ -11,7 +11,7 @@ import {
   type ImportChange,
   type ImportReport,
 } from './price-list-files.ts';
-import { scalesOfList, variantsOfList, type ListVariant, type StoredScale } from './price-list-scales.ts';
+import { variantsOfList, type ListVariant } from './price-list-scales.ts';
 import {
   createPriceList,
   getPriceList,
@@ -26,9 +26,9 @@ import {
 // prices.write (DESIGN §7).
 
 export const readPrices = { $all: { right: 'admin.access', $any: { right: 'catalog.read' } } } as const;
-const writePrices = { right: 'prices.write' } as const;
+export const writePrices = { right: 'prices.write' } as const;
 
-const who = (ctx: GraphQLContext) => ({ tenantId: ctx.tenant.id, actor: actorOf(ctx.user) });
+export const who = (ctx: GraphQLContext) => ({ tenantId: ctx.tenant.id, actor: actorOf(ctx.user) });
 
 const PriceEntryEnum = builder.enumType('PriceEntry', {
   values: PRICE_ENTRIES,
@@ -41,19 +41,7 @@ const PriceListFileFormatEnum = builder.enumType('PriceListFileFormat', {
     'csv: comma and decimal point; excel: byte order mark, semicolon, the language’s decimal mark.',
 });
 
-const PriceScaleType = builder.objectRef<StoredScale>('PriceListScale').implement({
-  authScopes: readPrices,
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    variantId: t.id({ nullable: true, description: 'null: for all variants.', resolve: (s) => s.variantId }),
-    minQuantity: t.exposeInt('minQuantity'),
-    unitPriceMinor: t.exposeInt('unitPriceMinor', {
-      description: 'Price per single unit, minor units, as entered.',
-    }),
-  }),
-});
-
-const PriceListVariantType = builder
+export const PriceListVariantType = builder
   .objectRef<ListVariant & { language: string }>('PriceListVariant')
   .implement({
     description: 'A variant of a product priced by the list: one a scale may be given for.',
@@ -78,11 +66,6 @@ const PriceListType = builder.objectRef<PriceListRow>('PriceList').implement({
     scaleCount: t.exposeInt('scaleCount'),
     productCount: t.exposeInt('productCount', { description: 'Products priced by the list.' }),
     createdAt: t.string({ resolve: (list) => list.createdAt.toISOString() }),
-    scales: t.field({
-      type: [PriceScaleType],
-      description: 'All scales (for all variants first), by quantity.',
-      resolve: (list, _args, ctx) => scalesOfList(ctx.tx, list.id),
-    }),
     variants: t.field({
       type: [PriceListVariantType],
       resolve: async (list, _args, ctx) =>
@@ -148,14 +131,6 @@ const PriceListInput = builder.inputType('PriceListInput', {
   }),
 });
 
-const PriceScaleInput = builder.inputType('PriceScaleInput', {
-  fields: (t) => ({
-    variantId: t.id({ required: false, description: 'Left out: for all variants.' }),
-    minQuantity: t.int({ required: true }),
-    unitPriceMinor: t.int({ required: true }),
-  }),
-});
-
 type ListArgs = { name: string; currency: string; priceEntry?: string | null; taxCategory?: string | null };
 const listInput = (input: ListArgs) => ({
   name: input.name,
@@ -176,25 +151,14 @@ builder.mutationField('createPriceList', (t) =>
 builder.mutationField('updatePriceList', (t) =>
   t.field({
     type: PriceListType,
-    description: 'Saves the list; with scales, they become exactly these (the editor sends them all).',
+    description:
+      'Saves name, currency, entry and tax category. Scales change one at a time (addPriceScale …) or by import.',
     authScopes: writePrices,
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: PriceListInput, required: true }),
-      scales: t.arg({ type: [PriceScaleInput], required: false }),
     },
-    resolve: (_root, { id, input, scales }, ctx) =>
-      updatePriceList(
-        ctx.tx,
-        who(ctx),
-        String(id),
-        listInput(input),
-        scales?.map((s) => ({
-          variantId: s.variantId == null ? null : String(s.variantId),
-          minQuantity: s.minQuantity,
-          unitPriceMinor: s.unitPriceMinor,
-        })) ?? null,
-      ),
+    resolve: (_root, { id, input }, ctx) => updatePriceList(ctx.tx, who(ctx), String(id), listInput(input)),
   }),
 );
 

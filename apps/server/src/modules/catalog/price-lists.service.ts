@@ -1,17 +1,14 @@
 import {
   MAX_PRICE_LIST_PAGE_SIZE,
   validatePriceList,
-  validateScales,
   type PriceListInput,
   type PriceListSortField,
-  type ScaleInput,
 } from '@print/core/pricing/price-list-rules';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { assertValid, invalidInput, notFound } from '../../platform/errors.ts';
+import { assertValid, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
-import { applyScaleChanges, diffScales, scalesOfList, variantsOfList } from './price-list-scales.ts';
 import { priceLists, priceScales, products } from './catalog.tables.ts';
 
 // Price lists administration (spec §2 Price lists, §3 Price table, §4 archive/unarchive, §5 name
@@ -164,36 +161,23 @@ export async function createPriceList(
   return (await getPriceList(tx, row!.id))!;
 }
 
-/** Per-row scale errors as form errors: `scales.<row>.<field>` (the first error names the message). */
-function assertValidScales(scales: readonly ScaleInput[], variantIds: ReadonlySet<string>) {
-  const errors = validateScales(scales, variantIds);
-  if (!errors.length) return;
-  const fields = Object.fromEntries(errors.map((e) => [`scales.${e.row}.${e.field}`, e.error]));
-  throw invalidInput(errors[0]!.error.key, fields, errors[0]!.error.params);
-}
-
 /**
- * Name, currency, entry and tax category; with `scales`, the list's scales become exactly these (only
- * what differs is written). Scales of single variants must be of variants of products using the list.
+ * Name, currency, entry and tax category. The scales change one at a time
+ * (price-list-scale-changes.ts) or by import (price-list-files.ts), never by sending them all.
  */
 export async function updatePriceList(
   tx: Tx,
   who: PriceListActor,
   id: string,
   input: PriceListInput,
-  scales: readonly ScaleInput[] | null,
 ): Promise<PriceListRow> {
   const current = await lockPriceList(tx, id);
   const list = normalize(input);
   assertValid(validatePriceList(list));
-  let changes = { added: 0, changed: 0, removed: 0 };
-  if (scales) {
-    const variants = await variantsOfList(tx, id);
-    assertValidScales(scales, new Set(variants.map((variant) => variant.id)));
-    const diff = diffScales(await scalesOfList(tx, id), scales);
-    await applyScaleChanges(tx, who.tenantId, id, diff);
-    changes = { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
-  }
+  const changedFields = (['name', 'currency', 'priceEntry', 'taxCategory'] as const).filter(
+    (field) => current[field] !== list[field],
+  );
+  if (!changedFields.length) return current;
   await tx
     .update(priceLists)
     .set({
@@ -203,17 +187,14 @@ export async function updatePriceList(
       taxCategory: list.taxCategory,
     })
     .where(eq(priceLists.id, id));
-  const changedFields = (['name', 'currency', 'priceEntry', 'taxCategory'] as const).filter(
-    (field) => current[field] !== list[field],
-  );
   await recordActivity(tx, who.tenantId, who.actor, {
     action: 'priceList.update',
     entityType: 'priceList',
     entityId: id,
     entityLabel: list.name,
-    details: { changed: changedFields, scales: changes },
+    details: { changed: changedFields },
   });
-  return (await getPriceList(tx, id))!;
+  return { ...current, ...list, priceEntry: list.priceEntry as 'net' | 'gross' };
 }
 
 /** Archives or restores a list; doing it twice changes nothing more (and logs once). */

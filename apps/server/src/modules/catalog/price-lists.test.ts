@@ -19,7 +19,7 @@ import {
 import { products } from './catalog.tables.ts';
 
 // Price lists administration (issue 15): the list, create with the spec's rule, archive/restore,
-// the editor's scales per variant, rights and tenant isolation.
+// the editor's settings, rights and tenant isolation (the scales: price-list-scales.test.ts).
 
 let t: TestApp;
 let admin: CookieJar;
@@ -142,77 +142,31 @@ describe('the price lists table', () => {
 });
 
 describe('the price list editor', () => {
-  it('saves name, entry, tax category and scales for all variants and for one variant of its products', async () => {
-    const [product] = await withSystem(t.database, (tx) =>
-      tx.select().from(products).where(eq(products.slug, 'rollup-85x200')),
-    );
-    const listId = product!.priceListId!;
-    const before = await call<{ priceList: ListView }>(admin, GET, { id: listId });
-    const premium = before.data!.priceList.variants!.find((variant) => variant.code === 'RU-85-PREMIUM')!;
-    const scales = [
-      { minQuantity: 1, unitPriceMinor: 9900 },
-      { minQuantity: 3, unitPriceMinor: 8900 },
-      { variantId: premium.id, minQuantity: 1, unitPriceMinor: 12900 },
-    ];
+  it('saves name, entry and tax category and logs what changed; the scales stay as they are', async () => {
+    const list = await create('Einstellungen');
     const saved = await call<{ updatePriceList: ListView }>(admin, UPDATE, {
-      id: listId,
-      ...listInput(before.data!.priceList.name, { priceEntry: 'gross', taxCategory: 'standard' }),
-      scales,
+      id: list.id,
+      ...listInput(' Einstellungen brutto ', { priceEntry: 'gross', taxCategory: 'foodGrocery' }),
     });
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.updatePriceList).toMatchObject({ priceEntry: 'gross', scaleCount: 3 });
-    // The shop: the premium variant costs its own price, the others the list's; gross as entered.
-    const page = await call<{
-      product: {
-        all: { unitPrice: { amountMinor: number } }[];
-        own: { unitPrice: { amountMinor: number } }[];
-      };
-    }>(
-      admin,
-      `query P($v: ID) { product(slug: "rollup-85x200") { all: priceTable { unitPrice { amountMinor } }
-        own: priceTable(variantId: $v) { unitPrice { amountMinor } } } }`,
-      { v: premium.id },
+    expect(saved.data!.updatePriceList).toMatchObject({
+      name: 'Einstellungen brutto',
+      priceEntry: 'gross',
+      taxCategory: 'foodGrocery',
+      scaleCount: 0,
+    });
+    // Saving it unchanged again writes and logs nothing more.
+    await call(admin, UPDATE, {
+      id: list.id,
+      ...listInput('Einstellungen brutto', { priceEntry: 'gross', taxCategory: 'foodGrocery' }),
+    });
+    const log = await withSystem(t.database, (tx) =>
+      tx
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.entityId, list.id), eq(auditEntries.action, 'priceList.update'))),
     );
-    expect(page.data!.product.all.map((row) => row.unitPrice.amountMinor)).toEqual([9900, 8900]);
-    expect(page.data!.product.own.map((row) => row.unitPrice.amountMinor)).toEqual([12900]);
-  });
-
-  it('names every bad scale row and stores nothing of them', async () => {
-    const list = await create('Fehlerhafte Staffeln');
-    const body = await call(admin, UPDATE, {
-      id: list.id,
-      ...listInput('Fehlerhafte Staffeln'),
-      scales: [
-        { minQuantity: 1, unitPriceMinor: 100 },
-        { minQuantity: 0, unitPriceMinor: 100 },
-        { minQuantity: 1, unitPriceMinor: 90 },
-        { minQuantity: 5, unitPriceMinor: -3 },
-        { variantId: '00000000-0000-4000-8000-000000000000', minQuantity: 5, unitPriceMinor: 1 },
-      ],
-    });
-    expect(body.errors![0]!.extensions!.fields).toEqual({
-      'scales.1.minQuantity': { key: 'admin.priceScaleQuantity', params: { max: '1000000' } },
-      'scales.2.minQuantity': { key: 'admin.priceScaleDuplicate', params: { quantity: '1' } },
-      'scales.3.unitPriceMinor': { key: 'admin.priceScalePrice' },
-      'scales.4.variantId': { key: 'admin.priceScaleUnknownVariant' },
-    });
-    const after = await call<{ priceList: ListView }>(admin, GET, { id: list.id });
-    expect(after.data!.priceList.scaleCount).toBe(0);
-  });
-
-  it('saving the same scales twice at once leaves each scale once', async () => {
-    const list = await create('Zweimal speichern');
-    const variables = {
-      id: list.id,
-      ...listInput('Zweimal speichern'),
-      scales: [
-        { minQuantity: 1, unitPriceMinor: 500 },
-        { minQuantity: 10, unitPriceMinor: 400 },
-      ],
-    };
-    await Promise.all([call(admin, UPDATE, variables), call(admin, UPDATE, variables)]);
-    const after = await call<{ priceList: ListView }>(admin, GET, { id: list.id });
-    expect(after.data!.priceList.scales).toHaveLength(2);
+    expect(log.map((entry) => entry.details)).toEqual([{ changed: ['name', 'priceEntry', 'taxCategory'] }]);
   });
 });
 

@@ -1,9 +1,9 @@
-import { readTaxSettings } from '@print/core/pricing/tax';
+import { readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
 import { builder } from '../../platform/graphql/builder.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { forVariant, priceTableView } from './catalog-pricing.ts';
 import { readPrices } from './price-lists.schema.ts';
-import { PriceRowType } from './product.schema.ts';
+import { PriceDisplayEnum, PriceRowType } from './product.schema.ts';
 import {
   previewPricing,
   productPricingSettings,
@@ -35,6 +35,16 @@ const ProductPricingType = builder.objectRef<ProductPricingSettings>('ProductPri
     simplePriceMinor: t.int({ nullable: true, resolve: (p) => p.simplePriceMinor }),
     currency: t.exposeString('currency', { description: 'The currency of simple pricing.' }),
     scales: t.field({ type: [SimpleScaleType], resolve: (p) => p.scales }),
+    // What the preview's price table says above the prices, as the shop's product page does.
+    priceDisplay: t.field({
+      type: PriceDisplayEnum,
+      description: 'Whether the shop shows prices net or gross (tenant setting).',
+      resolve: (_p, _args, ctx) => readTaxSettings(ctx.tenant.settings).priceDisplay,
+    }),
+    taxRateBasisPoints: t.int({
+      description: "The product's VAT rate (1900 = 19 %), from its tax category.",
+      resolve: (p, _args, ctx) => taxRateFor(p.taxCategory, readTaxSettings(ctx.tenant.settings)),
+    }),
   }),
 });
 

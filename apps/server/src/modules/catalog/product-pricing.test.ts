@@ -76,9 +76,17 @@ const simple = {
 };
 
 describe('the Price Management tab', () => {
-  it('reads the product’s mode and list', async () => {
+  it('reads the product’s mode and list, and how the shop’s price table names its prices', async () => {
     const body = await call<{ productPricing: Settings }>(admin, READ, { productId: posterId });
     expect(body.data!.productPricing).toMatchObject({ pricingMode: 'priceList', priceListId: posterListId });
+    const caption = await call<{ productPricing: unknown; product: unknown }>(
+      admin,
+      `query C($productId: ID!) { productPricing(productId: $productId) { priceDisplay taxRateBasisPoints }
+        product(slug: "plakat-a1") { priceDisplay taxRateBasisPoints } }`,
+      { productId: posterId },
+    );
+    expect(caption.data!.productPricing).toEqual({ priceDisplay: 'gross', taxRateBasisPoints: 1900 });
+    expect(caption.data!.productPricing).toEqual(caption.data!.product);
   });
 
   it('previews exactly what the shop will show, before saving', async () => {

@@ -46,7 +46,7 @@ const taxOf = (ctx: GraphQLContext, product: ProductRow): TaxContext => ({
   taxCategory: product.taxCategory,
 });
 
-const PriceDisplayEnum = builder.enumType('PriceDisplay', { values: ['net', 'gross'] as const });
+export const PriceDisplayEnum = builder.enumType('PriceDisplay', { values: ['net', 'gross'] as const });
 const UnavailableReasonEnum = builder.enumType('ProductUnavailableReason', {
   values: ['notOrderable', 'outOfStock', 'noPrice'] as const,
 });

@@ -2,11 +2,11 @@ import { Suspense, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserStorage, clearPendingWork, type PendingWork } from '../../lib/guest/pending-work.ts';
+import { PriceTable } from '../../ui/price-table.tsx';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
 import { ShareLinkDialogOnDemand as ShareLinkDialog } from '../../ui/share-link-dialog-on-demand.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import { ProductAdminHints } from './product-admin-hints.tsx';
-import { PriceTable } from './price-table.tsx';
 import type { ProductDetail, ProductFormItem, ProductPageData } from './product-api.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import {
@@ -86,7 +86,12 @@ export function ProductPage({ product, item, Form }: ProductPageData & { Form: P
           />
           <ProductAdminHints product={product} />
           <OrderPanel product={product} state={state} dispatch={dispatch} onShare={share} />
-          <PriceTable product={product} selectedQuantity={state.quantity} />
+          <PriceTable
+            rows={product.priceTable}
+            priceDisplay={product.priceDisplay}
+            taxRateBasisPoints={product.taxRateBasisPoints}
+            selectedQuantity={state.quantity}
+          />
         </div>
       </div>
       <ShareLinkDialog url={shareUrl} onClose={() => setShareUrl(null)} />

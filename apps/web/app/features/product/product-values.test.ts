@@ -5,7 +5,6 @@ import { initialPageState, productPageReducer, selectedRow } from './product-pag
 import { personalisableFields, priceRow, testProduct } from './product-test-fixtures.tsx';
 import {
   chosenStock,
-  formatTaxRate,
   galleryImages,
   initialQuantity,
   initialVariant,
@@ -48,12 +47,6 @@ describe('product values', () => {
     expect(stockInfo({ stock: 500, inStock: true })).toEqual({ state: 'inStock' });
     expect(stockInfo({ stock: 20, inStock: true })).toEqual({ state: 'low', count: 20 });
     expect(stockInfo({ stock: 0, inStock: false })).toEqual({ state: 'outOfStock' });
-  });
-
-  it('tax rate as the locale writes percentages', () => {
-    expect(formatTaxRate(1900, 'en-GB')).toBe('19%');
-    expect(formatTaxRate(1900, 'de-DE')).toBe('19\u00a0%');
-    expect(formatTaxRate(750, 'en-GB')).toBe('7.5%');
   });
 
   it('meta description: one line, cut at a word', () => {

@@ -1,5 +1,4 @@
 import type { ApiProductField } from '../../lib/print/print-model.ts';
-import { BASIS_POINTS } from '@print/core/pricing/tax';
 import { shownUnitPrice } from '@print/core/pricing/unit-price';
 import { categoryPath, productPath } from '@print/core/shop-paths';
 import type { MetaDescriptor } from 'react-router';
@@ -95,13 +94,6 @@ export function stockInfo(product: Pick<ProductDetail, 'stock' | 'inStock'>): St
   if (!product.inStock || product.stock === 0) return { state: 'outOfStock' };
   if (product.stock !== null && product.stock <= LOW_STOCK) return { state: 'low', count: product.stock };
   return { state: 'inStock' };
-}
-
-/** 1900 basis points → '19 %' / '19%' as the locale writes percentages. */
-export function formatTaxRate(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / BASIS_POINTS,
-  );
 }
 
 export { categoryPath, productPath };

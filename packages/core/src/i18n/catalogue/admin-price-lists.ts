@@ -81,6 +81,29 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
     'de-DE': 'Diese Variante gehört zu keinem Produkt, das die Preisliste verwendet',
     'en-GB': 'This variant belongs to no product that uses the price list',
   },
+  'admin.priceScaleNotFound': {
+    'de-DE': 'Diese Staffel gibt es nicht mehr',
+    'en-GB': 'This scale no longer exists',
+  },
+  'admin.editPriceScale': { 'de-DE': 'Staffel bearbeiten', 'en-GB': 'Edit scale' },
+  'admin.priceScaleAdded': { 'de-DE': 'Staffel hinzugefügt', 'en-GB': 'Scale added' },
+  'admin.priceScaleSaved': { 'de-DE': 'Staffel gespeichert', 'en-GB': 'Scale saved' },
+  'admin.priceScaleRemoved': { 'de-DE': 'Staffel entfernt', 'en-GB': 'Scale removed' },
+  'admin.errorSavingPriceScale': {
+    'de-DE': 'Fehler beim Speichern der Staffel',
+    'en-GB': 'Error saving scale',
+  },
+  'admin.errorRemovingPriceScale': {
+    'de-DE': 'Fehler beim Entfernen der Staffel',
+    'en-GB': 'Error removing scale',
+  },
+  'admin.scaleFilterVariant': { 'de-DE': 'Staffeln für', 'en-GB': 'Scales for' },
+  'admin.scaleFilterAnyVariant': { 'de-DE': 'Alle Staffeln', 'en-GB': 'All scales' },
+  'admin.scaleFilterAllVariants': {
+    'de-DE': 'Nur für alle Varianten',
+    'en-GB': 'Only for all variants',
+  },
+  'admin.scaleQuantitySearch': { 'de-DE': 'Menge beginnt mit', 'en-GB': 'Quantity starts with' },
   'admin.priceScaleTooMany': {
     'de-DE': 'Höchstens {max} Staffeln pro Preisliste',
     'en-GB': 'At most {max} scales per price list',
@@ -150,9 +173,6 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
     'de-DE': 'Noch kein Preis: das Produkt ist nicht bestellbar.',
     'en-GB': 'No price yet: the product cannot be ordered.',
   },
-  'admin.previewTotal': { 'de-DE': 'Gesamt', 'en-GB': 'Total' },
-  'admin.previewGross': { 'de-DE': 'Preise inkl. MwSt.', 'en-GB': 'Prices include VAT' },
-  'admin.previewNet': { 'de-DE': 'Preise zzgl. MwSt.', 'en-GB': 'Prices exclude VAT' },
   'admin.pricingSaved': { 'de-DE': 'Preise gespeichert', 'en-GB': 'Prices saved' },
   'admin.errorSavingPricing': {
     'de-DE': 'Fehler beim Speichern der Preise',

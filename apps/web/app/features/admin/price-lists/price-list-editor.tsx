@@ -1,5 +1,4 @@
 import { validatePriceList } from '@print/core/pricing/price-list-rules';
-import type { ValidationError } from '@print/core/validation/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,20 +14,24 @@ import {
   type PriceListDetail,
   type PriceListInput,
 } from './price-lists-api.ts';
-import { readScaleRows, rowsOf, ScaleRows, type ScaleRow } from './scale-rows.tsx';
+import { useShell } from '../../../shell/shell-context.tsx';
+import { PriceListScales } from './price-list-scales.tsx';
+import { variantLabel } from './price-scale-columns.tsx';
 
 const FIELD_NAMES = ['name', 'currency', 'priceEntry', 'taxCategory'];
 
 /**
  * The price list editor: name, currency, net or gross entry, tax category (spec §9), the scales for
- * all variants or for one variant of the products using the list, and import/export. Leaving with
- * unsaved changes asks Save & Close or Discard.
+ * all variants or for one variant of the products using the list, and import/export. Save saves the
+ * settings; scales are saved one at a time as they are added, changed or removed (a list may hold
+ * 10,000), so leaving with unsaved settings asks Save & Close or Discard.
  */
 export function PriceListEditor({ list, onImported }: { list: PriceListDetail; onImported: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { session } = useShell();
+  const canWrite = session?.rights.includes('prices.write') ?? false;
   const message = useValidationMessage();
   const queryClient = useQueryClient();
-  const locale = i18n.language;
   const initialSettings: PriceListInput = {
     name: list.name,
     currency: list.currency,
@@ -36,56 +39,40 @@ export function PriceListEditor({ list, onImported }: { list: PriceListDetail; o
     taxCategory: list.taxCategory,
   };
   const [settings, setSettings] = useState(initialSettings);
-  const [initialRows] = useState(() => rowsOf(list.scales, locale, list.currency));
-  const [rows, setRows] = useState<ScaleRow[]>(initialRows);
   const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
-  const [saved, setSaved] = useState({ settings: initialSettings, rows: initialRows });
-  const scaleNames = rows.flatMap((_row, i) => [
-    `scales.${i}.minQuantity`,
-    `scales.${i}.unitPriceMinor`,
-    `scales.${i}.variantId`,
-  ]);
-  const isDirty =
-    JSON.stringify(settings) !== JSON.stringify(saved.settings) ||
-    JSON.stringify(rows.map(({ key: _key, ...row }) => row)) !==
-      JSON.stringify(saved.rows.map(({ key: _key, ...row }) => row));
+  const [saved, setSaved] = useState(initialSettings);
+  const isDirty = JSON.stringify(settings) !== JSON.stringify(saved);
 
   const save = useMutation({
-    mutationFn: (input: { settings: PriceListInput; scales: Parameters<typeof updatePriceList>[2] }) =>
-      updatePriceList(list.id, input.settings, input.scales),
-    onSuccess: async () => {
+    mutationFn: (input: PriceListInput) => updatePriceList(list.id, input),
+    onSuccess: async (_list, input) => {
       notify(t('admin.priceListSaved'), 'success');
-      setSaved({ settings, rows });
+      setSaved(input);
       await queryClient.invalidateQueries({ queryKey: PRICE_LISTS_KEY });
     },
     onError: (error) => {
       notify(t('admin.errorSavingPriceList'), 'error');
-      setFailure(formFailure(error, [...FIELD_NAMES, ...scaleNames]));
+      setFailure(formFailure(error, FIELD_NAMES));
     },
   });
 
   const onSave = async (): Promise<boolean> => {
     const checked = validatePriceList(settings);
-    const scales = readScaleRows(rows, locale, settings.currency);
-    const errors: Record<string, ValidationError> = { ...checked.errors, ...scales.errors };
-    if (Object.keys(errors).length) {
-      setFailure({ fields: errors, notice: checked.formError ?? Object.values(errors)[0]! });
+    if (!checked.valid) {
+      setFailure({ fields: checked.errors, notice: checked.formError ?? Object.values(checked.errors)[0]! });
       notify(t('admin.errorSavingPriceList'), 'error');
       return false;
     }
     setFailure(NO_FORM_FAILURE);
     try {
-      await save.mutateAsync({ settings, scales: scales.scales });
+      await save.mutateAsync(settings);
       return true;
     } catch {
       return false;
     }
   };
   const fieldError = (name: string) => message(failure.fields[name]);
-  const variants = list.variants.map((variant) => ({
-    id: variant.id,
-    label: `${variant.code} – ${variant.productName} ${variant.name}`,
-  }));
+  const variants = list.variants.map((variant) => ({ id: variant.id, label: variantLabel(variant) }));
 
   return (
     <AdminEditor
@@ -105,15 +92,7 @@ export function PriceListEditor({ list, onImported }: { list: PriceListDetail; o
         {
           id: 'scales',
           label: t('admin.priceListTabScales'),
-          content: (
-            <ScaleRows
-              rows={rows}
-              onChange={setRows}
-              fieldError={fieldError}
-              variants={variants.length ? variants : undefined}
-              testId="price-list-scales"
-            />
-          ),
+          content: <PriceListScales list={list} variants={variants} canWrite={canWrite} />,
         },
         {
           id: 'files',

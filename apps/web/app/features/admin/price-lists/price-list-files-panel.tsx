@@ -28,7 +28,7 @@ const fileName = (name: string, format: PriceListFileFormat) =>
 
 /**
  * Import a file (a preview of what it changes and of every line it cannot read first; applied whole
- * or not at all) and export as CSV or for Excel. Unsaved edits of the scales are not part of either.
+ * or not at all) and export as CSV or for Excel.
  */
 export function PriceListFilesPanel({ list, onImported }: { list: PriceListDetail; onImported: () => void }) {
   const { t, i18n } = useTranslation();

@@ -65,12 +65,6 @@ const DETAIL = graphql(
     query PriceList($id: ID!) {
       priceList(id: $id) {
         ...PriceListFields
-        scales {
-          id
-          variantId
-          minQuantity
-          unitPriceMinor
-        }
         variants {
           id
           code
@@ -98,8 +92,8 @@ const CREATE = graphql(
 
 const UPDATE = graphql(
   `
-    mutation UpdatePriceList($id: ID!, $input: PriceListInput!, $scales: [PriceScaleInput!]) {
-      updatePriceList(id: $id, input: $input, scales: $scales) {
+    mutation UpdatePriceList($id: ID!, $input: PriceListInput!) {
+      updatePriceList(id: $id, input: $input) {
         ...PriceListFields
       }
     }
@@ -203,14 +197,14 @@ export type PriceListInput = {
   priceEntry: 'net' | 'gross';
   taxCategory: string;
 };
-export type ScaleInput = { variantId: string | null; minQuantity: number; unitPriceMinor: number };
 
 export async function createPriceList(input: PriceListInput): Promise<PriceList> {
   return (await graphqlRequest(CREATE, { input })).createPriceList;
 }
 
-export async function updatePriceList(id: string, input: PriceListInput, scales: ScaleInput[]) {
-  return (await graphqlRequest(UPDATE, { id, input, scales })).updatePriceList;
+/** Saves the list's settings; the scales change one at a time (price-list-scales-api.ts). */
+export async function updatePriceList(id: string, input: PriceListInput) {
+  return (await graphqlRequest(UPDATE, { id, input })).updatePriceList;
 }
 
 export async function setPriceListArchived(id: string, archived: boolean): Promise<PriceList> {

@@ -1,15 +1,15 @@
 import { formatMoneyInput, parseMoneyInput } from '@print/core/pricing/money-input';
-import { validateScales, type ScaleInput } from '@print/core/pricing/price-list-rules';
+import { validateScale, validateScales, type ScaleInput } from '@print/core/pricing/price-list-rules';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/admin-kit/use-confirm-action.ts';
 import { Button } from '../../../ui/button.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import styles from './price-lists.module.css';
 
-// Quantity scales as the admin edits them (price lists and simple pricing): quantity and price per
-// single unit as typed, in the admin language's notation, each row checked by the shared rules.
+// Quantity scales as the admin types them (a product's simple pricing as rows, a price list's one at a
+// time): quantity and price per single unit in the admin language's notation, checked by the shared
+// rules.
 
 export type ScaleRow = { key: string; variantId: string | null; quantity: string; price: string };
 
@@ -28,9 +28,25 @@ export const rowsOf = (
     price: formatMoneyInput(scale.unitPriceMinor, locale, currency),
   }));
 
+type ScaleField = keyof ScaleInput;
+
+/** One row as a scale, or its errors per field: what cannot be read as a quantity or an amount, then the shared rules. */
+export function readScaleRow(
+  row: ScaleRow,
+  locale: string,
+  currency: string,
+): { scale: ScaleInput; errors: Partial<Record<ScaleField, ValidationError>> } {
+  const quantity = /^\s*\d{1,9}\s*$/.test(row.quantity) ? Number(row.quantity) : Number.NaN;
+  const price = parseMoneyInput(row.price, locale, currency);
+  const scale = { variantId: row.variantId, minQuantity: quantity, unitPriceMinor: price ?? 0 };
+  const errors = validateScale(scale);
+  if (price === null) errors.unitPriceMinor = { key: 'admin.priceScalePrice' };
+  return { scale, errors };
+}
+
 /**
- * The rows as scales, or the errors per row (`scales.<row>.<field>`, as the server names them): what
- * cannot be read as a quantity or an amount, then the shared rules (repeated quantity, range).
+ * The rows as scales, or the errors per row (`scales.<row>.<field>`, as the server names them): each
+ * row's own, then what only the rows together show (a repeated quantity).
  */
 export function readScaleRows(
   rows: readonly ScaleRow[],
@@ -39,10 +55,9 @@ export function readScaleRows(
 ): { scales: ScaleInput[]; errors: Record<string, ValidationError> } {
   const errors: Record<string, ValidationError> = {};
   const scales = rows.map((row, index) => {
-    const quantity = /^\s*\d{1,9}\s*$/.test(row.quantity) ? Number(row.quantity) : Number.NaN;
-    const price = parseMoneyInput(row.price, locale, currency);
-    if (price === null) errors[`scales.${index}.unitPriceMinor`] = { key: 'admin.priceScalePrice' };
-    return { variantId: row.variantId, minQuantity: quantity, unitPriceMinor: price ?? 0 };
+    const read = readScaleRow(row, locale, currency);
+    for (const [field, error] of Object.entries(read.errors)) errors[`scales.${index}.${field}`] = error;
+    return read.scale;
   });
   for (const error of validateScales(scales)) {
     errors[`scales.${error.row}.${error.field}`] ??= error.error;
@@ -55,13 +70,11 @@ type Props = {
   onChange: (rows: ScaleRow[]) => void;
   /** The message of a row's field, e.g. fieldError('scales.2.minQuantity'). */
   fieldError: (name: string) => string | null;
-  /** Variants a row may be for (price lists); without, every row is for all variants. */
-  variants?: readonly { id: string; label: string }[];
   testId: string;
 };
 
 /** The rows with Add and Remove; removing a row asks first (spec §5). */
-export function ScaleRows({ rows, onChange, fieldError, variants, testId }: Props) {
+export function ScaleRows({ rows, onChange, fieldError, testId }: Props) {
   const { t } = useTranslation();
   const ask = useConfirmAction();
   const update = (key: string, change: Partial<ScaleRow>) =>
@@ -85,19 +98,6 @@ export function ScaleRows({ rows, onChange, fieldError, variants, testId }: Prop
       <ol className={styles.scaleList}>
         {rows.map((row, index) => (
           <li key={row.key} className={styles.scaleRow} data-testid={`${testId}-row-${index}`}>
-            {variants && (
-              <SelectField
-                label={t('admin.scaleVariant')}
-                name={`scales.${index}.variantId`}
-                value={row.variantId ?? ''}
-                onChange={(value) => update(row.key, { variantId: value === '' ? null : value })}
-                options={variants}
-                emptyLabel={t('admin.scaleAllVariants')}
-                placeholder={t('admin.scaleAllVariants')}
-                errorMessage={fieldError(`scales.${index}.variantId`)}
-                testId={`${testId}-variant-${index}`}
-              />
-            )}
             <TextField
               label={t('admin.scaleQuantity')}
               name={`scales.${index}.minQuantity`}

@@ -16,6 +16,8 @@ const SETTINGS = graphql(`
         minQuantity
         unitPriceMinor
       }
+      priceDisplay
+      taxRateBasisPoints
     }
     priceLists(limit: 100, sortBy: name) {
       items {
@@ -33,11 +35,6 @@ const PREVIEW = graphql(`
   query ProductPricePreview($productId: ID!, $input: ProductPricingInput!) {
     productPricePreview(productId: $productId, input: $input) {
       quantity
-      unitPrice {
-        amountMinor
-        currency
-        display
-      }
       total {
         amountMinor
         currency

@@ -1,6 +1,4 @@
 import { formatMoneyInput, parseMoneyInput } from '@print/core/pricing/money-input';
-import { formatMoney } from '@print/core/pricing/money';
-import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +8,7 @@ import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../../lib/api
 import { useConfirmAction } from '../../../ui/admin-kit/use-confirm-action.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { PriceTable } from '../../../ui/price-table.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { useValidationMessage } from '../../../ui/use-validation-message.ts';
 import { readScaleRows, rowsOf, ScaleRows, type ScaleRow } from '../price-lists/scale-rows.tsx';
@@ -203,48 +202,20 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
         )}
         {failure.notice && <p role="alert">{message(failure.notice)}</p>}
       </div>
-      <PricePreview rows={preview.data ?? []} locale={locale} />
+      {/* The shop's own price table, so the admin sees exactly what shoppers will see. */}
+      <section aria-live="polite" data-testid="price-preview">
+        <p className={styles.hint}>{t('admin.pricePreview')}</p>
+        {preview.data?.length ? (
+          <PriceTable
+            rows={preview.data}
+            priceDisplay={loaded.data.productPricing.priceDisplay}
+            taxRateBasisPoints={loaded.data.productPricing.taxRateBasisPoints}
+            headingLevel={3}
+          />
+        ) : (
+          <p>{t('admin.pricePreviewEmpty')}</p>
+        )}
+      </section>
     </div>
-  );
-}
-
-type PreviewRow = {
-  quantity: number;
-  unitPrice: { amountMinor: number; currency: string; display: string };
-  total: { amountMinor: number; currency: string };
-};
-
-/** The price table as the shop shows it: quantity, price per single unit (the total's), total. */
-function PricePreview({ rows, locale }: { rows: readonly PreviewRow[]; locale: string }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-live="polite" data-testid="price-preview">
-      <h3>{t('admin.pricePreview')}</h3>
-      {rows.length === 0 ? (
-        <p>{t('admin.pricePreviewEmpty')}</p>
-      ) : (
-        <table className={styles.report}>
-          <caption>
-            {t(rows[0]!.unitPrice.display === 'net' ? 'admin.previewNet' : 'admin.previewGross')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.scaleQuantity')}</th>
-              <th scope="col">{t('admin.scaleUnitPrice')}</th>
-              <th scope="col">{t('admin.previewTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.quantity}>
-                <td>{new Intl.NumberFormat(locale).format(row.quantity)}</td>
-                <td>{formatUnitPrice(row.total.amountMinor, row.quantity, row.total.currency, locale)}</td>
-                <td>{formatMoney(row.total.amountMinor, row.total.currency, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
   );
 }
