@@ -1,6 +1,7 @@
 // The admin's products list for `npm run bench` (issue 15: < 100 ms p50 at 1 connection with 10,000
 // products × 10 variants): the bench shop's admin asks the list as the products page does, a page of 25
-// (the page's default) and of 100 (its largest), searched and filtered, one request at a time.
+// (the page's default) and of 100 (its largest), searched and filtered (by stock, by range and state), one
+// request at a time.
 import path from 'node:path';
 import { shopperCookie, type startBenchMailbox } from './auth-scenarios.ts';
 import { BENCH_ADMIN, BENCH_HOST } from './bench-tenant.ts';
@@ -83,6 +84,9 @@ export function adminScenarios(base: string, mailbox: Mailbox): Scenario[] {
     { label: 'page of 100', variables: async () => ({ limit: 100 }) },
     // About a quarter of the products match (the flyers and folded leaflets), so every page is full.
     { label: 'page of 25, search "flyer"', variables: async () => ({ search: 'flyer' }) },
+    // The stock filter decides "sold out" as the shop does (a fifth of the bench shop is, bench-tenant.ts).
+    { label: 'page of 25, filter sold out', variables: async () => ({ outOfStock: true }) },
+    { label: 'page of 25, filter in stock', variables: async () => ({ outOfStock: false }) },
     {
       label: 'page of 25, filter range 07 + published',
       variables: async (cookie) => ({

@@ -1,7 +1,8 @@
 // The bench data set of issue 13: a shop of its own (host `bench.localhost`) beside the demo shops, with
-// 1,000 published products × 10 variants, each with its price list of 5 scales, in 20 categories. The
-// shop itself (languages, theme, roles, an admin and a shopper account) is seeded as the demo shops are;
-// the catalogue is written set-based (a few INSERT … SELECT statements), so seeding takes seconds.
+// 1,000 published products × 10 variants, each with its price list of 5 scales, in 20 categories, a fifth
+// of them sold out. The shop itself (languages, theme, roles, an admin and a shopper account) is seeded
+// as the demo shops are; the catalogue is written set-based (a few INSERT … SELECT statements), so
+// seeding takes seconds.
 import { sql } from 'drizzle-orm';
 import type { DemoTenant } from '../apps/server/src/modules/demo/demo-data.types.ts';
 import { druckerei } from '../apps/server/src/modules/demo/demo-tenants.ts';
@@ -92,15 +93,21 @@ export async function seedBenchTenant(database: Database) {
       select ${bench}, md5('bench-scale-' || i || '-' || s)::uuid, list_id, (array[1, 100, 250, 500, 1000])[s],
         greatest(1, (20 + i % 80) * (6 - s))
       from bench_item, generate_series(1, 5) s on conflict do nothing`);
+    // Stock (decision 0047), so the products list's stock filter has both kinds to tell apart: products
+    // ending in 1 count per variant, all sold out; in 2 per variant, one variant left; in 3 their variants
+    // draw on the product's count, used up; in 4 on the product's 100 units; the rest count none (the
+    // product pages' product, the middle one, ends in 0).
     await tx.execute(sql`insert into product (tenant_id, id, slug, name, description, published, pricing_mode,
-        price_list_id, currency, image_url, images, template)
+        price_list_id, currency, stock, image_url, images, template)
       select ${bench}, product_id, 'artikel-' || num,
         jsonb_build_object('de-DE', (name->>'de-DE') || ' ' || num, 'en-GB', (name->>'en-GB') || ' ' || num),
-        description, true, 'priceList', list_id, 'EUR', image_url, images, template
+        description, true, 'priceList', list_id, 'EUR', case i % 10 when 3 then 0 when 4 then 100 end,
+        image_url, images, template
       from bench_item on conflict do nothing`);
-    await tx.execute(sql`insert into product_variant (tenant_id, id, product_id, code, name, sort_order)
+    await tx.execute(sql`insert into product_variant (tenant_id, id, product_id, code, name, sort_order, stock)
       select ${bench}, md5('bench-variant-' || i || '-' || v)::uuid, product_id, 'A' || num || '-' || v,
-        jsonb_build_object('de-DE', 'Ausführung ' || v, 'en-GB', 'Version ' || v), v
+        jsonb_build_object('de-DE', 'Ausführung ' || v, 'en-GB', 'Version ' || v), v,
+        case i % 10 when 1 then 0 when 2 then (case v when 1 then 5 else 0 end) end
       from bench_item, generate_series(1, ${sql.raw(String(VARIANTS))}) v on conflict do nothing`);
     // The template products' library fields first (decision 0039), then each product's use of them.
     await tx.execute(sql`insert into product_field_definition (tenant_id, name, label, type, required, options,

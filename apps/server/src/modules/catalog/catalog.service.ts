@@ -18,7 +18,7 @@ import type { CategoryAccess } from './category-access.ts';
 // fixed number of statements however many products it returns; per-product data (variants, fields,
 // categories, prices) is loaded for a whole batch of products at once (see catalog.loaders.ts).
 
-const { template: _template, ...storedColumns } = getTableColumns(products);
+const { template: _template, searchText: _searchText, ...storedColumns } = getTableColumns(products);
 
 /**
  * The units a shopper can still order of the product (decision 0047): without live variants the
@@ -36,24 +36,21 @@ export const availableStockColumn = sql<number | null>`(select case
   where v.tenant_id = product.tenant_id and v.product_id = product.id
     and v.published and v.archived_at is null)`;
 
-/**
- * The product is sold out as the shop decides it (`hasStock` below, in SQL): it counts stock and no unit
- * is left — with live variants, none is left of any. For filters and counts over many products.
- */
-export const soldOutCondition = sql<boolean>`coalesce(${availableStockColumn} <= 0, false)`;
-
 /** Whether a live variant counts its own stock: the product then sells only as one of its variants. */
 const variantsCountStockColumn = sql<boolean>`exists (select 1 from ${productVariants} v
   where v.tenant_id = product.tenant_id and v.product_id = product.id
     and v.published and v.archived_at is null and v.stock is not null)`;
 
-/** Product columns the shop reads: all but the (possibly large) print template, plus the stock view. */
+/**
+ * Product columns the shop reads: all but the (possibly large) print template and the admin list's search
+ * text, plus the stock view.
+ */
 export const productColumns = {
   ...storedColumns,
   availableStock: availableStockColumn,
   variantsCountStock: variantsCountStockColumn,
 };
-export type ProductRow = Omit<typeof products.$inferSelect, 'template'> & {
+export type ProductRow = Omit<typeof products.$inferSelect, 'template' | 'searchText'> & {
   availableStock: number | null;
   variantsCountStock: boolean;
 };

@@ -124,6 +124,12 @@ export const products = pgTable(
     seoDescription: jsonb('seo_description').$type<LocalizedText>().notNull().default({}),
     /** Values of the tenant's product meta fields (product_meta_field.name → text per language). */
     metaValues: jsonb('meta_values').$type<Record<string, LocalizedText>>().notNull().default({}),
+    /**
+     * What the admin's products list searches: the names in every language, the article code and every
+     * variant's code, lower-cased, one per line. Kept by triggers in the database (migration 0015), so
+     * every write to a product or its variants keeps it right; never written by the server.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,6 +47,30 @@ export function addLineDemand(
   return true;
 }
 
+const ownCountUsedUp = sql`coalesce(product.stock <= 0, false)`;
+const live = sql`v.published and v.archived_at is null`;
+
+/**
+ * The product is sold out as the shop decides it (catalog.service.ts `availableStockColumn` ≤ 0): it
+ * counts stock and no unit is left, with live variants of none of them. For the admin's stock filter and
+ * the dashboard's count over all the shop's products: asked per product, the variants' aggregate took
+ * 10,000 look-ups for 10,000 products (issue 15). Here the variants are read as sets, each one pass that
+ * hashes product ids, built only when a product needs it:
+ * - with the product's own count used up (≤ 0), a variant counting none draws on it: sold out unless a
+ *   live variant has units of its own (so also without variants);
+ * - else (units left, or not counted): sold out only when every live variant counts its own stock and
+ *   none has units left — one of them used up, none with units left or uncounted.
+ * The first question of either kind is one pass over the counted live variants, each tagged 'left' or
+ * 'out': the product asks for 'left' (and must not find it) or for 'out' (and must find it).
+ * Qualified by hand, like availableStockColumn (a bare column in the subquery names the variant's).
+ */
+export const soldOutCondition = sql<boolean>`((((product.tenant_id, product.id,
+      case when ${ownCountUsedUp} then 'left' else 'out' end) in (
+    select v.tenant_id, v.product_id, case when v.stock > 0 then 'left' else 'out' end
+    from ${productVariants} v where ${live} and v.stock is not null)) <> ${ownCountUsedUp})
+  and (${ownCountUsedUp} or not ((product.tenant_id, product.id) in (
+    select v.tenant_id, v.product_id from ${productVariants} v where ${live} and (v.stock is null or v.stock > 0)))))`;
+
 /** The units a line can still take: its variant's own count, else the product's; null = unlimited. */
 export function stockOfLine(productStock: number | null, variantStock: number | null | undefined) {
   return variantStock ?? productStock;

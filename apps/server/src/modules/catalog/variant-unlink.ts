@@ -56,7 +56,13 @@ export async function unlinkVariant(
     .where(and(eq(productVariants.id, variantId), isNull(productVariants.archivedAt)))
     .for('update');
   if (!variant) throw notFound('admin.variantNotFound');
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...source } = getTableColumns(products);
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    searchText: _search,
+    ...source
+  } = getTableColumns(products);
   const [product] = await tx.select(source).from(products).where(eq(products.id, variant.productId));
   if (!product) throw notFound('admin.variantNotFound');
 

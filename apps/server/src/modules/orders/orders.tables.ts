@@ -112,6 +112,8 @@ export const orderItems = pgTable(
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
       'cascade',
     ),
+    // Whether orders name a variant (variant-references.ts), asked before a variant is deleted.
+    index('order_item_variant').on(t.tenantId, t.variantId),
     tenantIsolation('order_item'),
   ],
 );

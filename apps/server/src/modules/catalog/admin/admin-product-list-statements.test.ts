@@ -124,6 +124,17 @@ describe('statements of the products list', () => {
     expect(productReads, productReads.join('\n')).toHaveLength(1);
   });
 
+  it('searches names, article codes and variant codes without reading a variant', async () => {
+    for (const search of ['serienartikel', 'SER-12-']) {
+      const { page, statements } = await counted({ search, limit: 25 });
+      expect(page.total).toBeGreaterThan(0);
+      // The page's own rows read their variants' stock; the search over all products reads none.
+      const [filter] = statements.flatMap((text) => /from \(select (.*)\) "page"/s.exec(text)?.[1] ?? []);
+      expect(filter).toContain('search_text');
+      expect(filter).not.toMatch(/product_variant/);
+    }
+  });
+
   it('counts the total in a second statement only for a page past the end', async () => {
     const { page, statements } = await counted({ limit: 25, offset: 10_000 });
     expect(page.items).toEqual([]);

@@ -45,7 +45,7 @@ export async function copyProduct(ctx: Ctx, id: string): Promise<AdminProductRow
   if (!isUuid(id)) throw notFound('admin.productNotFound');
   const [source] = await ctx.tx.select().from(products).where(eq(products.id, id));
   if (!source) throw notFound('admin.productNotFound');
-  const { id: _id, slug, createdAt: _created, updatedAt: _updated, ...rest } = source;
+  const { id: _id, slug, createdAt: _created, updatedAt: _updated, searchText: _search, ...rest } = source;
 
   // The first free slug of `<slug>-copy`, `<slug>-copy-2`, …; a slug another copy takes at the same
   // moment is skipped (the insert waits for that copy's transaction and then does nothing).
