@@ -8,7 +8,8 @@ import { scaledAuthLimits } from '../modules/auth/rate-limit.ts';
 import { demoTenants } from '../modules/demo/demo-tenants.ts';
 import { UPLOAD_ATTEMPT_LIMITS, type UploadAttemptLimits } from '../modules/media/upload-attempts.ts';
 import { seedDemoData } from '../modules/demo/seed-demo.ts';
-import { createDatabase, type Database } from '../platform/db/client.ts';
+import { createDatabase, type Database, type Tx } from '../platform/db/client.ts';
+import { withSystem } from '../platform/db/tenant-scope.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
 import type { GraphQLLimits } from '../platform/graphql/yoga.ts';
 import type { S3Settings } from '../platform/config.ts';
@@ -124,6 +125,16 @@ export async function createTestApp(
      * to announce a tenant row changed in SQL (tenantChanges), as an admin save does.
      */
     services,
+    /**
+     * Writes in SQL past the API (every tenant's rows), then tells this instance's caches at once, as
+     * the server does after its own writes: the database's notice of the change reaches the instance
+     * some time later, on a busy machine possibly after the test's next call.
+     */
+    async changeAsSystem<T>(change: (tx: Tx) => Promise<T>): Promise<T> {
+      const result = await withSystem(database, change);
+      app.publicContent.changed('*');
+      return result;
+    },
     /** A GraphQL call as the web client makes it (CSRF header, ?c= operation name) on a given host. */
     async graphql<T = unknown>(query: string, variables: Record<string, unknown> = {}, host = 'localhost') {
       const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];

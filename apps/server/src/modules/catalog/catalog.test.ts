@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../platform/db/client.ts';
-import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
@@ -35,7 +34,7 @@ let druckereiId: string;
 const slugs = (list: { slug: string }[] | undefined) => (list ?? []).map((item) => item.slug);
 const allSlugs = (list: Category[]): string[] =>
   list.flatMap((c) => [c.slug, ...allSlugs(c.subcategories ?? [])]);
-const ofDruckerei = <T>(fn: (tx: Tx) => Promise<T>) => withSystem(t.database, fn);
+const ofDruckerei = <T>(fn: (tx: Tx) => Promise<T>) => t.changeAsSystem(fn);
 
 async function categoryTree(jar: CookieJar | null, vars: Record<string, unknown> = {}, host?: string) {
   const { body } = await graphqlAs<{ categories: Category[] }>(t, jar, CATEGORIES, vars, host);

@@ -61,7 +61,7 @@ describe('prices from quantity scales', () => {
   it('total = price per single unit × quantity at every scale boundary, on the page and in the cart', async () => {
     await fc.assert(
       fc.asyncProperty(scalesArbitrary, async (scales) => {
-        await withSystem(t.database, async (tx) => {
+        await t.changeAsSystem(async (tx) => {
           await tx.delete(priceScales).where(eq(priceScales.priceListId, priceListId));
           await tx.insert(priceScales).values(scales.map((scale) => ({ tenantId, priceListId, ...scale })));
         });
@@ -107,7 +107,7 @@ describe('a gross price list with scales per variant', () => {
     const other = variants.find((v) => v.code === 'PO-A1-MATT')!;
     await fc.assert(
       fc.asyncProperty(scalesArbitrary, scalesArbitrary, async (listScales, variantScales) => {
-        await withSystem(t.database, async (tx) => {
+        await t.changeAsSystem(async (tx) => {
           await tx
             .update(priceLists)
             .set({ priceEntry: 'gross', taxCategory: 'standard' })

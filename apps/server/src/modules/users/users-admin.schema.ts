@@ -171,10 +171,9 @@ builder.mutationField('archiveUser', (t) =>
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const before = await getUser(ctx.tx, String(id));
-      const user = await archiveUser(ctx.tx, ctx.user!, String(id));
+      const { user, archived } = await archiveUser(ctx.tx, ctx.user!, String(id));
       // Archiving an archived user changes nothing and records nothing (a double click).
-      if (before?.archivedAt === null) {
+      if (archived) {
         await recordByCaller(ctx, {
           action: 'user.archive',
           entityType: 'user',

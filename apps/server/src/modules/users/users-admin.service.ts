@@ -266,15 +266,23 @@ export async function updateUser(
 }
 
 /** Archiving ends the user's sessions at once (the per-request session check refuses them). */
-export async function archiveUser(tx: Tx, caller: SessionUser, id: string): Promise<AdminUser> {
+export async function archiveUser(
+  tx: Tx,
+  caller: SessionUser,
+  id: string,
+): Promise<{ user: AdminUser; archived: boolean }> {
   if (id === caller.userId) throw forbidden('admin.cannotArchiveSelf');
   const current = await requireUser(tx, id);
   await assertManageable(tx, caller, current);
-  if (current.archivedAt === null) {
-    const now = new Date();
-    await tx.update(users).set({ archivedAt: now, sessionsRevokedAt: now }).where(eq(users.id, id));
-  }
-  return requireUser(tx, id);
+  // Only a user not archived yet: of two archives at once (a double click) the second waits for the
+  // first's row and then finds nothing to do, so only one is recorded.
+  const now = new Date();
+  const changed = await tx
+    .update(users)
+    .set({ archivedAt: now, sessionsRevokedAt: now })
+    .where(and(eq(users.id, id), isNull(users.archivedAt)))
+    .returning({ id: users.id });
+  return { user: await requireUser(tx, id), archived: changed.length > 0 };
 }
 
 /** The user can log in again; sessions that archiving ended stay ended. */
