@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
 import adminStyles from '../admin.module.css';
 import { activityQuery } from './activity-api.ts';
 import { ActivityActorName, ActivityEntity, ActivityTime } from './activity-columns.tsx';
 import { actionVerbKey, entityTypeKey } from './activity-text.ts';
 import styles from './activity.module.css';
+import { QueryStatus } from '../query-status.tsx';
 
 /** How many entries the card shows. */
 const CARD_ENTRIES = 8;
@@ -25,23 +25,7 @@ export function ActivityCard() {
       limit: CARD_ENTRIES,
     }),
   );
-  if (latest.isError) {
-    return (
-      <div className={adminStyles.notice} role="alert">
-        <p>{t('common.genericError')}</p>
-        <Button color="secondary" size="small" onPress={() => void latest.refetch()}>
-          {t('common.reload')}
-        </Button>
-      </div>
-    );
-  }
-  if (latest.isPending) {
-    return (
-      <p className={adminStyles.notice} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (latest.isError || latest.isPending) return <QueryStatus query={latest} />;
   if (latest.data.items.length === 0) {
     return <p className={adminStyles.notice}>{t('admin.dashboardNoActivity')}</p>;
   }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
 import adminStyles from '../admin.module.css';
 import { approvalsQuery } from './dashboard-api.ts';
 import styles from './dashboard.module.css';
+import { QueryStatus } from '../query-status.tsx';
 
 /**
  * The Approvals card's body: what waits for the shop's decision, each entry leading to its order —
@@ -14,23 +14,7 @@ import styles from './dashboard.module.css';
 export function ApprovalsCard() {
   const { t } = useTranslation();
   const approvals = useQuery(approvalsQuery());
-  if (approvals.isError) {
-    return (
-      <div className={adminStyles.notice} role="alert">
-        <p>{t('common.genericError')}</p>
-        <Button color="secondary" size="small" onPress={() => void approvals.refetch()}>
-          {t('common.reload')}
-        </Button>
-      </div>
-    );
-  }
-  if (approvals.isPending) {
-    return (
-      <p className={adminStyles.notice} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (approvals.isError || approvals.isPending) return <QueryStatus query={approvals} />;
   const { errorOrders, errorOrderCount, printProblems } = approvals.data;
   if (errorOrders.length === 0 && printProblems.length === 0)
     return <p className={adminStyles.notice}>{t('admin.dashboardNoApprovals')}</p>;

@@ -2,32 +2,15 @@ import { ORDER_STATUSES, orderStatusLabelKey } from '@print/core/orders/order-st
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
-import adminStyles from '../admin.module.css';
-import { orderCountsQuery } from './dashboard-api.ts';
 import styles from './dashboard.module.css';
+import { orderCountsQuery } from './dashboard-api.ts';
+import { QueryStatus } from '../query-status.tsx';
 
 /** The Orders card's body: orders per status, each leading to the Orders list filtered by it. */
 export function OrdersCard() {
   const { t } = useTranslation();
   const counts = useQuery(orderCountsQuery());
-  if (counts.isError) {
-    return (
-      <div className={adminStyles.notice} role="alert">
-        <p>{t('common.genericError')}</p>
-        <Button color="secondary" size="small" onPress={() => void counts.refetch()}>
-          {t('common.reload')}
-        </Button>
-      </div>
-    );
-  }
-  if (counts.isPending) {
-    return (
-      <p className={adminStyles.notice} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (counts.isError || counts.isPending) return <QueryStatus query={counts} />;
   return (
     <ul className={styles.counts}>
       {ORDER_STATUSES.map((status) => (

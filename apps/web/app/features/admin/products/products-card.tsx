@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
-import adminStyles from '../admin.module.css';
-import dashboardStyles from '../dashboard/dashboard.module.css';
 import { productListHref } from './product-filters.ts';
 import { productCountsQuery, type ProductCounts } from './product-list-api.ts';
+import dashboardStyles from '../dashboard/dashboard.module.css';
+import { QueryStatus } from '../query-status.tsx';
 
 /** Each count with its label and the products list filtered to exactly the products it counts. */
 const COUNTS: { key: keyof ProductCounts; labelKey: string; href: string }[] = [
@@ -23,23 +22,7 @@ const COUNTS: { key: keyof ProductCounts; labelKey: string; href: string }[] = [
 export function ProductsCard() {
   const { t } = useTranslation();
   const counts = useQuery(productCountsQuery());
-  if (counts.isError) {
-    return (
-      <div className={adminStyles.notice} role="alert">
-        <p>{t('common.genericError')}</p>
-        <Button color="secondary" size="small" onPress={() => void counts.refetch()}>
-          {t('common.reload')}
-        </Button>
-      </div>
-    );
-  }
-  if (counts.isPending) {
-    return (
-      <p className={adminStyles.notice} role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (counts.isError || counts.isPending) return <QueryStatus query={counts} />;
   return (
     <ul className={dashboardStyles.counts}>
       {COUNTS.map(({ key, labelKey, href }) => (
