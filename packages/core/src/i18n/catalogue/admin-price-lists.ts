@@ -157,6 +157,10 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
     'de-DE': 'Die Datei ist zu groß (höchstens 1 MB)',
     'en-GB': 'The file is too large (at most 1 MB)',
   },
+  'admin.importTooManyColumns': {
+    'de-DE': 'Die Datei hat mehr als {max} Spalten',
+    'en-GB': 'The file has more than {max} columns',
+  },
   'admin.importUnknownVariant': {
     'de-DE': 'Unbekannte Variante „{code}“ (keine Variante eines Produkts dieser Preisliste)',
     'en-GB': 'Unknown variant "{code}" (no variant of a product using this price list)',
