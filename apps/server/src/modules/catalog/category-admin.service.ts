@@ -11,7 +11,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
-import { rightsOfRoles } from '../users/roles.service.ts';
+import { assertKnownRoles } from './access-roles.ts';
 import { categories, productCategories, products, type LocalizedText } from './catalog.tables.ts';
 import { asLocalized, labelOf, type Change } from './category-change.ts';
 import { lockCategoryTree, refuseCycle } from './category-tree.ts';
@@ -109,11 +109,7 @@ async function checkedInput(
   });
   const first = formError ?? Object.values(errors)[0];
   if (first) throw invalidInput(first.key, errors, first.params);
-  const { unknown } = await rightsOfRoles(tx, input.accessRoles);
-  if (unknown.length > 0) {
-    const error = { key: 'admin.unknownRole', params: { roles: unknown.join(', ') } };
-    throw invalidInput(error.key, { accessRoles: error }, error.params);
-  }
+  await assertKnownRoles(tx, input.accessRoles);
   if (input.parentId !== null && !(isUuid(input.parentId) && (await exists(tx, input.parentId)))) {
     throw invalidInput('admin.categoryNotFound', { parentId: { key: 'admin.categoryNotFound' } });
   }

@@ -1,9 +1,8 @@
-import { NAME_MAX_LENGTH } from '@print/core/constants';
-import { fail } from '@print/core/validation/messages';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../../platform/graphql/context.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../../platform/errors.ts';
+import { checkedAccessRoles } from '../access-roles.ts';
 import { categories, productCategories, products } from '../catalog.tables.ts';
 import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
 import { recordProductActivity } from './product-activity.ts';
@@ -39,15 +38,8 @@ export async function updateProductAccess(
     throw invalidInput('admin.productUnknownCategory', {
       categoryIds: { key: 'admin.productUnknownCategory' },
     });
-  const roles = [...new Set(input.accessRoles.map((role) => role.trim()).filter(Boolean))].sort();
-  if (roles.some((role) => role.length > NAME_MAX_LENGTH))
-    throw invalidInput(
-      'validation.tooLong',
-      { accessRoles: fail('validation.tooLong', { max: String(NAME_MAX_LENGTH) }) },
-      {
-        max: String(NAME_MAX_LENGTH),
-      },
-    );
+  // Sorted: the same roles in another order are no change.
+  const roles = (await checkedAccessRoles(ctx.tx, input.accessRoles)).sort();
   const [row] = await ctx.tx
     .update(products)
     .set({ accessRoles: roles, updatedAt: sql`now()` })
