@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { onCommit } from '../db/tenant-scope.ts';
+import { isUuid } from '../db/uuid.ts';
 import { jobProgress } from './jobs.tables.ts';
 
 // One job queue for all background work (decision 0035): pg-boss on the app's database — on PostgreSQL
@@ -183,7 +184,8 @@ export async function startJobQueue(
   };
   const find = async (ref: string, tenantId: string | null) => {
     const target = parse(ref);
-    if (!target || !/^[0-9a-f-]{36}$/i.test(target.id)) return null;
+    // A real UUID only: the database refuses anything else with an error, not with no job.
+    if (!target || !isUuid(target.id)) return null;
     const [job] = await boss.findJobs<Record<string, unknown>>(target.queue, { id: target.id });
     return job && ownerOf(job) === tenantId ? job : null;
   };
