@@ -70,7 +70,13 @@ describe('parseCxmlSetupRequest', () => {
     );
   });
 
-  it('calls documents over 64 KiB malformed', () => {
+  it('calls documents over 64 KiB, or of more than 2,000 tags or attributes, malformed', () => {
+    const tags = SETUP.replace('<Header>', `${'<Extrinsic/>'.repeat(2_000)}<Header>`);
+    expect(parseCxmlSetupRequest(tags)).toEqual({ ok: false, reason: 'malformed' });
+    const attributes = SETUP.replace('<Header>', `<Header${' a="1"'.repeat(2_000)}>`);
+    expect(parseCxmlSetupRequest(attributes)).toEqual({ ok: false, reason: 'malformed' });
+    const many = SETUP.replace('<Header>', `${'<Extrinsic name="x">y</Extrinsic>'.repeat(400)}<Header>`);
+    expect(parseCxmlSetupRequest(many)).toMatchObject({ ok: true });
     const padded = SETUP.replace('<Header>', `<!-- ${'x'.repeat(64 * 1024)} --><Header>`);
     expect(parseCxmlSetupRequest(padded)).toEqual({ ok: false, reason: 'malformed' });
     const fits = SETUP.replace('<Header>', `<!-- ${'x'.repeat(60 * 1024)} --><Header>`);
