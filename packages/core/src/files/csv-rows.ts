@@ -38,8 +38,8 @@ export function* csvRows(
   delimiter: string,
   limits: CsvLimits,
 ): Generator<CsvRow | typeof PAUSE> {
-  const sliceChars = limits.sliceChars ?? 32_768;
-  const sliceRows = limits.sliceRows ?? 1_000;
+  const sliceChars = limits.sliceChars ?? 16_384;
+  const sliceRows = limits.sliceRows ?? 500;
   const separator = delimiter.charCodeAt(0);
   const end = text.length;
   let at = 0;
@@ -59,19 +59,11 @@ export function* csvRows(
     } else row.cells.push(value);
     count += 1;
   };
-  // The end of an unquoted stretch: the next delimiter or line break (each character is read once).
-  const stretchEnd = (from: number) => {
-    let i = from;
-    while (i < end) {
-      const code = text.charCodeAt(i);
-      if (code === separator || code === LF || code === CR) break;
-      i += 1;
-    }
-    return i;
-  };
 
   while (at <= end) {
-    let value: string;
+    // A quoted start ("…", with "" for a quote) then, quoted or not, a stretch up to the next delimiter
+    // or line break. Each character is read once; a long cell is read in slices too.
+    let quoted = '';
     if (text.charCodeAt(at) === QUOTE) {
       const parts: string[] = [];
       let from = at + 1;
@@ -83,24 +75,30 @@ export function* csvRows(
           break;
         }
         parts.push(text.slice(from, quote));
-        if (text.charCodeAt(quote + 1) === QUOTE) {
-          parts.push('"');
-          from = quote + 2;
-          continue;
+        if (text.charCodeAt(quote + 1) !== QUOTE) {
+          at = quote + 1;
+          break;
         }
-        at = quote + 1;
-        break;
+        parts.push('"');
+        from = quote + 2;
+        if (from >= nextPause) {
+          yield PAUSE;
+          nextPause = from + sliceChars;
+        }
       }
-      // Anything between the closing quote and the delimiter belongs to the cell.
-      const rest = stretchEnd(at);
-      parts.push(text.slice(at, rest));
-      at = rest;
-      value = parts.join('');
-    } else {
-      const rest = stretchEnd(at);
-      value = text.slice(at, rest);
-      at = rest;
+      quoted = parts.join('');
     }
+    const start = at;
+    while (at < end) {
+      const code = text.charCodeAt(at);
+      if (code === separator || code === LF || code === CR) break;
+      at += 1;
+      if (at >= nextPause) {
+        yield PAUSE;
+        nextPause = at + sliceChars;
+      }
+    }
+    const value = quoted + text.slice(start, at);
     keep(value);
     const code = at < end ? text.charCodeAt(at) : -1;
     if (code === separator) {

@@ -49,10 +49,9 @@ const problem = (key: string, params?: Record<string, string>): ValidationError 
   params ? { key, params } : { key };
 
 /** A decimal amount in major units with a point or a comma ('12.5', '12,50'); null otherwise. */
-function parseAmount(text: string, currency: string): number | null {
+function parseAmount(text: string, digits: number): number | null {
   const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(text);
   if (!match) return null;
-  const digits = currencyDigits(currency);
   const fraction = match[2] ?? '';
   if (fraction.length > digits) return null;
   const minor = Number(match[1] + fraction.padEnd(digits, '0'));
@@ -106,8 +105,8 @@ function* headerOf(
 }
 
 /** A line's scale, or why it is none. */
-function scaleOf(row: CsvRow, at: Map<Column, number>, currency: string): PriceListFileRow | ValidationError {
-  const long = [...at.values()].some((index) => row.longCells.includes(index));
+function scaleOf(row: CsvRow, at: Map<Column, number>, digits: number): PriceListFileRow | ValidationError {
+  const long = row.longCells.length > 0 && [...at.values()].some((index) => row.longCells.includes(index));
   if (long) return problem('validation.tooLong', { max: String(MAX_PRICE_LIST_CELL_CHARS) });
   const cell = (column: Column) => {
     const index = at.get(column);
@@ -121,7 +120,7 @@ function scaleOf(row: CsvRow, at: Map<Column, number>, currency: string): PriceL
   const minQuantity = /^\d{1,9}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
   const quantityError = checkScaleQuantity(minQuantity);
   if (quantityError) return quantityError;
-  const unitPriceMinor = parseAmount(cell('unit_price'), currency);
+  const unitPriceMinor = parseAmount(cell('unit_price'), digits);
   if (unitPriceMinor === null) return problem('admin.priceScalePrice');
   const priceError = checkScalePrice(unitPriceMinor);
   if (priceError) return priceError;
@@ -144,6 +143,7 @@ export function* readPriceListFile(
   const header = yield* headerOf(body);
   if ('key' in header) return refused(header);
   const result: ParsedPriceListFile = { rows: [], errors: [] };
+  const digits = currencyDigits(currency); // once: the formatter's options are dear to read per line
   for (const row of csvRows(body, header.delimiter, LIMITS)) {
     if (row === PAUSE) {
       yield PAUSE;
@@ -153,7 +153,7 @@ export function* readPriceListFile(
     if (row.index - 1 > MAX_SCALES) {
       return refused(problem('admin.priceScaleTooMany', { max: String(MAX_SCALES) }));
     }
-    const scale = scaleOf(row, header.at, currency);
+    const scale = scaleOf(row, header.at, digits);
     if ('key' in scale) result.errors.push({ line: row.index, error: scale });
     else result.rows.push({ line: row.index, ...scale });
   }
