@@ -50,6 +50,11 @@ const CartProduct = builder
     authScopes: session,
     fields: (t) => ({
       slug: t.exposeString('slug'),
+      articleCode: t.string({
+        nullable: true,
+        description: "The shop's article number; null when none is set.",
+        resolve: (p) => p.articleCode,
+      }),
       name: t.string({ resolve: (p) => localizedText(p.name, p.language, p.fallback) }),
       imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
       stock: t.int({ nullable: true, description: 'null = unlimited', resolve: (p) => p.stock }),
@@ -78,6 +83,17 @@ const CartItemPrice = builder.objectRef<ItemPrice>('CartItemPrice').implement({
   }),
 });
 
+const CartVariant = builder
+  .objectRef<{ id: string; code: string; name: string }>('CartItemVariant')
+  .implement({
+    authScopes: session,
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      code: t.exposeString('code'),
+      name: t.exposeString('name'),
+    }),
+  });
+
 const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
   authScopes: session,
   fields: (t) => ({
@@ -85,6 +101,24 @@ const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
     kind: t.field({ type: CartKindEnum, resolve: (item) => item.kind }),
     productId: t.exposeID('productId'),
     variantId: t.id({ nullable: true, resolve: (item) => item.variantId }),
+    variant: t.field({
+      type: CartVariant,
+      nullable: true,
+      description:
+        "The chosen variant (name in the reader's language, code); null without one or once it is no longer offered.",
+      resolve: async (item, _args, ctx) => {
+        if (!item.variantId) return null;
+        const variants = await catalogLoaders(ctx).variants.load(item.productId);
+        const variant = variants.find((candidate) => candidate.id === item.variantId);
+        return variant
+          ? {
+              id: variant.id,
+              code: variant.code,
+              name: localizedText(variant.name, ctx.language, ctx.tenant.defaultLanguage),
+            }
+          : null;
+      },
+    }),
     quantity: t.exposeInt('quantity'),
     fieldValues: t.field({ type: 'JSON', resolve: (item) => item.fieldValues }),
     customName: t.string({ nullable: true, resolve: (item) => item.customName }),

@@ -15,6 +15,11 @@ export const CartItemFields = graphql(`
     kind
     productId
     variantId
+    variant {
+      id
+      code
+      name
+    }
     quantity
     customName
     customDescription
@@ -26,6 +31,7 @@ export const CartItemFields = graphql(`
     }
     product {
       slug
+      articleCode
       name
       imageUrl
       stock

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { variantLabel } from '@print/core/orders/order-line';
 import { formatMoney } from '@print/core/pricing/money';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import { memo, useState } from 'react';
@@ -84,6 +85,18 @@ export const CartItemRow = memo(function CartItemRow({ item, userKey, onShared }
           {item.customDescription && <p className={styles.itemDescription}>{item.customDescription}</p>}
         </div>
         <dl className={styles.facts}>
+          {item.product.articleCode && (
+            <div>
+              <dt>{t('orders.articleNumber')}</dt>
+              <dd data-testid="item-article-code">{item.product.articleCode}</dd>
+            </div>
+          )}
+          {item.variant && (
+            <div>
+              <dt>{t('orders.variant')}</dt>
+              <dd data-testid="item-variant">{variantLabel(item.variant.name, item.variant.code)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('shop.cartItemModificationDate')}</dt>
             <dd>

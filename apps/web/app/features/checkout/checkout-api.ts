@@ -53,6 +53,10 @@ export const CHECKOUT_PAGE_QUERY = graphql(
         id
         quantity
         customName
+        variant {
+          code
+          name
+        }
         price {
           totalMinor
           netMinor

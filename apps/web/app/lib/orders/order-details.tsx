@@ -1,12 +1,14 @@
 import { formatDateTime } from '../format-date-time.ts';
 import { formatMoney } from '@print/core/pricing/money';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
+import { variantLabel } from '@print/core/orders/order-line';
 import { orderStatusLabelKey } from '@print/core/orders/order-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { useIsClient } from '../../ui/use-is-client.ts';
 import { OrderItemPreview } from './order-item-preview.tsx';
+import { OrderItemValues } from './order-item-values.tsx';
 import {
   addressRows,
   lineAmount,
@@ -113,10 +115,20 @@ export function OrderItemList({ order, renderActions }: ItemsProps) {
                 {item.customDescription && <p className={styles.description}>{item.customDescription}</p>}
               </div>
               <dl className={styles.itemFacts}>
-                <div>
-                  <dt>{t('shop.cartItemArticle')}</dt>
-                  <dd>{item.articleCode}</dd>
-                </div>
+                {item.articleCode && (
+                  <div>
+                    <dt>{t('orders.articleNumber')}</dt>
+                    <dd data-testid="order-item-article-code">{item.articleCode}</dd>
+                  </div>
+                )}
+                {(item.variantName || item.variantCode) && (
+                  <div>
+                    <dt>{t('orders.variant')}</dt>
+                    <dd data-testid="order-item-variant">
+                      {variantLabel(item.variantName ?? '', item.variantCode ?? null)}
+                    </dd>
+                  </div>
+                )}
                 <div>
                   <dt>{t('shop.cartItemQuantity')}</dt>
                   <dd data-testid="order-item-quantity">{item.quantity}</dd>
@@ -147,6 +159,7 @@ export function OrderItemList({ order, renderActions }: ItemsProps) {
                   </div>
                 )}
               </dl>
+              <OrderItemValues item={item} />
               {renderActions?.(item)}
             </div>
           </li>

@@ -36,11 +36,22 @@ export const OrderItemFields = graphql(`
     position
     productId
     articleCode
+    variantId
+    variantCode
+    variantName
     productName
     imageUrl
     template
     quantity
     fieldValues
+    values {
+      name
+      label
+      type
+      value
+      text
+      fileUrl
+    }
     customName
     customDescription
     unitPriceMinor
