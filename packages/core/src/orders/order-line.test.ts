@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isColourValue,
-  orderedValues,
-  productWithVariant,
-  supplierPartId,
-  variantLabel,
-  type OrderedField,
-} from './order-line.ts';
+import { productWithVariant, supplierPartId, variantLabel, type OrderedField } from './order-line.ts';
+import { isColourValue, orderedValues } from './ordered-values.ts';
 
 const t = (de: string, en: string) => ({ 'de-DE': de, 'en-GB': en });
 

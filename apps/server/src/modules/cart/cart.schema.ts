@@ -1,4 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
+import { variantLabel } from '@print/core/orders/order-line';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { forVariant, itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
@@ -91,6 +92,10 @@ const CartVariant = builder
       id: t.exposeID('id'),
       code: t.exposeString('code'),
       name: t.exposeString('name'),
+      label: t.string({
+        description: 'As pages show it, name and code: "Ø 80 mm (ST-RND-80)".',
+        resolve: (variant) => variantLabel(variant.name, variant.code),
+      }),
     }),
   });
 

@@ -16,11 +16,11 @@ import { orderItems } from './orders.tables.ts';
 // template too (the demo's round stickers: a required artwork upload and production notes).
 
 const STICKERS = 'aufkleber-rund';
-const ITEM = `position productId articleCode variantId variantCode variantName productName template
+const ITEM = `position productId articleCode variantId variantCode variantName variantLabel productName template
   values { name label type value text fileUrl }`;
 const MY_ORDER = `query MyOrder($id: ID!) { myOrder(id: $id) { items { ${ITEM} } } }`;
 const ADMIN_ORDER = `query AdminOrder($id: ID!) { order(id: $id) { items { ${ITEM} } } }`;
-const CART = `query Cart { cartItems(kind: cart) { id variantId variant { id code name } product { articleCode } } }`;
+const CART = `query Cart { cartItems(kind: cart) { id variantId variant { id code name label } product { articleCode } } }`;
 
 type Item = {
   articleCode: string | null;
@@ -82,7 +82,7 @@ describe('an order line keeps what was bought', () => {
     expect(cart.data!.cartItems).toEqual([
       expect.objectContaining({
         variantId: large,
-        variant: { id: large, code: 'ST-RND-80', name: 'Ø 80 mm' },
+        variant: { id: large, code: 'ST-RND-80', name: 'Ø 80 mm', label: 'Ø 80 mm (ST-RND-80)' },
         product: { articleCode: 'AUF-RUND' },
       }),
     ]);
@@ -115,6 +115,7 @@ describe('an order line keeps what was bought', () => {
       variantId: large,
       variantCode: 'ST-RND-80',
       variantName: 'Ø 80 mm',
+      variantLabel: 'Ø 80 mm (ST-RND-80)',
       template: null,
     };
     expect(mine.body.data!.myOrder.items[0]).toMatchObject(expected);

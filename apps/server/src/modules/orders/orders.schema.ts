@@ -1,5 +1,6 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { orderedValues, type OrderedValue } from '@print/core/orders/order-line';
+import { variantLabel } from '@print/core/orders/order-line';
+import { orderedValues, type OrderedValue } from '@print/core/orders/ordered-values';
 import { adminNextOrderStatuses, ORDER_STATUSES } from '@print/core/orders/order-status';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
@@ -80,6 +81,20 @@ export const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implem
       description: "The chosen variant's name as ordered, in the reader's language; null without a variant.",
       resolve: (item, _args, ctx) =>
         item.variantName ? localizedText(item.variantName, ctx.language, ctx.tenant.defaultLanguage) : null,
+    }),
+    variantLabel: t.string({
+      nullable: true,
+      description:
+        'The variant as pages show it, name and code: "Ø 80 mm (ST-RND-80)"; null without a variant.',
+      resolve: (item, _args, ctx) =>
+        item.variantName || item.variantCode
+          ? variantLabel(
+              item.variantName
+                ? localizedText(item.variantName, ctx.language, ctx.tenant.defaultLanguage)
+                : '',
+              item.variantCode,
+            )
+          : null,
     }),
     productName: t.string({
       resolve: (item, _args, ctx) =>

@@ -16,9 +16,7 @@ export const CartItemFields = graphql(`
     productId
     variantId
     variant {
-      id
-      code
-      name
+      label
     }
     quantity
     customName

@@ -1,5 +1,4 @@
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { variantLabel } from '@print/core/orders/order-line';
 import { formatMoney } from '@print/core/pricing/money';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
 import { memo, useState } from 'react';
@@ -94,7 +93,7 @@ export const CartItemRow = memo(function CartItemRow({ item, userKey, onShared }
           {item.variant && (
             <div>
               <dt>{t('orders.variant')}</dt>
-              <dd data-testid="item-variant">{variantLabel(item.variant.name, item.variant.code)}</dd>
+              <dd data-testid="item-variant">{item.variant.label}</dd>
             </div>
           )}
           <div>

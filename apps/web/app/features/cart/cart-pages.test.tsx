@@ -125,7 +125,7 @@ describe('cart page', () => {
         id: 'a2',
         quantity: 3,
         variantId: 'v2',
-        variant: { id: 'v2', code: 'FL-A5-170', name: '170 gsm' },
+        variant: { label: '170 gsm (FL-A5-170)' },
         price: { unitPriceMinor: 1250, totalMinor: 3750, currency: 'EUR' },
         product: {
           slug: 'flyer',

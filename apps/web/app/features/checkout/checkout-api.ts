@@ -54,8 +54,7 @@ export const CHECKOUT_PAGE_QUERY = graphql(
         quantity
         customName
         variant {
-          code
-          name
+          label
         }
         price {
           totalMinor

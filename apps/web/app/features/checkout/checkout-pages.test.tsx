@@ -111,7 +111,7 @@ describe('checkout page', () => {
         id: 'a2',
         quantity: 3,
         price: netPrice(3750, 713),
-        variant: { code: 'FL-A5-170', name: '170 gsm' },
+        variant: { label: '170 gsm (FL-A5-170)' },
         product: { slug: 'f', name: 'Flyer' },
       }),
     ];

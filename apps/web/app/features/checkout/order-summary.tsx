@@ -1,4 +1,3 @@
-import { variantLabel } from '@print/core/orders/order-line';
 import { formatMoney } from '@print/core/pricing/money';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutInfo, CheckoutLine } from './checkout-api.ts';
@@ -30,7 +29,7 @@ export function OrderSummary({ info, items }: { info: CheckoutInfo; items: reado
             <span className={styles.lineName}>{item.customName || item.product.name}</span>
             <span className={styles.lineMeta}>
               {item.customName ? `${item.product.name} · ` : ''}
-              {item.variant ? `${variantLabel(item.variant.name, item.variant.code)} · ` : ''}
+              {item.variant ? `${item.variant.label} · ` : ''}
               {t('checkout.itemQuantity', { quantity: count.format(item.quantity) })}
             </span>
             <span className={styles.linePrice} data-testid="summary-line-price">

@@ -1,7 +1,6 @@
 import { formatDateTime } from '../format-date-time.ts';
 import { formatMoney } from '@print/core/pricing/money';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
-import { variantLabel } from '@print/core/orders/order-line';
 import { orderStatusLabelKey } from '@print/core/orders/order-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,12 +120,10 @@ export function OrderItemList({ order, renderActions }: ItemsProps) {
                     <dd data-testid="order-item-article-code">{item.articleCode}</dd>
                   </div>
                 )}
-                {(item.variantName || item.variantCode) && (
+                {item.variantLabel && (
                   <div>
                     <dt>{t('orders.variant')}</dt>
-                    <dd data-testid="order-item-variant">
-                      {variantLabel(item.variantName ?? '', item.variantCode ?? null)}
-                    </dd>
+                    <dd data-testid="order-item-variant">{item.variantLabel}</dd>
                   </div>
                 )}
                 <div>

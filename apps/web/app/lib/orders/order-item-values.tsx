@@ -1,4 +1,4 @@
-import { isColourValue } from '@print/core/orders/order-line';
+import { isColourValue } from '@print/core/orders/ordered-values';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from './order-types.ts';
 import styles from './order-details.module.css';

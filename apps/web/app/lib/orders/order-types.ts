@@ -36,9 +36,7 @@ export const OrderItemFields = graphql(`
     position
     productId
     articleCode
-    variantId
-    variantCode
-    variantName
+    variantLabel
     productName
     imageUrl
     template
