@@ -1,11 +1,11 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { variantLabel } from '@print/core/orders/order-line';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { forVariant, itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
 import { ProductRef } from '../catalog/catalog-refs.schema.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { cartItemVariant, CartItemVariantType } from './cart-item-variant.schema.ts';
 import { CART_KINDS } from './cart.tables.ts';
 import {
   addItem,
@@ -84,21 +84,6 @@ const CartItemPrice = builder.objectRef<ItemPrice>('CartItemPrice').implement({
   }),
 });
 
-const CartVariant = builder
-  .objectRef<{ id: string; code: string; name: string }>('CartItemVariant')
-  .implement({
-    authScopes: session,
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      code: t.exposeString('code'),
-      name: t.exposeString('name'),
-      label: t.string({
-        description: 'As pages show it, name and code: "Ø 80 mm (ST-RND-80)".',
-        resolve: (variant) => variantLabel(variant.name, variant.code),
-      }),
-    }),
-  });
-
 const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
   authScopes: session,
   fields: (t) => ({
@@ -107,22 +92,11 @@ const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
     productId: t.exposeID('productId'),
     variantId: t.id({ nullable: true, resolve: (item) => item.variantId }),
     variant: t.field({
-      type: CartVariant,
+      type: CartItemVariantType,
       nullable: true,
       description:
         "The chosen variant (name in the reader's language, code); null without one or once it is no longer offered.",
-      resolve: async (item, _args, ctx) => {
-        if (!item.variantId) return null;
-        const variants = await catalogLoaders(ctx).variants.load(item.productId);
-        const variant = variants.find((candidate) => candidate.id === item.variantId);
-        return variant
-          ? {
-              id: variant.id,
-              code: variant.code,
-              name: localizedText(variant.name, ctx.language, ctx.tenant.defaultLanguage),
-            }
-          : null;
-      },
+      resolve: (item, _args, ctx) => cartItemVariant(item, ctx),
     }),
     quantity: t.exposeInt('quantity'),
     fieldValues: t.field({ type: 'JSON', resolve: (item) => item.fieldValues }),
