@@ -74,7 +74,9 @@ export const ROUTE_BUDGETS = {
   // +1 KB (2026-11-27, issue 15): the print preview's one page layout shared with the print PDF (decision
   // 0045) and the product form's field rules (options per language, number limits, conditions) in the order's
   // item previews (0.5 KB), and ADMIN_SHARED_GROWTH.
-  order: withFrame({ jsGzipKB: 178, requests: 22 }),
+  // +1 KB (2026-12-06, issue 23): each item lists what the shopper entered (labels, choices, colours,
+  // uploads as links; lib/orders/order-item-values.tsx, 0.4 KB) and names its variant and article number.
+  order: withFrame({ jsGzipKB: 179, requests: 22 }),
   // The pages below list and edit through TanStack Query (10 KB, a file of its own that only they load).
   // Forms with selects (address country, user fields).
   // +1 KB (2026-11-27, issue 15): React Aria's list box, which the selects use, became a file of its own
@@ -87,8 +89,11 @@ export const ROUTE_BUDGETS = {
   // +1 KB (2026-11-27, issue 15): as account.
   'account-addresses': withFrame({ jsGzipKB: 241, requests: 39 }),
   // Tabs, item previews and the quantity field.
-  cart: withFrame({ jsGzipKB: 227, requests: 35 }),
-  'cart-shared': withFrame({ jsGzipKB: 227, requests: 35 }),
+  // +1 KB (2026-12-06, issue 23): the items name their variant and article number, and the order
+  // pieces the history tab shares with the order page (lib/orders/order-details.tsx, one chunk) list each
+  // item's entries and uploads (0.6 KB).
+  cart: withFrame({ jsGzipKB: 228, requests: 35 }),
+  'cart-shared': withFrame({ jsGzipKB: 228, requests: 35 }),
   // +2 KB (2026-11-27, issue 15): the selects' list box as on account (0.7 KB), React Aria's checkbox split
   // from the shop's own the same way (0.2 KB), and ADMIN_SHARED_GROWTH.
   checkout: withFrame({ jsGzipKB: 248, requests: 42 }),

@@ -5,6 +5,7 @@ import { forVariant, itemPrice, type ItemPrice } from '../catalog/catalog-pricin
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
 import { ProductRef } from '../catalog/catalog-refs.schema.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { cartItemVariant, CartItemVariantType } from './cart-item-variant.schema.ts';
 import { CART_KINDS } from './cart.tables.ts';
 import {
   addItem,
@@ -50,6 +51,11 @@ const CartProduct = builder
     authScopes: session,
     fields: (t) => ({
       slug: t.exposeString('slug'),
+      articleCode: t.string({
+        nullable: true,
+        description: "The shop's article number; null when none is set.",
+        resolve: (p) => p.articleCode,
+      }),
       name: t.string({ resolve: (p) => localizedText(p.name, p.language, p.fallback) }),
       imageUrl: t.string({ nullable: true, resolve: (p) => p.imageUrl }),
       stock: t.int({ nullable: true, description: 'null = unlimited', resolve: (p) => p.stock }),
@@ -85,6 +91,13 @@ const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
     kind: t.field({ type: CartKindEnum, resolve: (item) => item.kind }),
     productId: t.exposeID('productId'),
     variantId: t.id({ nullable: true, resolve: (item) => item.variantId }),
+    variant: t.field({
+      type: CartItemVariantType,
+      nullable: true,
+      description:
+        "The chosen variant (name in the reader's language, code); null without one or once it is no longer offered.",
+      resolve: (item, _args, ctx) => cartItemVariant(item, ctx),
+    }),
     quantity: t.exposeInt('quantity'),
     fieldValues: t.field({ type: 'JSON', resolve: (item) => item.fieldValues }),
     customName: t.string({ nullable: true, resolve: (item) => item.customName }),

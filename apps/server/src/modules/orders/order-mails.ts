@@ -1,8 +1,10 @@
 import { localizedText } from '@print/core/i18n/localized-text';
+import { productWithVariant } from '@print/core/orders/order-line';
 import { readOrderWorkflow } from '@print/core/orders/order-workflow';
 import { formatMoney } from '@print/core/pricing/money';
 import type { Address } from '@print/core/users/profile';
 import type { Tx } from '../../platform/db/client.ts';
+import { textsForLanguage } from '../i18n/i18n.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import type { StockWarning } from '../catalog/stock.ts';
@@ -16,7 +18,14 @@ export type ConfirmedOrder = {
   grossMinor: number;
   billingAddress: Address;
   shippingAddress: Address;
-  lines: { quantity: number; productName: Record<string, string>; customName: string | null }[];
+  lines: {
+    quantity: number;
+    productName: Record<string, string>;
+    customName: string | null;
+    articleCode: string | null;
+    variantCode: string | null;
+    variantName: Record<string, string> | null;
+  }[];
 };
 
 const addressText = (address: Address) =>
@@ -34,10 +43,20 @@ const addressText = (address: Address) =>
 export async function queueOrderConfirmation(tx: Tx, tenant: Tenant, order: ConfirmedOrder): Promise<void> {
   const { billingAddress: billing, language } = order;
   if (!billing.email) return;
+  const texts = await textsForLanguage(tx, tenant, language);
+  const articleLabel = texts['orders.articleNumber'] ?? 'Article no.';
   const items = order.lines
     .map((line) => {
-      const name = localizedText(line.productName, language, tenant.defaultLanguage);
-      return `${line.quantity} × ${name}${line.customName ? ` (${line.customName})` : ''}`;
+      const text = (value: Record<string, string>) => localizedText(value, language, tenant.defaultLanguage);
+      // What was bought as the order line kept it: the variant and the shop's codes (decision 0053).
+      const name = productWithVariant(
+        text(line.productName),
+        line.variantName || line.variantCode
+          ? { name: line.variantName ? text(line.variantName) : '', code: line.variantCode }
+          : null,
+      );
+      const head = `${line.quantity} × ${name}${line.customName ? ` (${line.customName})` : ''}`;
+      return line.articleCode ? `${head}\n   ${articleLabel}: ${line.articleCode}` : head;
     })
     .join('\n');
   await queueMail(tx, tenant, {
@@ -60,8 +79,8 @@ export async function queueOrderConfirmation(tx: Tx, tenant: Tenant, order: Conf
 function stockWarningSubject(warning: StockWarning, language: string): string {
   const product = localizedText(warning.name, language, language);
   if (!warning.variant) return product;
-  const variant = localizedText(warning.variant.name, language, language);
-  return `${product} – ${variant} (${warning.variant.code})`;
+  const name = localizedText(warning.variant.name, language, language);
+  return productWithVariant(product, { name, code: warning.variant.code });
 }
 
 /** One mail per stock-warning recipient of the order workflow settings, in the shop's language. */

@@ -15,7 +15,12 @@ const ORDER_PRINT_FILES_QUERY = graphql(`
       items {
         position
         productName
+        variantName
+        variantCode
         template
+        values {
+          name
+        }
         printFile {
           status
           error
