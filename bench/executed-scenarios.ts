@@ -29,37 +29,34 @@ async function perVisitorSession(
 
 /**
  * The product pages of the bench shop one after another, all connections together: every request asks
- * the next product (1, 2, … BENCH_PRODUCTS, then again), so a page comes back only after all others
- * did, long after a cache that holds fewer pages dropped it.
+ * the next product (1, 2, … BENCH_PRODUCTS, then again). `misses`: each lap after the first asks with
+ * its own query string, so every request is a miss however many pages the cache holds.
  */
-function walkOptions(): Partial<Options> {
+function walkOptions(misses: boolean): Partial<Options> {
   let next = 0;
-  return {
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          path: `/products/${benchProductSlug((next++ % BENCH_PRODUCTS) + 1)}`,
-        }),
-      },
-    ],
+  const nextPath = () => {
+    const n = next++;
+    const lap = Math.floor(n / BENCH_PRODUCTS);
+    const query = misses && lap > 0 ? `?lap=${lap}` : '';
+    return `/products/${benchProductSlug((n % BENCH_PRODUCTS) + 1)}${query}`;
   };
+  return { requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] };
 }
 
 export function executedScenarios(base: string, connections: number, mailbox: Mailbox): Scenario[] {
   return [
     {
-      name: `SSR product pages walk, anonymous, all ${BENCH_PRODUCTS} products in turn (bench shop; misses)`,
+      name: `SSR product pages walk, anonymous, all ${BENCH_PRODUCTS} products in turn (bench shop; every request a miss)`,
       path: `/products/${benchProductSlug(1)}`,
       host: BENCH_HOST,
-      prepare: async () => walkOptions(),
+      prepare: async () => walkOptions(true),
     },
     {
       name: `SSR product pages walk, temporary session on every connection (bench shop; executed)`,
       path: `/products/${benchProductSlug(1)}`,
       host: BENCH_HOST,
       prepare: async () => ({
-        ...walkOptions(),
+        ...walkOptions(false),
         ...(await perVisitorSession(base, BENCH_HOST, connections, {
           'accept-encoding': 'br, gzip',
         })),
