@@ -222,7 +222,7 @@ async function main() {
         runCheckoutBench(base, 'localhost', { buyers: CHECKOUT_BUYERS, seconds: DURATION }),
       );
       console.log(
-        `| ${checkoutName} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${ms(cpu, result.orders)} | ${(cpu / seconds).toFixed(2)} | ${ms(db, result.orders)} | ${result.errors} |`,
+        `| ${checkoutName} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${ms(cpu, result.orders)} | ${(cpu / seconds).toFixed(2)} | ${ms(db, result.orders)} | – | ${result.errors} |`,
       );
     }
     const peak = stopSampling();
