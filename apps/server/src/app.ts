@@ -35,7 +35,7 @@ import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'nodeEnv' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor' | 's3'>>;
+    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor' | 's3' | 'pageCacheMb'>>;
   database: Database;
   kv: KvStore;
   appSecret: string;
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sharedReads,
       categoryRows,
       isDevelopment: deps.config.nodeEnv === 'development',
+      ...(deps.config.pageCacheMb === undefined ? {} : { pageCacheBytes: deps.config.pageCacheMb * 2 ** 20 }),
       ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
     });
   }

@@ -84,11 +84,17 @@ export async function createTestApp(
     instanceOf?: FirstInstance;
     /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
     s3?: S3Settings;
+    /** Hand the database's change notices to this instance that much later (a busy PostgreSQL's delay). */
+    noticeDelayMs?: number;
   } = {},
 ) {
-  const { database, connectAgain, drop } = options.instanceOf
+  const opened = options.instanceOf
     ? await secondInstanceDatabase(options.instanceOf)
     : await createTestDatabase();
+  const { connectAgain, drop } = opened;
+  const database = options.noticeDelayMs
+    ? withLateNotices(opened.database, options.noticeDelayMs)
+    : opened.database;
   if ((options.seed ?? true) && !options.instanceOf) await seedDemoData(database, demoTenants);
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
@@ -172,4 +178,15 @@ async function secondInstanceDatabase(first: FirstInstance) {
       if (ownConnection) await database.close();
     },
   };
+}
+
+/** The database as this instance sees it: its notices arrive `delayMs` after the commit. */
+function withLateNotices(database: Database, delayMs: number): Database {
+  return Object.assign(Object.create(database) as Database, {
+    listen: (channel: string, handlers: Parameters<Database['listen']>[1]) =>
+      database.listen(channel, {
+        ...handlers,
+        message: (payload: string) => void setTimeout(() => handlers.message(payload), delayMs).unref(),
+      }),
+  });
 }

@@ -152,29 +152,6 @@ export async function startJobQueue(
       // Finished jobs (failed ones with their error) stay visible this long (the System page says so).
       deleteAfterSeconds: KEEP_FINISHED_DAYS * 24 * 60 * 60,
     });
-    if (options.work === false) continue;
-    const run = runOne(database, definition as JobDefinition, log);
-    // Up to BATCH jobs per fetch, each settled on its own (one failing does not retry the others); a
-    // full batch fetches again at once, a short one waits for the next poll or a local send's wake-up.
-    const workerId = await boss.work(
-      definition.name,
-      {
-        includeMetadata: true,
-        perJobResults: true,
-        batchSize: BATCH,
-        burstWhenBatchFull: true,
-        pollingIntervalSeconds: 2,
-      },
-      async (jobs: JobWithMetadata<Record<string, unknown>>[]) => {
-        const results: JobResult[] = [];
-        for (const job of jobs) results.push(await run(job));
-        return results;
-      },
-    );
-    workers.set(definition.name, workerId);
-    if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
-    else await boss.unschedule(definition.name).catch(() => undefined);
-    if (definition.runAtStart) await boss.send(definition.name, {});
   }
 
   const parse = (ref: string) => {
@@ -226,11 +203,39 @@ export async function startJobQueue(
       return true;
     },
     stop: async () => {
-      queues.delete(database);
+      // Jobs still finishing may queue others: the queue stays known until they are done.
       await boss.stop({ graceful: true, timeout: 8_000 });
+      if (queues.get(database) === queue) queues.delete(database);
     },
   };
+  // Registered before any worker fetches: a job may queue others at once (a sweep at start), also one
+  // another instance's start queued, which this instance's worker can fetch before it has started them all.
   queues.set(database, queue);
+  if (options.work === false) return queue;
+  for (const definition of all) {
+    const run = runOne(database, definition as JobDefinition, log);
+    // Up to BATCH jobs per fetch, each settled on its own (one failing does not retry the others); a
+    // full batch fetches again at once, a short one waits for the next poll or a local send's wake-up.
+    const workerId = await boss.work(
+      definition.name,
+      {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize: BATCH,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 2,
+      },
+      async (jobs: JobWithMetadata<Record<string, unknown>>[]) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await run(job));
+        return results;
+      },
+    );
+    workers.set(definition.name, workerId);
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
+    else await boss.unschedule(definition.name).catch(() => undefined);
+    if (definition.runAtStart) await boss.send(definition.name, {});
+  }
   return queue;
 }
 

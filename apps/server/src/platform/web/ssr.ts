@@ -52,6 +52,8 @@ export async function registerWebApp(
     sharedReads: SharedReadsStore;
     categoryRows: CategoryRowsCache;
     isDevelopment: boolean;
+    /** The page cache's memory (default PAGE_CACHE.maxBytes). */
+    pageCacheBytes?: number;
     buildDir?: string;
   },
 ) {
@@ -67,7 +69,7 @@ export async function registerWebApp(
     loadShell.forget();
     publicAnswers.clear();
   });
-  const pages = createPageCache(deps.publicContent);
+  const pages = createPageCache(deps.publicContent, deps.pageCacheBytes);
   // In development every page is rendered afresh (it shows its request id in the overlay).
   const cachePages = !deps.isDevelopment;
 
