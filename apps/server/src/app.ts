@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import {
@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
+import { devLogStream, registerDevRequestLog } from './platform/http/dev-log.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'nodeEnv' | 'logLevel'> &
@@ -77,13 +78,17 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.config.nodeEnv === 'production';
+  // Development's terminal gets readable one-line entries, one per request (assets left out): dev-log.ts.
+  const development = deps.config.nodeEnv === 'development';
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       // Reset links carry their token in the query string: it must not end up in the log.
       serializers: { req: serializeRequest },
+      ...(development ? { stream: devLogStream() } : {}),
     },
+    ...(development ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     // A caller's x-request-id is kept for tracing only when it is a short plain token.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -99,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (development) registerDevRequestLog(app);
 
   await app.register(fastifyCookie, { secret: deps.appSecret });
   await registerSecurityHeaders(app);
