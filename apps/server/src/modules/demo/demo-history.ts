@@ -125,7 +125,7 @@ const HOUR_MS = 3_600_000;
 function statusPath(daysAgo: number, roll: number): OrderStatus[] {
   if (daysAgo > 10) return roll < 0.85 ? ['placed', 'processed', 'finished'] : ['placed', 'processed'];
   if (daysAgo > 3) {
-    if (roll < 0.1) return ['placed', 'error'];
+    if (roll < 0.15) return ['placed', 'error'];
     return roll < 0.6 ? ['placed', 'processed'] : ['placed', 'processed', 'finished'];
   }
   return roll < 0.7 ? ['placed'] : ['placed', 'processed'];
@@ -172,8 +172,13 @@ async function addHistory(tx: Tx, tenantId: string, demo: DemoTenant, now: Date,
     const weekday = new Date(now.getTime() - daysAgo * DAY_MS).getUTCDay();
     const perDay = (weekday === 0 || weekday === 6 ? 0.5 : 1.6) * (daysAgo === 0 ? 0.5 : 1);
     const count = Math.floor(perDay + next() * 1.5);
-    for (let n = 0; n < count; n++) {
-      const placedAt = new Date(now.getTime() - daysAgo * DAY_MS - (1 + next() * 9) * HOUR_MS);
+    // Within office hours (UTC), oldest first, so the numbers follow the time; none yet to come today.
+    const dayStart = Math.floor((now.getTime() - daysAgo * DAY_MS) / DAY_MS) * DAY_MS;
+    const times = Array.from({ length: count }, () => dayStart + (7 + next() * 11) * HOUR_MS)
+      .filter((time) => time < now.getTime() - HOUR_MS)
+      .sort((a, b) => a - b);
+    for (const time of times) {
+      const placedAt = new Date(time);
       const byCustomer = next() < 0.4;
       const guest = pick(guests);
       const buyer: Address = byCustomer
