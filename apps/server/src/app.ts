@@ -155,6 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of serverModules) module.routes?.(app, routeContext);
 
   const web = deps.web ?? webBuildExists();
+  if (!web && development) {
+    app.log.warn(
+      'the web app is not built, so every page answers 404: use npm run dev (builds it) or npm run build',
+    );
+  }
   if (web) {
     await registerWebApp(app, {
       database: deps.database,

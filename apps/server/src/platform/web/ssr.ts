@@ -28,7 +28,9 @@ import type { createGraphQLServer } from '../graphql/yoga.ts';
 import { createPageCache } from './page-cache.ts';
 import { createShellLoader, SHELL_CACHE_TTL_MS } from './shell-data.ts';
 
-export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
+/** The web build served: `npm run build`'s, or in `npm run dev` its own (scripts/dev.mjs sets PRINT_WEB_BUILD_DIR). */
+export const WEB_BUILD_DIR =
+  process.env.PRINT_WEB_BUILD_DIR || path.resolve(import.meta.dirname, '../../../../web/build');
 
 export function webBuildExists(buildDir = WEB_BUILD_DIR): boolean {
   return existsSync(path.join(buildDir, 'server/index.js'));
