@@ -9,8 +9,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'apps/web/build/**',
-      'apps/web/build-dev/**',
-      'apps/web/build-dev-next/**',
       'apps/web/.react-router/**',
       'data/**',
       'test-results/**',

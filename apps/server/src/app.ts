@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
+import type { ViteDev } from './platform/web/vite-dev.ts';
 import { devLogStream, registerDevRequestLog } from './platform/http/dev-log.ts';
 
 export type AppDeps = {
@@ -54,6 +55,8 @@ export type AppDeps = {
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
   web?: boolean | { buildDir: string };
+  /** `npm run dev`: the web app from its sources through Vite, with hot module replacement (vite-dev.ts). */
+  viteDev?: ViteDev;
 };
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Development's terminal gets readable one-line entries, one per request (assets left out): dev-log.ts.
   const development = deps.config.nodeEnv === 'development';
   const app = Fastify({
+    ...(deps.viteDev ? { serverFactory: deps.viteDev.serverFactory } : {}),
     logger: {
       level: deps.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
@@ -154,7 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   for (const module of serverModules) module.routes?.(app, routeContext);
 
-  const web = deps.web ?? webBuildExists();
+  if (deps.viteDev) {
+    await deps.viteDev.start();
+    app.addHook('onClose', () => deps.viteDev!.close());
+  }
+  const web = deps.web ?? (deps.viteDev ? { devBuild: deps.viteDev.loadBuild } : webBuildExists());
   if (!web && development) {
     app.log.warn(
       'the web app is not built, so every page answers 404: use npm run dev (builds it) or npm run build',
@@ -173,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sharedReads,
       categoryRows,
       isDevelopment: deps.config.nodeEnv === 'development',
-      ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
+      ...(typeof web === 'object' ? web : {}),
     });
   }
   return app;
