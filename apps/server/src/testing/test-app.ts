@@ -12,6 +12,7 @@ import { createDatabase, type Database, type Tx } from '../platform/db/client.ts
 import { withSystem } from '../platform/db/tenant-scope.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
 import type { GraphQLLimits } from '../platform/graphql/yoga.ts';
+import type { ViteDev } from '../platform/web/vite-dev.ts';
 import type { S3Settings } from '../platform/config.ts';
 
 /**
@@ -86,6 +87,8 @@ export async function createTestApp(
     s3?: S3Settings;
     /** Hand the database's change notices to this instance that much later (a busy PostgreSQL's delay). */
     noticeDelayMs?: number;
+    /** The web app through Vite from its sources, as `npm run dev` serves it (platform/web/vite-dev.ts). */
+    viteDev?: ViteDev;
   } = {},
 ) {
   const opened = options.instanceOf
@@ -112,7 +115,8 @@ export async function createTestApp(
     kv,
     appSecret,
     ...(options.cardApiBase ? { cardApiBase: options.cardApiBase } : {}),
-    web: options.web ?? false,
+    web: options.web ?? (options.viteDev ? undefined : false),
+    ...(options.viteDev ? { viteDev: options.viteDev } : {}),
     graphqlLimits: options.graphqlLimits,
     uploadAttemptLimits: options.uploadAttemptLimits ?? relaxedUploadAttemptLimits,
     ...(options.realAuthLimits ? {} : { authLimits: scaledAuthLimits(1000) }),

@@ -45,3 +45,24 @@ export async function recordActivity(
     details: entry.details ?? {},
   });
 }
+
+/** An entry of a shop's past, with its own time: only the demo's made-up history writes these. */
+export type PastActivityEntry = ActivityEntry & { at: Date; actor: ActivityActor };
+
+/** Appends entries that happened earlier (the demo shops' history, demo-history.ts), in one statement. */
+export async function addPastActivity(tx: Tx, tenantId: string, entries: readonly PastActivityEntry[]) {
+  if (!entries.length) return;
+  await tx.insert(auditEntries).values(
+    entries.map((entry) => ({
+      tenantId,
+      at: entry.at,
+      actorId: entry.actor?.id ?? null,
+      actorName: entry.actor?.name ?? '',
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      entityLabel: entry.entityLabel ?? '',
+      details: entry.details ?? {},
+    })),
+  );
+}
