@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
@@ -179,7 +180,57 @@ describe('statements per catalogue request', () => {
   });
 });
 
+/**
+ * The plan PostgreSQL makes for a statement with `$n` parameters whatever their values, as the tenant
+ * (row-level security applies). Sent as a simple query: the extended protocol would ask for the values.
+ */
+async function genericPlan(tenantId: string, statement: string): Promise<string> {
+  const script = `begin; select set_config('role', 'app_user', true), set_config('app.tenant_id', '${tenantId}', true);
+    explain (generic_plan) ${statement}; rollback;`;
+  const { connection } = t.database;
+  const results =
+    connection.kind === 'pglite'
+      ? (await connection.client.exec(script)).map((result) => result.rows)
+      : await withPgClient(connection.url, async (client) => {
+          const answers = (await client.query(script)) as unknown as { rows: unknown[] }[];
+          return answers.map((answer) => answer.rows);
+        });
+  return (results[2] as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+}
+
+async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 describe('indexes of catalogue lookups', () => {
+  it('looks up a product page’s product without reading all of the shop’s category links', async () => {
+    const statements: string[] = [];
+    t.database.onStatement = (text) => statements.push(text);
+    try {
+      const { body } = await graphqlAs(t, null, 'query P { product(slug: "flyer-a6") { id } }');
+      expect(body.errors).toBeUndefined();
+    } finally {
+      t.database.onStatement = undefined;
+    }
+    const bySlug = statements.find((text) => /from "product" where \("product"\."slug" = \$1/.test(text));
+    expect(bySlug, statements.join('\n')).toBeDefined();
+    const [tenant] = await withSystem(t.database, (tx) =>
+      tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'druckerei')),
+    );
+    const text = await genericPlan(tenant!.id, bySlug!);
+    // Issue 23: a hash of every link of the shop was built for the one product (O(catalogue) per page).
+    expect(text).not.toMatch(/hashed SubPlan/);
+    expect(text).toMatch(
+      /Index Cond: \(\(tenant_id = product\.tenant_id\) AND \(product_id = product\.id\)\)/,
+    );
+  });
+
   it('finds the variants and category links of a page of products by product, not by reading them all', async () => {
     const result = await t.database.db.execute<{ tablename: string; indexdef: string }>(
       sql`select tablename, indexdef from pg_indexes where tablename in ('product_variant', 'product_category')`,

@@ -64,22 +64,37 @@ export type { FieldRow };
  * open, e.g. one only linked from a CMS page). So a product whose only categories are restricted to
  * other roles, or offline, stays hidden also by slug and in search. A product with access roles of its
  * own is shown only to callers holding one of them. Catalogue managers skip both.
+ *
+ * `few`: the rows are a handful picked by key (a slug, some ids). Their category links are then looked
+ * up per row through the (tenant, product) index; for a list, the planner may instead read all of the
+ * tenant's links once into a hash, which for one product page of a 1,000-product shop cost more than
+ * the rest of the product's read (issue 23).
  */
-export function productVisibility(access: CategoryAccess): SQL {
+export function productVisibility(access: CategoryAccess, options: { few?: boolean } = {}): SQL {
   const shown = and(eq(products.published, true), eq(products.archived, false))!;
   if (access.canManage) return shown;
+  const inVisible = inArray(productCategories.categoryId, access.shopVisibleIds());
+  const roleOpen = rolesOpen(access);
+  if (options.few) {
+    // One correlated read of the row's links: none (null) = open, else at least one visible.
+    const reachable = sql`coalesce((select bool_or(${inVisible}) from ${productCategories}
+      where ${productCategories.tenantId} = ${products.tenantId} and ${productCategories.productId} = ${products.id}), true)`;
+    return and(shown, roleOpen, reachable)!;
+  }
   const links = (extra?: SQL) =>
     sql`select 1 from ${productCategories} where ${and(eq(productCategories.productId, products.id), extra)}`;
-  const inVisible = inArray(productCategories.categoryId, access.shopVisibleIds());
-  // The product's own access roles (Category & Access tab): empty = everyone, else one of the caller's.
+  return and(shown, roleOpen, sql`(not exists (${links()}) or exists (${links(inVisible)}))`)!;
+}
+
+/** The product's own access roles (Category & Access tab): empty = everyone, else one of the caller's. */
+function rolesOpen(access: CategoryAccess): SQL {
   const roles = access.roleNames();
-  const roleOpen = roles.length
+  return roles.length
     ? sql`(cardinality(${products.accessRoles}) = 0 or ${products.accessRoles} && array[${sql.join(
         roles.map((role) => sql`${role}`),
         sql`, `,
       )}]::text[])`
     : sql`cardinality(${products.accessRoles}) = 0`;
-  return and(shown, roleOpen, sql`(not exists (${links()}) or exists (${links(inVisible)}))`)!;
 }
 
 /** A visible product by slug, or null (also another tenant's slug: row-level security hides it). */
@@ -91,7 +106,7 @@ export async function findProductBySlug(
   const [row] = await tx
     .select(productColumns)
     .from(products)
-    .where(and(eq(products.slug, slug), productVisibility(access)));
+    .where(and(eq(products.slug, slug), productVisibility(access, { few: true })));
   return row ?? null;
 }
 
@@ -106,7 +121,7 @@ export async function findProductsByIds(
   return tx
     .select(productColumns)
     .from(products)
-    .where(and(inArray(products.id, valid), productVisibility(access)));
+    .where(and(inArray(products.id, valid), productVisibility(access, { few: true })));
 }
 
 /**
