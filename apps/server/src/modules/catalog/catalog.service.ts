@@ -97,19 +97,6 @@ function rolesOpen(access: CategoryAccess): SQL {
     : sql`cardinality(${products.accessRoles}) = 0`;
 }
 
-/** A visible product by slug, or null (also another tenant's slug: row-level security hides it). */
-export async function findProductBySlug(
-  tx: Tx,
-  access: CategoryAccess,
-  slug: string,
-): Promise<ProductRow | null> {
-  const [row] = await tx
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.slug, slug), productVisibility(access, { few: true })));
-  return row ?? null;
-}
-
 /** Visible products by id (batch). */
 export async function findProductsByIds(
   tx: Tx,

@@ -43,7 +43,7 @@ export type ProductListPage = {
 };
 
 // Variants as catalog.service variantsOfProducts returns them (published, not archived, in order).
-const variantsJson = sql`(select coalesce(json_agg(json_build_object(
+export const variantsJson = sql`(select coalesce(json_agg(json_build_object(
     'tenantId', v.tenant_id, 'id', v.id, 'productId', v.product_id, 'code', v.code, 'name', v.name,
     'published', v.published, 'archivedAt', v.archived_at, 'fieldValues', v.field_values, 'sortOrder', v.sort_order,
     'stock', v.stock)
@@ -55,7 +55,7 @@ const variantsJson = sql`(select coalesce(json_agg(json_build_object(
 // The scales pricing reads (catalog-pricing pricingOfProducts): of the product's price list when it is
 // not archived, else of the product itself (simple pricing). [minQuantity, unitPriceMinor, variantId]
 // triples, with the list's currency and entry.
-const pricingJson = sql`case when ${products.pricingMode} = 'simple' then json_build_object('scales', (
+export const pricingJson = sql`case when ${products.pricingMode} = 'simple' then json_build_object('scales', (
     select coalesce(json_agg(json_build_array(s.min_quantity, s.unit_price_minor, null)), '[]')
     from ${priceScales} s
     where s.tenant_id = ${products.tenantId} and s.price_list_id is null and s.product_id = ${products.id}))
@@ -66,7 +66,7 @@ const pricingJson = sql`case when ${products.pricingMode} = 'simple' then json_b
     from ${priceLists} l
     where l.tenant_id = ${products.tenantId} and l.id = ${products.priceListId} and not l.archived) end`;
 
-type StoredScales = {
+export type StoredScales = {
   currency?: string;
   enteredAs?: 'net' | 'gross';
   taxCategory?: string;
@@ -147,7 +147,7 @@ export async function listProducts(
   return page;
 }
 
-function pricingFromStored(product: ProductRow, stored: StoredScales): ProductPricing {
+export function pricingFromStored(product: ProductRow, stored: StoredScales): ProductPricing {
   const all: PriceScale[] = [];
   const variantScales: Record<string, PriceScale[]> = {};
   for (const [minQuantity, unitPriceMinor, variantId] of stored?.scales ?? []) {

@@ -23,10 +23,10 @@ import {
 } from './catalog-refs.schema.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
 import { externalMediaOf, productCoverFor, productImagesFor, type ImageView } from './product-images.ts';
+import { findProductDetailBySlug } from './product-detail-read.ts';
 import { listProducts } from './product-list.ts';
 import { selectedFieldNames } from '../../platform/graphql/selection.ts';
 import {
-  findProductBySlug,
   hasStock,
   unavailableReason,
   type FieldRow,
@@ -388,12 +388,30 @@ builder.queryField('product', (t) =>
       slug: t.arg.string({ required: true }),
       language: t.arg.string(LANGUAGE_ARG),
     },
-    resolve: async (_root, args, ctx) => {
-      const access = await catalogLoaders(ctx).access();
-      const read = () => findProductBySlug(ctx.tx, access, args.slug);
-      const key = `productBySlug/${access.shopViewKey()}/${args.slug}`;
-      const row = await (ctx.sharedReads ? ctx.sharedReads.getOrLoad(key, read) : read());
-      return row ? { row, language: languageOf(ctx, args.language) } : null;
+    resolve: async (_root, args, ctx, info) => {
+      const loaders = catalogLoaders(ctx);
+      const access = await loaders.access();
+      // The template, variants, prices, fields and category links come with the product (one
+      // statement) when the query shows them.
+      const shown = selectedFieldNames(info);
+      const extras = {
+        template: shown.has('template'),
+        variants: shown.has('variants'),
+        pricing: PRICED_FIELDS.some((name) => shown.has(name)),
+        categoryIds: shown.has('categories'),
+        fields: shown.has('fields'),
+      };
+      const read = () => findProductDetailBySlug(ctx.tx, access, args.slug, extras);
+      const key = `productBySlug/${access.shopViewKey()}/${args.slug}/${JSON.stringify(extras)}`;
+      const found = await (ctx.sharedReads ? ctx.sharedReads.getOrLoad(key, read) : read());
+      if (!found) return null;
+      const { row } = found;
+      if (found.template !== undefined) loaders.template.prime(row.id, found.template);
+      if (found.variants) loaders.variants.prime(row.id, found.variants);
+      if (found.pricing) loaders.pricing.prime(row, found.pricing);
+      if (found.categoryIds) loaders.categoryIds.prime(row.id, found.categoryIds);
+      if (found.fields) loaders.fields.prime(row.id, found.fields);
+      return { row, language: languageOf(ctx, args.language) };
     },
   }),
 );
