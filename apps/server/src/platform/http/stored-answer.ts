@@ -1,12 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { plainBody, type Answer, type ResponseCache, type StoredAnswer } from '../cache/response-cache.ts';
+import {
+  gzipBody,
+  plainBody,
+  type Answer,
+  type ResponseCache,
+  type StoredAnswer,
+} from '../cache/response-cache.ts';
 
 /**
- * Sends a kept answer in the encoding the client prefers (brotli, else gzip, else plain), all made when
- * it was stored, or 304 when the client already holds it (`If-None-Match`). `state` (hit, stale, miss)
+ * Sends a kept answer in the encoding the client prefers (brotli, made when it was stored; else gzip or
+ * plain, made from it), or 304 when the client already holds it (`If-None-Match`). `state` (hit, stale, miss)
  * goes out as `x-cache` for diagnostics.
  */
-export function sendStoredAnswer(
+export async function sendStoredAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: StoredAnswer,
@@ -23,7 +29,7 @@ export function sendStoredAnswer(
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.code(entry.status);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : plainBody(entry);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? await gzipBody(entry) : plainBody(entry);
   // Set, the compression plugin leaves the body alone (identity included: no second look at it).
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
