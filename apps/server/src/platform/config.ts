@@ -45,7 +45,7 @@ export type Config = {
   webConcurrency: number;
   /**
    * PAGE_CACHE_MB: memory for anonymous pages kept per data version (decision 0026), compressed, in
-   * MiB per process (default 64: ~1,700 product pages). 0 keeps none.
+   * MiB per process (default 64: ~3,400 product pages). 0 keeps none.
    */
   pageCacheMb: number;
   /** Where uploaded media live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */

@@ -8,8 +8,8 @@ import { answerFromCache, readAnswer, type MadeAnswer } from '../http/stored-ans
  * Pages of visitors without a session (decision 0026): kept per tenant, language, cookie-consent state,
  * origin and path with query, for as long as the tenant's public content is unchanged. A minute fresh,
  * then served for ten more while one background render replaces it (a safety net: changes arrive as
- * database notices at once). Bounded by bytes (PAGE_CACHE_MB): 64 MiB hold ≈ 1,700 product pages of
- * ~72 KB in their brotli and gzip forms (~38 KB together).
+ * database notices at once). Bounded by bytes (PAGE_CACHE_MB): 64 MiB hold ≈ 3,400 product pages of
+ * ~72 KB in their brotli form (~19 KB).
  */
 export const PAGE_CACHE = { maxBytes: 64 * 2 ** 20, freshMs: 60_000, staleMs: 600_000 };
 
