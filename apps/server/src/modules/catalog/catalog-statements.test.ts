@@ -182,11 +182,15 @@ describe('statements per catalogue request', () => {
 
 /**
  * The plan PostgreSQL makes for a statement with `$n` parameters whatever their values, as the tenant
- * (row-level security applies). Sent as a simple query: the extended protocol would ask for the values.
+ * (row-level security applies): prepared with a generic plan forced (`explain (generic_plan)` needs
+ * PostgreSQL 16), sent as a simple query (the extended protocol would ask for the values).
  */
 async function genericPlan(tenantId: string, statement: string): Promise<string> {
+  const parameters = new Set(statement.match(/\$\d+/g)).size;
+  const nulls = Array.from({ length: parameters }, () => 'null').join(', ');
   const script = `begin; select set_config('role', 'app_user', true), set_config('app.tenant_id', '${tenantId}', true);
-    explain (generic_plan) ${statement}; rollback;`;
+    set local plan_cache_mode = force_generic_plan; prepare generic_plan_of as ${statement};
+    explain execute generic_plan_of(${nulls}); deallocate generic_plan_of; rollback;`;
   const { connection } = t.database;
   const results =
     connection.kind === 'pglite'
@@ -195,7 +199,8 @@ async function genericPlan(tenantId: string, statement: string): Promise<string>
           const answers = (await client.query(script)) as unknown as { rows: unknown[] }[];
           return answers.map((answer) => answer.rows);
         });
-  return (results[2] as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+  const plan = results.find((rows) => Object.hasOwn((rows[0] as object | undefined) ?? {}, 'QUERY PLAN'));
+  return (plan as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
 }
 
 async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
