@@ -56,12 +56,34 @@ export async function readCachedTranslations(): Promise<LanguageTexts | null> {
 }
 
 /** Best effort: a full or blocked store only costs the next visit its head start. */
-async function writeCachedTranslations(texts: LanguageTexts): Promise<void> {
+async function writeCachedValue(key: string, json: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
-    await withStore('readwrite', (store) => store.put(JSON.stringify(texts), TRANSLATION_CACHE_KEY));
+    await withStore('readwrite', (store) => store.put(json, key));
   } catch {
     // ignored on purpose, see above
+  }
+}
+
+const writeCachedTranslations = (texts: LanguageTexts) =>
+  writeCachedValue(TRANSLATION_CACHE_KEY, JSON.stringify(texts));
+
+// Beside storedJSON: per language, the text version whose complete texts (translationsByTenant) the
+// cache holds, so they are loaded once per version.
+const COMPLETE_KEY = `${TRANSLATION_CACHE_KEY}.complete`;
+
+/** Language → text version of the complete texts the cache holds (empty when none). */
+export async function readCompleteVersions(): Promise<Record<string, string>> {
+  if (typeof indexedDB === 'undefined') return {};
+  try {
+    const stored = await withStore<unknown>('readonly', (store) => store.get(COMPLETE_KEY));
+    const value: unknown = typeof stored === 'string' ? JSON.parse(stored) : null;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
   }
 }
 
@@ -100,10 +122,16 @@ export function withLoadedTexts(stored: LanguageTexts | null, loaded: LoadedText
 
 let pending: Promise<void> = Promise.resolve();
 
-/** Adds a page's texts to the cache; one update after the other, so none is lost. */
-export function cacheLoadedTexts(loaded: LoadedTexts): Promise<void> {
+/**
+ * Adds a page's texts to the cache; one update after the other, so none is lost. `completeVersion`:
+ * they are all of the language's texts, of that text version.
+ */
+export function cacheLoadedTexts(loaded: LoadedTexts, completeVersion?: string): Promise<void> {
   pending = pending.then(async () => {
     await writeCachedTranslations(withLoadedTexts(await readCachedTranslations(), loaded));
+    if (completeVersion === undefined) return;
+    const versions = await readCompleteVersions();
+    await writeCachedValue(COMPLETE_KEY, JSON.stringify({ ...versions, [loaded.language]: completeVersion }));
   });
   return pending;
 }
