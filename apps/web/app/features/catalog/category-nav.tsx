@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PrefetchLink } from '../../ui/prefetch-link.tsx';
+import { useClickRipple } from '../../ui/ripple.tsx';
 import type { NavCategory, PreviewProduct } from './catalog-api.ts';
 import { CATEGORY_PREVIEW_MAX, productPath } from './catalog-values.ts';
 import { CategoryLink, SubcategoryLinks } from './category-link.tsx';
@@ -16,20 +17,30 @@ export function CategoryNav({ categories }: { categories: NavCategory[] }) {
       </h2>
       <ul className={styles.categoryGrid}>
         {categories.map((category) => (
-          <li key={category.id} className={styles.categoryCard} data-testid="category-card">
-            <h3 className={styles.categoryName}>
-              <CategoryLink category={category} />
-            </h3>
-            {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
-            <CategoryPreview categoryName={category.name} products={category.previewProducts} />
-            <SubcategoryLinks
-              categories={category.subcategories}
-              label={`${t('shop.catalogSubcategories')}: ${category.name}`}
-            />
-          </li>
+          <CategoryCard key={category.id} category={category} />
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** One category: its link, description, preview and subcategories; it ripples when pressed (spec §9). */
+function CategoryCard({ category }: { category: NavCategory }) {
+  const { t } = useTranslation();
+  const { rippleHandlers, ripples } = useClickRipple();
+  return (
+    <li {...rippleHandlers} className={styles.categoryCard} data-testid="category-card">
+      <h3 className={styles.categoryName}>
+        <CategoryLink category={category} />
+      </h3>
+      {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
+      <CategoryPreview categoryName={category.name} products={category.previewProducts} />
+      <SubcategoryLinks
+        categories={category.subcategories}
+        label={`${t('shop.catalogSubcategories')}: ${category.name}`}
+      />
+      {ripples}
+    </li>
   );
 }
 
@@ -50,7 +61,7 @@ function CategoryPreview({ categoryName, products }: { categoryName: string; pro
         const src = image?.thumbnailUrl || product.imageUrl;
         return (
           <li key={product.id}>
-            <Link to={productPath(product.slug)} className={styles.previewLink} title={product.name}>
+            <PrefetchLink to={productPath(product.slug)} className={styles.previewLink} title={product.name}>
               {src ? (
                 <img
                   className={styles.previewImage}
@@ -64,7 +75,7 @@ function CategoryPreview({ categoryName, products }: { categoryName: string; pro
               ) : (
                 <span className={styles.previewImage}>{product.name}</span>
               )}
-            </Link>
+            </PrefetchLink>
           </li>
         );
       })}
