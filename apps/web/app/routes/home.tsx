@@ -1,4 +1,7 @@
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
+import { CategoryLink } from '../features/catalog/category-link.tsx';
+import { loadHomeCategories } from '../features/catalog/catalog-loaders.ts';
 import { Benefits, Steps } from '../features/home/benefits-and-steps.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
 import { ProductHighlights } from '../features/home/product-highlights.tsx';
@@ -15,12 +18,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       (shell.translations['shell.homeHeroText'] ?? ''),
   );
 
+/** The category cards' categories, on the server for the first page and client navigations alike. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await loadHomeCategories(context.api) };
+}
+
 /** The tenant home page (spec §2 route `/`, the default target). */
 export default function Home() {
+  const { categories } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero />
-      <ProductHighlights />
+      <ProductHighlights
+        categories={categories}
+        renderLink={(category, className, content) => (
+          <CategoryLink category={category} className={className}>
+            {content}
+          </CategoryLink>
+        )}
+      />
       <Benefits />
       <Steps />
     </>
