@@ -1,7 +1,8 @@
 import { renderTemplateSvg } from '@print/core/print/render-svg';
 import type { Template } from '@print/core/print/template';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { classNames } from './class-names.ts';
+import { addPreviewFonts } from './print-fonts.ts';
 import { documentVariableReader, themeColorResolver } from './theme-colors.ts';
 import { useIsClient } from './use-is-client.ts';
 import styles from './print-preview.module.css';
@@ -44,6 +45,8 @@ function useRenderEnvironment() {
 export function PreviewSvg({ template, values, page, label, className, testId }: PreviewSvgProps) {
   const deferredValues = useDeferredValue(values);
   const environment = useRenderEnvironment();
+  // Every font the template's text uses, as the print PDF embeds them (not only the theme's).
+  useEffect(() => addPreviewFonts(template), [template]);
   const svg = useMemo(
     () =>
       environment
