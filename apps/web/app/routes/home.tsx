@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
-import { CategoryLink } from '../features/catalog/category-link.tsx';
+import { categoryTarget } from '../features/catalog/catalog-values.ts';
 import { loadHomeCategories } from '../features/catalog/catalog-loaders.ts';
 import { Benefits, Steps } from '../features/home/benefits-and-steps.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
@@ -20,7 +20,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The category cards' categories, on the server for the first page and client navigations alike. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await loadHomeCategories(context.api) };
+  const categories = await loadHomeCategories(context.api);
+  return {
+    categories: categories.map(({ id, name, description, ...link }) => ({
+      id,
+      name,
+      description,
+      target: categoryTarget({ id, name, ...link }),
+    })),
+  };
 }
 
 /** The tenant home page (spec §2 route `/`, the default target). */
@@ -29,14 +37,7 @@ export default function Home() {
   return (
     <>
       <HomeHero />
-      <ProductHighlights
-        categories={categories}
-        renderLink={(category, className, content) => (
-          <CategoryLink category={category} className={className}>
-            {content}
-          </CategoryLink>
-        )}
-      />
+      <ProductHighlights categories={categories} />
       <Benefits />
       <Steps />
     </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../ui/prefetch-link.tsx';
-import { useClickRipple } from '../../ui/ripple.tsx';
+import { useClickRipple } from '../../ui/click-ripple.tsx';
 import type { NavCategory, PreviewProduct } from './catalog-api.ts';
 import { CATEGORY_PREVIEW_MAX, productPath } from './catalog-values.ts';
 import { CategoryLink, SubcategoryLinks } from './category-link.tsx';

@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { PrefetchLink } from '../../ui/prefetch-link.tsx';
-import { useClickRipple } from '../../ui/ripple.tsx';
+import { useClickRipple } from '../../ui/click-ripple.tsx';
 import type { CatalogFromPrice, CatalogProduct } from './catalog-api.ts';
 import { productPath } from './catalog-values.ts';
 import { FavouriteButton } from './favourite-button.tsx';

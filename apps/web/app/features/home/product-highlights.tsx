@@ -1,32 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
-import { useClickRipple } from '../../ui/ripple.tsx';
+import { useClickRipple } from '../../ui/click-ripple.tsx';
 import styles from './home-sections.module.css';
 
 const SHAPES = [styles.shapeCard, styles.shapeFlyer, styles.shapePoster, styles.shapeSticker];
 
-/** A card's category: its name and description. */
+/**
+ * A card's category: its name, description and where its link leads (its page, or a link category's
+ * URL: the route resolves it as the catalogue's category links do).
+ */
 export type HighlightCategory = {
   id: string;
   name: string;
   description: string | null;
+  target: { kind: 'internal'; to: string } | { kind: 'external'; href: string; newWindow: boolean };
 };
-
-/** Wraps a card's content in the link to its category. */
-type LinkRenderer<C> = (category: C, className: string | undefined, content: ReactNode) => ReactNode;
 
 /**
  * Entry points into the catalogue: a card per top-level category, each leading to that category
  * (the route renders the link, so link categories lead where they say). None when the shop has none.
  */
-export function ProductHighlights<C extends HighlightCategory>({
-  categories,
-  renderLink,
-}: {
-  categories: readonly C[];
-  renderLink: LinkRenderer<C>;
-}) {
+export function ProductHighlights({ categories }: { categories: readonly HighlightCategory[] }) {
   const { t } = useTranslation();
   if (categories.length === 0) return null;
   return (
@@ -39,46 +35,52 @@ export function ProductHighlights<C extends HighlightCategory>({
       </div>
       <ul className={styles.productGrid}>
         {categories.map((category, index) => (
-          <HighlightCard
-            key={category.id}
-            category={category}
-            shape={SHAPES[index % SHAPES.length]!}
-            renderLink={renderLink}
-          />
+          <HighlightCard key={category.id} category={category} shape={SHAPES[index % SHAPES.length]!} />
         ))}
       </ul>
     </section>
   );
 }
 
-function HighlightCard<C extends HighlightCategory>({
-  category,
-  shape,
-  renderLink,
-}: {
-  category: C;
-  shape: string;
-  renderLink: LinkRenderer<C>;
-}) {
+function CardLink({ target, children }: { target: HighlightCategory['target']; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (target.kind === 'internal') {
+    return (
+      <Link to={target.to} className={styles.productCard}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.href}
+      className={styles.productCard}
+      {...(target.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {target.newWindow && (
+        <span className={styles.visuallyHidden}> {t('shop.catalogOpensInNewWindow')}</span>
+      )}
+    </a>
+  );
+}
+
+function HighlightCard({ category, shape }: { category: HighlightCategory; shape: string }) {
   const { t } = useTranslation();
   const { rippleHandlers, ripples } = useClickRipple();
   return (
     <li {...rippleHandlers} className={styles.productItem} data-testid="home-category-card">
-      {renderLink(
-        category,
-        styles.productCard,
-        <>
-          <span className={styles.productVisual} aria-hidden="true">
-            <span className={shape} />
-          </span>
-          <span className={styles.productName}>{category.name}</span>
-          {category.description && <span className={styles.productText}>{category.description}</span>}
-          <span className={styles.productMore}>
-            {t('shop.viewProduct')}
-            <ArrowRightIcon />
-          </span>
-        </>,
-      )}
+      <CardLink target={category.target}>
+        <span className={styles.productVisual} aria-hidden="true">
+          <span className={shape} />
+        </span>
+        <span className={styles.productName}>{category.name}</span>
+        {category.description && <span className={styles.productText}>{category.description}</span>}
+        <span className={styles.productMore}>
+          {t('shop.viewProduct')}
+          <ArrowRightIcon />
+        </span>
+      </CardLink>
       {ripples}
     </li>
   );

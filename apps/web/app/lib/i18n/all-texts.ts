@@ -3,9 +3,28 @@ import { localeFallbackChain } from '@print/core/i18n/locale';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
-import { cacheLoadedTexts, readCachedTranslations, readCompleteVersions } from './translation-cache.ts';
+import { TRANSLATION_CACHE_KEY } from '@print/core/constants';
+import {
+  cacheLoadedTexts,
+  readCachedTranslations,
+  readCachedValue,
+  writeCachedValue,
+} from './translation-cache.ts';
 
 // Loaded on demand (in idle time after the first paint), so none of this is in a page's first load.
+
+// Beside storedJSON: per language, the text version whose complete texts the cache holds, so they
+// are loaded once per version.
+const COMPLETE_KEY = `${TRANSLATION_CACHE_KEY}.complete`;
+
+/** Language → text version of the complete texts the cache holds (empty when none). */
+async function readCompleteVersions(): Promise<Record<string, string>> {
+  const value = await readCachedValue(COMPLETE_KEY);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
 
 const TRANSLATIONS_BY_TENANT = graphql(`
   query TranslationsByTenant($input: TranslationsByTenantInput!) {
@@ -56,6 +75,9 @@ export async function loadAllTexts({
     input: { languageCodes: chain },
   });
   const texts = resolveEntries(translationsByTenant, chain);
-  await cacheLoadedTexts({ language, textAreas: browserTextAreas, translations: texts }, textVersion);
+  await cacheLoadedTexts({ language, textAreas: browserTextAreas, translations: texts }, async () => {
+    const versions = await readCompleteVersions();
+    await writeCachedValue(COMPLETE_KEY, JSON.stringify({ ...versions, [language]: textVersion }));
+  });
   return texts;
 }

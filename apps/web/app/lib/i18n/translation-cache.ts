@@ -44,19 +44,24 @@ async function withStore<T>(
   }
 }
 
-/** The cached texts of last time; null when there are none or the store is unusable (private mode). */
-export async function readCachedTranslations(): Promise<LanguageTexts | null> {
+/** The JSON stored under `key`, parsed; null when there is none or the store is unusable (private mode). */
+export async function readCachedValue(key: string): Promise<unknown> {
   if (typeof indexedDB === 'undefined') return null;
   try {
-    const stored = await withStore<unknown>('readonly', (store) => store.get(TRANSLATION_CACHE_KEY));
-    return toLanguageTexts(typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored);
+    const stored = await withStore<unknown>('readonly', (store) => store.get(key));
+    return typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
   } catch {
     return null;
   }
 }
 
+/** The cached texts of last time; null when there are none or the store is unusable. */
+export async function readCachedTranslations(): Promise<LanguageTexts | null> {
+  return toLanguageTexts(await readCachedValue(TRANSLATION_CACHE_KEY));
+}
+
 /** Best effort: a full or blocked store only costs the next visit its head start. */
-async function writeCachedValue(key: string, json: string): Promise<void> {
+export async function writeCachedValue(key: string, json: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
     await withStore('readwrite', (store) => store.put(json, key));
@@ -67,25 +72,6 @@ async function writeCachedValue(key: string, json: string): Promise<void> {
 
 const writeCachedTranslations = (texts: LanguageTexts) =>
   writeCachedValue(TRANSLATION_CACHE_KEY, JSON.stringify(texts));
-
-// Beside storedJSON: per language, the text version whose complete texts (translationsByTenant) the
-// cache holds, so they are loaded once per version.
-const COMPLETE_KEY = `${TRANSLATION_CACHE_KEY}.complete`;
-
-/** Language → text version of the complete texts the cache holds (empty when none). */
-export async function readCompleteVersions(): Promise<Record<string, string>> {
-  if (typeof indexedDB === 'undefined') return {};
-  try {
-    const stored = await withStore<unknown>('readonly', (store) => store.get(COMPLETE_KEY));
-    const value: unknown = typeof stored === 'string' ? JSON.parse(stored) : null;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
 
 /** Texts the server sent for a page: one language, complete for each of the areas. */
 export type LoadedTexts = {
@@ -123,15 +109,13 @@ export function withLoadedTexts(stored: LanguageTexts | null, loaded: LoadedText
 let pending: Promise<void> = Promise.resolve();
 
 /**
- * Adds a page's texts to the cache; one update after the other, so none is lost. `completeVersion`:
- * they are all of the language's texts, of that text version.
+ * Adds a page's texts to the cache, then runs `after` (in the same turn); one update after the other,
+ * so none is lost.
  */
-export function cacheLoadedTexts(loaded: LoadedTexts, completeVersion?: string): Promise<void> {
+export function cacheLoadedTexts(loaded: LoadedTexts, after?: () => Promise<void>): Promise<void> {
   pending = pending.then(async () => {
     await writeCachedTranslations(withLoadedTexts(await readCachedTranslations(), loaded));
-    if (completeVersion === undefined) return;
-    const versions = await readCompleteVersions();
-    await writeCachedValue(COMPLETE_KEY, JSON.stringify({ ...versions, [loaded.language]: completeVersion }));
+    await after?.();
   });
   return pending;
 }
