@@ -11,6 +11,12 @@ const columns = (page: Page) =>
     .getByTestId('product-grid')
     .first()
     .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+/** The grid's gap: the phone layout's is tighter (12 px) than the wider screens' (20 px). */
+const gap = (page: Page) =>
+  page
+    .getByTestId('product-grid')
+    .first()
+    .evaluate((grid) => getComputedStyle(grid).columnGap);
 
 test('header and page switch to the phone layout at the same width, and small and extra large screens differ', async ({
   page,
@@ -24,10 +30,11 @@ test('header and page switch to the phone layout at the same width, and small an
 
   await page.setViewportSize({ width: 769, height: 900 });
   await expect(cta).toBeVisible();
-  expect(await columns(page)).not.toBe(3);
+  expect(await gap(page)).toBe('20px');
 
   await page.setViewportSize({ width: 768, height: 900 });
   await expect(cta).toBeHidden();
+  expect(await gap(page)).toBe('12px');
   expect(await columns(page)).toBe(3);
 
   await page.setViewportSize({ width: 641, height: 900 });

@@ -1,9 +1,9 @@
+import { TRANSLATION_CACHE_KEY } from '@print/core/constants';
 import { browserTextAreas } from '@print/core/i18n/catalogue/areas';
 import { localeFallbackChain } from '@print/core/i18n/locale';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
-import { TRANSLATION_CACHE_KEY } from '@print/core/constants';
 import {
   cacheLoadedTexts,
   readCachedTranslations,
@@ -13,11 +13,14 @@ import {
 
 // Loaded on demand (in idle time after the first paint), so none of this is in a page's first load.
 
-// Beside storedJSON: per language, the text version whose complete texts the cache holds, so they
-// are loaded once per version.
+// Beside storedJSON: per language, the text version whose complete texts the cache holds and how many
+// texts that is (`<version>:<count>`), so they are loaded once per version, and again when the cache
+// lost some of them.
 const COMPLETE_KEY = `${TRANSLATION_CACHE_KEY}.complete`;
+const completeMark = (textVersion: string, texts: Record<string, string>) =>
+  `${textVersion}:${Object.keys(texts).length}`;
 
-/** Language → text version of the complete texts the cache holds (empty when none). */
+/** Language → complete mark of the texts the cache holds (empty when none). */
 async function readCompleteVersions(): Promise<Record<string, string>> {
   const value = await readCachedValue(COMPLETE_KEY);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
@@ -66,10 +69,9 @@ export async function loadAllTexts({
   tenantDefault,
   textVersion,
 }: AllTextsRequest): Promise<Record<string, string>> {
-  if ((await readCompleteVersions())[language] === textVersion) {
-    const cached = (await readCachedTranslations())?.[language];
-    if (cached) return cached;
-  }
+  const mark = (await readCompleteVersions())[language];
+  const cached = mark?.startsWith(`${textVersion}:`) ? (await readCachedTranslations())?.[language] : null;
+  if (cached && completeMark(textVersion, cached) === mark) return cached;
   const chain = localeFallbackChain(language, tenantDefault);
   const { translationsByTenant } = await graphqlRequest(TRANSLATIONS_BY_TENANT, {
     input: { languageCodes: chain },
@@ -77,7 +79,8 @@ export async function loadAllTexts({
   const texts = resolveEntries(translationsByTenant, chain);
   await cacheLoadedTexts({ language, textAreas: browserTextAreas, translations: texts }, async () => {
     const versions = await readCompleteVersions();
-    await writeCachedValue(COMPLETE_KEY, JSON.stringify({ ...versions, [language]: textVersion }));
+    const complete = { ...versions, [language]: completeMark(textVersion, texts) };
+    await writeCachedValue(COMPLETE_KEY, JSON.stringify(complete));
   });
   return texts;
 }
