@@ -77,7 +77,7 @@ function HighlightCard({ category, shape }: { category: HighlightCategory; shape
         <span className={styles.productName}>{category.name}</span>
         {category.description && <span className={styles.productText}>{category.description}</span>}
         <span className={styles.productMore}>
-          {t('shop.viewProduct')}
+          {t('shop.viewCategoryProducts')}
           <ArrowRightIcon />
         </span>
       </CardLink>

@@ -16,6 +16,11 @@ export const shop: CatalogueGroup = {
       context: '{price} is a formatted price',
     },
     'shop.viewProduct': { 'de-DE': 'Produkt ansehen', 'en-GB': 'View product' },
+    'shop.viewCategoryProducts': {
+      'de-DE': 'Produkte ansehen',
+      'en-GB': 'View products',
+      context: 'Link of a category card on the home page',
+    },
     'shop.searchByName': { 'de-DE': 'Nach Namen suchen', 'en-GB': 'Search by name' },
     'shop.noSearchResults': { 'de-DE': 'Es wurden keine Produkte gefunden.', 'en-GB': 'No products found.' },
     'shop.catalogueEmpty': {
