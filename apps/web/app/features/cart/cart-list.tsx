@@ -74,15 +74,17 @@ function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: 
       : totals.map((total) => formatMoney(total.amountMinor, total.currency, i18n.language)).join(' + ');
   return (
     <div className={styles.summary}>
-      <p className={styles.total}>
-        <span data-testid="cart-total-label">
-          <TotalLabel totalLabel={pricing.data?.totalLabel ?? 'grandTotal'} />
-        </span>{' '}
-        <strong data-testid="cart-total" data-complete={complete}>
-          {text}
-        </strong>
-      </p>
-      <AdditionalPricingText text={pricing.data?.additionalPricingText ?? ''} />
+      <div className={styles.totalBlock}>
+        <p className={styles.total}>
+          <span data-testid="cart-total-label">
+            <TotalLabel totalLabel={pricing.data?.totalLabel ?? 'grandTotal'} />
+          </span>{' '}
+          <strong data-testid="cart-total" data-complete={complete}>
+            {text}
+          </strong>
+        </p>
+        <AdditionalPricingText text={pricing.data?.additionalPricingText ?? ''} />
+      </div>
       {punchOut.data ? (
         <TransferForm session={punchOut.data} />
       ) : (
