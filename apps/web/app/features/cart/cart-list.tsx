@@ -83,7 +83,10 @@ function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: 
             {text}
           </strong>
         </p>
-        <AdditionalPricingText text={pricing.data?.additionalPricingText ?? ''} />
+        <AdditionalPricingText
+          text={pricing.data?.additionalPricingText ?? ''}
+          className={styles.pricingText}
+        />
       </div>
       {punchOut.data ? (
         <TransferForm session={punchOut.data} />

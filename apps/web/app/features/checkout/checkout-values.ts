@@ -175,9 +175,6 @@ export function checkoutNotice(
   return Object.values(fields).some((field) => field.key === notice.key) ? null : notice;
 }
 
-// The total's label is the cart's too: one definition in lib/orders.
-export { TOTAL_LABEL_KEYS, totalLabelKey } from '../../lib/orders/order-total.tsx';
-
 /** Integer sums of the lines' net, tax and gross amounts in one currency. */
 export type OrderSums = { currency: string; netMinor: number; taxMinor: number; grossMinor: number };
 

@@ -58,7 +58,7 @@ export function OrderSummary({ info, items }: { info: CheckoutInfo; items: reado
           </dd>
         </div>
       </dl>
-      <AdditionalPricingText text={info.additionalPricingText} />
+      <AdditionalPricingText text={info.additionalPricingText} className={styles.pricingText} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import styles from './order-details.module.css';
 
 // The shop's total line as cart and checkout both show it (spec §3 order workflow, §9): labelled
 // Grand Total (default) or Subtotal as the shop chose, with its additional pricing text under it.
@@ -16,11 +15,14 @@ export function TotalLabel({ totalLabel }: { totalLabel: string }) {
   return <>{t(totalLabelKey(totalLabel))}</>;
 }
 
-/** The shop's additional pricing text (already in the visitor's language); nothing when it has none. */
+/**
+ * The shop's additional pricing text (already in the visitor's language); nothing when it has none.
+ * Styled by the page (no style sheet here, so this stays one small file).
+ */
 export function AdditionalPricingText({ text, className }: { text: string; className?: string }) {
   if (text.trim() === '') return null;
   return (
-    <p className={className ?? styles.pricingText} data-testid="additional-pricing-text">
+    <p className={className} data-testid="additional-pricing-text">
       {text}
     </p>
   );
