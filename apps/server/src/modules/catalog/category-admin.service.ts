@@ -7,6 +7,7 @@ import {
 } from '@print/core/catalog/category-admin';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { lockSortOrder } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
@@ -14,7 +15,7 @@ import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { rightsOfRoles } from '../users/roles.service.ts';
 import { categories, productCategories, products, type LocalizedText } from './catalog.tables.ts';
 import { asLocalized, labelOf, type Change } from './category-change.ts';
-import { lockCategoryTree, refuseCycle } from './category-tree.ts';
+import { CATEGORY_TREE, lockCategoryTree, refuseCycle } from './category-tree.ts';
 import type { CategoryRow } from './category-access.ts';
 
 // Categories administration (spec §2 Category editor, §3 Category, §8): create, edit, delete. Moving
@@ -159,6 +160,8 @@ export async function createCategory(
   raw: CategoryInput,
 ): Promise<CategoryRow> {
   const input = await checkedInput(tx, tenant, raw, null);
+  // Two new categories at once would otherwise both take the place after the same last sibling.
+  await lockSortOrder(tx, CATEGORY_TREE);
   const [last] = await tx
     .select({ max: sql<number | null>`max(${categories.sortOrder})` })
     .from(categories)

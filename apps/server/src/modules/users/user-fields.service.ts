@@ -5,10 +5,14 @@ import {
 } from '@print/core/users/user-field-admin';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { lockSortOrder, nextSortOrder, reorderRows } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { userFields, users } from './users.tables.ts';
+
+/** The user fields as a sorted list (its lock, its order's tiebreak). */
+const USER_FIELDS = { name: 'userFields', table: userFields, tiebreak: userFields.fieldName };
 
 export type UserFieldRow = typeof userFields.$inferSelect;
 
@@ -50,10 +54,10 @@ async function checkedDefinition(tx: Tx, tenant: Tenant, input: UserFieldInput, 
 /** A new field goes to the end of the list. */
 export async function createUserField(tx: Tx, tenant: Tenant, input: UserFieldInput): Promise<UserFieldRow> {
   const field = await checkedDefinition(tx, tenant, input, null);
-  const [last] = await tx.select({ max: sql<number | null>`max(${userFields.sortOrder})` }).from(userFields);
+  await lockSortOrder(tx, USER_FIELDS.name);
   const [row] = await tx
     .insert(userFields)
-    .values({ tenantId: tenant.id, ...field, sortOrder: (last?.max ?? -1) + 1 })
+    .values({ tenantId: tenant.id, ...field, sortOrder: await nextSortOrder(tx, userFields) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
@@ -93,20 +97,8 @@ export async function deleteUserField(tx: Tx, id: string): Promise<UserFieldRow>
   return current;
 }
 
-/**
- * The given fields take positions 0, 1, 2… in that order; fields the list leaves out (added meanwhile
- * by someone else) follow in their current order. Unknown ids are refused, so nothing half-saves.
- */
+/** The given fields first, in that order (see reorderRows). */
 export async function reorderUserFields(tx: Tx, ids: readonly string[]): Promise<UserFieldRow[]> {
-  const fields = await listUserFields(tx);
-  const known = new Set(fields.map((field) => field.id));
-  const wanted = [...new Set(ids)];
-  if (wanted.some((id) => !known.has(id))) throw notFound('admin.userFieldNotFound');
-  const order = [...wanted, ...fields.map((field) => field.id).filter((id) => !wanted.includes(id))];
-  for (const [index, id] of order.entries()) {
-    const field = fields.find((candidate) => candidate.id === id)!;
-    if (field.sortOrder !== index)
-      await tx.update(userFields).set({ sortOrder: index }).where(eq(userFields.id, id));
-  }
+  await reorderRows(tx, USER_FIELDS, ids, 'admin.userFieldNotFound');
   return listUserFields(tx);
 }

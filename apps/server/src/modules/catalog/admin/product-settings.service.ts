@@ -4,12 +4,13 @@ import {
   type ProductTemplateKey,
 } from '@print/core/catalog/product-settings';
 import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import { refusingDuplicates } from '../../../platform/db/pg-errors.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { assertValid, conflict, invalidInput, notFound } from '../../../platform/errors.ts';
 import { products } from '../catalog.tables.ts';
-import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
+import { adminProductColumns, findAdminProduct, type AdminProductRow } from './admin-product.service.ts';
 import { recordProductActivity } from './product-activity.ts';
 import { templateFor, templateKeyOf } from './product-template.ts';
 import { addTemplateFields } from './template-fields.ts';
@@ -136,18 +137,13 @@ export async function updateProductSettings(
     .from(products)
     .where(and(eq(products.slug, changes.slug), sql`${products.id} <> ${id}`));
   if (other) throw slugTaken();
-  let row: AdminProductRow | undefined;
-  try {
-    [row] = await ctx.tx
-      .update(products)
-      .set(changes)
-      .where(eq(products.id, id))
-      .returning(adminProductColumns);
-  } catch (error) {
-    // The slug was taken at the same moment by another save.
-    if ((error as { code?: string }).code === '23505') throw slugTaken();
-    throw error;
-  }
+  // The slug may be taken at the same moment by another save, which the check above cannot see.
+  const [row] = await refusingDuplicates(
+    ctx.tx,
+    (savepoint) =>
+      savepoint.update(products).set(changes).where(eq(products.id, id)).returning(adminProductColumns),
+    slugTaken,
+  );
   if (!row) throw notFound('admin.productNotFound');
   const fieldsAdded = sampleChosen ? await addTemplateFields(ctx.tx, ctx.tenant, id, sample) : 0;
   await recordProductActivity(ctx, 'update', row, {
@@ -178,12 +174,21 @@ async function setState(
   action: string,
 ): Promise<AdminProductRow> {
   if (!isUuid(id)) throw notFound('admin.productNotFound');
+  // Only a product not in that state yet: of ten archives at once (double clicks, two admins) the
+  // others wait for the first's row, then find nothing to change and record nothing.
+  const alreadyThere = Object.entries(changes).map(([key, value]) =>
+    eq(products[key as keyof typeof changes], value),
+  );
   const [row] = await ctx.tx
     .update(products)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), not(and(...alreadyThere)!)))
     .returning(adminProductColumns);
-  if (!row) throw notFound('admin.productNotFound');
-  await recordProductActivity(ctx, action, row);
-  return row;
+  if (row) {
+    await recordProductActivity(ctx, action, row);
+    return row;
+  }
+  const unchanged = await findAdminProduct(ctx.tx, id);
+  if (!unchanged) throw notFound('admin.productNotFound');
+  return unchanged;
 }
