@@ -7,6 +7,7 @@ import {
 } from '@print/core/catalog/category-admin';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
 import { lockSortOrder } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
@@ -49,8 +50,13 @@ const categoryColumns = () => {
 };
 
 /** One category, or the category's not-found error (also for another tenant's id). */
-export async function findCategory(tx: Tx, id: string): Promise<CategoryRow> {
-  const [row] = isUuid(id) ? await tx.select().from(categories).where(eq(categories.id, id)) : [];
+export async function findCategory(
+  tx: Tx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CategoryRow> {
+  const query = tx.select().from(categories).where(eq(categories.id, id));
+  const [row] = isUuid(id) ? await (options.lock ? query.for('update') : query) : [];
   if (!row) throw notFound('admin.categoryNotFound');
   return row;
 }
@@ -190,7 +196,10 @@ export async function updateCategory(
   id: string,
   raw: CategoryInput,
 ): Promise<CategoryRow> {
-  const current = await findCategory(tx, id);
+  // The tree's lock first (as moves take it), then the row: of two saves at once the second reads what
+  // the first left, and a save that changes nothing is neither written nor recorded.
+  await lockSortOrder(tx, CATEGORY_TREE);
+  const current = await findCategory(tx, id, { lock: true });
   const input = await checkedInput(tx, tenant, raw, id);
   let sortOrder = current.sortOrder;
   if (input.parentId !== current.parentId) {
@@ -200,13 +209,17 @@ export async function updateCategory(
     sortOrder = Math.max(-1, ...siblings.map((row) => row.sortOrder)) + 1;
   }
   const values = { ...storedValues(input), sortOrder };
-  const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
-  if (!row) throw slugTaken();
   const changed = Object.keys(values).filter(
     (key) =>
       JSON.stringify(values[key as keyof typeof values]) !==
       JSON.stringify(current[key as keyof typeof current]),
   );
+  const [row] = await tx
+    .update(categories)
+    .set(values)
+    .where(and(eq(categories.id, id), differs(categories, values)))
+    .returning();
+  if (!row) return current;
   await recordActivity(tx, tenant.id, actor, {
     action: 'category.update',
     entityType: 'category',

@@ -66,10 +66,10 @@ export async function moveCategory(
   const siblings = tree.filter((row) => row.parentId === parentId && row.id !== id).map((row) => row.id);
   const at = Math.max(0, Math.min(Math.trunc(position), siblings.length));
   siblings.splice(at, 0, id);
-  if (moving.parentId !== parentId) {
-    await tx.update(categories).set({ parentId }).where(eq(categories.id, id));
-  }
-  await renumber(tx, tree, siblings);
+  const moved = moving.parentId !== parentId;
+  if (moved) await tx.update(categories).set({ parentId }).where(eq(categories.id, id));
+  // The same move twice (at once: the second waits for the tree's lock) changes nothing the second time.
+  if (!(await renumber(tx, tree, siblings)) && !moved) return;
   const [row] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
   await recordActivity(tx, tenant.id, actor, {
     action: 'category.move',
@@ -96,7 +96,7 @@ export async function reorderCategories(
   if (wanted.some((id) => !children.includes(id))) {
     throw conflict('admin.categoryOrderOutdated');
   }
-  await renumber(tx, tree, [...wanted, ...children.filter((id) => !wanted.includes(id))]);
+  if (!(await renumber(tx, tree, [...wanted, ...children.filter((id) => !wanted.includes(id))]))) return;
   await recordActivity(tx, tenant.id, actor, {
     action: 'category.reorder',
     entityType: 'category',

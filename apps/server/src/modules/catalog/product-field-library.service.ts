@@ -5,6 +5,8 @@ import {
 } from '@print/core/catalog/product-field-admin';
 import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
 import { lockSortOrder, nextSortOrder, reorderRows } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, DomainError, invalidInput, notFound } from '../../platform/errors.ts';
@@ -121,8 +123,20 @@ export async function updateLibraryField(
     const input = field.name !== current.name ? 'name' : 'type';
     throw conflict('admin.productFieldInUseRename', { [input]: { key: 'admin.productFieldInUseRename' } });
   }
-  const [row] = await tx.update(d).set(columnsOf(field)).where(eq(d.id, id)).returning({ id: d.id });
-  if (!row) throw nameTaken();
+  // Only when something changes (the same save twice at once is recorded once); a name another save
+  // takes at the same moment answers as a name taken.
+  const values = columnsOf(field);
+  const [row] = await refusingDuplicates(
+    tx,
+    (savepoint) =>
+      savepoint
+        .update(d)
+        .set(values)
+        .where(and(eq(d.id, id), differs(d, values)))
+        .returning({ id: d.id }),
+    nameTaken,
+  );
+  if (!row) return findLibraryField(tx, id);
   await recordActivity(tx, tenant.id, actor, {
     action: 'productField.update',
     entityType: 'productField',
@@ -162,7 +176,11 @@ export async function reorderLibraryFields(
   actor: ActivityActor,
   ids: readonly string[],
 ): Promise<LibraryFieldRow[]> {
-  await reorderRows(tx, LIBRARY, ids, 'admin.productFieldNotFound');
-  await recordActivity(tx, tenant.id, actor, { action: 'productField.reorder', entityType: 'productField' });
+  if (await reorderRows(tx, LIBRARY, ids, 'admin.productFieldNotFound')) {
+    await recordActivity(tx, tenant.id, actor, {
+      action: 'productField.reorder',
+      entityType: 'productField',
+    });
+  }
   return listLibraryFields(tx);
 }

@@ -5,6 +5,8 @@ import {
 } from '@print/core/catalog/product-field-admin';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
 import { lockSortOrder, nextSortOrder, reorderRows } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
@@ -89,8 +91,19 @@ export async function updateMetaField(
 ): Promise<MetaFieldRow> {
   const current = await findMetaField(tx, id);
   const field = await checkedMetaField(tx, tenant, input, id);
-  const [row] = await tx.update(m).set(field).where(eq(m.id, id)).returning();
-  if (!row) throw nameTaken();
+  // Only when something changes (the same save twice at once is recorded once); a name another save
+  // takes at the same moment answers as a name taken.
+  const [row] = await refusingDuplicates(
+    tx,
+    (savepoint) =>
+      savepoint
+        .update(m)
+        .set(field)
+        .where(and(eq(m.id, id), differs(m, field)))
+        .returning(),
+    nameTaken,
+  );
+  if (!row) return findMetaField(tx, id);
   if (field.name !== current.name) {
     await tx
       .update(products)
@@ -116,7 +129,9 @@ export async function deleteMetaField(
   id: string,
 ): Promise<void> {
   const current = await findMetaField(tx, id);
-  await tx.delete(m).where(eq(m.id, id));
+  // Of two deletes at once the second finds it gone: not found, as after the first.
+  const deleted = await tx.delete(m).where(eq(m.id, id)).returning({ id: m.id });
+  if (!deleted.length) throw notFound('admin.productFieldNotFound');
   // Its values go too (the confirmation says so): a later field of the same name starts empty.
   await tx
     .update(products)
@@ -136,10 +151,11 @@ export async function reorderMetaFields(
   actor: ActivityActor,
   ids: readonly string[],
 ): Promise<MetaFieldRow[]> {
-  await reorderRows(tx, META_FIELDS, ids, 'admin.productFieldNotFound');
-  await recordActivity(tx, tenant.id, actor, {
-    action: 'productMetaField.reorder',
-    entityType: 'productMetaField',
-  });
+  if (await reorderRows(tx, META_FIELDS, ids, 'admin.productFieldNotFound')) {
+    await recordActivity(tx, tenant.id, actor, {
+      action: 'productMetaField.reorder',
+      entityType: 'productMetaField',
+    });
+  }
   return listMetaFields(tx);
 }

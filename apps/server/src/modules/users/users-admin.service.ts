@@ -124,6 +124,14 @@ export async function getUser(tx: Tx, id: string): Promise<AdminUser | null> {
   return row ?? null;
 }
 
+/**
+ * Holds the user's row until the transaction ends, before a change reads it: of the same change sent
+ * twice at once the second then reads what the first left (and records nothing when nothing changes).
+ */
+export async function lockUser(tx: Tx, id: string): Promise<void> {
+  if (isUuid(id)) await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
 async function requireUser(tx: Tx, id: string): Promise<AdminUser> {
   const user = await getUser(tx, id);
   if (!user) throw notFound('admin.userNotFound');

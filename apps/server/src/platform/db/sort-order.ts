@@ -40,10 +40,10 @@ export async function writeSortOrder(
   table: SortedTable,
   rows: readonly { id: string; sortOrder: number }[],
   order: readonly string[],
-): Promise<void> {
+): Promise<boolean> {
   const current = new Map(rows.map((row) => [row.id, row.sortOrder]));
   const changed = order.flatMap((id, index) => (current.get(id) === index ? [] : [{ id, index }]));
-  if (!changed.length) return;
+  if (!changed.length) return false;
   const cases: SQL[] = changed.map(({ id, index }) => sql`when ${id}::uuid then ${index}::int`);
   await tx
     .update(table)
@@ -54,20 +54,22 @@ export async function writeSortOrder(
         changed.map(({ id }) => id),
       ),
     );
+  return true;
 }
 
 /**
  * Saves a list's order: the given ids take positions 0, 1, 2… in that order; rows the list leaves out
  * (added meanwhile by someone else) follow in their current order. Unknown ids are refused before
  * anything is written, so nothing half-saves. Locked (lockSortOrder) and read after the lock, so two
- * saves at once leave one of the two orders.
+ * saves at once leave one of the two orders. True when any position changed (else nothing to record:
+ * the same order sent twice at once is recorded once).
  */
 export async function reorderRows(
   tx: Tx,
   list: { name: string; table: SortedTable; tiebreak: PgColumn },
   ids: readonly string[],
   notFoundKey: string,
-): Promise<void> {
+): Promise<boolean> {
   await lockSortOrder(tx, list.name);
   const rows = (await tx
     .select({ id: list.table.id, sortOrder: list.table.sortOrder })
@@ -77,5 +79,5 @@ export async function reorderRows(
   const wanted = [...new Set(ids)];
   if (wanted.some((id) => !known.has(id))) throw notFound(notFoundKey);
   const order = [...wanted, ...rows.map((row) => row.id).filter((id) => !wanted.includes(id))];
-  await writeSortOrder(tx, list.table, rows, order);
+  return writeSortOrder(tx, list.table, rows, order);
 }

@@ -4,8 +4,9 @@ import {
   type ProductTemplateKey,
 } from '@print/core/catalog/product-settings';
 import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
-import { and, count, desc, eq, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import { differs } from '../../../platform/db/differs.ts';
 import { refusingDuplicates } from '../../../platform/db/pg-errors.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { assertValid, conflict, invalidInput, notFound } from '../../../platform/errors.ts';
@@ -138,13 +139,18 @@ export async function updateProductSettings(
     .where(and(eq(products.slug, changes.slug), sql`${products.id} <> ${id}`));
   if (other) throw slugTaken();
   // The slug may be taken at the same moment by another save, which the check above cannot see.
+  // Only when something changes: the same save twice at once is stored and recorded once.
   const [row] = await refusingDuplicates(
     ctx.tx,
     (savepoint) =>
-      savepoint.update(products).set(changes).where(eq(products.id, id)).returning(adminProductColumns),
+      savepoint
+        .update(products)
+        .set(changes)
+        .where(and(eq(products.id, id), differs(products, changes)))
+        .returning(adminProductColumns),
     slugTaken,
   );
-  if (!row) throw notFound('admin.productNotFound');
+  if (!row) return unchangedProduct(ctx, id);
   const fieldsAdded = sampleChosen ? await addTemplateFields(ctx.tx, ctx.tenant, id, sample) : 0;
   await recordProductActivity(ctx, 'update', row, {
     tab: 'settings',
@@ -176,18 +182,20 @@ async function setState(
   if (!isUuid(id)) throw notFound('admin.productNotFound');
   // Only a product not in that state yet: of ten archives at once (double clicks, two admins) the
   // others wait for the first's row, then find nothing to change and record nothing.
-  const alreadyThere = Object.entries(changes).map(([key, value]) =>
-    eq(products[key as keyof typeof changes], value),
-  );
   const [row] = await ctx.tx
     .update(products)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), not(and(...alreadyThere)!)))
+    .where(and(eq(products.id, id), differs(products, changes)))
     .returning(adminProductColumns);
   if (row) {
     await recordProductActivity(ctx, action, row);
     return row;
   }
+  return unchangedProduct(ctx, id);
+}
+
+/** A product a change left as it was (it was so already), or not found. */
+export async function unchangedProduct(ctx: Pick<Ctx, 'tx'>, id: string): Promise<AdminProductRow> {
   const unchanged = await findAdminProduct(ctx.tx, id);
   if (!unchanged) throw notFound('admin.productNotFound');
   return unchanged;
