@@ -6,6 +6,7 @@ import { rowChanges, storedRows } from '../../testing/stored-rows.ts';
 import { operationFor } from '../../testing/text-fuzz.ts';
 import { schema } from './schema.ts';
 import { cases, setUpSession } from './twice-at-once.cases.ts';
+import { CARD_SECRET } from './twice-at-once/orders.cases.ts';
 import type { Answer, AtOnceCase, Session } from './twice-at-once/session.ts';
 
 // Issue 23: "what if it arrives twice at once?" for every mutation of the schema. Each is sent with
@@ -23,7 +24,7 @@ const AT_ONCE = [2, 10];
 let session: Session;
 
 beforeAll(async () => {
-  const stripe = await startFakeStripeServer({ apiKey: 'sk_test_at_once' });
+  const stripe = await startFakeStripeServer({ apiKey: CARD_SECRET });
   const t = await createTestApp({ cardApiBase: stripe.url });
   const admin = await loginAs(t, 'admin', 'Admin#2026');
   session = { t, admin, stripe };
