@@ -32,26 +32,30 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pgError = pgErrorOf(error);
   if (pgError?.code !== UNIQUE_VIOLATION) return false;
   if (constraint === undefined) return true;
-  // node-postgres names it `constraint`, PGlite `constraint` too (older builds `constraint_name`).
-  return (pgError.constraint ?? pgError.constraint_name) === constraint;
+  return constraintOf(pgError) === constraint;
+}
+
+/** The violated constraint's name: node-postgres and PGlite call it `constraint`. */
+function constraintOf(pgError: PgErrorFields): string | undefined {
+  const name = pgError.constraint ?? pgError.constraint_name;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /**
  * Runs a write in a savepoint and turns a unique violation into the caller's answer (e.g. the spec's
- * "slug taken"): the check before the write cannot see a row another transaction is inserting at the
- * same moment, and without the savepoint the refused statement would abort the whole request's
- * transaction.
+ * "slug taken"; `taken` gets the violated index's name where a row has several unique keys): the check
+ * before the write cannot see a row another transaction is writing at the same moment, and without the
+ * savepoint the refused statement would abort the whole request's transaction.
  */
 export async function refusingDuplicates<T>(
   tx: Tx,
   write: (savepoint: Tx) => Promise<T>,
-  taken: () => Error,
-  constraint?: string,
+  taken: (constraint: string | undefined) => Error,
 ): Promise<T> {
   try {
     return await tx.transaction(write);
   } catch (error) {
-    if (isUniqueViolation(error, constraint)) throw taken();
+    if (isUniqueViolation(error)) throw taken(constraintOf(pgErrorOf(error)!));
     throw error;
   }
 }
