@@ -191,10 +191,19 @@ describe('what the activity log records', () => {
       ),
     );
     expect(updated.entries).toEqual([expect.objectContaining({ action: 'userField.update', entityId: id })]);
-    const reordered = await recorded(() =>
-      graphqlAs(t, admin, 'mutation R($ids: [ID!]!) { reorderUserFields(ids: $ids) { id } }', { ids: [id] }),
+    // A second field put first: a reorder that changes no place records nothing.
+    const desk = await graphqlAs<{ createUserField: { id: string } }>(
+      t,
+      admin,
+      'mutation F { createUserField(input: { fieldName: "desk", label: "Desk", type: text, use: true }) { id } }',
     );
+    const reorder = (ids: string[]) =>
+      recorded(() =>
+        graphqlAs(t, admin, 'mutation R($ids: [ID!]!) { reorderUserFields(ids: $ids) { id } }', { ids }),
+      );
+    const reordered = await reorder([desk.body.data!.createUserField.id]);
     expect(reordered.entries).toEqual([expect.objectContaining({ action: 'userField.reorder' })]);
+    expect((await reorder([desk.body.data!.createUserField.id])).entries).toEqual([]);
     const deleted = await recorded(() =>
       graphqlAs(t, admin, 'mutation D($id: ID!) { deleteUserField(id: $id) }', { id }),
     );

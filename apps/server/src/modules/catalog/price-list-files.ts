@@ -136,6 +136,8 @@ export async function importPriceListFile(
     applied: false,
   };
   if (!apply || errors.length) return report;
+  // Nothing left to change (the same file again, or the second of two imports at once): nothing recorded.
+  if (!report.added && !report.changed && !report.removed) return { ...report, applied: true };
   await applyScaleChanges(tx, who.tenantId, id, diff);
   await recordActivity(tx, who.tenantId, who.actor, {
     action: 'priceList.import',

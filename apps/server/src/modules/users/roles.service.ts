@@ -19,6 +19,14 @@ export function listRoles(tx: Tx): Promise<RoleRow[]> {
     .orderBy(asc(sql`case when ${roles.type} = 'system' then 0 else 1 end`), asc(roles.name));
 }
 
+/**
+ * Holds the role's row until the transaction ends, before a change reads it: of the same change sent
+ * twice at once the second then reads what the first left (and records nothing when nothing changes).
+ */
+export async function lockRole(tx: Tx, name: string): Promise<void> {
+  await tx.select({ name: roles.name }).from(roles).where(eq(roles.name, name)).for('update');
+}
+
 async function findRole(tx: Tx, name: string): Promise<RoleRow> {
   const [row] = await tx.select().from(roles).where(eq(roles.name, name));
   if (!row) throw notFound('admin.roleNotFound');
@@ -93,7 +101,9 @@ export async function deleteRole(tx: Tx, caller: SessionUser, name: string): Pro
   const current = await findRole(tx, name);
   if (current.type === 'system') throw forbidden('admin.systemRoleNotDeletable');
   assertGrantable(caller, current.rights);
-  await tx.delete(roles).where(eq(roles.name, name));
+  // Of two deletes at once the second finds it gone: not found, as after the first.
+  const deleted = await tx.delete(roles).where(eq(roles.name, name)).returning({ name: roles.name });
+  if (!deleted.length) throw notFound('admin.roleNotFound');
 }
 
 /** The rights the named roles carry together, and the names that are no role of this tenant. */
