@@ -176,6 +176,7 @@ export async function createCategory(
     entityType: 'category',
     entityId: row.id,
     entityLabel: labelOf(row, tenant),
+    entityLabels: row.name,
     details: { slug: row.slug, parentId: row.parentId },
   });
   return row;
@@ -209,6 +210,7 @@ export async function updateCategory(
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(row, tenant),
+    entityLabels: row.name,
     details: { changed },
   });
   return row;
@@ -229,6 +231,7 @@ export async function deleteCategory({ tx, tenant, actor }: Change, id: string):
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(current, tenant),
+    entityLabels: current.name,
     details: { slug: current.slug },
   });
 }

@@ -110,6 +110,7 @@ export async function saveInventory(
     entityType: 'product',
     entityId: productId,
     entityLabel: localizedText(product!.name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabels: product!.name,
     details: {
       tracking: settings.tracking,
       stock: settings.stock,

@@ -182,6 +182,7 @@ export async function saveVariants(
     entityType: 'product',
     entityId: productId,
     entityLabel: localizedText(product.name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabels: product.name,
     details: {
       changed: updates.map((update) => update.values.code),
       removed: removed.map((id) => byId.get(id)!.code),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminColumns, type AdminColumn } from '../../../ui/admin-kit/use-admin-table.ts';
 import type { ActivityEntry } from './activity-api.ts';
-import { actionVerbKey, actorKey, entityHref, entityTypeKey } from './activity-text.ts';
+import { actionText, actorKey, entityHref, entityTypeKey } from './activity-text.ts';
 import styles from './activity.module.css';
 
 const column = adminColumns<ActivityEntry>();
@@ -48,7 +48,7 @@ export function ActivityEntity({ entry }: { entry: ActivityEntry }) {
 
 /** The Activity table: when, who, what, area, which entity; newest first, not sortable otherwise. */
 export function useActivityColumns(): AdminColumn<ActivityEntry>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useMemo(
     () => [
       column.accessor('at', {
@@ -67,7 +67,7 @@ export function useActivityColumns(): AdminColumn<ActivityEntry>[] {
       column.display({
         id: 'what',
         enableHiding: false,
-        cell: ({ row }) => t(actionVerbKey(row.original.action), { defaultValue: row.original.action }),
+        cell: ({ row }) => actionText(row.original.action, t, (key) => i18n.exists(key)),
         meta: { label: t('admin.activityColWhat'), isRowHeader: true },
       }),
       column.display({
@@ -82,6 +82,6 @@ export function useActivityColumns(): AdminColumn<ActivityEntry>[] {
         meta: { label: t('admin.activityColEntity') },
       }),
     ],
-    [t],
+    [t, i18n],
   );
 }
