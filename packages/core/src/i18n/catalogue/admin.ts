@@ -157,6 +157,10 @@ export const admin: CatalogueGroup = {
       'en-GB': 'The variant is only removed permanently when you save.',
     },
     'admin.stockQuantity': { 'de-DE': 'Lagerbestand', 'en-GB': 'Stock quantity' },
+    'admin.productLeavesCategoriesConfirm': {
+      'de-DE': 'Möchten Sie das Produkt wirklich aus diesen Kategorien entfernen: {categories}?',
+      'en-GB': 'Do you really want to unlink the product from these categories: {categories}?',
+    },
     'admin.unlinkFromCategoryConfirm': {
       'de-DE': 'Möchten Sie das Produkt wirklich aus dieser Kategorie entfernen?',
       'en-GB': 'Do you really want to unlink the product from this category?',
