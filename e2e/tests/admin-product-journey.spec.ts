@@ -203,7 +203,7 @@ for (const { shop, category, prices } of JOURNEYS) {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(
       page.getByText(
-        'Error deleting product: The product has been ordered (1 orders) and cannot be deleted. Archive it instead.',
+        'Error deleting product: The product has been ordered (1 order) and cannot be deleted. Archive it instead.',
       ),
     ).toBeVisible();
     await expect(page.getByTestId(`product-link-${slug}`)).toBeVisible();

@@ -10,6 +10,7 @@ import { adminProductFieldEntries } from './admin-product-fields.ts';
 import { adminPrintFileEntries } from './admin-print-files.ts';
 import { adminProductMediaEntries } from './admin-product-media.ts';
 import { adminPriceListEntries } from './admin-price-lists.ts';
+import { adminPluralEntries } from './admin-plurals.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
@@ -288,5 +289,6 @@ export const admin: CatalogueGroup = {
     ...adminActivityEntries,
     ...adminProductFieldEntries,
     ...adminPrintFileEntries,
+    ...adminPluralEntries,
   },
 };

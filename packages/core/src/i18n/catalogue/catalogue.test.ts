@@ -45,7 +45,13 @@ describe('built-in translation catalogue', () => {
     for (const { group, key } of allEntries) {
       expect(seen.has(key), `duplicate key ${key}`).toBe(false);
       seen.add(key);
-      expect(key, key).toMatch(new RegExp(`^${group}\\.[a-z][a-zA-Z0-9]*$`));
+      // i18next plural forms: `<key>_one` beside the key itself (the other form).
+      expect(key, key).toMatch(new RegExp(`^${group}\\.[a-z][a-zA-Z0-9]*(_one)?$`));
+      if (key.endsWith('_one'))
+        expect(
+          allEntries.some((e) => e.key === key.slice(0, -4)),
+          key,
+        ).toBe(true);
     }
     expect(new Set(catalogueGroups.map((g) => g.group)).size).toBe(catalogueGroups.length);
     expect(Object.keys(builtInCatalogue)).toHaveLength(allEntries.length);
@@ -62,6 +68,13 @@ describe('built-in translation catalogue', () => {
     // American spelling where it differs.
     expect(builtInCatalogue['pricing.featureCustomBranding']?.['en-GB']).toContain('colours');
     expect(builtInCatalogue['pricing.featureCustomBranding']?.['en-US']).toContain('colors');
+  });
+
+  it('has the singular of every admin text with a count, so nothing says "1 products"', () => {
+    for (const { group, key, text } of allEntries) {
+      if (group !== 'admin' || key.endsWith('_one') || !text['en-GB'].includes('{count}')) continue;
+      expect(builtInCatalogue[`${key}_one`], `${key}_one`).toBeDefined();
+    }
   });
 
   it('uses the same placeholders in every language of an entry', () => {
