@@ -35,7 +35,7 @@ export function createI18n(language: string, tenantDefault: string, texts: Recor
     react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
   // useTranslation's `t` calls the instance's: every text picks its plural form from here.
-  const translate = instance.t.bind(instance) as (...args: unknown[]) => string;
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => string;
   instance.t = ((key: unknown, options: unknown, ...rest: unknown[]) =>
     translate(key, withNumericCount(options), ...rest)) as unknown as typeof instance.t;
   return instance;
