@@ -78,8 +78,8 @@ async function createProduct(page: Page, shop: DemoShop, name: string, category:
   // Fields: the design's, and the website from the shop's field library.
   await openTab(page, 'fields');
   const fields = page.getByTestId('product-field-list');
-  for (const field of ['headline', 'bodyText', 'image']) await expect(fields).toContainText(field);
-  await choose(page, 'add-field-select', 'website');
+  for (const field of ['Headline', 'Body text', 'Image']) await expect(fields).toContainText(field);
+  await choose(page, 'add-field-select', 'Website');
   await page.getByTestId('add-field').click();
   await expect(page.getByTestId('field-use-editor-website')).toBeVisible();
 
