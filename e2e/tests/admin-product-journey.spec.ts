@@ -55,6 +55,12 @@ async function fillBilling(page: Page) {
 }
 
 /** Creates the product in the editor and fills every tab; returns the editor's address. */
+/** The A6 flyer design's fields as each shop's field library labels them in English. */
+const DESIGN_FIELD_LABELS: Record<string, readonly string[]> = {
+  [DRUCKEREI_SHOP.origin]: ['Headline', 'Body text', 'Image'],
+  [NORTHPRINT_SHOP.origin]: ['Headline', 'Body copy', 'Hero image'],
+};
+
 async function createProduct(page: Page, shop: DemoShop, name: string, category: string) {
   const slug = name.toLowerCase().replaceAll(' ', '-');
   await page.goto(`${shop.origin}/admin/products`);
@@ -78,7 +84,7 @@ async function createProduct(page: Page, shop: DemoShop, name: string, category:
   // Fields: the design's, and the website from the shop's field library.
   await openTab(page, 'fields');
   const fields = page.getByTestId('product-field-list');
-  for (const field of ['Headline', 'Body text', 'Image']) await expect(fields).toContainText(field);
+  for (const field of DESIGN_FIELD_LABELS[shop.origin]!) await expect(fields).toContainText(field);
   await choose(page, 'add-field-select', 'Website');
   await page.getByTestId('add-field').click();
   await expect(page.getByTestId('field-use-editor-website')).toBeVisible();
