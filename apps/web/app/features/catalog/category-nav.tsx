@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavCategory, PreviewProduct } from './catalog-api.ts';
-import { useIsClient } from '../../ui/use-is-client.ts';
 import { previewPick, productPath } from './catalog-values.ts';
 import { CategoryLink, SubcategoryLinks } from './category-link.tsx';
 import styles from './catalog.module.css';
@@ -39,6 +38,8 @@ export function CategoryNav({ categories }: { categories: NavCategory[] }) {
   );
 }
 
+const noSubscription = () => () => {};
+
 type PreviewProps = { categoryName: string; products: PreviewProduct[]; random: boolean };
 
 /**
@@ -48,7 +49,12 @@ type PreviewProps = { categoryName: string; products: PreviewProduct[]; random: 
  */
 function CategoryPreview({ categoryName, products, random }: PreviewProps) {
   const { t } = useTranslation();
-  const isClient = useIsClient();
+  // ui/use-is-client.ts, spelled out: importing it split a shared chunk off (two more requests here).
+  const isClient = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const shown = useMemo(
     () => previewPick(products, random && isClient ? Math.random : null),
     [products, random, isClient],
