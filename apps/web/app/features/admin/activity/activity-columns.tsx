@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminColumns, type AdminColumn } from '../../../ui/admin-kit/use-admin-table.ts';
+import { useRoleTexts } from '../roles/right-labels.ts';
 import type { ActivityEntry } from './activity-api.ts';
 import { actionText, actorKey, entityHref, entityTypeKey } from './activity-text.ts';
 import styles from './activity.module.css';
@@ -35,8 +36,11 @@ export function ActivityActorName({ entry }: { entry: ActivityEntry }) {
 
 /** The entity's name, a link to its admin screen where there is one. */
 export function ActivityEntity({ entry }: { entry: ActivityEntry }) {
+  const { roleName } = useRoleTexts();
   const href = entityHref(entry);
-  const label = entry.entityLabel || entry.entityId || '—';
+  const stored = entry.entityLabel || entry.entityId || '—';
+  // A role is known by its name: a built-in one reads in the admin's language.
+  const label = entry.entityType === 'role' ? roleName(stored) : stored;
   return href ? (
     <Link to={href} className={styles.entityLink}>
       {label}

@@ -109,6 +109,27 @@ describe('the Activity card', () => {
     expect(html).toContain('Stock settings changed');
     expect(html).not.toContain('product.stockSettings');
   });
+
+  it('names a built-in role in the admin’s language', () => {
+    const html = render(<ActivityCard />, (client) =>
+      client.setQueryData(activityQuery(latest).queryKey, {
+        total: 1,
+        items: [
+          {
+            id: 'a4',
+            at: '2026-11-27T12:00:00Z',
+            actorId: 'u1',
+            actorName: 'Sabine Sonnenschein',
+            action: 'role.update',
+            entityType: 'role',
+            entityId: 'shopadmin',
+            entityLabel: 'shopadmin',
+          },
+        ],
+      }),
+    );
+    expect(html).toMatch(/href="\/admin\/roles"[^>]*>Shop administrator<\/a>/);
+  });
 });
 
 describe('the KPIs card', () => {
