@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
+import { rawKeysIn } from './raw-keys.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 import { graphql } from './shop-api.ts';
 
@@ -8,13 +9,8 @@ import { graphql } from './shop-api.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-/** `word.word` as keys and action codes look; addresses, host names and file names are no keys. */
-const KEY_LIKE = /(^|[^\w@./-])([a-z][a-zA-Z]+\.[a-z][a-zA-Z0-9]*(?:_one)?)(?![\w@/.-])/g;
-const NOT_KEYS = /\.(test|localhost|de|com|org|net|io|uk|pdf|png|svg|jpe?g|webp|csv|zip|txt|json)$/;
-
 async function rawKeysOn(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  return [...text.matchAll(KEY_LIKE)].map((match) => match[2]!).filter((found) => !NOT_KEYS.test(found));
+  return rawKeysIn(await page.locator('body').innerText());
 }
 
 async function signIn(page: Page, language: string) {
