@@ -122,6 +122,10 @@ export async function createVariant(
     entityType: 'product',
     entityId: productId,
     entityLabel: labelOf(tenant, product, row),
+    // Per language as the product's other entries, the variant's code beside its name.
+    entityLabels: Object.fromEntries(
+      Object.entries(product.name).map(([language, name]) => [language, `${name} (${row.code})`]),
+    ),
     details: { code: row.code },
   });
   return { ...row, ordered: false };
