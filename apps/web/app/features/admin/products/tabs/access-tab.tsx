@@ -17,7 +17,7 @@ import { TabStatus } from './tab-status.tsx';
 type Values = { categoryIds: string[]; accessRoles: string[] };
 
 /** The names of the categories ticked before and not now (a removed one by its id, should it be gone). */
-export function leftCategories(
+function leftCategories(
   before: readonly string[],
   after: readonly string[],
   options: readonly { id: string; label: string }[],
