@@ -45,12 +45,20 @@ export const STOREFRONT_BUDGET = withFrame({ jsGzipKB: 164, requests: 14 });
 // manifest file, counted above, lists the admin's new pages (1.2 KB; no code). Neither can be split off
 // by chunking; only the pages with less than 1.7 KB of room got their budget raised for it.
 
+// PLURAL_COUNTS (2026-12-06, issue 23): every page's shell translates counts with their plural forms
+// ("1 product"), also when a count arrives as text (create-i18n.ts, 0.06 KB). The pages it took past
+// their budget (no room left: login and order at 181.9 and 180.0 KB) got +1 KB.
+
 // Forms: react-hook-form (13 KB) and React Aria's text field and its validation.
-const FORM_PAGE = withFrame({ jsGzipKB: 180, requests: 22 });
+// +1 KB (2026-12-06, issue 23): PLURAL_COUNTS.
+const FORM_PAGE = withFrame({ jsGzipKB: 181, requests: 22 });
 
 export const ROUTE_BUDGETS = {
   // The default's, +1 KB (2026-11-27, issue 15): ADMIN_SHARED_GROWTH.
   'catalog-category': withFrame({ jsGzipKB: 165, requests: 14 }),
+  // The default's, +1 KB (2026-12-06, issue 23): a random category's three previews drawn per visit in
+  // the browser (decision 0055, 0.2 KB) and PLURAL_COUNTS; it had no room left (166.0 KB).
+  catalog: withFrame({ jsGzipKB: 165, requests: 14 }),
   login: FORM_PAGE,
   signup: FORM_PAGE,
   'forgot-password': FORM_PAGE,
@@ -76,7 +84,8 @@ export const ROUTE_BUDGETS = {
   // item previews (0.5 KB), and ADMIN_SHARED_GROWTH.
   // +1 KB (2026-12-06, issue 23): each item lists what the shopper entered (labels, choices, colours,
   // uploads as links; lib/orders/order-item-values.tsx, 0.4 KB) and names its variant and article number.
-  order: withFrame({ jsGzipKB: 179, requests: 22 }),
+  // +1 KB (2026-12-06, issue 23): PLURAL_COUNTS.
+  order: withFrame({ jsGzipKB: 180, requests: 22 }),
   // The pages below list and edit through TanStack Query (10 KB, a file of its own that only they load).
   // Forms with selects (address country, user fields).
   // +1 KB (2026-11-27, issue 15): React Aria's list box, which the selects use, became a file of its own

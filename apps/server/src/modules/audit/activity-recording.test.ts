@@ -277,4 +277,25 @@ describe('what the activity log records', () => {
     expect(refused.errors).toBeDefined();
     expect(refused.entries).toEqual([]);
   });
+
+  it("names a product in each admin's language, also for changes made in another", async () => {
+    const envelopes = await productId(t, ENVELOPES);
+    const { body } = await graphqlAs(
+      t,
+      admin,
+      `mutation Save($input: StockSettingsInput!) { saveStockSettings(input: $input) { productId } }`,
+      { input: { productId: envelopes, tracking: 'product', stock: '40' } },
+    );
+    expect(body.errors).toBeUndefined();
+    const inLanguage = async (language: string) => {
+      const jar: CookieJar = new Map([...admin, ['lang', language]]);
+      const read = await graphqlAs<{ activity: { items: Entry[] } }>(t, jar, LATEST, { limit: 1 });
+      return read.body.data!.activity.items[0];
+    };
+    expect(await inLanguage('en-GB')).toMatchObject({
+      action: 'product.stockSettings',
+      entityLabel: 'DL envelopes',
+    });
+    expect((await inLanguage('de-DE'))?.entityLabel).toBe('Briefumschläge DIN lang');
+  });
 });

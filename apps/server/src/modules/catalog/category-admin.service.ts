@@ -181,6 +181,7 @@ export async function createCategory(
     entityType: 'category',
     entityId: row.id,
     entityLabel: labelOf(row, tenant),
+    entityLabels: row.name,
     details: { slug: row.slug, parentId: row.parentId },
   });
   return row;
@@ -221,6 +222,7 @@ export async function updateCategory(
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(row, tenant),
+    entityLabels: row.name,
     details: { changed },
   });
   return row;
@@ -241,6 +243,7 @@ export async function deleteCategory({ tx, tenant, actor }: Change, id: string):
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(current, tenant),
+    entityLabels: current.name,
     details: { slug: current.slug },
   });
 }

@@ -76,6 +76,7 @@ export async function moveCategory(
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(row!, tenant),
+    entityLabels: row!.name,
     details: { from: moving.parentId, to: parentId, position: at },
   });
 }

@@ -125,6 +125,7 @@ export async function saveInventory(
     entityType: 'product',
     entityId: productId,
     entityLabel: localizedText(named!.name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabels: named!.name,
     details: {
       tracking: settings.tracking,
       stock: settings.stock,

@@ -154,6 +154,7 @@ export async function saveFieldUses(
     entityType: 'product',
     entityId: productId,
     entityLabel: productName[tenant.defaultLanguage] ?? Object.values(productName)[0] ?? '',
+    entityLabels: productName,
     details: { fields: uses.map((use) => byId.get(use.fieldId)!.name) },
   });
   return fieldUsesOf(tx, productId);

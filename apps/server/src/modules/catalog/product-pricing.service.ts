@@ -165,6 +165,7 @@ export async function saveProductPricing(
     entityType: 'product',
     entityId: productId,
     entityLabel: Object.values(current.name)[0] ?? '',
+    entityLabels: current.name,
     details: {
       pricingMode: input.pricingMode,
       ...(simple ? { scales: input.scales.length } : { priceListId: input.priceListId }),

@@ -124,6 +124,10 @@ export async function createVariant(
     entityType: 'product',
     entityId: productId,
     entityLabel: labelOf(tenant, product, row),
+    // Per language as the product's other entries, the variant's code beside its name.
+    entityLabels: Object.fromEntries(
+      Object.entries(product.name).map(([language, name]) => [language, `${name} (${row.code})`]),
+    ),
     details: { code: row.code },
   });
   return { ...row, ordered: false };
@@ -189,6 +193,7 @@ export async function saveVariants(
     entityType: 'product',
     entityId: productId,
     entityLabel: localizedText(product.name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabels: product.name,
     details: {
       changed: updates.map((update) => update.values.code),
       removed: removed.map((id) => byId.get(id)!.code),

@@ -1,4 +1,4 @@
-import { rightsBeyond } from '@print/core/rights';
+import { isDeletableRole, rightsBeyond } from '@print/core/rights';
 import { validateRole, type RoleInput } from '@print/core/users/account-admin';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
@@ -99,7 +99,7 @@ export async function updateRole(
 /** Deletes a custom role; its assignments go with it (foreign key cascade). */
 export async function deleteRole(tx: Tx, caller: SessionUser, name: string): Promise<void> {
   const current = await findRole(tx, name);
-  if (current.type === 'system') throw forbidden('admin.systemRoleNotDeletable');
+  if (!isDeletableRole(current)) throw forbidden('admin.systemRoleNotDeletable');
   assertGrantable(caller, current.rights);
   // Of two deletes at once the second finds it gone: not found, as after the first.
   const deleted = await tx.delete(roles).where(eq(roles.name, name)).returning({ name: roles.name });
