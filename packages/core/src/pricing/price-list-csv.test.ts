@@ -101,6 +101,11 @@ describe('price list files', () => {
       expect(pauses).toBeLessThan(100);
     }
     expect(parsePriceListFile('quantity;unit_price' + ';x'.repeat(18) + '\n1;2', 'EUR').errors).toEqual([]);
+    // Only the delimiter that finds the columns counts them: semicolons in a comma file's note are text.
+    expect(parsePriceListFile('quantity,unit_price,' + 'a;'.repeat(25) + '\n1,2,x', 'EUR')).toEqual({
+      rows: [{ line: 2, variantCode: null, minQuantity: 1, unitPriceMinor: 200 }],
+      errors: [],
+    });
     expect(parsePriceListFile('quantity;unit_price' + ';x'.repeat(19) + '\n1;2', 'EUR').errors).toEqual([
       { line: 1, error: tooMany },
     ]);

@@ -89,15 +89,18 @@ function* firstRow(body: string, delimiter: string): Generator<typeof PAUSE, Csv
 function* headerOf(
   body: string,
 ): Generator<typeof PAUSE, { delimiter: string; at: Map<Column, number> } | ValidationError> {
+  // Only the delimiter that finds the columns decides whether there are too many: a comma file's note
+  // may hold any number of semicolons. Found by none, a header too wide for any of them is the likelier
+  // reason (the named columns may lie past the cells kept).
   let wide = false;
   for (const delimiter of DELIMITERS) {
     const header = yield* firstRow(body, delimiter);
     if (!header) break;
     const at = columnIndexes(header.cells);
-    wide ||= header.tooManyColumns;
     if (at.has('quantity') && at.has('unit_price')) {
-      return wide ? tooManyColumns : { delimiter, at };
+      return header.tooManyColumns ? tooManyColumns : { delimiter, at };
     }
+    wide ||= header.tooManyColumns;
   }
   return wide
     ? tooManyColumns
