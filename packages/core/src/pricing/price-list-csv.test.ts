@@ -123,6 +123,20 @@ describe('price list files', () => {
     ]);
   });
 
+  it('reads back a variant code of the longest length that the Excel file writes as text', () => {
+    const longest: PriceListFileRow = {
+      variantCode: '=' + 'A'.repeat(63),
+      minQuantity: 1,
+      unitPriceMinor: 100,
+    };
+    const csv = writePriceListFile([longest], { format: 'excel', currency: 'EUR', locale: 'de-DE' });
+    expect(csv).toContain(`'${longest.variantCode};`);
+    expect(parsePriceListFile(csv, 'EUR')).toEqual({ rows: [{ line: 2, ...longest }], errors: [] });
+    expect(
+      parsePriceListFile(`variant;quantity;unit_price\n  ${'B'.repeat(64)}  ;1;1`, 'EUR').errors,
+    ).toEqual([]);
+  });
+
   it('names a line whose cell is longer than a variant code can be, and reads past long notes', () => {
     const long = 'A'.repeat(65);
     const report = parsePriceListFile(
@@ -131,5 +145,8 @@ describe('price list files', () => {
     );
     expect(report.errors).toEqual([{ line: 2, error: { key: 'validation.tooLong', params: { max: '64' } } }]);
     expect(report.rows).toEqual([{ line: 3, variantCode: 'A', minQuantity: 1, unitPriceMinor: 200 }]);
+    expect(parsePriceListFile(`quantity;unit_price\n${'1'.repeat(300)};2`, 'EUR').errors).toEqual([
+      { line: 2, error: expect.objectContaining({ key: 'admin.priceScaleQuantity' }) },
+    ]);
   });
 });

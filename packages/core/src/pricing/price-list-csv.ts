@@ -28,8 +28,12 @@ const COLUMN_NAMES: Record<Column, readonly string[]> = {
 export const MAX_PRICE_LIST_FILE_CHARS = 1_000_000;
 /** A price list file has three columns; a few more (a note, a product name) are read past. */
 export const MAX_PRICE_LIST_COLUMNS = 20;
-/** The longest cell read: a variant code (NAME_MAX_LENGTH); quantities and prices are shorter. */
-export const MAX_PRICE_LIST_CELL_CHARS = NAME_MAX_LENGTH;
+/**
+ * The longest cell kept as read. Well above a variant code (NAME_MAX_LENGTH), which may come padded with
+ * blanks or behind the apostrophe the Excel file writes before a formula character; each value applies
+ * its own length rule once trimmed and unquoted. Longer cells are only marked, never copied.
+ */
+export const MAX_PRICE_LIST_CELL_CHARS = 256;
 
 const BOM = '\uFEFF';
 /** Cells Excel would run as a formula; written with a leading apostrophe, read without it. */
@@ -109,14 +113,18 @@ function* headerOf(
 
 /** A line's scale, or why it is none. */
 function scaleOf(row: CsvRow, at: Map<Column, number>, digits: number): PriceListFileRow | ValidationError {
-  const long = row.longCells.length > 0 && [...at.values()].some((index) => row.longCells.includes(index));
-  if (long) return problem('validation.tooLong', { max: String(MAX_PRICE_LIST_CELL_CHARS) });
   const cell = (column: Column) => {
     const index = at.get(column);
     return index === undefined ? '' : (row.cells[index] ?? '').trim();
   };
+  // A quantity or price too long to keep reads as '' and is refused as not a number below.
+  const variantIndex = at.get('variant');
+  const variantTooLong = variantIndex !== undefined && row.longCells.includes(variantIndex);
   let variant = cell('variant');
   if (/^'[=+\-@]/.test(variant)) variant = variant.slice(1);
+  if (variantTooLong || variant.length > NAME_MAX_LENGTH) {
+    return problem('validation.tooLong', { max: String(NAME_MAX_LENGTH) });
+  }
   const unwanted = [...findForbiddenCharacters(variant), ...findUnstorableCharacters(variant)];
   if (unwanted.length) return problem('validation.forbiddenCharacters', { chars: unwanted.join(' ') });
   const quantityText = cell('quantity');
