@@ -243,4 +243,27 @@ describe('orders placed before (migration 0016)', () => {
       variantName: null,
     });
   });
+
+  it('copies the article code as checkout stores it: trimmed, and none for blanks', async () => {
+    const { orderId } = await orderStickers();
+    const articleCodeAfterBackfill = async (productCode: string) => {
+      await withSystem(t.database, async (tx) => {
+        await tx.update(products).set({ articleCode: productCode }).where(eq(products.id, stickers));
+        await tx.update(orderItems).set({ articleCode: STICKERS }).where(eq(orderItems.orderId, orderId));
+        for (const statement of backfill()) await tx.execute(sql.raw(statement));
+      });
+      const [row] = await withSystem(t.database, (tx) =>
+        tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+      );
+      return row!.articleCode;
+    };
+    try {
+      expect(await articleCodeAfterBackfill('  AUF-RUND \t')).toBe('AUF-RUND');
+      expect(await articleCodeAfterBackfill('   ')).toBeNull();
+    } finally {
+      await withSystem(t.database, (tx) =>
+        tx.update(products).set({ articleCode: 'AUF-RUND' }).where(eq(products.id, stickers)),
+      );
+    }
+  });
 });
