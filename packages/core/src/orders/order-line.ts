@@ -42,7 +42,11 @@ export function productWithVariant(
   productName: string,
   variant: { name: string; code: string | null } | null,
 ): string {
-  const label = variant ? variantLabel(variant.name, variant.code) : '';
+  return productWithVariantLabel(productName, variant ? variantLabel(variant.name, variant.code) : null);
+}
+
+/** The product with its variant's label (variantLabel, e.g. as the server gives it); the product alone without one. */
+export function productWithVariantLabel(productName: string, label: string | null | undefined): string {
   return label ? `${productName} – ${label}` : productName;
 }
 
