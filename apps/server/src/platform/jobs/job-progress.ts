@@ -1,5 +1,4 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { JobDefinition } from './job-queue.ts';
 import { jobProgress } from './jobs.tables.ts';
@@ -22,6 +21,18 @@ export type JobStatus = {
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+};
+
+/** What this file reads of a pg-boss job (job-queue.ts stays the only file that knows pg-boss). */
+export type StoredJob = {
+  id: string;
+  name: string;
+  state: JobStatus['state'] | 'created';
+  retryCount: number;
+  data: Record<string, unknown> | null;
+  output: unknown;
+  createdOn: Date;
+  completedOn: Date | null;
 };
 
 /** Progress is kept as long as finished jobs are. */
@@ -52,10 +63,7 @@ export async function saveProgress(database: Database, jobId: string, percent: n
 }
 
 /** Jobs as screens see them, with their progress (read in one statement). */
-export async function withProgress(
-  database: Database,
-  jobs: readonly JobWithMetadata<Record<string, unknown>>[],
-): Promise<JobStatus[]> {
+export async function withProgress(database: Database, jobs: readonly StoredJob[]): Promise<JobStatus[]> {
   if (jobs.length === 0) return [];
   const rows = await database.db
     .select()
