@@ -42,6 +42,11 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
     'de-DE': 'Diese Preisliste ist archiviert. Stellen Sie sie wieder her, um sie zu verwenden.',
     'en-GB': 'This price list is archived. Restore it to use it.',
   },
+  'admin.priceListCurrencyChanged': {
+    'de-DE':
+      'Die Währung der Preisliste hat sich geändert, während die Datei gelesen wurde. Bitte laden Sie die Datei erneut hoch.',
+    'en-GB': "The price list's currency changed while the file was read. Please upload the file again.",
+  },
   'admin.priceListUnknownCurrency': {
     'de-DE': 'Bitte wählen Sie eine Währung aus der Liste',
     'en-GB': 'Choose a currency from the list',
