@@ -83,14 +83,40 @@ async function checkAnswer(s: Scenario, options: autocannon.Options) {
   }
 }
 
+/** Answers per `x-cache` state (the page and GraphQL caches say hit, stale or miss; none: not cacheable). */
+type CacheCounts = Record<'hit' | 'stale' | 'miss' | 'none', number>;
+
+function countCacheStates(client: autocannon.Client, counts: CacheCounts) {
+  // autocannon passes the parser's header info ({ headers: [name, value, …] }), not its typed shape.
+  const onHeaders = (response: { headers: string[] }) => {
+    const at = response.headers.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'x-cache');
+    const state = at >= 0 ? response.headers[at + 1] : undefined;
+    counts[state === 'hit' || state === 'stale' || state === 'miss' ? state : 'none'] += 1;
+  };
+  client.on('headers', onHeaders as never);
+}
+
+/** Hits (fresh or stale) of all answers, and what the rest were: "92 % (8 % miss)" or "– (none cacheable)". */
+function hitRate(counts: CacheCounts): string {
+  const all = counts.hit + counts.stale + counts.miss + counts.none;
+  if (all === 0 || counts.none === all) return '–';
+  const pct = (n: number) => `${Math.round((100 * n) / all)} %`;
+  return `${pct(counts.hit + counts.stale)}${counts.none ? ` (${pct(counts.none)} uncached)` : ''}`;
+}
+
 async function runScenario(s: Scenario, serverPid: number) {
   const prepared = s.prepare ? await s.prepare() : {};
+  const counts: CacheCounts = { hit: 0, stale: 0, miss: 0, none: 0 };
   const options: autocannon.Options = {
     url: `${base}${s.path}`,
     method: s.method ?? 'GET',
     body: s.body,
     connections: CONNECTIONS,
     ...prepared,
+    setupClient(client) {
+      prepared.setupClient?.(client);
+      countCacheStates(client, counts);
+    },
     headers: {
       host: s.host,
       ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
@@ -98,9 +124,10 @@ async function runScenario(s: Scenario, serverPid: number) {
       ...prepared.headers,
     },
   };
-  await checkAnswer(s, options);
+  await checkAnswer(s, { ...options, setupClient: prepared.setupClient });
   // Warm-up: compiled code paths, filled caches and pools, as in a running shop.
   if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  Object.assign(counts, { hit: 0, stale: 0, miss: 0, none: 0 });
   const { result, server, db, seconds } = await withCpu(serverPid, () =>
     autocannon({ ...options, duration: DURATION }),
   );
@@ -108,7 +135,7 @@ async function runScenario(s: Scenario, serverPid: number) {
   const count = result.requests.sent;
   const errors = result.errors + result.non2xx;
   console.log(
-    `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${ms(server, count)} | ${(server / seconds).toFixed(2)} | ${ms(db, count)} | ${errors} |`,
+    `| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${ms(server, count)} | ${(server / seconds).toFixed(2)} | ${ms(db, count)} | ${hitRate(counts)} | ${errors} |`,
   );
 }
 
@@ -141,12 +168,20 @@ async function main() {
       AUTH_RATE_LIMIT_FACTOR: '1000000',
     },
   });
+  let stopSampling = () => 0;
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
   try {
     await waitForHealth(server, PORT, performance.now());
+    // The server's memory at its highest, sampled every second through the whole bench.
+    let peakRss = 0;
+    const sampling = setInterval(() => (peakRss = Math.max(peakRss, treeRssBytes(server.pid!))), 1000);
+    stopSampling = () => {
+      clearInterval(sampling);
+      return peakRss;
+    };
     console.log(
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${load()}`,
     );
@@ -156,9 +191,9 @@ async function main() {
       `Each scenario: ${WARMUP} s warm-up, then ${DURATION} s, ${CONNECTIONS} connections (admin product list: 1), ${store}${cache}; accept-encoding: ${ACCEPT_ENCODING || 'none'}; server env: ${process.env.BENCH_SERVER_ENV ?? '–'}\n`,
     );
     console.log(
-      '| scenario | req/s | p50 ms | p99 ms | server CPU ms/req | server cores | DB CPU ms/req | errors |',
+      '| scenario | req/s | p50 ms | p99 ms | server CPU ms/req | server cores | DB CPU ms/req | cache hits | errors |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     const context = { base, connections: CONNECTIONS, mailbox };
     for (const s of allScenarios(context).filter((s) => selected(s.name))) await runScenario(s, server.pid!);
     // Before the checkout: its orders (business cards) queue print files of their own.
@@ -187,14 +222,16 @@ async function main() {
         runCheckoutBench(base, 'localhost', { buyers: CHECKOUT_BUYERS, seconds: DURATION }),
       );
       console.log(
-        `| ${checkoutName} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${ms(cpu, result.orders)} | ${(cpu / seconds).toFixed(2)} | ${ms(db, result.orders)} | ${result.errors} |`,
+        `| ${checkoutName} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${ms(cpu, result.orders)} | ${(cpu / seconds).toFixed(2)} | ${ms(db, result.orders)} | – | ${result.errors} |`,
       );
     }
+    const peak = stopSampling();
     console.log(
-      `\nServer RSS after the bench (all its processes): ${Math.round(treeRssBytes(server.pid!) / 2 ** 20)} MB`,
+      `\nServer RSS after the bench (all its processes): ${Math.round(treeRssBytes(server.pid!) / 2 ** 20)} MiB, peak ${Math.round(peak / 2 ** 20)} MiB`,
     );
     console.log(`Load average at the end: ${load()}`);
   } finally {
+    stopSampling();
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -8,6 +8,7 @@ import {
   type startBenchMailbox,
 } from './auth-scenarios.ts';
 import { adminScenarios } from './admin-scenarios.ts';
+import { executedScenarios } from './executed-scenarios.ts';
 import { BENCH_HOST, BENCH_SHOPPER, benchProductSlug } from './bench-tenant.ts';
 import { addToCartOptions, productDetailBody, productListBody } from './shop-scenarios.ts';
 
@@ -101,6 +102,8 @@ export function allScenarios(context: BenchContext): Scenario[] {
       body: productDetailBody(benchProductSlug()),
       headers: json,
     },
+    // Issue 23: what the caches do not answer (misses, sessions, signed-in pages).
+    ...executedScenarios(base, connections, mailbox),
     ...adminScenarios(base, mailbox),
     {
       name: 'add to cart, anonymous visitor with own session (personalised business card, druckerei)',

@@ -81,7 +81,7 @@ const addToCartQuery = `mutation BenchAdd($input: CartItemInput!) {
   addCartItem(kind: cart, input: $input, contentReleased: true) { id price { totalMinor currency } } }`;
 
 /** A temporary visitor's session cookies, as a first visit that adds to the cart gets them. */
-async function visitorCookie(base: string, host: string): Promise<string> {
+export async function visitorCookie(base: string, host: string): Promise<string> {
   const session = await request(`${base}/service-api/auth/temporarySession`, {
     host,
     method: 'POST',

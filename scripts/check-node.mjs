@@ -1,6 +1,7 @@
 // Stops `npm install`, `npm start`, `npm test` (their pre-scripts) on a Node.js this project cannot run
 // on, with one line saying what is needed and how to get it. Without it, an old Node fails later with
-// "bad option: --experimental-strip-types". Plain JavaScript on purpose: it has to run on the very Node
+// "bad option: --experimental-strip-types". `npm install` itself stops earlier, before downloading anything:
+// `engine-strict` in .npmrc, and the `engines.install` hint in package.json is printed with npm's error. Plain JavaScript on purpose: it has to run on the very Node
 // versions it refuses, so no TypeScript and no syntax newer than Node 14's.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -23,6 +23,20 @@ async function runCheck(version: string) {
 }
 
 describe('Node.js version check before install, start and test', () => {
+  // npm checks `engines` before it runs any script of ours (and a root `preinstall` runs only after every
+  // dependency is installed), so on an old Node its EBADENGINE error is all a newcomer sees: its
+  // "Required:" line prints the whole `engines` object, so the object itself says what to install.
+  it("stops `npm install` on an old Node at once, with npm's error naming what to install and how", () => {
+    expect(readFileSync(new URL('../.npmrc', import.meta.url), 'utf8')).toMatch(/^engine-strict=true$/m);
+    const recommended = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
+    const hint: string = packageJson.engines.install;
+    expect(hint).toContain(`Node.js ${recommended} from https://nodejs.org/en/download`);
+    expect(hint).toContain('nvm install');
+    expect(hint).toContain('.nvmrc');
+    // npm names the project as name@version in that error ("undefined" without a version).
+    expect(packageJson.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
   it("reads the root package's engines range: 22.15+ on 22, 24, 26 and newer", () => {
     expect(satisfiesNodeRange('20.20.2', engines)).toBe(false);
     expect(satisfiesNodeRange('22.12.0', engines)).toBe(false);

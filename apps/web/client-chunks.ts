@@ -137,12 +137,20 @@ export function clientChunks(appDirectory: string) {
       { name: 'framework', test: FRAMEWORK, priority: 4 },
       // Before the storefront: what its modules import (packages through their barrels, shared modules)
       // is taken here first, with all it imports in turn, so the storefront chunk keeps only its own code.
-      { name: placed('shell'), priority: 3 },
+      { name: placed('shell'), debugName: 'shell', priority: 3 },
       { name: 'validate-field', test: FIELD_RULES, priority: 2.5 },
       { name: 'useTextField', test: TEXT_FIELD, priority: 2.5 },
-      { name: (id: string) => (PRINT_PREVIEW.test(id) ? 'print-preview' : null), priority: 2 },
+      {
+        name: (id: string) => (PRINT_PREVIEW.test(id) ? 'print-preview' : null),
+        debugName: 'print-preview',
+        priority: 2,
+      },
       // Below the shell: what the shell has (the cart counts) stays there, not drawn in as a dependency.
-      { name: (id: string) => (QUERY.test(id) && !QUERY_FEW.test(id) ? 'query' : null), priority: 1 },
+      {
+        name: (id: string) => (QUERY.test(id) && !QUERY_FEW.test(id) ? 'query' : null),
+        debugName: 'query',
+        priority: 1,
+      },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { KEY_LIKE_SOURCE, NOT_KEY_SOURCE } from './raw-keys.ts';
 import { DRUCKEREI, NORTHPRINT, waitForHydration, waitForTranslations } from './shell.ts';
 
 /** Reads the browser's translation cache (spec §4: store version 1, key storedJSON). */
@@ -20,15 +21,19 @@ const cachedTexts = async (page: Page) =>
 
 /** Remembers whether a translation key (raw, untranslated) ever shows on the page from now on. */
 async function watchForRawKeys(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const rawKey = /\b(common|validation|auth|shell|profile|shop|checkout|orders|admin)\.[a-z][A-Za-z0-9]+\b/;
-    const seen: string[] = [];
-    Object.assign(window, { e2eRawKeys: seen });
-    new MutationObserver(() => {
-      const match = rawKey.exec(document.body.innerText);
-      if (match) seen.push(match[0]);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  // Any prefix (raw-keys.ts), not only the catalogue's groups: an action code is as raw as a key.
+  await page.evaluate(
+    ([keyLike, notKey]) => {
+      const seen: string[] = [];
+      Object.assign(window, { e2eRawKeys: seen });
+      new MutationObserver(() => {
+        for (const match of document.body.innerText.matchAll(new RegExp(keyLike, 'g'))) {
+          if (!new RegExp(notKey).test(match[2]!)) seen.push(match[2]!);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [KEY_LIKE_SOURCE, NOT_KEY_SOURCE] as const,
+  );
 }
 const rawKeysSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { e2eRawKeys: string[] }).e2eRawKeys);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { scaledAuthLimits, type AuthLimits } from './modules/auth/rate-limit.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import {
@@ -32,10 +32,12 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
+import type { ViteDev } from './platform/web/vite-dev.ts';
+import { devLogStream, registerDevRequestLog } from './platform/http/dev-log.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'nodeEnv' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor' | 's3'>>;
+    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor' | 's3' | 'pageCacheMb'>>;
   database: Database;
   kv: KvStore;
   appSecret: string;
@@ -53,6 +55,8 @@ export type AppDeps = {
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
   web?: boolean | { buildDir: string };
+  /** `npm run dev`: the web app from its sources through Vite, with hot module replacement (vite-dev.ts). */
+  viteDev?: ViteDev;
 };
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
@@ -77,13 +81,18 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.config.nodeEnv === 'production';
+  // Development's terminal gets readable one-line entries, one per request (assets left out): dev-log.ts.
+  const development = deps.config.nodeEnv === 'development';
   const app = Fastify({
+    ...(deps.viteDev ? { serverFactory: deps.viteDev.serverFactory } : {}),
     logger: {
       level: deps.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       // Reset links carry their token in the query string: it must not end up in the log.
       serializers: { req: serializeRequest },
+      ...(development ? { stream: devLogStream() } : {}),
     },
+    ...(development ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     // A caller's x-request-id is kept for tracing only when it is a short plain token.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -99,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (development) registerDevRequestLog(app);
 
   await app.register(fastifyCookie, { secret: deps.appSecret });
   await registerSecurityHeaders(app);
@@ -148,7 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   for (const module of serverModules) module.routes?.(app, routeContext);
 
-  const web = deps.web ?? webBuildExists();
+  if (deps.viteDev) {
+    await deps.viteDev.start();
+    app.addHook('onClose', () => deps.viteDev!.close());
+  }
+  const web = deps.web ?? (deps.viteDev ? { devBuild: deps.viteDev.loadBuild } : webBuildExists());
+  if (!web && development) {
+    app.log.warn(
+      'the web app is not built, so every page answers 404: use npm run dev (builds it) or npm run build',
+    );
+  }
   if (web) {
     await registerWebApp(app, {
       database: deps.database,
@@ -162,7 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sharedReads,
       categoryRows,
       isDevelopment: deps.config.nodeEnv === 'development',
-      ...(typeof web === 'object' ? { buildDir: web.buildDir } : {}),
+      ...(deps.config.pageCacheMb === undefined ? {} : { pageCacheBytes: deps.config.pageCacheMb * 2 ** 20 }),
+      ...(typeof web === 'object' ? web : {}),
     });
   }
   return app;

@@ -1,6 +1,6 @@
 // The process's part after main.ts: prepare the database once, then serve here or in cluster workers.
 import cluster from 'node:cluster';
-import { printDemoAccess } from './modules/demo/demo-banner.ts';
+import { mailDelivery, printDemoAccess } from './modules/demo/demo-banner.ts';
 import { serverModules } from './modules/index.ts';
 import { resolveAppSecret } from './platform/app-secret.ts';
 import { primaryLogger, superviseWorkers } from './platform/cluster.ts';
@@ -13,12 +13,14 @@ export async function start(config: Config) {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (cluster.isPrimary) {
     await database.migrate();
-    if (config.seedDemo) for (const module of serverModules) await module.seedDemo?.(database);
+    // A demo's made-up orders never land in a production database, even with SEED_DEMO=1.
+    const history = config.nodeEnv !== 'production';
+    if (config.seedDemo) for (const module of serverModules) await module.seedDemo?.(database, { history });
     if (config.webConcurrency > 1) {
       await database.close();
       const log = primaryLogger(config.logLevel);
       await superviseWorkers({ count: config.webConcurrency, log });
-      if (config.seedDemo) printDemoAccess(config.port);
+      if (config.seedDemo) printDemoAccess(config.port, mailDelivery(config));
       log('info', 'shop ready', { workers: config.webConcurrency });
       return;
     }
@@ -26,5 +28,5 @@ export async function start(config: Config) {
 
   const { serve } = await import('./serve.ts');
   await serve(config, database, appSecret);
-  if (config.seedDemo && cluster.isPrimary) printDemoAccess(config.port);
+  if (config.seedDemo && cluster.isPrimary) printDemoAccess(config.port, mailDelivery(config));
 }

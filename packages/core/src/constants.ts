@@ -64,6 +64,11 @@ export const MAX_SOCIAL_BUTTONS = 5;
 export const WIDE_LOGO = { width: 900, height: 186, ratio: 4.84 } as const;
 export const FAVICON = { width: 512, height: 512 } as const;
 export const CATEGORY_PREVIEW_MAX = 3;
+/**
+ * Products a category in random mode sends as its preview pool: the page shows CATEGORY_PREVIEW_MAX of
+ * them, drawn in the browser per visit, so a cached page still varies (decision 0055).
+ */
+export const CATEGORY_RANDOM_POOL = 12;
 export const SIGNUP_MIN_PASSWORD = 8;
 export const PRICING_TIERS = 3;
 

@@ -109,6 +109,13 @@ describe.skipIf(!adminUrl)('WEB_CONCURRENCY=2 on PostgreSQL (needs TEST_DATABASE
     expect(page.status).toBe(200);
   });
 
+  it('starts both workers without a job failing for want of a running queue', async () => {
+    // Issue 23: a start-up job one worker queued (mail sweep) was fetched by the other before that one
+    // had registered its queue, and failed with "the job queue is not running".
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // the start-up jobs have run by now
+    expect(log.text).not.toContain('the job queue is not running');
+  });
+
   it('replaces a worker that dies, and stops all workers on SIGTERM', async () => {
     process.kill(workerPids(log.text).get(1)!, 'SIGKILL');
     await waitForLog(server, log, /"msg":"worker listening"/, 3);

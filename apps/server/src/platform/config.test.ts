@@ -92,6 +92,17 @@ describe('configuration from env', () => {
     }
   });
 
+  it('gives the page cache 64 MiB unless PAGE_CACHE_MB says otherwise (0: none)', () => {
+    expect(loadConfig({}).pageCacheMb).toBe(64);
+    expect(loadConfig({ PAGE_CACHE_MB: '256' }).pageCacheMb).toBe(256);
+    expect(loadConfig({ PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
+    for (const bad of ['-1', '1.5', 'lots']) {
+      expect(() => loadConfig({ PAGE_CACHE_MB: bad })).toThrow(
+        `PAGE_CACHE_MB must be the page cache's memory in MiB (0-65536), not "${bad}".`,
+      );
+    }
+  });
+
   it('keeps media in DATA_DIR unless S3_BUCKET and its credentials are set', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const bucket = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };

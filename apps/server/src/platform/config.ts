@@ -43,6 +43,11 @@ export type Config = {
    * more cores; they share nothing but the database and Redis, so they need PostgreSQL (DATABASE_URL).
    */
   webConcurrency: number;
+  /**
+   * PAGE_CACHE_MB: memory for anonymous pages kept per data version (decision 0026), compressed, in
+   * MiB per process (default 64: ~1,700 product pages). 0 keeps none.
+   */
+  pageCacheMb: number;
   /** Where uploaded media live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
   s3: S3Settings | undefined;
 };
@@ -159,6 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
 
+  const pageCacheRaw = env.PAGE_CACHE_MB?.trim() || '64';
+  const pageCacheMb = Number(pageCacheRaw);
+  if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0 || pageCacheMb > 65_536) {
+    problems.push(`PAGE_CACHE_MB must be the page cache's memory in MiB (0-65536), not "${pageCacheRaw}".`);
+  }
+
   const s3 = parseS3(env, problems);
 
   const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
@@ -183,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authRateLimitFactor,
     cardApiBase,
     webConcurrency,
+    pageCacheMb,
     s3,
   };
 }

@@ -60,6 +60,9 @@ export type ServerModule = {
    * addresses into its records declares them here.
    */
   mediaReferences?: MediaReferenceSource[];
-  /** Fills an empty database with the module's demo content (SEED_DEMO); returns what it created. */
-  seedDemo?: (database: Database) => Promise<string[]>;
+  /**
+   * Fills an empty database with the module's demo content (SEED_DEMO); returns what it created.
+   * `history`: also some weeks of made-up past business (orders, activity), outside production only.
+   */
+  seedDemo?: (database: Database, options: { history: boolean }) => Promise<string[]>;
 };

@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@print/core/auth/auth-api';
 import { and, eq } from 'drizzle-orm';
 import { withSystem } from '../platform/db/tenant-scope.ts';
-import { products } from '../modules/catalog/catalog.tables.ts';
+import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { tenants } from '../modules/tenancy/tenancy.tables.ts';
 import { authPost, graphqlAs, type CookieJar } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
@@ -41,6 +41,19 @@ export async function productId(t: TestApp, slug: string, tenant = 'druckerei'):
       .where(and(eq(products.slug, slug), eq(tenants.slug, tenant))),
   );
   if (!row) throw new Error(`No product ${tenant}/${slug}`);
+  return row.id;
+}
+
+/** The id of a demo variant by its code (codes are unique per shop). */
+export async function variantId(t: TestApp, code: string, tenant = 'druckerei'): Promise<string> {
+  const [row] = await withSystem(t.database, (tx) =>
+    tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .innerJoin(tenants, eq(tenants.id, productVariants.tenantId))
+      .where(and(eq(productVariants.code, code), eq(tenants.slug, tenant))),
+  );
+  if (!row) throw new Error(`No variant ${tenant}/${code}`);
   return row.id;
 }
 

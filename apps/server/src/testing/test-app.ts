@@ -12,6 +12,7 @@ import { createDatabase, type Database, type Tx } from '../platform/db/client.ts
 import { withSystem } from '../platform/db/tenant-scope.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
 import type { GraphQLLimits } from '../platform/graphql/yoga.ts';
+import type { ViteDev } from '../platform/web/vite-dev.ts';
 import type { S3Settings } from '../platform/config.ts';
 
 /**
@@ -84,11 +85,19 @@ export async function createTestApp(
     instanceOf?: FirstInstance;
     /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
     s3?: S3Settings;
+    /** Hand the database's change notices to this instance that much later (a busy PostgreSQL's delay). */
+    noticeDelayMs?: number;
+    /** The web app through Vite from its sources, as `npm run dev` serves it (platform/web/vite-dev.ts). */
+    viteDev?: ViteDev;
   } = {},
 ) {
-  const { database, connectAgain, drop } = options.instanceOf
+  const opened = options.instanceOf
     ? await secondInstanceDatabase(options.instanceOf)
     : await createTestDatabase();
+  const { connectAgain, drop } = opened;
+  const database = options.noticeDelayMs
+    ? withLateNotices(opened.database, options.noticeDelayMs)
+    : opened.database;
   if ((options.seed ?? true) && !options.instanceOf) await seedDemoData(database, demoTenants);
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
@@ -106,7 +115,8 @@ export async function createTestApp(
     kv,
     appSecret,
     ...(options.cardApiBase ? { cardApiBase: options.cardApiBase } : {}),
-    web: options.web ?? false,
+    web: options.web ?? (options.viteDev ? undefined : false),
+    ...(options.viteDev ? { viteDev: options.viteDev } : {}),
     graphqlLimits: options.graphqlLimits,
     uploadAttemptLimits: options.uploadAttemptLimits ?? relaxedUploadAttemptLimits,
     ...(options.realAuthLimits ? {} : { authLimits: scaledAuthLimits(1000) }),
@@ -172,4 +182,15 @@ async function secondInstanceDatabase(first: FirstInstance) {
       if (ownConnection) await database.close();
     },
   };
+}
+
+/** The database as this instance sees it: its notices arrive `delayMs` after the commit. */
+function withLateNotices(database: Database, delayMs: number): Database {
+  return Object.assign(Object.create(database) as Database, {
+    listen: (channel: string, handlers: Parameters<Database['listen']>[1]) =>
+      database.listen(channel, {
+        ...handlers,
+        message: (payload: string) => void setTimeout(() => handlers.message(payload), delayMs).unref(),
+      }),
+  });
 }

@@ -76,6 +76,11 @@ export const HOSTILE_EXAMPLES = [
   longText(7, ALPHABETS.lowerAlnum),
   longText(11, ALPHABETS.tricky),
   longText(13, ALPHABETS.storable),
+  // Issue 23: shapes that passed loose checks and reached the database: an id of dashes only (also
+  // after a job queue's name), and a date JavaScript reads but the database cannot.
+  '-'.repeat(36),
+  `media.thumbnail:${'-'.repeat(36)}`,
+  '+275760-09-13T00:00:00.000Z',
 ];
 
 /**

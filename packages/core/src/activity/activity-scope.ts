@@ -1,4 +1,5 @@
 import type { Right } from '../rights.ts';
+import { parseInstant } from '../validation/instant.ts';
 
 // Who sees which entries of the activity log (decision 0044). An entry is visible to whoever may read
 // the entity it is about: role changes to role managers, user changes to user managers, settings to
@@ -45,8 +46,8 @@ export const ACTIVITY_PAGE_MAX = 100;
 
 /**
  * The period of a date-range filter: `from` and `to` are ISO instants (the browser turns the admin's
- * local dates into them), either may be missing. Null when a given bound is no instant or the range is
- * reversed.
+ * local dates into them), either may be missing. Null when a given bound is no instant (parseInstant:
+ * ISO text, years 1900–9999) or the range is reversed.
  */
 export function activityPeriod(
   from: string | null | undefined,
@@ -54,8 +55,7 @@ export function activityPeriod(
 ): { from: Date | null; to: Date | null } | null {
   const parse = (value: string | null | undefined) => {
     if (value == null || value === '') return null;
-    const at = new Date(value);
-    return Number.isNaN(at.getTime()) ? undefined : at;
+    return parseInstant(value) ?? undefined;
   };
   const start = parse(from);
   const end = parse(to);

@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '../constants.ts';
+import { checkAccessRoles, normalizeAccessRoles } from './access-roles.ts';
 import { checkCategoryLinkUrl, checkSlug } from '../validation/admin-rules.ts';
 import { fail, type ValidationError } from '../validation/messages.ts';
 import { checkForbiddenCharacters, checkMaxLength } from '../validation/text-rules.ts';
@@ -50,7 +51,7 @@ export function normalizeCategoryInput(input: CategoryInput): CategoryInput {
     slug: input.slug.trim(),
     name: cleanTexts(input.name),
     description: cleanTexts(input.description),
-    accessRoles: [...new Set(input.accessRoles.map((role) => role.trim()).filter(Boolean))],
+    accessRoles: normalizeAccessRoles(input.accessRoles),
     linkUrl: input.linkUrl.trim(),
     staticProductIds: [...new Set(input.staticProductIds)],
   };
@@ -106,7 +107,7 @@ export function validateCategoryInput(
   if (missingName) add(textFieldKey('name', options.defaultLanguage), fail('validation.required'));
   if (input.slug !== '') add('slug', checkMaxLength(input.slug, NAME_MAX_LENGTH) ?? checkSlug(input.slug));
   add('linkUrl', checkForbiddenCharacters(input.linkUrl) ?? checkCategoryLinkUrl(input.linkUrl));
-  for (const role of input.accessRoles) add('accessRoles', checkForbiddenCharacters(role));
+  add('accessRoles', checkAccessRoles(input.accessRoles));
   if (input.staticProductIds.length > CATEGORY_STATIC_PRODUCTS_MAX) {
     add('staticProductIds', fail('validation.tooLong', { max: String(CATEGORY_STATIC_PRODUCTS_MAX) }));
   }

@@ -2,6 +2,7 @@ import { NAME_MAX_LENGTH } from '../constants.ts';
 import type { ValidationError } from '../validation/messages.ts';
 import { checkForbiddenCharacters, checkMaxLength } from '../validation/text-rules.ts';
 import type { RecordValidation } from '../validation/validate-field.ts';
+import { parseInstant } from '../validation/instant.ts';
 
 // A product variant's rules (spec §3 Product variants: name, code, archived date, published, inherited
 // or overwritten field values; §5 the code is unique), run by the Variants tab and again by the server.
@@ -33,11 +34,9 @@ export function checkVariantCode(code: string): ValidationError | null {
 const checkText = (value: string, max: number) =>
   checkForbiddenCharacters(value) ?? checkMaxLength(value, max);
 
-/** A date the archived-date field accepts: yyyy-mm-dd, or an ISO timestamp. */
+/** A date the archived-date field accepts: yyyy-mm-dd, or an ISO timestamp (parseInstant). */
 export function isArchiveDate(value: string): boolean {
-  return (
-    /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))
-  );
+  return parseInstant(value) !== null;
 }
 
 /**

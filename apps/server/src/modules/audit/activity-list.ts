@@ -1,6 +1,7 @@
 import { ACTIVITY_SEARCH_MAX, type ActivityScope } from '@print/core/activity/activity-scope';
 import { and, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { auditEntries } from './audit.tables.ts';
 
 // Reading the activity log (the Activity page and the dashboard card). Offset paging, newest first, on
@@ -28,8 +29,6 @@ const scopeCondition = (scope: ActivityScope): SQL | undefined => {
   return scope.include.length > 0 ? inArray(auditEntries.entityType, [...scope.include]) : sql`false`;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function conditions(filter: Omit<ActivityFilter, 'offset' | 'limit'>): SQL | undefined {
   const text = filter.search.trim().slice(0, ACTIVITY_SEARCH_MAX);
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -38,7 +37,7 @@ function conditions(filter: Omit<ActivityFilter, 'offset' | 'limit'>): SQL | und
     filter.entityType ? eq(auditEntries.entityType, filter.entityType) : undefined,
     // An actor id that is no uuid names nobody (rather than a database error).
     filter.actorId
-      ? UUID.test(filter.actorId)
+      ? isUuid(filter.actorId)
         ? eq(auditEntries.actorId, filter.actorId)
         : sql`false`
       : undefined,

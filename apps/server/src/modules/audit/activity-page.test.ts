@@ -118,6 +118,23 @@ describe('the Activity page', () => {
       message: 'The period is not valid: its start must be a date before its end.',
       extensions: { key: 'admin.activityInvalidPeriod' },
     });
+    // Issue 23: any text JavaScript reads as a date reached the database, which cannot read the year
+    // 275760 ("Unexpected error.").
+    for (const at of [
+      '+275760-09-13T00:00:00.000Z',
+      '-000001-01-01T00:00:00Z',
+      '0000-01-01',
+      '1',
+      'Dec 1 2026',
+    ]) {
+      for (const bound of ['from', 'to']) {
+        const refused = await graphqlAs(t, admin, ACTIVITY, { [bound]: at });
+        expect(refused.body.errors?.[0], `${bound} ${at}`).toMatchObject({
+          message: 'The period is not valid: its start must be a date before its end.',
+          extensions: { code: 'BAD_USER_INPUT', key: 'admin.activityInvalidPeriod' },
+        });
+      }
+    }
   });
 
   it('offers the entity types and actors of the log as filters', async () => {

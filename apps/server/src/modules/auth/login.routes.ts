@@ -1,6 +1,7 @@
 import { AUTH_PATHS, LOGIN_CODE_PATTERN, NO_REFRESH_TOKEN_MESSAGE } from '@print/core/auth/auth-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { chooseLanguage } from '../../platform/web/shell-data.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { adoptTemporaryUserData } from '../users/temporary-data.ts';
@@ -21,13 +22,19 @@ import { clearChallengeCookie, SESSION_COOKIES, setChallengeCookie } from './ses
 export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const { database, sessions, limiter, loginCodes, limits } = deps;
 
-  async function mailCode(tenant: Tenant, user: { email: string; language: string }, code: string) {
+  /** The code mail, in the language of the page the user signs in on (chooseLanguage). */
+  async function mailCode(
+    request: FastifyRequest,
+    tenant: Tenant,
+    user: { email: string; language: string },
+    code: string,
+  ) {
     await withTenant(database, tenant.id, (tx) =>
       queueMail(tx, tenant, {
         to: user.email,
         templateKey: 'auth.loginCodeEmail',
         params: { code },
-        language: user.language,
+        language: chooseLanguage(request, tenant, user.language),
       }),
     );
   }
@@ -55,7 +62,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     }
     const { challengeId, code } = await loginCodes.start(tenant.id, user.id);
     try {
-      await mailCode(tenant, { email: user.email, language: user.language }, code);
+      await mailCode(request, tenant, { email: user.email, language: user.language }, code);
     } catch (error) {
       request.log.error({ err: error }, 'login code mail could not be queued');
       await loginCodes.cancel(tenant.id, challengeId);
@@ -119,7 +126,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const user = await withTenant(database, tenant.id, (tx) => findUserById(tx, renewed.userId));
     try {
       if (!user?.email) throw new Error('the user has no e-mail address');
-      await mailCode(tenant, { email: user.email, language: user.language }, renewed.code);
+      await mailCode(request, tenant, { email: user.email, language: user.language }, renewed.code);
     } catch (error) {
       request.log.error({ err: error }, 'login code mail could not be queued');
       return sendFailure(reply, 502, 'auth.codeTransmissionError');

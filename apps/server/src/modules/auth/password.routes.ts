@@ -3,6 +3,7 @@ import { checkSignupEmail, checkSignupPassword } from '@print/core/validation/ad
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { chooseLanguage } from '../../platform/web/shell-data.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { adoptTemporaryUserData } from '../users/temporary-data.ts';
 import { createCustomerAccount, findUserById, findUserByLogin, setPassword } from '../users/users.service.ts';
@@ -57,7 +58,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
           to: existing.email,
           templateKey: 'auth.accountExistsEmail',
           params: { link: `${siteOrigin(request)}/forgot-password` },
-          language: existing.language,
+          language: chooseLanguage(request, tenant, existing.language),
         });
       }
     });
@@ -91,7 +92,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
           to: user.email!,
           templateKey: 'auth.passwordResetEmail',
           params: { link: `${siteOrigin(request)}/reset-password?token=${token}` },
-          language: user.language,
+          language: chooseLanguage(request, tenant, user.language),
         }),
       );
     }

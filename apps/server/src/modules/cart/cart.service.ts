@@ -25,6 +25,8 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type CartItemView = CartItemRow & {
   product: {
     slug: string;
+    /** The shop's own article number (null: none set). */
+    articleCode: string | null;
     name: Record<string, string>;
     imageUrl: string | null;
     stock: number | null;
@@ -83,6 +85,7 @@ export async function listItems(
 type ViewedProduct = Pick<
   ProductRow,
   | 'slug'
+  | 'articleCode'
   | 'name'
   | 'imageUrl'
   | 'stock'
@@ -116,6 +119,7 @@ export function itemView(
     ...item,
     product: {
       slug: product.slug,
+      articleCode: product.articleCode?.trim() || null,
       name: product.name,
       imageUrl: product.imageUrl,
       stock,

@@ -1,12 +1,14 @@
 import {
-  parsePriceListFile,
+  readPriceListFile,
   writePriceListFile,
+  type ParsedPriceListFile,
   type PriceListFileFormat,
 } from '@print/core/pricing/price-list-csv';
 import type { ScaleInput } from '@print/core/pricing/price-list-rules';
 import type { ValidationError } from '@print/core/validation/messages';
 import type { Tx } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { runInSlices } from '../../platform/sliced-work.ts';
 import { recordActivity } from '../audit/audit.service.ts';
 import { applyScaleChanges, diffScales, scalesOfList, variantsOfList } from './price-list-scales.ts';
 import { getPriceList, lockPriceList, type PriceListActor } from './price-lists.service.ts';
@@ -37,21 +39,43 @@ export type ImportReport = {
   applied: boolean;
 };
 
+/** An uploaded file, read for the list's currency. */
+export type ReadPriceListFile = { currency: string; parsed: ParsedPriceListFile };
+
 /**
- * Reads `text` as the list's new scales and reports the difference; with `apply`, writes it when the
- * file has no errors. Applying takes the list's lock: the same file imported twice at once gives the
+ * Reads an uploaded file before any transaction is open (issue 23): a large file is read in slices
+ * with the event loop turning in between, and no database connection or list lock is held meanwhile.
+ * `inTenant` runs a short transaction (the list's currency decides how many decimals a price has).
+ */
+export async function readImportFile(
+  inTenant: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  id: string,
+  text: string,
+): Promise<ReadPriceListFile> {
+  const list = await inTenant((tx) => getPriceList(tx, id));
+  if (!list) throw notFound('admin.priceListNotFound');
+  return { currency: list.currency, parsed: await runInSlices(readPriceListFile(text, list.currency)) };
+}
+
+/**
+ * Reports the difference the file read by readImportFile makes to the list; with `apply`, writes it when
+ * the file has no errors. Applying takes the list's lock: the same file imported twice at once gives the
  * same scales as once (the second finds nothing left to change).
  */
 export async function importPriceListFile(
   tx: Tx,
   who: PriceListActor,
   id: string,
-  text: string,
+  file: ReadPriceListFile,
   apply: boolean,
 ): Promise<ImportReport> {
   const list = apply ? await lockPriceList(tx, id) : await getPriceList(tx, id);
   if (!list) throw notFound('admin.priceListNotFound');
-  const parsed = parsePriceListFile(text, list.currency);
+  // The currency changed since the file was read (rare): its prices were read with the other currency's
+  // decimals. Reading it again here would hold the list's lock for as long as a large file takes, so
+  // the admin uploads it again instead.
+  if (list.currency !== file.currency) throw conflict('admin.priceListCurrencyChanged');
+  const { parsed } = file;
   const variants = await variantsOfList(tx, id);
   const idOfCode = new Map(variants.map((variant) => [variant.code, variant.id]));
   const codeOfId = new Map(variants.map((variant) => [variant.id, variant.code]));
@@ -114,6 +138,8 @@ export async function importPriceListFile(
     applied: false,
   };
   if (!apply || errors.length) return report;
+  // Nothing left to change (the same file again, or the second of two imports at once): nothing recorded.
+  if (!report.added && !report.changed && !report.removed) return { ...report, applied: true };
   await applyScaleChanges(tx, who.tenantId, id, diff);
   await recordActivity(tx, who.tenantId, who.actor, {
     action: 'priceList.import',

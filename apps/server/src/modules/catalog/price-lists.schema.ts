@@ -1,13 +1,17 @@
 import { PRICE_LIST_FILE_FORMATS } from '@print/core/pricing/price-list-csv';
 import { PRICE_ENTRIES, PRICE_LIST_SORT_FIELDS } from '@print/core/pricing/price-list-rules';
+import type { Tx } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { SortDirectionEnum } from '../users/users-admin.schema.ts';
 import { text } from './catalog-refs.schema.ts';
 import {
   importPriceListFile,
   priceListFile,
+  readImportFile,
   type ImportChange,
   type ImportReport,
 } from './price-list-files.ts';
@@ -222,13 +226,23 @@ const importArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0
   file: t.arg.string({ required: true, description: 'The text of the CSV file.' }),
 });
 
+// An uploaded file is read before the transaction that compares and writes it (issue 23): a large
+// file then holds neither the database connection nor the list's lock while it is read.
+runOutsideTransaction('previewPriceListImport', 'importPriceList');
+
+async function importFile(ctx: GraphQLContext, id: string, text: string, apply: boolean) {
+  const inTenant = <T>(work: (tx: Tx) => Promise<T>) => withTenant(ctx.database, ctx.tenant.id, work);
+  const file = await readImportFile(inTenant, id, text);
+  return inTenant((tx) => importPriceListFile(tx, who(ctx), id, file, apply));
+}
+
 builder.mutationField('previewPriceListImport', (t) =>
   t.field({
     type: ImportReportType,
     description: 'What importing the file would change, and the lines it cannot read; writes nothing.',
     authScopes: writePrices,
     args: importArgs(t),
-    resolve: (_root, { id, file }, ctx) => importPriceListFile(ctx.tx, who(ctx), String(id), file, false),
+    resolve: (_root, { id, file }, ctx) => importFile(ctx, String(id), file, false),
   }),
 );
 
@@ -238,6 +252,6 @@ builder.mutationField('importPriceList', (t) =>
     description: 'Imports the file when every line is fine (applied), in one transaction; else reports only.',
     authScopes: writePrices,
     args: importArgs(t),
-    resolve: (_root, { id, file }, ctx) => importPriceListFile(ctx.tx, who(ctx), String(id), file, true),
+    resolve: (_root, { id, file }, ctx) => importFile(ctx, String(id), file, true),
   }),
 );

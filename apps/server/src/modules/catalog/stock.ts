@@ -166,6 +166,9 @@ export async function releaseStock(
   }
 }
 
+/** A variant that can be chosen, with its stock count and what an order line keeps of it. */
+export type LiveVariant = { productId: string; stock: number | null; code: string; name: LocalizedText };
+
 /**
  * Stock of live variants (published, not archived) by id, with their product: what a cart line or an
  * order line sells from. One statement however many.
@@ -173,11 +176,17 @@ export async function releaseStock(
 export async function liveVariantStocks(
   tx: Tx,
   variantIds: readonly string[],
-): Promise<Map<string, { productId: string; stock: number | null }>> {
+): Promise<Map<string, LiveVariant>> {
   const valid = [...new Set(variantIds)].filter(isUuid);
   if (!valid.length) return new Map();
   const rows = await tx
-    .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+      code: productVariants.code,
+      name: productVariants.name,
+    })
     .from(productVariants)
     .where(
       and(

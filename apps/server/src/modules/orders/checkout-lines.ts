@@ -1,12 +1,14 @@
 import { MAX_ORDER_TOTAL_MINOR } from '@print/core/orders/checkout-rules';
+import type { OrderedField } from '@print/core/orders/order-line';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
 import { forVariant, itemPrice, pricingOfProducts } from '../catalog/catalog-pricing.ts';
 import { addLineDemand, emptyDemand, liveVariantStocks, type StockDemand } from '../catalog/stock.ts';
+import { fieldsOfProducts, type FieldRow } from '../catalog/catalog.service.ts';
 import { storedProductsWithTemplates } from '../catalog/stored-products.ts';
 import { listItems } from '../cart/cart.service.ts';
 import { checkLine, type Shopper } from '../cart/item-rules.ts';
-import { incompleteItems } from '../cart/item-values.ts';
+import { incompleteOf } from '../cart/item-values.ts';
 import type { orderItems } from './orders.tables.ts';
 
 // What the cart holds, turned into order lines: re-checked against today's catalogue (the cart may be
@@ -28,6 +30,8 @@ export type CheckoutCart = {
   grossMinor: number;
   /** Units per variant and product with limited stock, for the reservation. */
   stockDemand: StockDemand;
+  /** Each line's product slug by product id: the part number of last resort of a punch-out transfer. */
+  productSlugs: ReadonlyMap<string, string>;
 };
 
 /**
@@ -49,7 +53,10 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
     items.flatMap((item) => (item.variantId ? [item.variantId] : [])),
   );
   const pricing = await pricingOfProducts(tx, [...byId.values()]);
-  if ((await incompleteItems(tx, items)).length) throw invalidInput('checkout.mandatoryFields');
+  const fieldsByProduct = await fieldsOfProducts(tx, productIds);
+  // Checked with the fields and templates just read, not read again.
+  const templates = new Map([...byId].map(([id, product]) => [id, product.template]));
+  if (incompleteOf(items, fieldsByProduct, templates).length) throw invalidInput('checkout.mandatoryFields');
 
   const stockDemand = emptyDemand();
   const lines = items.map((item, index): OrderLine & { currency: string } => {
@@ -75,12 +82,16 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
       cartItemId: item.id,
       productId: product.id,
       variantId: item.variantId,
-      articleCode: product.slug,
+      // What was bought, as it was (decision 0053): the codes the shop gave it, the variant's names.
+      articleCode: product.articleCode?.trim() || null,
+      variantCode: variant?.code ?? null,
+      variantName: variant?.name ?? null,
       productName: product.name,
       imageUrl: product.imageUrl,
       template: product.template ?? null,
       quantity: item.quantity,
       fieldValues: item.fieldValues,
+      fields: orderedFields(fieldsByProduct.get(product.id) ?? []),
       customName: item.customName,
       customDescription: item.customDescription,
       taxCategory: product.taxCategory,
@@ -107,5 +118,16 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
     currency: [...currencies][0]!,
     ...totals,
     stockDemand,
+    productSlugs: new Map([...byId.values()].map((product) => [product.id, product.slug])),
   };
+}
+
+/** The product's fields as the line keeps them: what it takes to read its values later (labels, choices). */
+function orderedFields(rows: readonly FieldRow[]): OrderedField[] {
+  return rows.map((row) => ({
+    name: row.name,
+    label: row.label,
+    type: row.type,
+    ...(row.options.length ? { options: row.options } : {}),
+  }));
 }

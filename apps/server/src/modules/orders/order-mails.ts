@@ -1,4 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
+import { orderedVariant, productWithVariant } from '@print/core/orders/order-line';
 import { readOrderWorkflow } from '@print/core/orders/order-workflow';
 import { formatMoney } from '@print/core/pricing/money';
 import type { Address } from '@print/core/users/profile';
@@ -16,7 +17,14 @@ export type ConfirmedOrder = {
   grossMinor: number;
   billingAddress: Address;
   shippingAddress: Address;
-  lines: { quantity: number; productName: Record<string, string>; customName: string | null }[];
+  lines: {
+    quantity: number;
+    productName: Record<string, string>;
+    customName: string | null;
+    articleCode: string | null;
+    variantCode: string | null;
+    variantName: Record<string, string> | null;
+  }[];
 };
 
 const addressText = (address: Address) =>
@@ -34,25 +42,31 @@ const addressText = (address: Address) =>
 export async function queueOrderConfirmation(tx: Tx, tenant: Tenant, order: ConfirmedOrder): Promise<void> {
   const { billingAddress: billing, language } = order;
   if (!billing.email) return;
-  const items = order.lines
-    .map((line) => {
-      const name = localizedText(line.productName, language, tenant.defaultLanguage);
-      return `${line.quantity} × ${name}${line.customName ? ` (${line.customName})` : ''}`;
-    })
-    .join('\n');
+  const text = (value: Record<string, string>) => localizedText(value, language, tenant.defaultLanguage);
+  const items = (articleLabel: string) =>
+    order.lines
+      .map((line) => {
+        // What was bought as the order line kept it: the variant and the shop's codes (decision 0053).
+        const variant = orderedVariant(line.variantName, line.variantCode, text);
+        const name = productWithVariant(text(line.productName), variant);
+        const head = `${line.quantity} × ${name}${line.customName ? ` (${line.customName})` : ''}`;
+        return line.articleCode ? `${head}\n   ${articleLabel}: ${line.articleCode}` : head;
+      })
+      .join('\n');
   await queueMail(tx, tenant, {
     to: billing.email,
     ...(billing.ccEmail ? { cc: billing.ccEmail } : {}),
     templateKey: 'checkout.orderConfirmationEmail',
     language,
-    params: {
+    // The label in the buyer's language, from the texts the mail is written with (the catalogue has it).
+    params: (texts) => ({
       name: [billing.firstName, billing.lastName].filter(Boolean).join(' '),
       number: String(order.number),
       shop: tenant.settings.companyName || tenant.name,
-      items,
+      items: items(texts['orders.articleNumber']!),
       total: formatMoney(order.grossMinor, order.currency, language),
       address: addressText(order.shippingAddress),
-    },
+    }),
   });
 }
 
@@ -60,8 +74,8 @@ export async function queueOrderConfirmation(tx: Tx, tenant: Tenant, order: Conf
 function stockWarningSubject(warning: StockWarning, language: string): string {
   const product = localizedText(warning.name, language, language);
   if (!warning.variant) return product;
-  const variant = localizedText(warning.variant.name, language, language);
-  return `${product} – ${variant} (${warning.variant.code})`;
+  const name = localizedText(warning.variant.name, language, language);
+  return productWithVariant(product, { name, code: warning.variant.code });
 }
 
 /** One mail per stock-warning recipient of the order workflow settings, in the shop's language. */

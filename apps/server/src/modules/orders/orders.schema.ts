@@ -1,4 +1,6 @@
 import { localizedText } from '@print/core/i18n/localized-text';
+import { orderedVariant, variantLabel } from '@print/core/orders/order-line';
+import { orderedValues, type OrderedValue } from '@print/core/orders/ordered-values';
 import { adminNextOrderStatuses, ORDER_STATUSES } from '@print/core/orders/order-status';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
@@ -37,16 +39,70 @@ const StatusChangeType = builder.objectRef<StatusChange>('OrderStatusChange').im
   }),
 });
 
+const OrderItemValueType = builder.objectRef<OrderedValue>('OrderItemValue').implement({
+  authScopes: orderScopes,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    label: t.exposeString('label'),
+    type: t.exposeString('type', {
+      description: "The field's type (text, select, colour, image…; unknown when not kept).",
+    }),
+    value: t.exposeString('value', {
+      description: 'As stored: a choice by its value, an upload by its address.',
+    }),
+    text: t.exposeString('text', { description: "What a reader sees: a choice's label, else the value." }),
+    fileUrl: t.string({
+      nullable: true,
+      description: 'An uploaded file (or the default picture) the value names, to open.',
+      resolve: (value) => value.fileUrl,
+    }),
+  }),
+});
+
 export const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implement({
   description: 'A line as it was ordered (a snapshot; later catalogue changes do not alter it).',
   authScopes: orderScopes,
   fields: (t) => ({
     position: t.exposeInt('position'),
     productId: t.exposeID('productId'),
-    articleCode: t.exposeString('articleCode'),
+    articleCode: t.string({
+      nullable: true,
+      description: "The product's article code as ordered; null when it had none.",
+      resolve: (item) => item.articleCode,
+    }),
+    variantId: t.id({ nullable: true, resolve: (item) => item.variantId }),
+    variantCode: t.string({
+      nullable: true,
+      description: "The chosen variant's code as ordered; null without a variant.",
+      resolve: (item) => item.variantCode,
+    }),
+    variantName: t.string({
+      nullable: true,
+      description: "The chosen variant's name as ordered, in the reader's language; null without a variant.",
+      resolve: (item, _args, ctx) =>
+        item.variantName ? localizedText(item.variantName, ctx.language, ctx.tenant.defaultLanguage) : null,
+    }),
+    variantLabel: t.string({
+      nullable: true,
+      description:
+        'The variant as pages show it, name and code: "Ø 80 mm (ST-RND-80)"; null without a variant.',
+      resolve: (item, _args, ctx) => {
+        const variant = orderedVariant(item.variantName, item.variantCode, (name) =>
+          localizedText(name, ctx.language, ctx.tenant.defaultLanguage),
+        );
+        return variant ? variantLabel(variant.name, variant.code) : null;
+      },
+    }),
     productName: t.string({
       resolve: (item, _args, ctx) =>
         localizedText(item.productName, ctx.language, ctx.tenant.defaultLanguage),
+    }),
+    values: t.field({
+      type: [OrderItemValueType],
+      description:
+        "Every filled personalisation value with its field's label as ordered, choices by their label, uploads as links (template or not).",
+      resolve: (item, _args, ctx) =>
+        orderedValues(item.fields, item.fieldValues, ctx.language, ctx.tenant.defaultLanguage),
     }),
     imageUrl: t.string({ nullable: true, resolve: (item) => item.imageUrl }),
     template: t.field({ type: 'JSON', nullable: true, resolve: (item) => item.template ?? null }),

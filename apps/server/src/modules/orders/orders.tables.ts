@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@print/core/orders/order-status';
 import type { PaymentMethod } from '@print/core/orders/order-workflow';
 import type { PriceDisplay } from '@print/core/pricing/tax';
+import type { OrderedField } from '@print/core/orders/order-line';
 import type { Address } from '@print/core/users/profile';
 import {
   boolean,
@@ -80,13 +81,25 @@ export const orderItems = pgTable(
     cartItemId: uuid('cart_item_id'),
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id'),
-    articleCode: text('article_code').notNull(),
+    /**
+     * The product's own article code as it was when ordered (null: the product had none). Orders before
+     * migration 0016 stored the slug here; the migration replaced it with the product's article code.
+     */
+    articleCode: text('article_code'),
+    /** The chosen variant's code and its name in every language, as ordered (decision 0053). */
+    variantCode: text('variant_code'),
+    variantName: jsonb('variant_name').$type<LocalizedText>(),
     productName: jsonb('product_name').$type<LocalizedText>().notNull(),
     imageUrl: text('image_url'),
     /** The print template as it was, so the preview of an old order shows what was printed. */
     template: jsonb('template'),
     quantity: integer('quantity').notNull(),
     fieldValues: jsonb('field_values').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The product's fields as the shopper filled them (label and choices per language, type), so every
+     * value reads as it was offered, template or not (decision 0053); null for orders from before.
+     */
+    fields: jsonb('fields').$type<OrderedField[]>(),
     customName: text('custom_name'),
     customDescription: text('custom_description'),
     taxCategory: text('tax_category').notNull(),

@@ -13,7 +13,14 @@ import { startJobQueue } from '../../platform/jobs/job-queue.ts';
 import type { ModuleJobContext } from '../../platform/server-module.ts';
 import { localMediaStorage } from '../../platform/storage/media-storage.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
-import { addToCart, placeOrder, productId, setStock, visitor } from '../../testing/checkout-helpers.ts';
+import {
+  addToCart,
+  placeOrder,
+  productId,
+  setStock,
+  variantId,
+  visitor,
+} from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { uploadImage, type UploadAnswer } from '../../testing/upload-helpers.ts';
 import { mailModule } from '../mail/mail.module.ts';
@@ -71,8 +78,13 @@ let card: string;
 const log = pino({ level: 'silent' });
 const deps = () => ({ database: t.database, storage: localMediaStorage(t.mediaDir), log });
 
-async function orderCard(values: Record<string, string> = CARD_VALUES) {
-  await addToCart(t, customer, { productId: card, quantity: 100, fieldValues: values });
+async function orderCard(values: Record<string, string> = CARD_VALUES, variant?: string) {
+  await addToCart(t, customer, {
+    productId: card,
+    quantity: 100,
+    fieldValues: values,
+    ...(variant ? { variantId: variant } : {}),
+  });
   const { order, errors } = await placeOrder(t, customer);
   if (!order) throw new Error(JSON.stringify(errors));
   const [row] = await withSystem(t.database, (tx) =>
@@ -146,6 +158,16 @@ describe('the print PDF of a business card', () => {
 });
 
 describe('the render job', () => {
+  it("names the product, the variant and the codes as ordered in the PDF's job info (issue 23)", async () => {
+    const glossy = await orderCard(CARD_VALUES, await variantId(t, 'BC-STD-GLOSS'));
+    await renderOrderPrintFiles(deps(), { tenantId: glossy.tenantId, orderId: glossy.id });
+    const response = await download(`/print-files/${glossy.id}/1.pdf`, admin);
+    const pdf = await PDFDocument.load(new Uint8Array(response.rawPayload), { updateMetadata: false });
+    expect(pdf.getTitle()).toBe(`${glossy.number}-1`);
+    expect(pdf.getSubject()).toBe('Visitenkarten Standard – Glänzend (BC-STD-GLOSS)');
+    expect(pdf.getKeywords()).toBe('BC-STD-GLOSS');
+  });
+
   it('makes one file per item however many runs there are at once', async () => {
     const order = await orderCard({ ...CARD_VALUES, firstName: 'Grace' });
     const job = { tenantId: order.tenantId, orderId: order.id };

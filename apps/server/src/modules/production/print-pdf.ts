@@ -40,6 +40,10 @@ export type PrintPdfOptions = {
   resolveColor: (token: string) => string;
   loadImage: ImageLoader;
   title: string;
+  /** What the file is for the printer's job info: the product with its variant as ordered. */
+  subject?: string;
+  /** The line's article and variant codes, so a prepress tool can file it by them. */
+  keywords?: string[];
 };
 
 /** The trim box's top-left corner on the page, and the mm → pt mapping of the plan's coordinates. */
@@ -211,6 +215,8 @@ export async function renderPrintPdf(
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(options.title);
+  if (options.subject) pdf.setSubject(options.subject);
+  if (options.keywords?.length) pdf.setKeywords(options.keywords);
   pdf.setProducer('print shop');
   pdf.setCreator('print shop');
   const fonts = documentFonts(pdf);

@@ -1,3 +1,5 @@
+import { localizedText } from '@print/core/i18n/localized-text';
+import { orderedVariant, productWithVariant } from '@print/core/orders/order-line';
 import { preflight } from '@print/core/print/preflight';
 import type { ProductField } from '@print/core/print/product-field';
 import { validateTemplate } from '@print/core/print/template';
@@ -51,6 +53,16 @@ const asProductFields = (rows: readonly FieldRow[]): ProductField[] =>
     ...(row.defaultValue !== null ? { defaultValue: row.defaultValue } : {}),
     ...(row.options.length ? { options: row.options.map((option) => option.value) } : {}),
   }));
+
+/** The PDF's job info: the product and variant in the order's language, the codes as ordered. */
+function jobInfo(order: { language: string }, item: OrderItemRow) {
+  const text = (value: Record<string, string>) => localizedText(value, order.language, order.language);
+  const variant = orderedVariant(item.variantName, item.variantCode, text);
+  return {
+    subject: productWithVariant(text(item.productName), variant),
+    keywords: [item.articleCode, item.variantCode].filter((code): code is string => !!code),
+  };
+}
 
 /** Creates the missing rows and reads what the pending items need, in one short transaction. */
 async function prepare(tx: Tx, job: RenderPrintFilesJob) {
@@ -154,6 +166,7 @@ export async function renderOrderPrintFiles(
         resolveColor: colors,
         loadImage: printImageLoader(deps.storage, work.uploads),
         title: `${prepared.order.number}-${position}`,
+        ...jobInfo(prepared.order, work.item),
       });
       const name = printFileName(job.orderId, position);
       await deps.storage.put(job.tenantId, name, bytes);

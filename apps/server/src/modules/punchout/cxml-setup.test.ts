@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CXML_DOCTYPE, parseCxmlSetupRequest } from './cxml.ts';
-import { decodeXmlEntities } from './cxml-xml.ts';
+import { declaresDtdSubset, decodeXmlEntities } from './cxml-xml.ts';
 import { secretsMatch } from './shared-secret.ts';
 
 // Reading an untrusted PunchOutSetupRequest: the recorded Ariba sample, every refusal reason, and the
@@ -70,9 +70,33 @@ describe('parseCxmlSetupRequest', () => {
     );
   });
 
-  it('calls documents over 256 KiB malformed', () => {
-    const padded = SETUP.replace('<Header>', `<!-- ${'x'.repeat(256 * 1024)} --><Header>`);
+  it('calls documents over 64 KiB, or of more than 2,000 tags or attributes, malformed', () => {
+    const tags = SETUP.replace('<Header>', `${'<Extrinsic/>'.repeat(2_000)}<Header>`);
+    expect(parseCxmlSetupRequest(tags)).toEqual({ ok: false, reason: 'malformed' });
+    const attributes = SETUP.replace('<Header>', `<Header${' a="1"'.repeat(2_000)}>`);
+    expect(parseCxmlSetupRequest(attributes)).toEqual({ ok: false, reason: 'malformed' });
+    const many = SETUP.replace('<Header>', `${'<Extrinsic name="x">y</Extrinsic>'.repeat(400)}<Header>`);
+    expect(parseCxmlSetupRequest(many)).toMatchObject({ ok: true });
+    const padded = SETUP.replace('<Header>', `<!-- ${'x'.repeat(64 * 1024)} --><Header>`);
     expect(parseCxmlSetupRequest(padded)).toEqual({ ok: false, reason: 'malformed' });
+    const fits = SETUP.replace('<Header>', `<!-- ${'x'.repeat(60 * 1024)} --><Header>`);
+    expect(parseCxmlSetupRequest(fits)).toMatchObject({ ok: true });
+  });
+
+  // Issue 23: the DOCTYPE check read the rest of the document again from every DOCTYPE it met; a
+  // document of nothing but DOCTYPEs held the event loop for seconds (it now ends within the test's time,
+  // even for a document far over the size limit).
+  it('refuses a document of many DOCTYPEs, or one DOCTYPE with a subset, in one pass', () => {
+    expect(declaresDtdSubset('<!DOCTYPE'.repeat(100_000))).toBe(true);
+    expect(declaresDtdSubset(`${CXML_DOCTYPE}${'<'.repeat(1_000_000)}`)).toBe(false);
+    for (const xml of [
+      '<!DOCTYPE'.repeat(7_000),
+      `${CXML_DOCTYPE}${'<!DOCTYPE x '.repeat(5_000)}`,
+      SETUP.replace(CXML_DOCTYPE, `${CXML_DOCTYPE}${CXML_DOCTYPE}`),
+      SETUP.replace(CXML_DOCTYPE, '<!doctype cXML SYSTEM "cXML.dtd" [ ]>'),
+    ]) {
+      expect(parseCxmlSetupRequest(xml)).toEqual({ ok: false, reason: 'malformed' });
+    }
   });
 
   it('tells other documents and unknown operations apart', () => {

@@ -4,8 +4,29 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export const CXML_DOCTYPE = '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">';
 
-/** Setup requests are a few KiB; anything near this is abuse, not a catalogue session. */
-export const CXML_MAX_BYTES = 256 * 1024;
+/**
+ * Setup requests are a few KiB; anything near this is abuse, not a catalogue session. It also bounds the
+ * time one document holds the event loop while it is checked and read (issue 23).
+ */
+export const CXML_MAX_BYTES = 64 * 1024;
+/**
+ * At most this many tags and as many attributes ('<' and '=' counted): a setup request has under a
+ * hundred of each. The parser's work grows with them (about 10 µs each): 64 KiB of empty elements
+ * kept it busy 60 ms on a loaded machine, this many a few ms.
+ */
+export const CXML_MAX_MARKUP = 2_000;
+
+/** Whether the text has more than CXML_MAX_MARKUP of '<' or of '=' (one pass, stops at the excess). */
+function tooMuchMarkup(xml: string): boolean {
+  let tags = 0;
+  let attributes = 0;
+  for (let i = 0; i < xml.length; i++) {
+    const code = xml.charCodeAt(i);
+    if (code === 60 && ++tags > CXML_MAX_MARKUP) return true; // <
+    if (code === 61 && ++attributes > CXML_MAX_MARKUP) return true; // =
+  }
+  return false;
+}
 
 // Characters XML 1.0 cannot carry at all (C0 controls except tab/newline/return, U+FFFE/U+FFFF) would make
 // the whole document unreadable for the procurement system; they are dropped. Lone surrogates become U+FFFD.
@@ -106,12 +127,26 @@ const parser = new XMLParser({
 export type XmlObject = { [key: string]: unknown };
 
 /**
- * Parses an untrusted cXML document, or returns null when it is too big, declares entities or an
- * internal DTD subset, or is not well-formed. The external DOCTYPE line is fine: it is never fetched.
+ * Whether the document brings a DTD of its own (`<!DOCTYPE cXML [ … ]>`), or more than the one DOCTYPE
+ * line a document may have. One pass: a pattern like /<!DOCTYPE[^>]*\[/ reads the rest of the document
+ * again from every DOCTYPE it meets, seconds for a document of nothing but DOCTYPEs (issue 23).
+ */
+export function declaresDtdSubset(xml: string): boolean {
+  const doctypes = xml.match(/<!DOCTYPE/gi)?.length ?? 0;
+  if (doctypes === 0) return false;
+  if (doctypes > 1) return true;
+  const start = xml.search(/<!DOCTYPE/i);
+  const end = xml.indexOf('>', start);
+  return xml.slice(start, end < 0 ? xml.length : end).includes('[');
+}
+
+/**
+ * Parses an untrusted cXML document, or returns null when it is too big (bytes, tags or attributes),
+ * declares entities or an internal DTD subset, or is not well-formed. The external DOCTYPE line is fine: it is never fetched.
  */
 export function readCxml(xml: string): XmlObject | null {
   if (typeof xml !== 'string' || Buffer.byteLength(xml, 'utf8') > CXML_MAX_BYTES) return null;
-  if (/<!ENTITY/i.test(xml) || /<!DOCTYPE[^>]*\[/i.test(xml)) return null;
+  if (tooMuchMarkup(xml) || /<!ENTITY/i.test(xml) || declaresDtdSubset(xml)) return null;
   if (XMLValidator.validate(xml) !== true) return null;
   try {
     const doc: unknown = parser.parse(xml);

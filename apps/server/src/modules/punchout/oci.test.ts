@@ -8,6 +8,7 @@ import {
   OCI_AUTOSUBMIT_SCRIPT,
   ociItemFields,
   ociTransferPage,
+  parseOciForm,
   parseOciSetup,
   type OciFields,
 } from './oci.ts';
@@ -279,5 +280,21 @@ describe('secretsMatch', () => {
 
   it('never matches an unconfigured (empty) secret', () => {
     expect(secretsMatch('', '')).toBe(false);
+  });
+
+  // Issue 23: each repeat of a name copied the values so far; a 64 KB form of one name repeated held
+  // the event loop for seconds (it now ends within the test's time, even for a form far over the limit).
+  it('reads a form of one name repeated 300,000 times in one pass, and __proto__ as a plain field', () => {
+    const fields = parseOciForm('a=1&' + 'a=&'.repeat(300_000) + '__proto__=x&__proto__=y');
+    expect(fields.a).toHaveLength(300_001);
+    expect((fields.a as string[])[0]).toBe('1');
+    expect(fields['__proto__']).toEqual(['x', 'y']);
+    expect(Object.getPrototypeOf(fields)).toBeNull();
+    expect(parseOciForm('USERNAME=buyer&HOOK_URL=https%3A%2F%2Fsrm.example%2Fhook')).toEqual(
+      Object.assign(Object.create(null) as OciFields, {
+        USERNAME: 'buyer',
+        HOOK_URL: 'https://srm.example/hook',
+      }),
+    );
   });
 });

@@ -134,3 +134,19 @@ export function ociTransferPage(input: OciTransferInput): string {
     lang: input.lang,
   });
 }
+
+/**
+ * A form's fields; a repeated name gathers its values in one array, appended in place (copying the array
+ * for each repeat made a 64 KB form of one name repeated hold the event loop for seconds, issue 23). No
+ * prototype: a field named __proto__ is a field like any other.
+ */
+export function parseOciForm(raw: string): OciFields {
+  const fields = Object.create(null) as OciFields;
+  for (const [name, value] of new URLSearchParams(raw)) {
+    const existing = fields[name];
+    if (existing === undefined) fields[name] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else fields[name] = [existing, value];
+  }
+  return fields;
+}

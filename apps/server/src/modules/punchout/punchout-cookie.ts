@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUuid } from '../../platform/db/uuid.ts';
 import { isLocalHost, normalizeHost } from '../tenancy/tenancy.service.ts';
 
 // The browser's mark that it shops in a punch-out session (signed, httpOnly, like the session cookies).
@@ -27,5 +28,5 @@ export function punchOutCookie(request: FastifyRequest): string | null {
   const raw = request.cookies[NAME];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value) ? unsigned.value : null;
+  return unsigned.valid && unsigned.value && isUuid(unsigned.value) ? unsigned.value : null;
 }

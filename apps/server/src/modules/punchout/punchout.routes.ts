@@ -14,7 +14,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import { cxmlErrorResponse, cxmlSetupResponse, newPayloadId, parseCxmlSetupRequest } from './cxml.ts';
-import { parseOciSetup, type OciFields } from './oci.ts';
+import { parseOciForm, parseOciSetup, type OciFields } from './oci.ts';
 import { clearPunchOutCookie, punchOutCookie, setPunchOutCookie } from './punchout-cookie.ts';
 import {
   openPunchOut,
@@ -100,16 +100,6 @@ function formFields(request: FastifyRequest): OciFields {
   return { ...(request.query as OciFields), ...body };
 }
 
-function parseForm(raw: string): OciFields {
-  const fields: OciFields = {};
-  for (const [name, value] of new URLSearchParams(raw)) {
-    const existing = fields[name];
-    fields[name] =
-      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
-  }
-  return fields;
-}
-
 /**
  * Punch-out (DESIGN §1): OCI and cXML setup with the tenant's shared secret, the cXML start URL, and
  * 'transfer cart'. A bad secret or a malformed request gets a clear error and no session.
@@ -119,7 +109,7 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_r, body, done) => done(null, parseForm(String(body))),
+      (_r, body, done) => done(null, parseOciForm(String(body))),
     );
     for (const type of ['text/xml', 'application/xml']) {
       scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 512 * 1024 }, (_r, body, done) =>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { localizedText } from '@print/core/i18n/localized-text';
+import { productWithVariant, supplierPartId } from '@print/core/orders/order-line';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { emptyCart } from '../cart/cart.service.ts';
@@ -152,19 +153,33 @@ async function transferPage(
   host: string,
 ): Promise<string> {
   const cart = await checkoutCart(tx, shopper, tenant.settings);
-  const items: PunchOutItem[] = cart.lines.map((line) => ({
-    articleCode: line.articleCode,
-    description: line.customName || localizedText(line.productName, shopper.language, tenant.defaultLanguage),
-    ...(line.customDescription ? { longText: line.customDescription } : {}),
-    quantity: line.quantity,
-    unit: 'C62',
-    // Procurement systems work with net prices; the line's net total exactly, per unit where it divides.
-    ...(line.netMinor % line.quantity === 0
-      ? { unitPriceMinor: line.netMinor / line.quantity }
-      : { unitPriceMinor: line.netMinor, priceUnit: line.quantity }),
-    currency: cart.currency,
-    auxiliaryId: line.cartItemId,
-  }));
+  const text = (value: Record<string, string>) =>
+    localizedText(value, shopper.language, tenant.defaultLanguage);
+  const items: PunchOutItem[] = cart.lines.map((line) => {
+    const bought = productWithVariant(
+      text(line.productName),
+      line.variantName ? { name: text(line.variantName), code: null } : null,
+    );
+    // A renamed line keeps what it is in its long text.
+    const longText = [line.customName ? bought : '', line.customDescription ?? ''].filter(Boolean).join('\n');
+    return {
+      // The part the procurement system books: the variant's code, else the article code (decision 0053).
+      articleCode: supplierPartId(
+        { articleCode: line.articleCode ?? null, variantCode: line.variantCode ?? null },
+        cart.productSlugs.get(line.productId) ?? line.productId,
+      ),
+      description: line.customName || bought,
+      ...(longText ? { longText } : {}),
+      quantity: line.quantity,
+      unit: 'C62',
+      // Procurement systems work with net prices; the line's net total exactly, per unit where it divides.
+      ...(line.netMinor % line.quantity === 0
+        ? { unitPriceMinor: line.netMinor / line.quantity }
+        : { unitPriceMinor: line.netMinor, priceUnit: line.quantity }),
+      currency: cart.currency,
+      auxiliaryId: line.cartItemId,
+    };
+  });
   await emptyCart(tx, shopper.userId);
   const back = session.returnData;
   if (session.protocol === 'oci') {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { eq } from 'drizzle-orm';
+import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, storeCookies, type CookieJar } from '../../testing/auth-helpers.ts';
 import { cookieHeader } from '../../testing/auth-helpers.ts';
 import {
@@ -10,8 +11,10 @@ import {
   ENVELOPES,
   placeOrder,
   productId,
+  variantId,
 } from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { findTenantIdByHost } from '../tenancy/tenancy.service.ts';
 import { writeTenantSecret } from '../tenancy/tenant-secrets.ts';
 import { PUNCHOUT_PATHS } from './punchout.routes.ts';
@@ -93,7 +96,12 @@ describe('OCI', () => {
       transferUrl: PUNCHOUT_PATHS.transfer,
     });
 
-    await addToCart(t, jar, { productId: envelopes, quantity: 250, fieldValues: ENVELOPE_VALUES });
+    await addToCart(t, jar, {
+      productId: envelopes,
+      variantId: await variantId(t, 'EN-DL-FENSTER'),
+      quantity: 250,
+      fieldValues: ENVELOPE_VALUES,
+    });
     // No checkout for a punch-out buyer: the order belongs to the procurement system.
     const checkout = await placeOrder(t, jar);
     expect(checkout.errors?.[0]?.extensions?.key).toBe('punchout.checkoutNotAvailable');
@@ -106,13 +114,14 @@ describe('OCI', () => {
     const fields = hiddenFields(transfer.body);
     expect(Object.fromEntries(fields)).toMatchObject({
       '~OkCode': 'ADDI',
-      'NEW_ITEM-VENDORMAT[1]': ENVELOPES,
+      // The chosen variant's code names exactly what is bought (issue 23), not the product's slug.
+      'NEW_ITEM-VENDORMAT[1]': 'EN-DL-FENSTER',
       'NEW_ITEM-QUANTITY[1]': '250',
       'NEW_ITEM-PRICE[1]': '0.19',
       'NEW_ITEM-CURRENCY[1]': 'EUR',
       'NEW_ITEM-UNIT[1]': 'PCE',
     });
-    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBeTruthy();
+    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Briefumschläge DIN lang – Mit Fenster');
     // Transferred: the cart is empty and the session is over.
     expect((await graphqlAs<{ cartItems: unknown[] }>(t, jar, CART)).body.data!.cartItems).toEqual([]);
     expect(
@@ -243,15 +252,22 @@ describe('cXML', () => {
     expect(start.statusCode).toBe(303);
     expect((await request('GET', startUrl.pathname, new Map())).statusCode).toBe(410);
 
+    // The owner's article code is the part number of a line without a variant (issue 23).
+    await withSystem(t.database, (tx) =>
+      tx.update(products).set({ articleCode: 'UMS-DL' }).where(eq(products.id, envelopes)),
+    );
     await addToCart(t, jar, { productId: envelopes, quantity: 100, fieldValues: ENVELOPE_VALUES });
     const transfer = await request('POST', PUNCHOUT_PATHS.transfer, jar);
+    await withSystem(t.database, (tx) =>
+      tx.update(products).set({ articleCode: null }).where(eq(products.id, envelopes)),
+    );
     expect(transfer.statusCode).toBe(200);
     const xml = hiddenFields(transfer.body).get('cxml-urlencoded')!;
     const message = parser.parse(xml).cXML.Message.PunchOutOrderMessage;
     expect(message.BuyerCookie).toBe('34234234ADFSDF234234');
     expect(message.PunchOutOrderMessageHeader.Total.Money['#text']).toBe('25.00');
     expect(message.ItemIn['@quantity']).toBe('100');
-    expect(message.ItemIn.ItemID.SupplierPartID).toBe(ENVELOPES);
+    expect(message.ItemIn.ItemID.SupplierPartID).toBe('UMS-DL');
   });
 
   it('wrong secret, malformed XML and an entity attack are refused with a cXML error, no session', async () => {

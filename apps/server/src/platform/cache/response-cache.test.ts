@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickEncoding } from '../http/stored-answer.ts';
-import { createResponseCache, type Answer } from './response-cache.ts';
+import { createResponseCache, plainBody, type Answer, type StoredAnswer } from './response-cache.ts';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
@@ -13,6 +13,7 @@ const answer = (text: string): Answer => ({
   body: Buffer.from(text),
 });
 const options = { maxBytes: 1_000_000, freshMs: 60_000, staleMs: 600_000 };
+const text = (entry: StoredAnswer | undefined) => (entry ? brotliDecompressSync(entry.br).toString() : null);
 
 describe('response cache', () => {
   it('keeps an answer with its brotli and gzip forms until its tenant’s version moves on', async () => {
@@ -44,17 +45,19 @@ describe('response cache', () => {
     let finish: (value: Answer) => void = () => undefined;
     const refreshing = cache.fill('k', 1, () => new Promise<Answer>((resolve) => (finish = resolve)));
     // While the one refresh runs, nobody else starts another, and everyone still gets the old answer.
-    expect(cache.lookup('k', 1)).toMatchObject({ refresh: false, entry: { body: Buffer.from('old') } });
+    expect(cache.lookup('k', 1)?.refresh).toBe(false);
+    expect(text(cache.lookup('k', 1)?.entry)).toBe('old');
     finish(answer('new'));
     await refreshing;
-    expect(cache.lookup('k', 1)).toMatchObject({ refresh: false, entry: { body: Buffer.from('new') } });
+    expect(cache.lookup('k', 1)?.refresh).toBe(false);
+    expect(text(cache.lookup('k', 1)?.entry)).toBe('new');
     vi.advanceTimersByTime(660_001);
     expect(cache.lookup('k', 1)).toBeNull();
   });
 
   it('stays within its byte budget, dropping the least recently used first', async () => {
-    const cache = createResponseCache({ ...options, maxBytes: 40_000 });
-    // Random bytes do not compress: each entry costs about three times its 3 KB (four fit).
+    const cache = createResponseCache({ ...options, maxBytes: 27_000 });
+    // Random bytes do not compress: each entry costs about twice its 3 KB, brotli and gzip (four fit).
     const big = () => ({ ...answer(''), body: randomBytes(3_000) });
     await cache.fill('a', 1, async () => big());
     await cache.fill('b', 1, async () => big());
@@ -62,9 +65,53 @@ describe('response cache', () => {
     cache.lookup('a', 1); // used: now the newest
     await cache.fill('d', 1, async () => big());
     await cache.fill('e', 1, async () => big());
-    expect(cache.bytes).toBeLessThanOrEqual(40_000);
+    expect(cache.bytes).toBeLessThanOrEqual(27_000);
     expect(cache.lookup('a', 1)).not.toBeNull();
     expect(cache.lookup('b', 1)).toBeNull();
+  });
+});
+
+describe('issue 23: a miss costs its visitor little', () => {
+  const page = () => answer('<div class="product"><span>Flyer A5</span></div>\n'.repeat(400));
+
+  it('compresses a miss at the fast levels (brotli 4, gzip 6), not the slow ones', async () => {
+    const cache = createResponseCache(options);
+    const body = page().body;
+    const entry = await cache.fill('k', 1, async () => page());
+    const fast = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_LGWIN]: 18,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const slow = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    expect(fast.equals(slow)).toBe(false);
+    expect(entry!.br.equals(fast)).toBe(true);
+    expect(entry!.gzip.equals(gzipSync(body, { level: 6 }))).toBe(true);
+  });
+
+  it('keeps only the compressed forms, counted in its byte budget, and unpacks for plain clients', async () => {
+    const cache = createResponseCache(options);
+    const body = page().body;
+    const entry = await cache.fill('k', 1, async () => page());
+    expect(entry).not.toHaveProperty('body');
+    expect(plainBody(entry!).equals(body)).toBe(true);
+    expect(cache.bytes).toBe(entry!.bytes);
+    // 20 KB of page in well under a tenth of that.
+    expect(cache.bytes).toBeLessThan(body.length / 10);
+  });
+
+  it('does not hand a render begun before a change to a request made after it', async () => {
+    const cache = createResponseCache(options);
+    let finishOld: (value: Answer) => void = () => undefined;
+    const old = cache.fill('k', 1, () => new Promise<Answer>((resolve) => (finishOld = resolve)));
+    const fresh = await cache.fill('k', 2, async () => answer('new'));
+    expect(text(fresh!)).toBe('new');
+    finishOld(answer('old'));
+    await old;
+    // The old render, ending late, does not replace the newer answer either.
+    expect(text(cache.lookup('k', 2)?.entry)).toBe('new');
   });
 });
 

@@ -65,6 +65,15 @@ export function createSharedReadsStore(publicContent: PublicContentVersion) {
           if (hit) return hit as Promise<T>;
           const value = load();
           store(scope + key, value, now);
+          // "None" is not kept: a row published a moment ago on another instance (or on this one, its
+          // notice still under way) must not answer "not found" from memory (issue 23: a 404 right
+          // after a product was published again). Absence is cheap to ask again.
+          void value.then(
+            (found) => {
+              if (found == null && entries.get(scope + key)?.value === value) entries.delete(scope + key);
+            },
+            () => undefined,
+          );
           return value;
         },
         async getMany<V>(

@@ -50,8 +50,10 @@ export function inProcessApi(yoga: Yoga, context: ServerContext, publicAnswers?:
       const key = `${publicAnswers.scope}\n${query}\n${JSON.stringify(variables)}`;
       const answer = publicAnswers.store.getOrLoad(key, async () => {
         const result = await run<T>(query, variables);
-        // Failures are not shared: the next visitor tries again.
-        if (result.errors.length) throw Object.assign(new Error('not cached'), { result });
+        // Failures are not shared, nor "not found" (a field answered null): the next visitor asks again,
+        // so what was published a moment ago shows though the change's notice is still under way.
+        if (result.errors.length || hasNullField(result.data))
+          throw Object.assign(new Error('not cached'), { result });
         return result;
       });
       return (await answer.catch((error: { result?: ServerApiResult<T> }) => {
@@ -60,4 +62,10 @@ export function inProcessApi(yoga: Yoga, context: ServerContext, publicAnswers?:
       })) as ServerApiResult<T>;
     },
   };
+}
+
+/** Whether the answer has no data or one of its top-level fields is null (e.g. no product by that slug). */
+export function hasNullField(data: unknown): boolean {
+  if (data === null || typeof data !== 'object') return true;
+  return Object.values(data).some((value) => value === null);
 }

@@ -4,6 +4,7 @@ import { SESSION_COOKIES } from '../../modules/auth/session-cookies.ts';
 import { createResponseCache, type Answer } from '../cache/response-cache.ts';
 import type { PublicContentVersion } from '../events/public-content-version.ts';
 import { answerFromCache, type MadeAnswer } from '../http/stored-answer.ts';
+import { hasNullField } from './in-process.ts';
 
 /** As the page cache (platform/web/page-cache.ts); GraphQL answers are smaller, so less memory. */
 export const PUBLIC_ANSWER_CACHE = { maxBytes: 16 * 2 ** 20, freshMs: 60_000, staleMs: 600_000 };
@@ -58,7 +59,8 @@ export function createPublicAnswerCache(publicContent: PublicContentVersion) {
 function keepable(answer: MadeAnswer): Answer | null {
   if (answer.status !== 200 || answer.cookies.length) return null;
   if (!/json/.test(answer.headers['content-type'] ?? '')) return null;
-  const parsed = JSON.parse(answer.body.toString('utf8')) as { errors?: unknown[] };
-  if (parsed.errors?.length) return null;
+  const parsed = JSON.parse(answer.body.toString('utf8')) as { errors?: unknown[]; data?: unknown };
+  // Nor "not found": a product published a moment ago must show though its notice is still under way.
+  if (parsed.errors?.length || hasNullField(parsed.data)) return null;
   return answer;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Answer, ResponseCache, StoredAnswer } from '../cache/response-cache.ts';
+import { plainBody, type Answer, type ResponseCache, type StoredAnswer } from '../cache/response-cache.ts';
 
 /**
  * Sends a kept answer in the encoding the client prefers (brotli, else gzip, else plain), all made when
@@ -23,7 +23,7 @@ export function sendStoredAnswer(
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.code(entry.status);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : plainBody(entry);
   // Set, the compression plugin leaves the body alone (identity included: no second look at it).
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);

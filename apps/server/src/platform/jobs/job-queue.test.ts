@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import { sendAfterCommit, startJobQueue, type JobDefinition, type JobQueue } from './job-queue.ts';
+import {
+  jobQueueOf,
+  sendAfterCommit,
+  startJobQueue,
+  type JobDefinition,
+  type JobQueue,
+} from './job-queue.ts';
 
 // The job queue on the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): retries with
 // backoff, failures kept with their error, progress, tenants kept apart, queueing at commit only,
@@ -160,6 +166,35 @@ describe('job queue across restarts and instances', () => {
       expect((await settled(second, ref)).state).toBe('completed');
     } finally {
       await second.stop();
+    }
+  });
+
+  it('lets a job queue others as soon as its worker fetches it, while the instance is still starting', async () => {
+    // Issue 23: another instance's start-up job (a sweep that queues mails) was fetched by this one's
+    // worker before this instance had registered its queue: "the job queue is not running".
+    const failures: string[] = [];
+    const sweep = {
+      name: 'test.sweep',
+      run: async () => {
+        const queue = jobQueueOf(database);
+        if (!queue) return void failures.push('the job queue is not running');
+        await queue.send('test.count', { n: -2 });
+      },
+    } as JobDefinition<never>;
+    // Many queues after the sweep's: the instance is still creating them when the worker fetches.
+    const more = Array.from({ length: 15 }, (_, n) => ({
+      name: `test.more-${n}`,
+      run: async () => undefined,
+    })) as JobDefinition<never>[];
+    const earlier = await startJobQueue(database, [sweep, ...more], log, { work: false });
+    const ref = await earlier.send('test.sweep', {});
+    await earlier.stop();
+    const queue = await startJobQueue(database, [sweep, ...more, ...definitions()], log);
+    try {
+      await settled(queue, ref);
+      expect(failures).toEqual([]);
+    } finally {
+      await queue.stop();
     }
   });
 

@@ -1,9 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { onCommit } from '../db/tenant-scope.ts';
-import { jobProgress } from './jobs.tables.ts';
+import { isUuid } from '../db/uuid.ts';
+import {
+  KEEP_FINISHED_DAYS,
+  ownerOf,
+  pruneProgress,
+  saveProgress,
+  withProgress,
+  type JobStatus,
+} from './job-progress.ts';
 
 // One job queue for all background work (decision 0035): pg-boss on the app's database — on PostgreSQL
 // through its own small pool, on the embedded database through the same PGlite instance. Jobs survive
@@ -39,19 +46,7 @@ export type JobDefinition<Data extends object = Record<string, unknown>> = {
   run(data: Data, job: JobContext): Promise<unknown>;
 };
 
-/** A job as a screen sees it. `tenantId` null: platform work (no tenant's). */
-export type JobStatus = {
-  ref: string;
-  queue: string;
-  state: 'queued' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  tenantId: string | null;
-  attempts: number;
-  percent: number | null;
-  step: string | null;
-  error: string | null;
-  createdAt: Date;
-  finishedAt: Date | null;
-};
+export type { JobStatus };
 
 export type JobQueue = {
   /** Queues a job now; `tenantId` in the data marks whose it is. Returns its reference (queue:id). */
@@ -97,7 +92,6 @@ export function sendAfterCommit(
 
 const MAX_FAILED_LISTED = 200;
 const BATCH = 10;
-const KEEP_FINISHED_DAYS = 14;
 
 /** Runs one job of a batch and says how it ended (pg-boss retries a failed one while retries remain). */
 function runOne(database: Database, definition: JobDefinition, log: FastifyBaseLogger) {
@@ -151,29 +145,6 @@ export async function startJobQueue(
       // Finished jobs (failed ones with their error) stay visible this long (the System page says so).
       deleteAfterSeconds: KEEP_FINISHED_DAYS * 24 * 60 * 60,
     });
-    if (options.work === false) continue;
-    const run = runOne(database, definition as JobDefinition, log);
-    // Up to BATCH jobs per fetch, each settled on its own (one failing does not retry the others); a
-    // full batch fetches again at once, a short one waits for the next poll or a local send's wake-up.
-    const workerId = await boss.work(
-      definition.name,
-      {
-        includeMetadata: true,
-        perJobResults: true,
-        batchSize: BATCH,
-        burstWhenBatchFull: true,
-        pollingIntervalSeconds: 2,
-      },
-      async (jobs: JobWithMetadata<Record<string, unknown>>[]) => {
-        const results: JobResult[] = [];
-        for (const job of jobs) results.push(await run(job));
-        return results;
-      },
-    );
-    workers.set(definition.name, workerId);
-    if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
-    else await boss.unschedule(definition.name).catch(() => undefined);
-    if (definition.runAtStart) await boss.send(definition.name, {});
   }
 
   const parse = (ref: string) => {
@@ -183,7 +154,8 @@ export async function startJobQueue(
   };
   const find = async (ref: string, tenantId: string | null) => {
     const target = parse(ref);
-    if (!target || !/^[0-9a-f-]{36}$/i.test(target.id)) return null;
+    // A real UUID only: the database refuses anything else with an error, not with no job.
+    if (!target || !isUuid(target.id)) return null;
     const [job] = await boss.findJobs<Record<string, unknown>>(target.queue, { id: target.id });
     return job && ownerOf(job) === tenantId ? job : null;
   };
@@ -224,71 +196,38 @@ export async function startJobQueue(
       return true;
     },
     stop: async () => {
-      queues.delete(database);
+      // Jobs still finishing may queue others: the queue stays known until they are done.
       await boss.stop({ graceful: true, timeout: 8_000 });
+      if (queues.get(database) === queue) queues.delete(database);
     },
   };
+  // Registered before any worker fetches: a job may queue others at once (a sweep at start), also one
+  // another instance's start queued, which this instance's worker can fetch before it has started them all.
   queues.set(database, queue);
-  return queue;
-}
-
-/** Progress is kept as long as finished jobs are. */
-function pruneProgress(database: Database): JobDefinition<never> {
-  return {
-    name: 'jobs.prune-progress',
-    schedule: '17 3 * * *',
-    oneAtATime: true,
-    run: async () => {
-      await database.db
-        .delete(jobProgress)
-        .where(sql`${jobProgress.updatedAt} < now() - make_interval(days => ${KEEP_FINISHED_DAYS})`);
-    },
-  };
-}
-
-function ownerOf(job: { data: Record<string, unknown> | null }): string | null {
-  const tenantId = job.data?.tenantId;
-  return typeof tenantId === 'string' ? tenantId : null;
-}
-
-async function saveProgress(database: Database, jobId: string, percent: number, step: string) {
-  const value = { percent: Math.max(0, Math.min(100, Math.round(percent))), step, updatedAt: sql`now()` };
-  await database.db
-    .insert(jobProgress)
-    .values({ jobId, ...value })
-    .onConflictDoUpdate({ target: jobProgress.jobId, set: value });
-}
-
-/** Jobs as screens see them, with their progress (read in one statement). */
-async function withProgress(
-  database: Database,
-  jobs: readonly JobWithMetadata<Record<string, unknown>>[],
-): Promise<JobStatus[]> {
-  if (jobs.length === 0) return [];
-  const rows = await database.db
-    .select()
-    .from(jobProgress)
-    .where(
-      inArray(
-        jobProgress.jobId,
-        jobs.map((job) => job.id),
-      ),
+  if (options.work === false) return queue;
+  for (const definition of all) {
+    const run = runOne(database, definition as JobDefinition, log);
+    // Up to BATCH jobs per fetch, each settled on its own (one failing does not retry the others); a
+    // full batch fetches again at once, a short one waits for the next poll or a local send's wake-up.
+    const workerId = await boss.work(
+      definition.name,
+      {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize: BATCH,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 2,
+      },
+      async (jobs: JobWithMetadata<Record<string, unknown>>[]) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await run(job));
+        return results;
+      },
     );
-  const progressOf = new Map(rows.map((row) => [row.jobId, row]));
-  return jobs.map((job) => {
-    const progress = progressOf.get(job.id);
-    const output = job.output as { message?: unknown } | null;
-    return {
-      ref: `${job.name}:${job.id}`,
-      queue: job.name,
-      state: job.state === 'created' ? 'queued' : job.state,
-      tenantId: ownerOf(job),
-      attempts: job.state === 'created' ? 0 : job.retryCount + 1,
-      percent: job.state === 'completed' ? 100 : (progress?.percent ?? null),
-      step: progress?.step ?? null,
-      error: job.state === 'failed' && output ? String(output.message ?? JSON.stringify(output)) : null,
-      createdAt: job.createdOn,
-      finishedAt: job.completedOn,
-    };
-  });
+    workers.set(definition.name, workerId);
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
+    else await boss.unschedule(definition.name).catch(() => undefined);
+    if (definition.runAtStart) await boss.send(definition.name, {});
+  }
+  return queue;
 }

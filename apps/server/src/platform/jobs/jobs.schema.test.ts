@@ -124,10 +124,21 @@ describe('background jobs in the admin API', () => {
   });
 
   it('answers null for a reference that is not a job, and a clear message for unstorable text', async () => {
-    for (const ref of ['x', 'test.render:0', 'mail.deliver:00000000-0000-4000-8000-000000000000']) {
+    // Issue 23: 36 dashes passed the id check and answered "Unexpected error." from the database.
+    const dashes = '-'.repeat(36);
+    for (const ref of [
+      'x',
+      'test.render:0',
+      'mail.deliver:00000000-0000-4000-8000-000000000000',
+      `test.render:${dashes}`,
+      `test.upload-check:${dashes}`,
+    ]) {
       const body = await jobOf(admin, ref);
-      expect(body.errors).toBeUndefined();
+      expect(body.errors, ref).toBeUndefined();
       expect(body.data?.backgroundJob).toBeNull();
+      const retried = await graphqlAs<{ retryBackgroundJob: unknown }>(t, admin, RETRY, { ref });
+      expect(retried.body.errors, ref).toBeUndefined();
+      expect(retried.body.data?.retryBackgroundJob).toBeNull();
     }
     expect((await jobOf(admin, 'test.render:\u0000')).errors?.[0]?.message).toBe(
       'Forbidden characters U+0000',

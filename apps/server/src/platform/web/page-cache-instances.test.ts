@@ -13,12 +13,16 @@ import { webBuildExists } from './ssr.ts';
 // (PostgreSQL delivers the notice a moment after the commit). Needs the web build.
 let a: TestApp;
 let b: TestApp;
+/** A third instance that hears of changes only a minute after them. */
+let late: TestApp;
 beforeAll(async () => {
   if (!webBuildExists()) throw new Error('apps/web/build is missing: run `npm run build` first.');
   a = await createTestApp({ web: true, nodeEnv: 'production' });
   b = await createTestApp({ web: true, nodeEnv: 'production', instanceOf: a });
+  late = await createTestApp({ web: true, nodeEnv: 'production', instanceOf: a, noticeDelayMs: 60_000 });
 });
 afterAll(async () => {
+  await late?.close();
   await b?.close();
   await a?.close();
 });
@@ -74,5 +78,46 @@ describe('kept pages on two instances', () => {
       async () => expect((await pageOn(b, '/', NORTH)).includes('Label from instance A')).toBe(true),
       soon,
     );
+  });
+
+  // Issue 23: right after a product was published again, anonymous visitors got a 404 now and then: an
+  // instance answered "no such product" from memory, kept while it was unpublished, until the
+  // database's notice of the change arrived (a moment after the commit, on a busy PostgreSQL later).
+  const statusOn = async (instance: TestApp, slug: string) =>
+    (await instance.app.inject({ method: 'GET', url: `/products/${slug}`, headers: { host: 'localhost' } }))
+      .statusCode;
+  const bySlug = (slug: string) => `query BySlug { product(slug: "${slug}") { slug } }`;
+  const setPublished = async (slug: string, published: boolean) => {
+    const tenantId = await withSystem(a.database, (tx) =>
+      tx.execute<{ id: string }>(sql`select id from tenant where slug = 'druckerei'`),
+    ).then((result) => result.rows[0]!.id);
+    await withTenant(a.database, tenantId, (tx) =>
+      tx.execute(sql`update product set published = ${published} where slug = ${slug}`),
+    );
+  };
+  /** Unpublished through A; `late`, whose notices come long after, has seen it gone (and may keep that). */
+  const hide = async (slug: string) => {
+    await setPublished(slug, false);
+    expect(await statusOn(late, slug)).toBe(404);
+    const { body } = await graphqlAs<{ product: null }>(late, null, bySlug(slug));
+    expect(body.data?.product).toBeNull();
+  };
+
+  it('show a product published again on the next request, before the notice arrives', async () => {
+    await hide('flyer-a5');
+    await setPublished('flyer-a5', true);
+    expect(await statusOn(late, 'flyer-a5')).toBe(200);
+    const { body } = await graphqlAs<{ product: { slug: string } | null }>(late, null, bySlug('flyer-a5'));
+    expect(body.data?.product?.slug).toBe('flyer-a5');
+  });
+
+  it('show it to every request begun after the commit, also while others are under way', async () => {
+    await hide('flyer-a6');
+    // Requests under way while A publishes: their answers may be either.
+    const during = Array.from({ length: 6 }, () => statusOn(late, 'flyer-a6'));
+    await setPublished('flyer-a6', true);
+    const after = Array.from({ length: 6 }, () => statusOn(late, 'flyer-a6'));
+    await Promise.all(during);
+    expect(await Promise.all(after)).toEqual(Array.from({ length: 6 }, () => 200));
   });
 });

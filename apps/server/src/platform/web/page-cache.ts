@@ -5,12 +5,13 @@ import { policyWithScriptHashes } from '../http/security-headers.ts';
 import { answerFromCache, readAnswer, type MadeAnswer } from '../http/stored-answer.ts';
 
 /**
- * Pages of visitors without a session (decision 00xx): kept per tenant, language, cookie-consent state,
+ * Pages of visitors without a session (decision 0026): kept per tenant, language, cookie-consent state,
  * origin and path with query, for as long as the tenant's public content is unchanged. A minute fresh,
  * then served for ten more while one background render replaces it (a safety net: changes arrive as
- * database notices at once). 48 MiB hold ≈ 200 pages with their brotli and gzip forms.
+ * database notices at once). Bounded by bytes (PAGE_CACHE_MB): 64 MiB hold ≈ 1,700 product pages of
+ * ~72 KB in their brotli and gzip forms (~38 KB together).
  */
-export const PAGE_CACHE = { maxBytes: 48 * 2 ** 20, freshMs: 60_000, staleMs: 600_000 };
+export const PAGE_CACHE = { maxBytes: 64 * 2 ** 20, freshMs: 60_000, staleMs: 600_000 };
 
 /** The consent cookie decides whether the banner shows: a different value is a different page. */
 const CONSENT_COOKIE = 'cookie_consent';
@@ -20,8 +21,8 @@ const KEPT_TYPES = /^(?:text\/html|text\/x-script)\b/;
 /** A rendered page as React Router answered it; `background` renders are not tied to a visitor's socket. */
 export type RenderPage = (options: { background: boolean }) => Promise<Response>;
 
-export function createPageCache(publicContent: PublicContentVersion) {
-  const cache = createResponseCache(PAGE_CACHE);
+export function createPageCache(publicContent: PublicContentVersion, maxBytes = PAGE_CACHE.maxBytes) {
+  const cache = createResponseCache({ ...PAGE_CACHE, maxBytes });
   publicContent.onChange((tenantId) =>
     tenantId === '*' ? cache.clear() : cache.dropPrefix(`${tenantId}\n`),
   );

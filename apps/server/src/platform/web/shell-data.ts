@@ -12,11 +12,16 @@ import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 
-/** The UI language: the visitor's cookie, else Accept-Language, else the tenant default (only tenant languages). */
-export function chooseLanguage(request: FastifyRequest, tenant: Tenant): string {
+/**
+ * The UI language: the visitor's cookie, else Accept-Language, else `accountLanguage` (a mail to a known
+ * account), else the tenant default (only tenant languages). A mail the visitor asks for (sign-in code,
+ * reset link) is written in this language: the one they were using.
+ */
+export function chooseLanguage(request: FastifyRequest, tenant: Tenant, accountLanguage?: string): string {
   const requested = [
     request.cookies[LANGUAGE_COOKIE] ?? '',
     ...parseAcceptLanguage(request.headers['accept-language']),
+    accountLanguage ?? '',
   ];
   return pickLanguage(
     requested.filter(Boolean),

@@ -52,11 +52,17 @@ export async function registerWebApp(
     sharedReads: SharedReadsStore;
     categoryRows: CategoryRowsCache;
     isDevelopment: boolean;
+    /** The page cache's memory (default PAGE_CACHE.maxBytes). */
+    pageCacheBytes?: number;
     buildDir?: string;
+    /** Development through Vite (vite-dev.ts): the build of the moment, and no built files to serve. */
+    devBuild?: () => Promise<ServerBuild>;
   },
 ) {
   const buildDir = deps.buildDir ?? WEB_BUILD_DIR;
-  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const build =
+    deps.devBuild ??
+    ((await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild);
   const handle = createRequestHandler(build, deps.isDevelopment ? 'development' : 'production');
   const loadShell = createShellLoader(deps.database, deps.isDevelopment);
   // Page data of visitors without a session (the same for all of them), shared as long as the shell.
@@ -67,23 +73,24 @@ export async function registerWebApp(
     loadShell.forget();
     publicAnswers.clear();
   });
-  const pages = createPageCache(deps.publicContent);
+  const pages = createPageCache(deps.publicContent, deps.pageCacheBytes);
   // In development every page is rendered afresh (it shows its request id in the overlay).
   const cachePages = !deps.isDevelopment;
 
-  await app.register(fastifyStatic, {
-    root: path.join(buildDir, 'client'),
-    wildcard: false, // one route per built file, so unknown paths fall through to the renderer
-    index: false,
-    // The build writes `.br` and `.gz` beside each asset (scripts/precompress-assets.mjs): sent as they are,
-    // with `content-encoding`, which the on-the-fly compression then leaves alone.
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
+  if (!deps.devBuild)
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false, // one route per built file, so unknown paths fall through to the renderer
+      index: false,
+      // The build writes `.br` and `.gz` beside each asset (scripts/precompress-assets.mjs): sent as they are,
+      // with `content-encoding`, which the on-the-fly compression then leaves alone.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
 
   await app.register(async (scope) => {
     // Leave request bodies unread: React Router actions read them from the Fetch Request.

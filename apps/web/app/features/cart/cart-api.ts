@@ -15,6 +15,9 @@ export const CartItemFields = graphql(`
     kind
     productId
     variantId
+    variant {
+      label
+    }
     quantity
     customName
     customDescription
@@ -26,6 +29,7 @@ export const CartItemFields = graphql(`
     }
     product {
       slug
+      articleCode
       name
       imageUrl
       stock

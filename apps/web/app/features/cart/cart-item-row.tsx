@@ -84,6 +84,18 @@ export const CartItemRow = memo(function CartItemRow({ item, userKey, onShared }
           {item.customDescription && <p className={styles.itemDescription}>{item.customDescription}</p>}
         </div>
         <dl className={styles.facts}>
+          {item.product.articleCode && (
+            <div>
+              <dt>{t('orders.articleNumber')}</dt>
+              <dd data-testid="item-article-code">{item.product.articleCode}</dd>
+            </div>
+          )}
+          {item.variant && (
+            <div>
+              <dt>{t('orders.variant')}</dt>
+              <dd data-testid="item-variant">{item.variant.label}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('shop.cartItemModificationDate')}</dt>
             <dd>

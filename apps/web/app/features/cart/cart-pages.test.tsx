@@ -26,6 +26,7 @@ const item = (overrides: Partial<CartItem> & { id: string }): CartItem => ({
   kind: 'cart',
   productId: 'p1',
   variantId: null,
+  variant: null,
   quantity: 250,
   customName: null,
   customDescription: null,
@@ -33,6 +34,7 @@ const item = (overrides: Partial<CartItem> & { id: string }): CartItem => ({
   price: { unitPriceMinor: 8, totalMinor: 2000, currency: 'EUR' },
   product: {
     slug: 'business-card',
+    articleCode: null,
     name: 'Business card',
     imageUrl: '/media/card.webp',
     stock: null,
@@ -128,9 +130,12 @@ describe('cart page', () => {
       item({
         id: 'a2',
         quantity: 3,
+        variantId: 'v2',
+        variant: { label: '170 gsm (FL-A5-170)' },
         price: { unitPriceMinor: 1250, totalMinor: 3750, currency: 'EUR' },
         product: {
           slug: 'flyer',
+          articleCode: 'FL-A5',
           name: 'Flyer',
           imageUrl: null,
           stock: 2,
@@ -162,6 +167,11 @@ describe('cart page', () => {
     expect(first).not.toContain('data-testid="item-move-cart"');
     expect(first).not.toContain('data-testid="item-finish"');
     expect(second).toContain(texts['shop.outOfStock']);
+    // What is bought: the variant by name and code, the product's article number (issue 23).
+    expect(second).toMatch(/data-testid="item-variant"[^>]*>170 gsm \(FL-A5-170\)</);
+    expect(second).toMatch(/data-testid="item-article-code"[^>]*>FL-A5</);
+    expect(first).not.toContain('data-testid="item-variant"');
+    expect(first).not.toContain('data-testid="item-article-code"');
     expect(second).toContain('€37.50');
     expect(html).toMatch(/data-testid="cart-total"[^>]*>€57.50</);
     expect(html).toContain('href="/checkout"');

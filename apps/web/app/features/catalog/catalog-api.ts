@@ -63,6 +63,7 @@ export const CATALOG_QUERY = graphql(
       categories @skip(if: $searching) {
         ...CategoryLinkFields
         description
+        displayMode
         previewProducts {
           id
           slug

@@ -1,8 +1,9 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../ui/prefetch-link.tsx';
 import { useClickRipple } from '../../ui/click-ripple.tsx';
 import type { NavCategory, PreviewProduct } from './catalog-api.ts';
-import { CATEGORY_PREVIEW_MAX, productPath } from './catalog-values.ts';
+import { previewPick, productPath } from './catalog-values.ts';
 import { CategoryLink, SubcategoryLinks } from './category-link.tsx';
 import styles from './catalog.module.css';
 
@@ -34,7 +35,11 @@ function CategoryCard({ category }: { category: NavCategory }) {
         <CategoryLink category={category} />
       </h3>
       {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
-      <CategoryPreview categoryName={category.name} products={category.previewProducts} />
+      <CategoryPreview
+        categoryName={category.name}
+        products={category.previewProducts}
+        random={category.displayMode === 'random'}
+      />
       <SubcategoryLinks
         categories={category.subcategories}
         label={`${t('shop.catalogSubcategories')}: ${category.name}`}
@@ -44,10 +49,27 @@ function CategoryCard({ category }: { category: NavCategory }) {
   );
 }
 
-/** Spec §9: at most 3 preview products per category (the server picks them by the display mode). */
-function CategoryPreview({ categoryName, products }: { categoryName: string; products: PreviewProduct[] }) {
+const noSubscription = () => () => {};
+
+type PreviewProps = { categoryName: string; products: PreviewProduct[]; random: boolean };
+
+/**
+ * Spec §9: at most 3 preview products per category (the server picks them by the display mode). A
+ * random category's pool is drawn from once hydrated: the cached page is the same for everyone, the
+ * three products are not (decision 0055).
+ */
+function CategoryPreview({ categoryName, products, random }: PreviewProps) {
   const { t } = useTranslation();
-  const shown = products.slice(0, CATEGORY_PREVIEW_MAX);
+  // ui/use-is-client.ts, spelled out: importing it split a shared chunk off (two more requests here).
+  const isClient = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const shown = useMemo(
+    () => previewPick(products, random && isClient ? Math.random : null),
+    [products, random, isClient],
+  );
   if (shown.length === 0) return null;
   return (
     <ul

@@ -53,6 +53,9 @@ export const CHECKOUT_PAGE_QUERY = graphql(
         id
         quantity
         customName
+        variant {
+          label
+        }
         price {
           totalMinor
           netMinor

@@ -111,6 +111,7 @@ describe('checkout page', () => {
         id: 'a2',
         quantity: 3,
         price: netPrice(3750, 713),
+        variant: { label: '170 gsm (FL-A5-170)' },
         product: { slug: 'f', name: 'Flyer' },
       }),
     ];
@@ -133,6 +134,8 @@ describe('checkout page', () => {
     expect(lines).toContain('Business card');
     expect(lines).toContain('Flyer');
     expect(lines).toContain('250 pcs.');
+    // The chosen variant by name and code (issue 23).
+    expect(lines).toContain('170 gsm (FL-A5-170) · <!-- -->3 pcs.');
     expect(lines).toContain('€20.00');
     expect(lines).toContain('€37.50');
 

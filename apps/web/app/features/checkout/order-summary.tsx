@@ -30,6 +30,7 @@ export function OrderSummary({ info, items }: { info: CheckoutInfo; items: reado
             <span className={styles.lineName}>{item.customName || item.product.name}</span>
             <span className={styles.lineMeta}>
               {item.customName ? `${item.product.name} · ` : ''}
+              {item.variant ? `${item.variant.label} · ` : ''}
               {t('checkout.itemQuantity', { quantity: count.format(item.quantity) })}
             </span>
             <span className={styles.linePrice} data-testid="summary-line-price">

@@ -67,6 +67,7 @@ export const netPrice = (netMinor: number, taxMinor: number, currency = 'EUR'): 
 export const line = (overrides: Partial<CheckoutLine> & { id: string }): CheckoutLine => ({
   quantity: 250,
   customName: null,
+  variant: null,
   price: netPrice(2000, 380),
   product: { slug: 'business-card', name: 'Business card' },
   ...overrides,

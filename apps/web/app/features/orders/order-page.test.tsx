@@ -2,7 +2,7 @@ import type { ServerApi, ServerApiResult } from '@print/core/ssr-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/api/query-client.ts';
-import { orderDetail } from '../../lib/orders/test-fixtures.ts';
+import { orderDetail, stickerItem } from '../../lib/orders/test-fixtures.ts';
 import type { OrderDetail } from '../../lib/orders/order-types.ts';
 import { encodeDeepLink } from '../../lib/session/deep-link.ts';
 import { loader } from '../../routes/order.tsx';
@@ -65,6 +65,29 @@ describe('order page', () => {
     expect(html).toContain('data-testid="order-reorder"');
     expect(html).toContain(texts['shop.reorder']);
     expect(html).toContain(texts['orders.pricesGross']);
+  });
+
+  it('shows the variant, the codes and every value with its uploads, template or not', () => {
+    const order = orderDetail();
+    const html = render({ ...order, items: [...order.items, stickerItem()] });
+    const [card, flyer, stickers] = itemsOf(html) as [string, string, string];
+
+    // Issue 23: what was bought (variant by name and code, the article number) and what the shopper
+    // entered, uploads linked, also for an item without a print template.
+    expect(card).toMatch(/data-testid="order-item-variant"[^>]*>Matt \(BC-STD-MATT\)</);
+    expect(card).toMatch(/data-testid="order-item-article-code"[^>]*>BC-100</);
+    expect(card).toContain('data-name="firstName"');
+    expect(flyer).not.toContain('data-testid="order-item-variant"');
+    expect(flyer).not.toContain('data-testid="order-item-article-code"');
+    expect(flyer).not.toContain('data-testid="order-item-values"');
+    expect(stickers).toMatch(/data-testid="order-item-variant"[^>]*>Ø 80 mm \(ST-RND-80\)</);
+    expect(stickers).toContain(texts['orders.itemValues']);
+    expect(stickers).toMatch(/href="\/media\/art-1"[^>]*data-testid="order-item-file"/);
+    expect(stickers).toContain('src="/media/art-1/thumb"');
+    expect(stickers).toContain('White edge');
+    expect(stickers).toContain('High gloss');
+    expect(stickers).not.toContain('>gloss<');
+    expect(stickers).toContain('background-color:#ff6600');
   });
 
   it('shows line prices net where the shop showed net prices', () => {

@@ -70,7 +70,13 @@ export function useReorder(orderId: string, items: readonly OrderItem[]): Reorde
     const language = { language: i18n.language, tenantDefault: tenant.defaultLanguage };
     const pieces = personalised.map(({ item, values }) =>
       releaseOfOrderedItem(
-        { key: String(item.position), title: orderItemTitle(item), template: item.template, values },
+        {
+          key: String(item.position),
+          title: orderItemTitle(item),
+          template: item.template,
+          values,
+          shown: item.values,
+        },
         language,
       ),
     );

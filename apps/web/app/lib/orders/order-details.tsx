@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { useIsClient } from '../../ui/use-is-client.ts';
 import { OrderItemPreview } from './order-item-preview.tsx';
+import { OrderItemValues } from './order-item-values.tsx';
 import {
   addressRows,
   lineAmount,
@@ -113,10 +114,18 @@ export function OrderItemList({ order, renderActions }: ItemsProps) {
                 {item.customDescription && <p className={styles.description}>{item.customDescription}</p>}
               </div>
               <dl className={styles.itemFacts}>
-                <div>
-                  <dt>{t('shop.cartItemArticle')}</dt>
-                  <dd>{item.articleCode}</dd>
-                </div>
+                {item.articleCode && (
+                  <div>
+                    <dt>{t('orders.articleNumber')}</dt>
+                    <dd data-testid="order-item-article-code">{item.articleCode}</dd>
+                  </div>
+                )}
+                {item.variantLabel && (
+                  <div>
+                    <dt>{t('orders.variant')}</dt>
+                    <dd data-testid="order-item-variant">{item.variantLabel}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>{t('shop.cartItemQuantity')}</dt>
                   <dd data-testid="order-item-quantity">{item.quantity}</dd>
@@ -147,6 +156,7 @@ export function OrderItemList({ order, renderActions }: ItemsProps) {
                   </div>
                 )}
               </dl>
+              <OrderItemValues item={item} />
               {renderActions?.(item)}
             </div>
           </li>

@@ -36,11 +36,20 @@ export const OrderItemFields = graphql(`
     position
     productId
     articleCode
+    variantLabel
     productName
     imageUrl
     template
     quantity
     fieldValues
+    values {
+      name
+      label
+      type
+      value
+      text
+      fileUrl
+    }
     customName
     customDescription
     unitPriceMinor

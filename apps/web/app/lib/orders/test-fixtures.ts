@@ -21,12 +21,17 @@ export const address = (overrides: Partial<OrderAddress> = {}): OrderAddress => 
 export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   position: 1,
   productId: 'p1',
-  articleCode: 'business-card',
+  articleCode: 'BC-100',
+  variantLabel: 'Matt (BC-STD-MATT)',
   productName: 'Business card',
   imageUrl: '/media/card.webp',
   template: BUSINESS_CARD_TEMPLATE,
   quantity: 250,
   fieldValues: { firstName: 'Karla', lastName: 'Kunde' },
+  values: [
+    { name: 'firstName', label: 'First name', type: 'text', value: 'Karla', text: 'Karla', fileUrl: null },
+    { name: 'lastName', label: 'Last name', type: 'text', value: 'Kunde', text: 'Kunde', fileUrl: null },
+  ],
   customName: 'Team cards',
   customDescription: 'For the sales team',
   unitPriceMinor: 8,
@@ -69,11 +74,13 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
     orderItem({
       position: 2,
       productId: 'p2',
-      articleCode: 'flyer',
+      articleCode: null,
+      variantLabel: null,
       productName: 'Flyer',
       imageUrl: '/media/flyer.webp',
       template: null,
       fieldValues: {},
+      values: [],
       customName: null,
       customDescription: null,
       quantity: 3,
@@ -85,3 +92,48 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   ],
   ...overrides,
 });
+
+/**
+ * The demo's round stickers in Ø 80 mm: no print template, the shopper's artwork upload, a note, and
+ * (to show every kind of value) a choice by its label and a colour.
+ */
+export const stickerItem = (overrides: Partial<OrderItem> = {}): OrderItem =>
+  orderItem({
+    position: 3,
+    productId: 'p3',
+    articleCode: 'AUF-RUND',
+    variantLabel: 'Ø 80 mm (ST-RND-80)',
+    productName: 'Round stickers',
+    template: null,
+    customName: null,
+    customDescription: null,
+    fieldValues: { image: '/media/art-1', notes: 'White edge', finish: 'gloss', edge: '#ff6600' },
+    values: [
+      {
+        name: 'image',
+        label: 'Artwork',
+        type: 'image',
+        value: '/media/art-1',
+        text: '/media/art-1',
+        fileUrl: '/media/art-1',
+      },
+      {
+        name: 'notes',
+        label: 'Production notes',
+        type: 'textarea',
+        value: 'White edge',
+        text: 'White edge',
+        fileUrl: null,
+      },
+      { name: 'finish', label: 'Finish', type: 'select', value: 'gloss', text: 'High gloss', fileUrl: null },
+      {
+        name: 'edge',
+        label: 'Edge colour',
+        type: 'colour',
+        value: '#ff6600',
+        text: '#ff6600',
+        fileUrl: null,
+      },
+    ],
+    ...overrides,
+  });

@@ -112,4 +112,31 @@ describe('releaseOfOrderedItem (reorder, reopen in cart)', () => {
     expect(isPersonalisedOrderItem({ template: null, values: complete })).toBe(true);
     expect(isPersonalisedOrderItem({ template: null, values: {} })).toBe(false);
   });
+
+  it('lists the values of an item without a template by the labels and choices the order kept', () => {
+    const piece = releaseOfOrderedItem(
+      {
+        key: '3',
+        title: 'Round stickers',
+        template: null,
+        values: { image: '/media/a1', finish: 'gloss', notes: 'White edge' },
+        shown: [
+          { name: 'image', label: 'Artwork', type: 'image', value: '/media/a1', text: '/media/a1' },
+          { name: 'finish', label: 'Finish', type: 'select', value: 'gloss', text: 'High gloss' },
+          {
+            name: 'notes',
+            label: 'Production notes',
+            type: 'textarea',
+            value: 'White edge',
+            text: 'White edge',
+          },
+        ],
+      },
+      EN,
+    );
+    expect(piece.lines).toEqual([
+      { label: 'Finish', value: 'High gloss' },
+      { label: 'Production notes', value: 'White edge' },
+    ]);
+  });
 });

@@ -137,17 +137,29 @@ function personalisationIssues(
  * or nothing), so no preflight here.
  */
 export function releaseOfOrderedItem(
-  item: { key: string; title: string; template: unknown; values: Readonly<Record<string, string>> },
+  item: {
+    key: string;
+    title: string;
+    template: unknown;
+    values: Readonly<Record<string, string>>;
+    /** The order's values as the server words them (OrderItem.values): labels and choices as ordered. */
+    shown?: readonly { name: string; label: string; type: string; value: string; text: string }[];
+  },
   language: Language,
 ): ReleasePiece {
   const template = readTemplate(item.template);
-  const fields = Object.keys(item.values).map((name) => ({
-    name,
-    label: name,
-    type: 'text',
-    required: false,
-    defaultValue: null,
-  }));
+  const shown = new Map((item.shown ?? []).map((value) => [value.name, value]));
+  const fields = Object.keys(item.values).map((name) => {
+    const value = shown.get(name);
+    return {
+      name,
+      label: value?.label ?? name,
+      type: value?.type ?? 'text',
+      required: false,
+      defaultValue: null,
+      ...(value?.type === 'select' ? { options: [{ value: value.value, label: value.text }] } : {}),
+    };
+  });
   return { ...piece(item.key, item.title, template, fields, item.values, language), warnings: [] };
 }
 

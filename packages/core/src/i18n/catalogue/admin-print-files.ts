@@ -8,6 +8,12 @@ export const adminPrintFileEntries: Record<string, CatalogueText> = {
     'de-DE': 'Diese Bestellung enthält keine gestalteten Artikel.',
     'en-GB': 'This order has no designed items.',
   },
+  'admin.printFilesNoTemplate': {
+    'de-DE':
+      'Für diese Bestellung werden keine Druckdaten erstellt: Ihre Artikel haben keine Druckvorlage. Die Angaben und hochgeladenen Dateien stehen bei jedem Artikel.',
+    'en-GB':
+      'No print files are made for this order: its items have no print template. Their details and uploaded files are listed with each item.',
+  },
   'admin.printFileItem': { 'de-DE': 'Position {position}: {product}', 'en-GB': 'Item {position}: {product}' },
   'admin.printFilePending': { 'de-DE': 'Wird erstellt …', 'en-GB': 'Being made…' },
   'admin.printFileReady': { 'de-DE': 'Bereit', 'en-GB': 'Ready' },

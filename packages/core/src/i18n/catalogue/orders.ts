@@ -1,3 +1,4 @@
+import { orderLineEntries } from './order-lines.ts';
 import type { CatalogueGroup } from './types.ts';
 
 // Orders after checkout: the shopper's Order history and order page, the admin's Orders pages and the
@@ -103,5 +104,6 @@ export const orders: CatalogueGroup = {
       'de-DE': 'Die Bestellung ist abgeschlossen; ihr Status ändert sich nicht mehr.',
       'en-GB': 'The order is finished; its status does not change any more.',
     },
+    ...orderLineEntries,
   },
 };

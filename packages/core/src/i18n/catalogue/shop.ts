@@ -118,7 +118,6 @@ export const shop: CatalogueGroup = {
       'de-DE': 'Sie haben noch keine Bestellungen aufgegeben.',
       'en-GB': "You haven't placed any orders yet.",
     },
-    'shop.cartItemArticle': { 'de-DE': 'Artikel', 'en-GB': 'Article' },
     'shop.cartItemModificationDate': { 'de-DE': 'Änderungsdatum', 'en-GB': 'Modification date' },
     'shop.cartItemQuantity': { 'de-DE': 'Menge', 'en-GB': 'Quantity' },
     'shop.cartItemPrice': { 'de-DE': 'Preis', 'en-GB': 'Price' },

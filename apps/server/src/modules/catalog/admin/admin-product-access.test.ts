@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../../testing/auth-helpers.ts';
 import { productId } from '../../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { auditEntries } from '../../audit/audit.tables.ts';
 
 // The Category & Access tab (issue 15): a product's categories and the roles that may see and order
 // it; the shop hides it by slug, in lists and in search from everyone else, and refuses it in the cart.
@@ -89,5 +92,52 @@ describe('a product open to some roles only', () => {
       (await graphqlAs(t, customer, ACCESS, { id, categoryIds: [], accessRoles: [] })).body.errors?.[0]
         ?.message,
     ).toBe('Forbidden');
+  });
+
+  // Issue 23: roles were stored unchecked, so a typo hid the product from everyone and a role created
+  // later under that name silently gained access. The category editor's rule now holds for products.
+  it('refuses unknown roles and forbidden characters as the category editor does, storing nothing', async () => {
+    const id = await productId(t, 'flyer-a6');
+    const CATEGORY = `mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id } }`;
+    const category = (accessRoles: string[]) =>
+      graphqlAs(t, admin, CATEGORY, {
+        input: {
+          slug: 'rollen-test',
+          published: true,
+          name: [{ language: 'de-DE', text: 'Rollen' }],
+          accessRoles,
+        },
+      });
+    const logged = () =>
+      withSystem(t.database, (tx) =>
+        tx
+          .select()
+          .from(auditEntries)
+          .where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, 'product.update'))),
+      );
+    const before = (await logged()).length;
+    for (const [accessRoles, message] of [
+      [['customer', 'kunden'], 'Unknown roles: kunden'],
+      [['<script>'], 'Forbidden characters < >'],
+      [['cus\u0000tomer'], 'Forbidden characters U+0000'],
+    ] as const) {
+      const product = await graphqlAs(t, admin, ACCESS, {
+        id,
+        categoryIds: [],
+        accessRoles: [...accessRoles],
+      });
+      const expected = (await category([...accessRoles])).body.errors?.[0];
+      expect(product.body.errors?.[0]?.message).toBe(message);
+      expect(product.body.errors?.[0]?.message).toBe(expected?.message);
+      expect(product.body.errors?.[0]?.extensions).toEqual(expected?.extensions);
+    }
+    const stored = await graphqlAs<{ adminProduct: { accessRoles: string[] } }>(
+      t,
+      admin,
+      'query P($id: ID!) { adminProduct(id: $id) { accessRoles } }',
+      { id },
+    );
+    expect(stored.body.data!.adminProduct.accessRoles).toEqual([]);
+    expect((await logged()).length).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/api/query-client.ts';
-import { orderDetail, orderSummary } from '../../../lib/orders/test-fixtures.ts';
+import { orderDetail, orderSummary, stickerItem } from '../../../lib/orders/test-fixtures.ts';
 import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
 import { registeredSession, renderWithShell, testTexts as texts } from '../../../shell/test-helpers.tsx';
 import { parseTableView } from '../../../ui/admin-kit/table-view.ts';
@@ -141,6 +141,33 @@ describe('admin order detail', () => {
     expect(history).toContain(texts['checkout.orderStatusInCreation']);
     // The shop's reopen actions are not the admin's.
     expect(html).not.toContain('order-item-reopen-cart');
+  });
+
+  it('shows the variant, the codes and every value with its uploads, template or not', () => {
+    const order = orderDetail();
+    const html = detail({ ...order, items: [...order.items, stickerItem()] });
+    const [card, flyer, stickers] = html.split('data-testid="order-item"').slice(1) as [
+      string,
+      string,
+      string,
+    ];
+
+    // Issue 23: what was bought (variant by name and code, the article number) and what the shopper
+    // entered, uploads linked, also for an item without a print template.
+    expect(card).toMatch(/data-testid="order-item-variant"[^>]*>Matt \(BC-STD-MATT\)</);
+    expect(card).toMatch(/data-testid="order-item-article-code"[^>]*>BC-100</);
+    expect(card).toContain('data-name="firstName"');
+    expect(flyer).not.toContain('data-testid="order-item-variant"');
+    expect(flyer).not.toContain('data-testid="order-item-article-code"');
+    expect(flyer).not.toContain('data-testid="order-item-values"');
+    expect(stickers).toMatch(/data-testid="order-item-variant"[^>]*>Ø 80 mm \(ST-RND-80\)</);
+    expect(stickers).toContain(texts['orders.itemValues']);
+    expect(stickers).toMatch(/href="\/media\/art-1"[^>]*data-testid="order-item-file"/);
+    expect(stickers).toContain('src="/media/art-1/thumb"');
+    expect(stickers).toContain('White edge');
+    expect(stickers).toContain('High gloss');
+    expect(stickers).not.toContain('>gloss<');
+    expect(stickers).toContain('background-color:#ff6600');
   });
 
   it('offers a button for each allowed next status to holders of orders.manage', () => {

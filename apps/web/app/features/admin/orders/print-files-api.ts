@@ -15,7 +15,11 @@ const ORDER_PRINT_FILES_QUERY = graphql(`
       items {
         position
         productName
+        variantLabel
         template
+        values {
+          name
+        }
         printFile {
           status
           error

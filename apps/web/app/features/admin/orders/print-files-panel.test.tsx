@@ -10,6 +10,15 @@ import { PrintFilesPanel } from './print-files-panel.tsx';
 
 const session = { ...registeredSession, rights: ['admin.access', 'orders.read'] } as typeof registeredSession;
 const template = { version: 1 };
+/** An item without a template or any entry. */
+const plain = {
+  position: 1,
+  productName: 'Envelopes',
+  variantLabel: null,
+  template: null,
+  values: [],
+  printFile: null,
+};
 
 function render(order: OrderPrintFiles) {
   const client = createQueryClient();
@@ -32,7 +41,10 @@ describe('print files panel', () => {
         {
           position: 1,
           productName: 'Business card',
+          // The server's label of the variant (name and code, in the admin's language) as shown.
+          variantLabel: 'Matt (BC-STD-MATT)',
           template,
+          values: [{ name: 'firstName' }],
           printFile: {
             status: 'ready',
             error: null,
@@ -50,7 +62,9 @@ describe('print files panel', () => {
         {
           position: 2,
           productName: 'Flyer',
+          variantLabel: null,
           template,
+          values: [],
           printFile: {
             status: 'failed',
             error: 'admin.printFileImageMissing',
@@ -59,7 +73,7 @@ describe('print files panel', () => {
             preflight: [],
           },
         },
-        { position: 3, productName: 'Envelopes', template: null, printFile: null },
+        { ...plain, position: 3 },
       ],
     });
     expect(html).toMatch(/href="\/print-files\/o-1\/all.zip"/);
@@ -67,6 +81,7 @@ describe('print files panel', () => {
       /data-testid="print-file-1" data-status="ready"[^]*href="\/print-files\/o-1\/1.pdf"/,
     );
     expect(html).toContain('At print size the image has only 138 dpi');
+    expect(html).toContain('Item 1: Business card – Matt (BC-STD-MATT)');
     expect(html).toMatch(/data-testid="print-file-2" data-status="failed"/);
     expect(html).toContain(texts['admin.printFileImageMissing']);
     // Items without a design have no print file.
@@ -74,12 +89,18 @@ describe('print files panel', () => {
   });
 
   it('says so when the order has no designed item', () => {
-    const html = render({
-      id: 'o-2',
-      printFilesZipUrl: null,
-      items: [{ position: 1, productName: 'Envelopes', template: null, printFile: null }],
-    });
+    const html = render({ id: 'o-2', printFilesZipUrl: null, items: [plain] });
     expect(html).toContain(texts['admin.printFilesNone']);
     expect(html).not.toContain('print-files-zip');
+  });
+
+  it('points at the items when they have entries or uploads but no template (issue 23)', () => {
+    const html = render({
+      id: 'o-3',
+      printFilesZipUrl: null,
+      items: [{ ...plain, productName: 'Round stickers', values: [{ name: 'image' }, { name: 'notes' }] }],
+    });
+    expect(html).toContain(texts['admin.printFilesNoTemplate']);
+    expect(html).not.toContain(texts['admin.printFilesNone']);
   });
 });

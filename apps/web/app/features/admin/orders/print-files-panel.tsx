@@ -1,3 +1,4 @@
+import { productWithVariantLabel } from '@print/core/orders/order-line';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -21,7 +22,10 @@ function PrintFileRow({ item }: { item: Item }) {
     <li className={styles.printFile} data-testid={`print-file-${item.position}`} data-status={status}>
       <div className={styles.printFileHead}>
         <span>
-          {t('admin.printFileItem', { position: String(item.position), product: item.productName })}
+          {t('admin.printFileItem', {
+            position: String(item.position),
+            product: productWithVariantLabel(item.productName, item.variantLabel),
+          })}
         </span>
         <span className={styles.muted} data-testid="print-file-status">
           {t(STATUS_KEYS[status])}
@@ -88,7 +92,14 @@ export function PrintFilesPanel({ orderId }: { orderId: string }) {
           </Button>
         </div>
       ) : designed.length === 0 ? (
-        <p className={styles.muted}>{t('admin.printFilesNone')}</p>
+        // Items without a template make no print file, but their entries and uploads are on the order.
+        <p className={styles.muted} data-testid="print-files-none">
+          {t(
+            order?.items.some((item) => item.values.length > 0)
+              ? 'admin.printFilesNoTemplate'
+              : 'admin.printFilesNone',
+          )}
+        </p>
       ) : (
         <ul className={styles.printFiles}>
           {designed.map((item) => (
