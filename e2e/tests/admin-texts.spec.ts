@@ -29,19 +29,22 @@ async function productId(page: Page, slug: string): Promise<string> {
   return product.id;
 }
 
-/** Changes that leave entries whose actions have no plain verb: stock settings and prices. */
-async function recordUncommonActions(page: Page, id: string) {
+/**
+ * Changes that leave entries whose actions have no plain verb: stock settings and prices. Each run sets
+ * its own count and price: a save that changes nothing records nothing (decision 0052).
+ */
+async function recordUncommonActions(page: Page, id: string, run: number) {
   await graphql(
     page.request,
     'Stock',
     'mutation Stock($input: StockSettingsInput!) { saveStockSettings(input: $input) { productId } }',
-    { input: { productId: id, tracking: 'product', stock: '500' } },
+    { input: { productId: id, tracking: 'product', stock: String(600 + run) } },
   );
   await graphql(
     page.request,
     'Pricing',
-    'mutation Pricing($id: ID!) { saveProductPricing(productId: $id, input: { pricingMode: simple, simplePriceMinor: 120 }) { productId } }',
-    { id },
+    'mutation Pricing($id: ID!, $price: Int!) { saveProductPricing(productId: $id, input: { pricingMode: simple, simplePriceMinor: $price }) { productId } }',
+    { id, price: 120 + run },
   );
 }
 
@@ -61,14 +64,14 @@ const PAGES = [
 ];
 const PRODUCT_TABS = ['settings', 'fields', 'meta', 'access', 'prices', 'inventory', 'variants'];
 
-for (const [language, stockText, productName] of [
-  ['en-GB', 'Stock settings changed', 'DL envelopes'],
-  ['de-DE', 'Lagereinstellungen geändert', 'Briefumschläge DIN lang'],
+for (const [language, stockText, productName, run] of [
+  ['en-GB', 'Stock settings changed', 'DL envelopes', 1],
+  ['de-DE', 'Lagereinstellungen geändert', 'Briefumschläge DIN lang', 2],
 ] as const) {
   test(`${language}: no admin page shows a translation key or an action code`, async ({ page }) => {
     await signIn(page, language);
     const envelopes = await productId(page, 'briefumschlaege-din-lang');
-    await recordUncommonActions(page, envelopes);
+    await recordUncommonActions(page, envelopes, run);
     const { categories } = (await graphql(page.request, 'C', 'query C { categories { id } }')) as {
       categories: { id: string }[];
     };
