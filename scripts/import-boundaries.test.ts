@@ -110,10 +110,10 @@ describe('import boundaries', () => {
   });
 
   it('refuses an import cycle between files', async () => {
-    // favourites.ts is imported by cart.schema.ts: importing it back closes a cycle.
+    // favourites.ts is imported by cart-sharing.schema.ts: importing it back closes a cycle.
     const errors = await boundaryErrors(
       'apps/server/src/modules/cart/favourites.ts',
-      "import { shopperOf } from './cart.schema.ts';\nexport const x = shopperOf;\n",
+      "import './cart-sharing.schema.ts';\nexport const x = 1;\n",
     );
     expect(errors).toEqual([expect.stringContaining('import-x/no-cycle')]);
   });

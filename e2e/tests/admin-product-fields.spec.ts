@@ -15,12 +15,14 @@ const SHOPS = [
     origin: DRUCKEREI,
     product: 'aufkleber-rund',
     notes: 'notes',
+    notesLabel: 'Production notes',
     admin: ['admin', 'Admin#2026', 'admin@druckerei.test'],
   },
   {
     origin: NORTHPRINT,
     product: 'vinyl-stickers',
     notes: 'colourNotes',
+    notesLabel: 'Colour notes',
     admin: ['admin', 'Admin#2026', 'admin@northprint.test'],
   },
 ] as const;
@@ -67,12 +69,13 @@ for (const shop of SHOPS) {
     await page.getByTestId(`product-link-${shop.product}`).click();
     await page.getByTestId('product-editor-tab-fields').click();
     const tab = page.getByTestId('product-fields-tab');
-    await expect(tab.getByTestId('product-field-list')).toContainText(shop.notes);
-    await choose(page, 'add-field-select', 'giftMessage');
+    // Fields go by their labels, not by their internal names.
+    await expect(tab.getByTestId('product-field-list')).toContainText(shop.notesLabel);
+    await choose(page, 'add-field-select', 'Gift note');
     await page.getByTestId('add-field').click();
     const editor = page.getByTestId('field-use-editor-giftMessage');
     await editor.locator('input[name="label-giftMessage-en-GB"]').fill('Gift message');
-    await choose(page, 'condition-showWhen-field', shop.notes);
+    await choose(page, 'condition-showWhen-field', shop.notesLabel);
     await editor.getByTestId('condition-showWhen-value').fill('gift');
 
     // The live preview follows at once.

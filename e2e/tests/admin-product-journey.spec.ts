@@ -55,6 +55,12 @@ async function fillBilling(page: Page) {
 }
 
 /** Creates the product in the editor and fills every tab; returns the editor's address. */
+/** The A6 flyer design's fields as each shop's field library labels them in English. */
+const DESIGN_FIELD_LABELS: Record<string, readonly string[]> = {
+  [DRUCKEREI_SHOP.origin]: ['Headline', 'Body text', 'Image'],
+  [NORTHPRINT_SHOP.origin]: ['Headline', 'Body copy', 'Hero image'],
+};
+
 async function createProduct(page: Page, shop: DemoShop, name: string, category: string) {
   const slug = name.toLowerCase().replaceAll(' ', '-');
   await page.goto(`${shop.origin}/admin/products`);
@@ -78,8 +84,8 @@ async function createProduct(page: Page, shop: DemoShop, name: string, category:
   // Fields: the design's, and the website from the shop's field library.
   await openTab(page, 'fields');
   const fields = page.getByTestId('product-field-list');
-  for (const field of ['headline', 'bodyText', 'image']) await expect(fields).toContainText(field);
-  await choose(page, 'add-field-select', 'website');
+  for (const field of DESIGN_FIELD_LABELS[shop.origin]!) await expect(fields).toContainText(field);
+  await choose(page, 'add-field-select', 'Website');
   await page.getByTestId('add-field').click();
   await expect(page.getByTestId('field-use-editor-website')).toBeVisible();
 
@@ -203,7 +209,7 @@ for (const { shop, category, prices } of JOURNEYS) {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(
       page.getByText(
-        'Error deleting product: The product has been ordered (1 orders) and cannot be deleted. Archive it instead.',
+        'Error deleting product: The product has been ordered (1 order) and cannot be deleted. Archive it instead.',
       ),
     ).toBeVisible();
     await expect(page.getByTestId(`product-link-${slug}`)).toBeVisible();

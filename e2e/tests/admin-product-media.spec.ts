@@ -131,3 +131,17 @@ test("in the other demo shop, an uploaded picture made the standard image is the
   await page.goto(`${NORTHPRINT}/products/${shop.slug}`);
   await expect(page.getByTestId('product-main-image')).toHaveAttribute('src', uploaded);
 });
+
+test('on a 1440 × 900 screen the dialog’s Close is in view without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The poster has two pictures and an alternative per language: the tallest dialog of the demo.
+  const dialog = await openMediaEditor(page, {
+    ...DRUCKEREI_ENVELOPES,
+    search: 'PO-A1-MATT',
+    slug: 'plakat-a1',
+  });
+  await expect(dialog.getByTestId('media-image-label').first()).toBeVisible();
+  await expect(page.getByTestId('media-close')).toBeInViewport({ ratio: 1 });
+  await page.getByTestId('media-close').click();
+  await expect(dialog).toBeHidden();
+});

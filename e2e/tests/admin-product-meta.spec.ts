@@ -129,7 +129,7 @@ test('a sample print template chosen on the Settings tab brings its fields', asy
 
   await page.getByRole('tab', { name: 'Fields', exact: true }).click();
   const fields = page.getByTestId('product-field-list');
-  for (const name of ['headline', 'bodyText', 'image']) await expect(fields).toContainText(name);
+  for (const name of ['Headline', 'Body text', 'Image']) await expect(fields).toContainText(name);
 
   await page.goto(`${DRUCKEREI}/products/${slug}`);
   await waitForHydration(page);

@@ -34,7 +34,7 @@ test('default header: full navigation on desktop, a menu button up to 1152 px', 
 
 // NorthPrint's header settings (demo seed): default type, search, favourites, cart ('Basket' is its own
 // text for `shell.cart`), a CTA button, a top line, and the mobile scheme 'wide-cart-cta', which
-// applies only between 768 and 1152 px.
+// applies only above 768 up to 1152 px.
 test("NorthPrint's header leads to the catalogue, cart, favourites and search at every width", async ({
   page,
 }) => {

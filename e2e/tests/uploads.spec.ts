@@ -19,6 +19,12 @@ async function openBusinessCardForm(page: Page) {
 test('a visitor uploads a logo: a damaged file is refused, a real one is stored re-encoded with a thumbnail', async ({
   page,
 }) => {
+  // A visitor without a session: the upload starts the session first, so no upload is refused with 401.
+  const refusedUploads: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('c=UploadPrintImage') && response.status() === 401)
+      refusedUploads.push(response.status());
+  });
   await openBusinessCardForm(page);
   const field = page.getByTestId('form-field-logo');
   const input = field.locator('input[type="file"]');
@@ -31,6 +37,7 @@ test('a visitor uploads a logo: a damaged file is refused, a real one is stored 
   });
   await expect(field.getByRole('alert')).toContainText(/konnte nicht gelesen werden|could not be read/);
   await expect(page.getByTestId('form-image-thumbnail')).toHaveCount(0);
+  expect(refusedUploads).toEqual([]);
 
   // A real PNG with 2 MB appended: accepted, shown as its thumbnail, previewed and stored as the image.
   await input.setInputFiles({

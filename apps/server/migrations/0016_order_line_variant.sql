@@ -7,11 +7,11 @@ ALTER TABLE "order_item" ADD COLUMN "fields" jsonb;--> statement-breakpoint
 -- variant's code and names where the line names a variant (ordered variants are never deleted, only
 -- archived); and the product's fields, so the values read by label. A line without a variant stays
 -- without one.
-UPDATE "order_item" oi SET "article_code" = p."article_code"
-  FROM "product" p WHERE p."tenant_id" = oi."tenant_id" AND p."id" = oi."product_id";
---> statement-breakpoint
-UPDATE "order_item" oi SET "article_code" = NULL
-  WHERE NOT EXISTS (SELECT 1 FROM "product" p WHERE p."tenant_id" = oi."tenant_id" AND p."id" = oi."product_id");
+-- The article code as checkout stores it (trimmed, none when blank); none where the product is gone.
+UPDATE "order_item" oi SET "article_code" = (
+  SELECT NULLIF(btrim(p."article_code", E' \t\n\r\f' || chr(11)), '')
+  FROM "product" p WHERE p."tenant_id" = oi."tenant_id" AND p."id" = oi."product_id"
+);
 --> statement-breakpoint
 UPDATE "order_item" oi SET "variant_code" = v."code", "variant_name" = v."name"
   FROM "product_variant" v WHERE v."tenant_id" = oi."tenant_id" AND v."id" = oi."variant_id";

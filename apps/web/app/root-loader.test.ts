@@ -13,6 +13,7 @@ const server = {
     admin: { 'admin.navUsers': 'Users' },
     mail: { 'auth.loginCodeEmailSubject': 'Your code' },
   },
+  textVersion: 'v1',
   themeCss: ':root{--x:1}',
   requestId: 'r1',
   isDevelopment: false,

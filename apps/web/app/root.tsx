@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { hasAllTexts } from './lib/i18n/all-texts-state.ts';
 import { needsOtherTexts, pageShell } from './lib/i18n/route-text-areas.ts';
 import { pageUrl } from './lib/page-url.ts';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
@@ -44,7 +45,8 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
  * link, search change or GET form (the header search). A navigation to the forced logout page reloads
  * it too: that request ends the session on the server, and the shell then shows a visitor. So does a
  * navigation to a page needing texts of an area this page was not sent (the loader sends the next
- * page's areas, and React Router renders the page only once they are here: no raw keys).
+ * page's areas, and React Router renders the page only once they are here: no raw keys), unless the
+ * browser already holds every text of the language (translationsByTenant, loaded after the first paint).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -52,15 +54,12 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) {
-    return formMethod.toUpperCase() === 'GET'
-      ? needsOtherTexts(currentUrl.pathname, nextUrl.pathname)
-      : defaultShouldRevalidate;
-  }
+  const needsTexts = () => !hasAllTexts() && needsOtherTexts(currentUrl.pathname, nextUrl.pathname);
+  if (formMethod) return formMethod.toUpperCase() === 'GET' ? needsTexts() : defaultShouldRevalidate;
   if (isForcedLogoutAddress(nextUrl.pathname, nextUrl.search)) return true;
   // Explicit revalidation (useRevalidator) keeps the URL.
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return needsOtherTexts(currentUrl.pathname, nextUrl.pathname);
+  return needsTexts();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

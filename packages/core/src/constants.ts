@@ -6,7 +6,10 @@ export const CLICK_RIPPLE_MS = 600;
 /** How long user-field labels stay fresh in the client cache. */
 export const USER_FIELD_FRESH_MS = 300_000;
 
-/** Screen-width breakpoints in px: smartphone ≤ 768, mobile ≤ 1152, desktop above. */
+/**
+ * Screen-width breakpoints in px (spec §9): smartphone up to 768, mobile up to 1152, desktop above;
+ * extra small up to 460, small 461–640, extra large from 1280. "Up to" includes the width itself.
+ */
 export const BREAKPOINTS = {
   smartphone: 768,
   mobile: 1152,
@@ -16,9 +19,31 @@ export const BREAKPOINTS = {
   extraLarge: 1280,
 } as const;
 
-/** The header's mobile layout scheme applies only within this width range (px, inclusive). */
-export const MOBILE_LAYOUT_MIN = 768;
-export const MOBILE_LAYOUT_MAX = 1152;
+/**
+ * The header's mobile layout scheme (spec §5, §9: "768 px to 1152 px") begins where the smartphone
+ * range ("up to 768 px") ends: above 768 px, up to 1152 px inclusive. At exactly 768 px header and
+ * page are both the phone's (decision 0054).
+ */
+export const MOBILE_LAYOUT_MIN = BREAKPOINTS.smartphone + 1;
+export const MOBILE_LAYOUT_MAX = BREAKPOINTS.mobile;
+
+const upTo = (px: number) => `(width <= ${px}px)`;
+const above = (px: number) => `(width > ${px}px)`;
+
+/**
+ * Every media query the web app's stylesheets may use, written exactly so (media-queries.test.ts in
+ * apps/web scans every .css file): one definition of each range, so no two rules disagree by a pixel.
+ */
+export const MEDIA_QUERIES = {
+  extraSmall: upTo(BREAKPOINTS.extraSmall),
+  small: upTo(BREAKPOINTS.smallMax),
+  smartphone: upTo(BREAKPOINTS.smartphone),
+  aboveSmartphone: above(BREAKPOINTS.smartphone),
+  mobileScheme: `(${BREAKPOINTS.smartphone}px < width <= ${BREAKPOINTS.mobile}px)`,
+  mobile: upTo(BREAKPOINTS.mobile),
+  desktop: above(BREAKPOINTS.mobile),
+  extraLarge: `(width >= ${BREAKPOINTS.extraLarge}px)`,
+} as const;
 
 export const COLOR_FALLBACK = '#aabbcc';
 export const COLOR_LINK_DEPTH = 10;
@@ -39,6 +64,11 @@ export const MAX_SOCIAL_BUTTONS = 5;
 export const WIDE_LOGO = { width: 900, height: 186, ratio: 4.84 } as const;
 export const FAVICON = { width: 512, height: 512 } as const;
 export const CATEGORY_PREVIEW_MAX = 3;
+/**
+ * Products a category in random mode sends as its preview pool: the page shows CATEGORY_PREVIEW_MAX of
+ * them, drawn in the browser per visit, so a cached page still varies (decision 0055).
+ */
+export const CATEGORY_RANDOM_POOL = 12;
 export const SIGNUP_MIN_PASSWORD = 8;
 export const PRICING_TIERS = 3;
 

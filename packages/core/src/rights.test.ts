@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogue } from './i18n/catalogue/index.ts';
-import { BUILT_IN_ROLES, builtInRoleTextKeys, isTenantRight, rightsBeyond, TENANT_RIGHTS } from './rights.ts';
+import {
+  BUILT_IN_ROLES,
+  builtInRoleTextKeys,
+  isDeletableRole,
+  isTenantRight,
+  OFFERED_TENANT_RIGHTS,
+  PLATFORM_OPERATOR_ROLE,
+  rightsBeyond,
+  TENANT_RIGHTS,
+} from './rights.ts';
 
 describe('rights', () => {
   it('tenant roles can hold every right but platform.tenants', () => {
@@ -20,7 +29,7 @@ describe('rights', () => {
   });
 
   it('names every built-in role in German and English, custom roles not at all', () => {
-    for (const role of BUILT_IN_ROLES) {
+    for (const role of [...BUILT_IN_ROLES, PLATFORM_OPERATOR_ROLE]) {
       const keys = builtInRoleTextKeys(role.name)!;
       expect(builtInCatalogue[keys.name]?.['de-DE'], role.name).toBeTruthy();
       expect(builtInCatalogue[keys.description]?.['de-DE'], role.name).toBeTruthy();
@@ -29,5 +38,20 @@ describe('rights', () => {
     }
     expect(builtInCatalogue['admin.roleShopadminName']?.['de-DE']).toBe('Shop-Administrator');
     expect(builtInRoleTextKeys('einkauf')).toBeNull();
+  });
+
+  it('deletes custom roles only, the platform operators’ role never, whatever its stored type', () => {
+    expect(isDeletableRole({ name: 'einkauf', type: 'custom' })).toBe(true);
+    expect(isDeletableRole({ name: 'admin', type: 'system' })).toBe(false);
+    expect(isDeletableRole({ name: 'platform', type: 'custom' })).toBe(false);
+    expect(isDeletableRole({ name: 'platform', type: 'system' })).toBe(false);
+  });
+
+  it('offers in the Roles screen only rights whose screens exist', () => {
+    expect(OFFERED_TENANT_RIGHTS).not.toContain('cms.edit');
+    expect(OFFERED_TENANT_RIGHTS).not.toContain('translations.edit');
+    expect(OFFERED_TENANT_RIGHTS).not.toContain('theme.edit');
+    expect(OFFERED_TENANT_RIGHTS).toContain('catalog.write');
+    expect(OFFERED_TENANT_RIGHTS).not.toContain('platform.tenants');
   });
 });

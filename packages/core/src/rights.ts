@@ -71,6 +71,46 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   { name: 'temporary', description: 'Anonymous visitor with a temporary session', rights: ['catalog.read'] },
 ];
 
+/**
+ * The platform operators' role: `platform.tenants` (every tenant), which no tenant role may hold. It is
+ * built in like the others, though only the privileged path adds it to a tenant (the demo seed, later
+ * the platform's Tenants area): it is shown translated and can never be deleted.
+ */
+export const PLATFORM_OPERATOR_ROLE = {
+  name: 'platform',
+  description: 'Platform operators: every tenant',
+  rights: ['platform.tenants'],
+} as const satisfies BuiltInRole;
+
+/** Every role that comes with the product, with its seeded description. */
+const ROLES_BUILT_IN: readonly BuiltInRole[] = [...BUILT_IN_ROLES, PLATFORM_OPERATOR_ROLE];
+
+/** Whether a role of this name comes with the product (its texts are the catalogue's). */
+export function builtInRole(name: string): BuiltInRole | null {
+  return ROLES_BUILT_IN.find((role) => role.name === name) ?? null;
+}
+
+/**
+ * Whether a role may be deleted: custom roles only. The type is checked with the name, because a
+ * tenant's copy of the platform operators' role may still carry the type `custom` it was first
+ * stored with.
+ */
+export function isDeletableRole(role: { name: string; type: string }): boolean {
+  return role.type === 'custom' && builtInRole(role.name) === null;
+}
+
+/**
+ * Rights whose admin screens do not exist yet (pages, translations, themes): the server keeps them so
+ * built-in roles stay as the design has them, but the Roles screen does not offer them until their
+ * areas land, since ticking them would grant nothing (decision 0055).
+ */
+export const RIGHTS_WITHOUT_SCREEN: readonly Right[] = ['cms.edit', 'translations.edit', 'theme.edit'];
+
+/** The rights the Roles screen offers and shows. */
+export const OFFERED_TENANT_RIGHTS: readonly Right[] = TENANT_RIGHTS.filter(
+  (right) => !RIGHTS_WITHOUT_SCREEN.includes(right),
+);
+
 const pascal = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -80,6 +120,6 @@ const pascal = (text: string): string => text.charAt(0).toUpperCase() + text.sli
  * descriptions above, which is what a tenant's row holds until an admin changes it.
  */
 export function builtInRoleTextKeys(name: string): { name: string; description: string } | null {
-  if (!BUILT_IN_ROLES.some((role) => role.name === name)) return null;
+  if (builtInRole(name) === null) return null;
   return { name: `admin.role${pascal(name)}Name`, description: `admin.role${pascal(name)}Description` };
 }

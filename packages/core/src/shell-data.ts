@@ -40,6 +40,11 @@ export type ShellData = {
   translations: Record<string, string>;
   /** The text areas `translations` holds: the shell's and those of the page it was loaded for. */
   textAreas: BrowserTextArea[];
+  /**
+   * Names the version of every browser text of `language` (changes whenever one of them does): the
+   * browser loads translationsByTenant once per version (spec §4/§7) and keeps it cached by it.
+   */
+  textVersion: string;
   requestId: string;
   /** True only when NODE_ENV=development: enables the developer overlay. */
   isDevelopment: boolean;

@@ -51,7 +51,9 @@ export class DomainError extends Error {
 
 /** The en-GB text of a catalogue key with its values filled in (what logs and non-translating clients read). */
 export function englishMessage(key: string, params?: Readonly<Record<string, string>>): string {
-  return interpolate(builtInCatalogue[key]?.['en-GB'] ?? key, params);
+  // The singular form where the catalogue has one (i18next's `<key>_one`, as the browser picks it).
+  const singular = params?.count === '1' ? builtInCatalogue[`${key}_one`]?.['en-GB'] : undefined;
+  return interpolate(singular ?? builtInCatalogue[key]?.['en-GB'] ?? key, params);
 }
 
 /** Input that breaks a rule: what was typed is kept, the message says what to change. */

@@ -1,4 +1,7 @@
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
+import { categoryTarget } from '../features/catalog/catalog-values.ts';
+import { loadHomeCategories } from '../features/catalog/catalog-loaders.ts';
 import { Benefits, Steps } from '../features/home/benefits-and-steps.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
 import { ProductHighlights } from '../features/home/product-highlights.tsx';
@@ -15,12 +18,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       (shell.translations['shell.homeHeroText'] ?? ''),
   );
 
+/** The category cards' categories, on the server for the first page and client navigations alike. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories = await loadHomeCategories(context.api);
+  return {
+    categories: categories.map(({ id, name, description, ...link }) => ({
+      id,
+      name,
+      description,
+      target: categoryTarget({ id, name, ...link }),
+    })),
+  };
+}
+
 /** The tenant home page (spec §2 route `/`, the default target). */
 export default function Home() {
+  const { categories } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero />
-      <ProductHighlights />
+      <ProductHighlights categories={categories} />
       <Benefits />
       <Steps />
     </>

@@ -53,6 +53,7 @@ export function testShellData(
     translations: testTexts,
     // The test texts are the whole catalogue.
     textAreas: [...browserTextAreas],
+    textVersion: 'v1',
     requestId: 'r1',
     isDevelopment: false,
   };

@@ -1,6 +1,6 @@
 import { renderTemplateSvg } from '@print/core/print/render-svg';
 import type { Template } from '@print/core/print/template';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { classNames } from './class-names.ts';
 import { documentVariableReader, themeColorResolver } from './theme-colors.ts';
 import { useIsClient } from './use-is-client.ts';
@@ -44,6 +44,11 @@ function useRenderEnvironment() {
 export function PreviewSvg({ template, values, page, label, className, testId }: PreviewSvgProps) {
   const deferredValues = useDeferredValue(values);
   const environment = useRenderEnvironment();
+  // Every font the template's text uses, as the print PDF embeds them (not only the theme's); loaded
+  // after the first paint (the picture itself is drawn only after hydration).
+  useEffect(() => {
+    void import('./print-fonts.ts').then(({ addPreviewFonts }) => addPreviewFonts(template));
+  }, [template]);
   const svg = useMemo(
     () =>
       environment

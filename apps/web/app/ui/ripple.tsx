@@ -44,6 +44,7 @@ export function useRipple(durationMs: number = BUTTON_RIPPLE_MS): {
           <span
             key={ripple.id}
             className={styles.ripple}
+            data-ripple-ms={durationMs}
             style={{
               left: ripple.x - ripple.size / 2,
               top: ripple.y - ripple.size / 2,

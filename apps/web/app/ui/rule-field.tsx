@@ -60,6 +60,7 @@ export function RuleField({ form, spec, serverError, onEdit }: RuleFieldProps) {
           onEdit(spec.name);
           field.onChange(next);
         };
+        // The options only, no "not specified" choice: spec §3 lists the salutations as Mr., Mrs., Diverse.
         if (spec.control === 'select') {
           return (
             <SelectField
@@ -72,7 +73,6 @@ export function RuleField({ form, spec, serverError, onEdit }: RuleFieldProps) {
               isRequired={spec.rule.required}
               errorMessage={errorMessage}
               placeholder={t('common.pleaseSelect')}
-              emptyLabel={t('profile.notSpecified')}
               triggerRef={field.ref}
               testId={field.name}
             />

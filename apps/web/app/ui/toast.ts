@@ -1,8 +1,15 @@
+import { createElement } from 'react';
+
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 // The toast library and its container load with the first toast (issue 13: most pages never show one).
 // Toasts raised before the container is mounted wait in the library's queue and show once it is.
 let wanted = false;
+// One module promise: toasts keep the order in which they were raised.
+const importToastModules = () =>
+  Promise.all([import('react-toastify/unstyled'), import('./toast-content.tsx')]);
+let toastModules: ReturnType<typeof importToastModules> | null = null;
+const loadToastModules = () => (toastModules ??= importToastModules());
 const listeners = new Set<() => void>();
 
 /** Whether a toast was raised on this page, so the shell's Toaster mounts the container. */
@@ -22,6 +29,7 @@ export function notify(message: string, kind: ToastKind = 'info'): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  // One module promise: toasts keep the order in which they were raised.
-  void import('react-toastify/unstyled').then(({ toast }) => toast[kind](message));
+  void loadToastModules().then(([{ toast }, { AutoClosingMessage }]) =>
+    toast[kind]((props) => createElement(AutoClosingMessage, { ...props, message })),
+  );
 }

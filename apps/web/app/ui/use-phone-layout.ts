@@ -1,8 +1,8 @@
-import { BREAKPOINTS } from '@print/core/constants';
+import { MEDIA_QUERIES } from '@print/core/constants';
 import { useSyncExternalStore } from 'react';
 
 /** Spec §9: smartphones up to 768 px (the same width as the stylesheets' phone rules). */
-const PHONE_QUERY = `(max-width: ${BREAKPOINTS.smartphone}px)`;
+const PHONE_QUERY = MEDIA_QUERIES.smartphone;
 
 const subscribe = (onChange: () => void) => {
   const query = window.matchMedia(PHONE_QUERY);

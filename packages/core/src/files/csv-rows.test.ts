@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csvRows, PAUSE, type CsvRow } from './csv-rows.ts';
 
 const rowsOf = (text: string, delimiter: string, maxColumns = 50, maxCellChars = 1_000) =>
@@ -33,6 +33,38 @@ describe('CSV rows', () => {
     expect(rowsOf('"open;cell\nstill', ';')).toEqual([
       { index: 1, cells: ['open;cell\nstill'], tooManyColumns: false, longCells: [] },
     ]);
+  });
+
+  it('builds no text longer than a kept cell, however long a cell runs, and reads on past it', () => {
+    const longQuoted = `"${'ab""'.repeat(2_000)}"tail`;
+    const longPlain = 'x'.repeat(5_000);
+    // Every string the reader copies out of the text goes through slice or join.
+    const built: number[] = [];
+    const { join } = Array.prototype;
+    const { slice } = String.prototype;
+    const spies = [
+      vi.spyOn(Array.prototype, 'join').mockImplementation(function (this: unknown[], separator) {
+        const result = join.call(this, separator);
+        built.push(result.length);
+        return result;
+      }),
+      vi.spyOn(String.prototype, 'slice').mockImplementation(function (this: string, from, to) {
+        const result = slice.call(this, from, to);
+        built.push(result.length);
+        return result;
+      }),
+    ];
+    let rows: CsvRow[];
+    try {
+      rows = rowsOf(`a;${longQuoted};b\n${longPlain};c`, ';', 5, 10);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    expect(rows).toEqual([
+      { index: 1, cells: ['a', '', 'b'], tooManyColumns: false, longCells: [1] },
+      { index: 2, cells: ['', 'c'], tooManyColumns: false, longCells: [0] },
+    ]);
+    expect(Math.max(...built)).toBeLessThanOrEqual(10 + 1);
   });
 
   it('stops for other work at least every slice of characters or rows', () => {

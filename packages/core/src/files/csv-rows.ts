@@ -50,43 +50,53 @@ export function* csvRows(
   let count = 0; // cells seen in this row, kept or not
   let blank = true; // every cell of the row so far, kept or not, is empty or blanks
 
-  const keep = (value: string) => {
-    blank &&= value.trim() === '';
+  /** A cell's text, or null when it ran past `maxCellChars` (then it counts as content). */
+  const keep = (value: string | null) => {
+    blank &&= value !== null && value.trim() === '';
     if (count >= limits.maxColumns) row.tooManyColumns = true;
-    else if (value.length > limits.maxCellChars) {
+    else if (value === null) {
       row.longCells.push(count);
       row.cells.push('');
     } else row.cells.push(value);
     count += 1;
   };
 
+  // The quoted part of the cell being read, up to `maxCellChars` characters, and its whole length.
+  const parts: string[] = [];
+  let length = 0;
+  const collect = (from: number, to: number, piece?: string) => {
+    length += to - from;
+    if (length <= limits.maxCellChars) parts.push(piece ?? text.slice(from, to));
+  };
+
   while (at <= end) {
     // A quoted start ("…", with "" for a quote) then, quoted or not, a stretch up to the next delimiter
-    // or line break. Each character is read once; a long cell is read in slices too.
-    let quoted = '';
+    // or line break. Each character is read once; a long cell is read in slices too. Only the first
+    // `maxCellChars` characters are ever copied: past them the cell is too long anyway and is only
+    // scanned to its end, so a hostile cell costs no memory.
+    parts.length = 0;
+    length = 0;
     if (text.charCodeAt(at) === QUOTE) {
-      const parts: string[] = [];
       let from = at + 1;
       for (;;) {
         const quote = text.indexOf('"', from);
         if (quote < 0) {
-          parts.push(text.slice(from));
+          collect(from, end);
           at = end;
           break;
         }
-        parts.push(text.slice(from, quote));
+        collect(from, quote);
         if (text.charCodeAt(quote + 1) !== QUOTE) {
           at = quote + 1;
           break;
         }
-        parts.push('"');
+        collect(quote, quote + 1, '"');
         from = quote + 2;
         if (from >= nextPause) {
           yield PAUSE;
           nextPause = from + sliceChars;
         }
       }
-      quoted = parts.join('');
     }
     const start = at;
     while (at < end) {
@@ -98,8 +108,8 @@ export function* csvRows(
         nextPause = at + sliceChars;
       }
     }
-    const value = quoted + text.slice(start, at);
-    keep(value);
+    length += at - start;
+    keep(length > limits.maxCellChars ? null : parts.join('') + text.slice(start, at));
     const code = at < end ? text.charCodeAt(at) : -1;
     if (code === separator) {
       at += 1;

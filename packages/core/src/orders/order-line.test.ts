@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { productWithVariant, supplierPartId, variantLabel, type OrderedField } from './order-line.ts';
+import {
+  orderedVariant,
+  productWithVariant,
+  supplierPartId,
+  variantLabel,
+  type OrderedField,
+} from './order-line.ts';
 import { isColourValue, orderedValues } from './ordered-values.ts';
 
 const t = (de: string, en: string) => ({ 'de-DE': de, 'en-GB': en });
@@ -26,6 +32,14 @@ describe('order line', () => {
       'Round stickers – Ø 80 mm (ST-RND-80)',
     );
     expect(productWithVariant('Round stickers', null)).toBe('Round stickers');
+  });
+
+  it('reads the variant an order line kept, none for a line without one', () => {
+    const english = (name: Record<string, string>) => name['en-GB'] ?? '';
+    expect(orderedVariant(t('Groß', 'Large'), 'ST-L', english)).toEqual({ name: 'Large', code: 'ST-L' });
+    expect(orderedVariant(null, 'ST-L', english)).toEqual({ name: '', code: 'ST-L' });
+    expect(orderedVariant(t('Groß', 'Large'), null, english)).toEqual({ name: 'Large', code: null });
+    expect(orderedVariant(null, null, english)).toBeNull();
   });
 
   it('books the variant code, else the article code, else the fallback', () => {

@@ -25,12 +25,28 @@ export function variantLabel(name: string, code: string | null): string {
   return trimmed && trimmed !== code ? `${trimmed} (${code})` : code;
 }
 
+/**
+ * The variant of an order line as it was kept (its names per language, its code), with the name read by
+ * `text` (e.g. in the reader's language); null for a line without a variant.
+ */
+export function orderedVariant<Name>(
+  name: Name | null,
+  code: string | null,
+  text: (name: Name) => string,
+): { name: string; code: string | null } | null {
+  return name || code ? { name: name ? text(name) : '', code } : null;
+}
+
 /** The product with its variant: "Round stickers – Ø 50 mm (ST-RND-50)"; the product alone without one. */
 export function productWithVariant(
   productName: string,
   variant: { name: string; code: string | null } | null,
 ): string {
-  const label = variant ? variantLabel(variant.name, variant.code) : '';
+  return productWithVariantLabel(productName, variant ? variantLabel(variant.name, variant.code) : null);
+}
+
+/** The product with its variant's label (variantLabel, e.g. as the server gives it); the product alone without one. */
+export function productWithVariantLabel(productName: string, label: string | null | undefined): string {
   return label ? `${productName} – ${label}` : productName;
 }
 

@@ -101,6 +101,11 @@ describe('price list files', () => {
       expect(pauses).toBeLessThan(100);
     }
     expect(parsePriceListFile('quantity;unit_price' + ';x'.repeat(18) + '\n1;2', 'EUR').errors).toEqual([]);
+    // Only the delimiter that finds the columns counts them: semicolons in a comma file's note are text.
+    expect(parsePriceListFile('quantity,unit_price,' + 'a;'.repeat(25) + '\n1,2,x', 'EUR')).toEqual({
+      rows: [{ line: 2, variantCode: null, minQuantity: 1, unitPriceMinor: 200 }],
+      errors: [],
+    });
     expect(parsePriceListFile('quantity;unit_price' + ';x'.repeat(19) + '\n1;2', 'EUR').errors).toEqual([
       { line: 1, error: tooMany },
     ]);
@@ -118,6 +123,20 @@ describe('price list files', () => {
     ]);
   });
 
+  it('reads back a variant code of the longest length that the Excel file writes as text', () => {
+    const longest: PriceListFileRow = {
+      variantCode: '=' + 'A'.repeat(63),
+      minQuantity: 1,
+      unitPriceMinor: 100,
+    };
+    const csv = writePriceListFile([longest], { format: 'excel', currency: 'EUR', locale: 'de-DE' });
+    expect(csv).toContain(`'${longest.variantCode};`);
+    expect(parsePriceListFile(csv, 'EUR')).toEqual({ rows: [{ line: 2, ...longest }], errors: [] });
+    expect(
+      parsePriceListFile(`variant;quantity;unit_price\n  ${'B'.repeat(64)}  ;1;1`, 'EUR').errors,
+    ).toEqual([]);
+  });
+
   it('names a line whose cell is longer than a variant code can be, and reads past long notes', () => {
     const long = 'A'.repeat(65);
     const report = parsePriceListFile(
@@ -126,5 +145,8 @@ describe('price list files', () => {
     );
     expect(report.errors).toEqual([{ line: 2, error: { key: 'validation.tooLong', params: { max: '64' } } }]);
     expect(report.rows).toEqual([{ line: 3, variantCode: 'A', minQuantity: 1, unitPriceMinor: 200 }]);
+    expect(parsePriceListFile(`quantity;unit_price\n${'1'.repeat(300)};2`, 'EUR').errors).toEqual([
+      { line: 2, error: expect.objectContaining({ key: 'admin.priceScaleQuantity' }) },
+    ]);
   });
 });

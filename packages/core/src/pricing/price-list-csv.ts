@@ -28,8 +28,12 @@ const COLUMN_NAMES: Record<Column, readonly string[]> = {
 export const MAX_PRICE_LIST_FILE_CHARS = 1_000_000;
 /** A price list file has three columns; a few more (a note, a product name) are read past. */
 export const MAX_PRICE_LIST_COLUMNS = 20;
-/** The longest cell read: a variant code (NAME_MAX_LENGTH); quantities and prices are shorter. */
-export const MAX_PRICE_LIST_CELL_CHARS = NAME_MAX_LENGTH;
+/**
+ * The longest cell kept as read. Well above a variant code (NAME_MAX_LENGTH), which may come padded with
+ * blanks or behind the apostrophe the Excel file writes before a formula character; each value applies
+ * its own length rule once trimmed and unquoted. Longer cells are only marked, never copied.
+ */
+export const MAX_PRICE_LIST_CELL_CHARS = 256;
 
 const BOM = '\uFEFF';
 /** Cells Excel would run as a formula; written with a leading apostrophe, read without it. */
@@ -89,15 +93,18 @@ function* firstRow(body: string, delimiter: string): Generator<typeof PAUSE, Csv
 function* headerOf(
   body: string,
 ): Generator<typeof PAUSE, { delimiter: string; at: Map<Column, number> } | ValidationError> {
+  // Only the delimiter that finds the columns decides whether there are too many: a comma file's note
+  // may hold any number of semicolons. Found by none, a header too wide for any of them is the likelier
+  // reason (the named columns may lie past the cells kept).
   let wide = false;
   for (const delimiter of DELIMITERS) {
     const header = yield* firstRow(body, delimiter);
     if (!header) break;
     const at = columnIndexes(header.cells);
-    wide ||= header.tooManyColumns;
     if (at.has('quantity') && at.has('unit_price')) {
-      return wide ? tooManyColumns : { delimiter, at };
+      return header.tooManyColumns ? tooManyColumns : { delimiter, at };
     }
+    wide ||= header.tooManyColumns;
   }
   return wide
     ? tooManyColumns
@@ -106,14 +113,18 @@ function* headerOf(
 
 /** A line's scale, or why it is none. */
 function scaleOf(row: CsvRow, at: Map<Column, number>, digits: number): PriceListFileRow | ValidationError {
-  const long = row.longCells.length > 0 && [...at.values()].some((index) => row.longCells.includes(index));
-  if (long) return problem('validation.tooLong', { max: String(MAX_PRICE_LIST_CELL_CHARS) });
   const cell = (column: Column) => {
     const index = at.get(column);
     return index === undefined ? '' : (row.cells[index] ?? '').trim();
   };
+  // A quantity or price too long to keep reads as '' and is refused as not a number below.
+  const variantIndex = at.get('variant');
+  const variantTooLong = variantIndex !== undefined && row.longCells.includes(variantIndex);
   let variant = cell('variant');
   if (/^'[=+\-@]/.test(variant)) variant = variant.slice(1);
+  if (variantTooLong || variant.length > NAME_MAX_LENGTH) {
+    return problem('validation.tooLong', { max: String(NAME_MAX_LENGTH) });
+  }
   const unwanted = [...findForbiddenCharacters(variant), ...findUnstorableCharacters(variant)];
   if (unwanted.length) return problem('validation.forbiddenCharacters', { chars: unwanted.join(' ') });
   const quantityText = cell('quantity');

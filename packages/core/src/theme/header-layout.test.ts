@@ -49,6 +49,9 @@ describe('header layout', () => {
   it('tells the widths apart as spec §5 and §9 say: the mobile scheme only from 768 to 1152 px', () => {
     expect(headerViewport(375)).toBe('phone');
     expect(headerViewport(MOBILE_LAYOUT_MIN - 1)).toBe('phone');
+    // Spec §9: smartphones up to 768 px, the width itself included (the page's phone layout too).
+    expect(headerViewport(768)).toBe('phone');
+    expect(headerViewport(769)).toBe('tablet');
     expect(headerViewport(MOBILE_LAYOUT_MIN)).toBe('tablet');
     expect(headerViewport(900)).toBe('tablet');
     expect(headerViewport(MOBILE_LAYOUT_MAX)).toBe('tablet');

@@ -7,7 +7,8 @@ import { mobileSchemeParts, type HeaderSettings } from './header-settings.ts';
 
 /**
  * The widths the header tells apart. 'tablet' is the mobile layout scheme's range, MOBILE_LAYOUT_MIN
- * to MOBILE_LAYOUT_MAX px inclusive (spec §5, §9); 'phone' is below it, 'desktop' above it.
+ * (769) to MOBILE_LAYOUT_MAX (1152) px inclusive (spec §5, §9); 'phone' is the smartphone's, up to
+ * 768 px inclusive, like the page below it; 'desktop' above 1152 px.
  */
 export const HEADER_VIEWPORTS = ['desktop', 'tablet', 'phone'] as const;
 export type HeaderViewport = (typeof HEADER_VIEWPORTS)[number];

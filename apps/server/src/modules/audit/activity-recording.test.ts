@@ -191,10 +191,19 @@ describe('what the activity log records', () => {
       ),
     );
     expect(updated.entries).toEqual([expect.objectContaining({ action: 'userField.update', entityId: id })]);
-    const reordered = await recorded(() =>
-      graphqlAs(t, admin, 'mutation R($ids: [ID!]!) { reorderUserFields(ids: $ids) { id } }', { ids: [id] }),
+    // A second field put first: a reorder that changes no place records nothing.
+    const desk = await graphqlAs<{ createUserField: { id: string } }>(
+      t,
+      admin,
+      'mutation F { createUserField(input: { fieldName: "desk", label: "Desk", type: text, use: true }) { id } }',
     );
+    const reorder = (ids: string[]) =>
+      recorded(() =>
+        graphqlAs(t, admin, 'mutation R($ids: [ID!]!) { reorderUserFields(ids: $ids) { id } }', { ids }),
+      );
+    const reordered = await reorder([desk.body.data!.createUserField.id]);
     expect(reordered.entries).toEqual([expect.objectContaining({ action: 'userField.reorder' })]);
+    expect((await reorder([desk.body.data!.createUserField.id])).entries).toEqual([]);
     const deleted = await recorded(() =>
       graphqlAs(t, admin, 'mutation D($id: ID!) { deleteUserField(id: $id) }', { id }),
     );
@@ -267,5 +276,26 @@ describe('what the activity log records', () => {
     );
     expect(refused.errors).toBeDefined();
     expect(refused.entries).toEqual([]);
+  });
+
+  it("names a product in each admin's language, also for changes made in another", async () => {
+    const envelopes = await productId(t, ENVELOPES);
+    const { body } = await graphqlAs(
+      t,
+      admin,
+      `mutation Save($input: StockSettingsInput!) { saveStockSettings(input: $input) { productId } }`,
+      { input: { productId: envelopes, tracking: 'product', stock: '40' } },
+    );
+    expect(body.errors).toBeUndefined();
+    const inLanguage = async (language: string) => {
+      const jar: CookieJar = new Map([...admin, ['lang', language]]);
+      const read = await graphqlAs<{ activity: { items: Entry[] } }>(t, jar, LATEST, { limit: 1 });
+      return read.body.data!.activity.items[0];
+    };
+    expect(await inLanguage('en-GB')).toMatchObject({
+      action: 'product.stockSettings',
+      entityLabel: 'DL envelopes',
+    });
+    expect((await inLanguage('de-DE'))?.entityLabel).toBe('Briefumschläge DIN lang');
   });
 });

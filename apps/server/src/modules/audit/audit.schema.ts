@@ -1,7 +1,9 @@
 import { ACTIVITY_PAGE_MAX, activityPeriod, activityScope } from '@print/core/activity/activity-scope';
+import { localizedText, readLocalizedText } from '@print/core/i18n/localized-text';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { invalidInput } from '../../platform/errors.ts';
+import { ENTITY_LABELS } from './audit.service.ts';
 import { activityActors, activityEntityTypes, listActivity, type ActivityRow } from './activity-list.ts';
 
 // The activity log in GraphQL (the Activity page and the dashboard card). Every admin reads it
@@ -25,7 +27,13 @@ const ActivityEntryType = builder.objectRef<ActivityRow>('ActivityEntry').implem
     action: t.exposeString('action', { description: '`<entity>.<verb>`, e.g. product.update.' }),
     entityType: t.exposeString('entityType'),
     entityId: t.string({ nullable: true, resolve: (row) => row.entityId }),
-    entityLabel: t.exposeString('entityLabel'),
+    entityLabel: t.string({
+      description: "The entity's name in the caller's language where the entry kept it per language.",
+      resolve: (row, _args, ctx) => {
+        const labels = readLocalizedText(row.details[ENTITY_LABELS]);
+        return localizedText(labels, ctx.language, ctx.tenant.defaultLanguage) || row.entityLabel;
+      },
+    }),
     details: t.field({ type: 'JSON', resolve: (row) => row.details }),
   }),
 });

@@ -15,9 +15,17 @@ export type ActivityEntry = {
   entityId?: string | null;
   /** The entity's name as it is now (e.g. the product name in the tenant's default language). */
   entityLabel?: string;
+  /**
+   * The name in every language it has (a product's, a category's), so each admin reads it in their
+   * own language; kept with the details, `entityLabel` stays the default language's (search, old rows).
+   */
+  entityLabels?: Readonly<Record<string, string>>;
   /** A few facts worth showing (changed fields, counts); never secrets, never whole records. */
   details?: Record<string, unknown>;
 };
+
+/** Where an entry's names per language are kept in its details. */
+export const ENTITY_LABELS = 'entityLabels';
 
 /** The actor of a request's session user (GraphQLContext.user); temporary users count as anonymous. */
 export function actorOf(
@@ -42,7 +50,9 @@ export async function recordActivity(
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
     entityLabel: entry.entityLabel ?? '',
-    details: entry.details ?? {},
+    details: entry.entityLabels
+      ? { ...entry.details, [ENTITY_LABELS]: entry.entityLabels }
+      : (entry.details ?? {}),
   });
 }
 

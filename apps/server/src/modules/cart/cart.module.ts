@@ -4,7 +4,7 @@ import { cartItems, sharedDrafts } from './cart.tables.ts';
 /** The cart areas (cart, watchlist, drafts), favourites and shared drafts. */
 export const cartModule: ServerModule = {
   name: 'cart',
-  schema: () => import('./cart.schema.ts'),
+  schema: () => Promise.all([import('./cart.schema.ts'), import('./cart-sharing.schema.ts')]),
   // Shoppers' uploads in their personalisations (media-cleanup.ts keeps them).
   mediaReferences: [
     { name: 'cart items', table: cartItems, columns: [cartItems.fieldValues] },

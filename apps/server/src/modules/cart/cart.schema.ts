@@ -20,14 +20,12 @@ import {
   type CartItemRow,
   type CartItemView,
 } from './cart.service.ts';
-import { isFavouriteLoader, toggleFavourite } from './favourites.ts';
 import type { Shopper } from './item-rules.ts';
-import { openSharedDraft, shareDraft } from './shared-drafts.ts';
 
 // The cart areas of spec §2/§4: Cart, Watchlist, Drafts. Every field needs a session (a temporary
 // visitor's too): the client's recovery starts a temporary session where the tenant allows it.
 
-const session = { session: true } as const;
+export const session = { session: true } as const;
 
 /** The session user as the cart sees them, with the catalogue's visibility of products (roles). */
 export const shopperOf = (ctx: GraphQLContext): Shopper => ({
@@ -84,7 +82,7 @@ const CartItemPrice = builder.objectRef<ItemPrice>('CartItemPrice').implement({
   }),
 });
 
-const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
+export const CartItem = builder.objectRef<CartItemView>('CartItem').implement({
   authScopes: session,
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -287,43 +285,5 @@ builder.mutationField('deleteCartItem', (t) =>
     authScopes: session,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => deleteItem(ctx.tx, ctx.user!.userId, String(id)),
-  }),
-);
-
-// The heart on the catalogue's product tiles and pages: the cart module adds it to the catalogue's type.
-builder.objectField(ProductRef, 'isFavourite', (t) =>
-  t.boolean({
-    description: "On the caller's watchlist as a favourite; false without a session.",
-    resolve: ({ row }, _args, ctx) => isFavouriteLoader(ctx).load(row.id),
-  }),
-);
-
-builder.mutationField('toggleFavourite', (t) =>
-  t.boolean({
-    authScopes: session,
-    description: 'True when the product is now on the watchlist.',
-    args: { productId: t.arg.id({ required: true }) },
-    resolve: (_root, { productId }, ctx) => toggleFavourite(ctx.tx, shopperOf(ctx), String(productId)),
-  }),
-);
-
-builder.mutationField('shareDraft', (t) =>
-  t.string({
-    authScopes: session,
-    description: 'A token for /cart/shared/{token}: whoever opens it gets a copy in their drafts.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => shareDraft(ctx.tx, shopperOf(ctx), String(id)),
-  }),
-);
-
-builder.mutationField('openSharedDraft', (t) =>
-  t.field({
-    type: CartItem,
-    authScopes: session,
-    args: { token: t.arg.string({ required: true }) },
-    resolve: async (_root, { token }, ctx) => {
-      const row = await openSharedDraft(ctx.tx, shopperOf(ctx), token);
-      return viewItem(ctx.tx, ctx.user!.userId, row.id);
-    },
   }),
 );

@@ -99,6 +99,15 @@ export async function incompleteItems(
     fieldsOfProducts(tx, productIds),
     templatesOfProducts(tx, productIds),
   ]);
+  return incompleteOf(items, fieldRows, templates);
+}
+
+/** incompleteItems for a caller that has read the products' fields and stored templates already. */
+export function incompleteOf(
+  items: readonly { id: string; productId: string; fieldValues: Record<string, string> }[],
+  fieldRows: ReadonlyMap<string, readonly FieldRow[]>,
+  templates: ReadonlyMap<string, unknown>,
+): string[] {
   return items
     .filter((item) => {
       const fields = productFieldsOf(fieldRows.get(item.productId));

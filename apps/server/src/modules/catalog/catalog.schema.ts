@@ -65,7 +65,8 @@ CategoryRef.implement({
     }),
     previewProducts: t.field({
       type: [ProductRef],
-      description: 'At most 3 products for the category navigation, by the display mode.',
+      description:
+        'Products for the category navigation by the display mode: at most 3; in random mode a pool of up to 12 in random order, of which the page shows 3 drawn per visit.',
       resolve: async ({ row, language }, _args, ctx) => {
         const loaders = catalogLoaders(ctx);
         const products = await loaders.productById.loadMany(await loaders.previewIds.load(row.id));

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_PREVIEW_MAX } from '@print/core/constants';
+import { CATEGORY_PREVIEW_MAX, CATEGORY_RANDOM_POOL } from '@print/core/constants';
 import type { ProductField } from '@print/core/print/product-field';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -113,7 +113,8 @@ export async function findProductsByIds(
 
 /**
  * Up to CATEGORY_PREVIEW_MAX preview products per category (spec §9: the category navigation shows at
- * most 3), chosen by each category's display mode: random (a fresh pick per request), newest (by
+ * most 3), chosen by each category's display mode: random (a pool of up to CATEGORY_RANDOM_POOL in a
+ * fresh order, from which the page draws three per visit, since the answer may be cached), newest (by
  * creation), static (the static product list in its order; while that list is empty, the category's
  * own products in their order). Only products the caller may see. One statement for all categories.
  */
@@ -148,7 +149,7 @@ export async function previewProductIds(
           and ${inArray(sql`c.id`, ids)} and ${visible}
       ) candidate
     ) ranked
-    where rank <= ${CATEGORY_PREVIEW_MAX}
+    where rank <= case when random_key is null then ${CATEGORY_PREVIEW_MAX}::int else ${CATEGORY_RANDOM_POOL}::int end
     order by category_id, rank`);
   for (const row of result.rows) previews.get(row.category_id)?.push(row.product_id);
   return previews;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../platform/db/client.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
@@ -164,6 +164,43 @@ describe('categories by role', () => {
       'query C { category(slug: "interne-vorlagen") { slug } }',
     );
     expect(hidden.body.data?.category).toBeNull();
+  });
+
+  it('previews a random category as a pool the page draws three from per visit', async () => {
+    const [category] = await ofDruckerei((tx) =>
+      tx
+        .update(categories)
+        .set({ displayMode: 'random' })
+        .where(and(eq(categories.tenantId, druckereiId), eq(categories.slug, 'werbetechnik')))
+        .returning({ id: categories.id }),
+    );
+    // Three more products in the category: six visible ones in all.
+    await ofDruckerei(async (tx) => {
+      const extra = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.tenantId, druckereiId),
+            inArray(products.slug, ['flyer-a5', 'flyer-a6', 'visitenkarten-standard']),
+          ),
+        );
+      await tx
+        .insert(productCategories)
+        .values(extra.map((row) => ({ tenantId: druckereiId, productId: row.id, categoryId: category!.id })));
+    });
+    const pool = (await categoryTree(null)).find((c) => c.slug === 'werbetechnik')!.previewProducts;
+    expect(pool.length).toBeGreaterThan(3);
+    expect(new Set(slugs(pool)).size).toBe(pool.length);
+    await ofDruckerei((tx) =>
+      tx
+        .update(categories)
+        .set({ displayMode: 'newest' })
+        .where(and(eq(categories.tenantId, druckereiId), eq(categories.slug, 'werbetechnik'))),
+    );
+    expect((await categoryTree(null)).find((c) => c.slug === 'werbetechnik')!.previewProducts).toHaveLength(
+      3,
+    );
   });
 
   it('previews by display mode: a static list shows only what the caller may see', async () => {

@@ -7,6 +7,8 @@ import {
 } from '@print/core/catalog/category-admin';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { lockSortOrder } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
@@ -14,7 +16,7 @@ import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { assertKnownRoles } from './access-roles.ts';
 import { categories, productCategories, products, type LocalizedText } from './catalog.tables.ts';
 import { asLocalized, labelOf, type Change } from './category-change.ts';
-import { lockCategoryTree, refuseCycle } from './category-tree.ts';
+import { CATEGORY_TREE, lockCategoryTree, refuseCycle } from './category-tree.ts';
 import type { CategoryRow } from './category-access.ts';
 
 // Categories administration (spec §2 Category editor, §3 Category, §8): create, edit, delete. Moving
@@ -48,8 +50,13 @@ const categoryColumns = () => {
 };
 
 /** One category, or the category's not-found error (also for another tenant's id). */
-export async function findCategory(tx: Tx, id: string): Promise<CategoryRow> {
-  const [row] = isUuid(id) ? await tx.select().from(categories).where(eq(categories.id, id)) : [];
+export async function findCategory(
+  tx: Tx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CategoryRow> {
+  const query = tx.select().from(categories).where(eq(categories.id, id));
+  const [row] = isUuid(id) ? await (options.lock ? query.for('update') : query) : [];
   if (!row) throw notFound('admin.categoryNotFound');
   return row;
 }
@@ -155,6 +162,8 @@ export async function createCategory(
   raw: CategoryInput,
 ): Promise<CategoryRow> {
   const input = await checkedInput(tx, tenant, raw, null);
+  // Two new categories at once would otherwise both take the place after the same last sibling.
+  await lockSortOrder(tx, CATEGORY_TREE);
   const [last] = await tx
     .select({ max: sql<number | null>`max(${categories.sortOrder})` })
     .from(categories)
@@ -172,6 +181,7 @@ export async function createCategory(
     entityType: 'category',
     entityId: row.id,
     entityLabel: labelOf(row, tenant),
+    entityLabels: row.name,
     details: { slug: row.slug, parentId: row.parentId },
   });
   return row;
@@ -183,7 +193,10 @@ export async function updateCategory(
   id: string,
   raw: CategoryInput,
 ): Promise<CategoryRow> {
-  const current = await findCategory(tx, id);
+  // The tree's lock first (as moves take it), then the row: of two saves at once the second reads what
+  // the first left, and a save that changes nothing is neither written nor recorded.
+  await lockSortOrder(tx, CATEGORY_TREE);
+  const current = await findCategory(tx, id, { lock: true });
   const input = await checkedInput(tx, tenant, raw, id);
   let sortOrder = current.sortOrder;
   if (input.parentId !== current.parentId) {
@@ -193,18 +206,23 @@ export async function updateCategory(
     sortOrder = Math.max(-1, ...siblings.map((row) => row.sortOrder)) + 1;
   }
   const values = { ...storedValues(input), sortOrder };
-  const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
-  if (!row) throw slugTaken();
   const changed = Object.keys(values).filter(
     (key) =>
       JSON.stringify(values[key as keyof typeof values]) !==
       JSON.stringify(current[key as keyof typeof current]),
   );
+  const [row] = await tx
+    .update(categories)
+    .set(values)
+    .where(and(eq(categories.id, id), differs(categories, values)))
+    .returning();
+  if (!row) return current;
   await recordActivity(tx, tenant.id, actor, {
     action: 'category.update',
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(row, tenant),
+    entityLabels: row.name,
     details: { changed },
   });
   return row;
@@ -225,6 +243,7 @@ export async function deleteCategory({ tx, tenant, actor }: Change, id: string):
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(current, tenant),
+    entityLabels: current.name,
     details: { slug: current.slug },
   });
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { lockSortOrder, writeSortOrder } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
@@ -9,6 +10,9 @@ import { labelOf, type Change } from './category-change.ts';
 // The category tree's shape (spec §2: drag to reorder and re-parent, the top-level sorter): moves and
 // orders among siblings. A category never becomes its own ancestor, also when two moves arrive at once.
 
+/** The tree's list lock (lockSortOrder): moves, reorders and new categories wait for each other. */
+export const CATEGORY_TREE = 'categories';
+
 export type TreeRow = { id: string; parentId: string | null; sortOrder: number };
 
 /**
@@ -17,6 +21,9 @@ export type TreeRow = { id: string; parentId: string | null; sortOrder: number }
  * B, B under A) cannot together make a cycle.
  */
 export async function lockCategoryTree(tx: Tx): Promise<TreeRow[]> {
+  // The list lock first: the row locks below are then taken by one transaction at a time, so two moves
+  // can never hold some of each other's rows (a deadlock) whatever order their reads return.
+  await lockSortOrder(tx, CATEGORY_TREE);
   return tx
     .select({ id: categories.id, parentId: categories.parentId, sortOrder: categories.sortOrder })
     .from(categories)
@@ -36,13 +43,8 @@ export function refuseCycle(tree: readonly TreeRow[], id: string, parentId: stri
 }
 
 /** Gives the listed categories the sort orders 0, 1, 2… (only rows whose place changes are written). */
-async function renumber(tx: Tx, tree: readonly TreeRow[], ids: readonly string[]) {
-  const orderOf = new Map(tree.map((row) => [row.id, row.sortOrder]));
-  for (const [index, id] of ids.entries()) {
-    if (orderOf.get(id) !== index)
-      await tx.update(categories).set({ sortOrder: index }).where(eq(categories.id, id));
-  }
-}
+const renumber = (tx: Tx, tree: readonly TreeRow[], ids: readonly string[]) =>
+  writeSortOrder(tx, categories, tree, ids);
 
 /**
  * Moves a category under `parentId` (null: the top level) at `position` among its new siblings (0 =
@@ -64,16 +66,17 @@ export async function moveCategory(
   const siblings = tree.filter((row) => row.parentId === parentId && row.id !== id).map((row) => row.id);
   const at = Math.max(0, Math.min(Math.trunc(position), siblings.length));
   siblings.splice(at, 0, id);
-  if (moving.parentId !== parentId) {
-    await tx.update(categories).set({ parentId }).where(eq(categories.id, id));
-  }
-  await renumber(tx, tree, siblings);
+  const moved = moving.parentId !== parentId;
+  if (moved) await tx.update(categories).set({ parentId }).where(eq(categories.id, id));
+  // The same move twice (at once: the second waits for the tree's lock) changes nothing the second time.
+  if (!(await renumber(tx, tree, siblings)) && !moved) return;
   const [row] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
   await recordActivity(tx, tenant.id, actor, {
     action: 'category.move',
     entityType: 'category',
     entityId: id,
     entityLabel: labelOf(row!, tenant),
+    entityLabels: row!.name,
     details: { from: moving.parentId, to: parentId, position: at },
   });
 }
@@ -94,7 +97,7 @@ export async function reorderCategories(
   if (wanted.some((id) => !children.includes(id))) {
     throw conflict('admin.categoryOrderOutdated');
   }
-  await renumber(tx, tree, [...wanted, ...children.filter((id) => !wanted.includes(id))]);
+  if (!(await renumber(tx, tree, [...wanted, ...children.filter((id) => !wanted.includes(id))]))) return;
   await recordActivity(tx, tenant.id, actor, {
     action: 'category.reorder',
     entityType: 'category',

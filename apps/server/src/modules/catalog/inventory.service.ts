@@ -7,6 +7,7 @@ import {
 } from '@print/core/catalog/inventory-rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { assertValid, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
@@ -93,23 +94,38 @@ export async function saveInventory(
   const { settings } = checked;
   const counted = new Map(current.variants.map((variant) => [variant.id, variant.stock]));
   // One row at a time in id order (the lock order); a variant whose count stays unset is not touched.
+  // Each write only where the value differs: the same save twice at once changes, and is recorded,
+  // once (the second waits for the first's rows, then finds them as it wants them).
+  let changed = 0;
   for (const variant of [...settings.variants].sort((a, b) => a.id.localeCompare(b.id))) {
     if (variant.stock === null && counted.get(variant.id) === null) continue;
-    await tx
+    const written = await tx
       .update(productVariants)
       .set({ stock: variant.stock })
-      .where(and(eq(productVariants.id, variant.id), eq(productVariants.productId, productId)));
+      .where(
+        and(
+          eq(productVariants.id, variant.id),
+          eq(productVariants.productId, productId),
+          differs(productVariants, { stock: variant.stock }),
+        ),
+      )
+      .returning({ id: productVariants.id });
+    changed += written.length;
   }
+  const values = { stock: settings.stock, stockWarningThreshold: settings.warningThreshold };
   const [product] = await tx
     .update(products)
-    .set({ stock: settings.stock, stockWarningThreshold: settings.warningThreshold, updatedAt: new Date() })
-    .where(eq(products.id, productId))
-    .returning({ name: products.name });
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), differs(products, values)))
+    .returning({ id: products.id });
+  if (!product && !changed) return readInventory(tx, productId);
+  const [named] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
   await recordActivity(tx, tenant.id, actor, {
     action: 'product.stockSettings',
     entityType: 'product',
     entityId: productId,
-    entityLabel: localizedText(product!.name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabel: localizedText(named!.name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabels: named!.name,
     details: {
       tracking: settings.tracking,
       stock: settings.stock,

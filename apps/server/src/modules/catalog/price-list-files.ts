@@ -1,5 +1,4 @@
 import {
-  parsePriceListFile,
   readPriceListFile,
   writePriceListFile,
   type ParsedPriceListFile,
@@ -8,7 +7,7 @@ import {
 import type { ScaleInput } from '@print/core/pricing/price-list-rules';
 import type { ValidationError } from '@print/core/validation/messages';
 import type { Tx } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { runInSlices } from '../../platform/sliced-work.ts';
 import { recordActivity } from '../audit/audit.service.ts';
 import { applyScaleChanges, diffScales, scalesOfList, variantsOfList } from './price-list-scales.ts';
@@ -41,7 +40,7 @@ export type ImportReport = {
 };
 
 /** An uploaded file, read for the list's currency. */
-export type ReadPriceListFile = { text: string; currency: string; parsed: ParsedPriceListFile };
+export type ReadPriceListFile = { currency: string; parsed: ParsedPriceListFile };
 
 /**
  * Reads an uploaded file before any transaction is open (issue 23): a large file is read in slices
@@ -55,7 +54,7 @@ export async function readImportFile(
 ): Promise<ReadPriceListFile> {
   const list = await inTenant((tx) => getPriceList(tx, id));
   if (!list) throw notFound('admin.priceListNotFound');
-  return { text, currency: list.currency, parsed: await runInSlices(readPriceListFile(text, list.currency)) };
+  return { currency: list.currency, parsed: await runInSlices(readPriceListFile(text, list.currency)) };
 }
 
 /**
@@ -72,8 +71,11 @@ export async function importPriceListFile(
 ): Promise<ImportReport> {
   const list = apply ? await lockPriceList(tx, id) : await getPriceList(tx, id);
   if (!list) throw notFound('admin.priceListNotFound');
-  // The currency changed since the file was read (rare): read it again for the one now stored.
-  const parsed = list.currency === file.currency ? file.parsed : parsePriceListFile(file.text, list.currency);
+  // The currency changed since the file was read (rare): its prices were read with the other currency's
+  // decimals. Reading it again here would hold the list's lock for as long as a large file takes, so
+  // the admin uploads it again instead.
+  if (list.currency !== file.currency) throw conflict('admin.priceListCurrencyChanged');
+  const { parsed } = file;
   const variants = await variantsOfList(tx, id);
   const idOfCode = new Map(variants.map((variant) => [variant.code, variant.id]));
   const codeOfId = new Map(variants.map((variant) => [variant.id, variant.code]));
@@ -136,6 +138,8 @@ export async function importPriceListFile(
     applied: false,
   };
   if (!apply || errors.length) return report;
+  // Nothing left to change (the same file again, or the second of two imports at once): nothing recorded.
+  if (!report.added && !report.changed && !report.removed) return { ...report, applied: true };
   await applyScaleChanges(tx, who.tenantId, id, diff);
   await recordActivity(tx, who.tenantId, who.actor, {
     action: 'priceList.import',

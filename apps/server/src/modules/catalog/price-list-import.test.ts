@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { parsePriceListFile } from '@print/core/pricing/price-list-csv';
+import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
-import { priceScales, products } from './catalog.tables.ts';
+import { priceLists, priceScales, products } from './catalog.tables.ts';
+import { importPriceListFile } from './price-list-files.ts';
 import {
   coachSession,
   FILE,
@@ -155,6 +157,21 @@ describe('importing a price list', () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it('answers a conflict when the currency changed while the file was read, and writes nothing', async () => {
+    const [list] = await withSystem(t.database, (tx) =>
+      tx.select().from(priceLists).where(eq(priceLists.id, listId)),
+    );
+    const other = list!.currency === 'GBP' ? 'EUR' : 'GBP';
+    // The file was read for the other currency; the list's own is the one stored now.
+    const file = { currency: other, parsed: parsePriceListFile(FILE_TEXT, other) };
+    const before = await scalesNow();
+    const who = { tenantId: list!.tenantId, actor: null };
+    await expect(
+      withTenant(t.database, list!.tenantId, (tx) => importPriceListFile(tx, who, listId, file, true)),
+    ).rejects.toMatchObject({ kind: 'conflict', key: 'admin.priceListCurrencyChanged' });
+    expect(await scalesNow()).toEqual(before);
   });
 
   it('needs prices.write; another tenant finds no such list', async () => {

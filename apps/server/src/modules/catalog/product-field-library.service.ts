@@ -5,16 +5,21 @@ import {
 } from '@print/core/catalog/product-field-admin';
 import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
+import { lockSortOrder, nextSortOrder, reorderRows } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, DomainError, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { productFieldDefinitions as d, productFields } from './catalog.tables.ts';
-import { reorderRows } from './sort-order.ts';
 
 // The tenant's product-field library (spec §2 Product fields: field name, label, type, required, use):
 // create, edit, delete, reorder. Templates bind to a field's name, so a field in use keeps its name
 // and type, and is deleted only after the products stop using it (decision 0039).
+
+/** The library as a sorted list (its lock, its order's tiebreak). */
+const LIBRARY = { name: 'productFieldLibrary', table: d, tiebreak: d.name };
 
 export type LibraryFieldRow = typeof d.$inferSelect & { useCount: number };
 
@@ -88,10 +93,10 @@ export async function createLibraryField(
   input: ProductFieldDefinitionInput,
 ): Promise<LibraryFieldRow> {
   const field = await checkedField(tx, tenant, input, null);
-  const [last] = await tx.select({ max: sql<number | null>`max(${d.sortOrder})` }).from(d);
+  await lockSortOrder(tx, LIBRARY.name);
   const [row] = await tx
     .insert(d)
-    .values({ tenantId: tenant.id, ...columnsOf(field), sortOrder: (last?.max ?? -1) + 1 })
+    .values({ tenantId: tenant.id, ...columnsOf(field), sortOrder: await nextSortOrder(tx, d) })
     .onConflictDoNothing()
     .returning({ id: d.id });
   if (!row) throw nameTaken();
@@ -118,8 +123,20 @@ export async function updateLibraryField(
     const input = field.name !== current.name ? 'name' : 'type';
     throw conflict('admin.productFieldInUseRename', { [input]: { key: 'admin.productFieldInUseRename' } });
   }
-  const [row] = await tx.update(d).set(columnsOf(field)).where(eq(d.id, id)).returning({ id: d.id });
-  if (!row) throw nameTaken();
+  // Only when something changes (the same save twice at once is recorded once); a name another save
+  // takes at the same moment answers as a name taken.
+  const values = columnsOf(field);
+  const [row] = await refusingDuplicates(
+    tx,
+    (savepoint) =>
+      savepoint
+        .update(d)
+        .set(values)
+        .where(and(eq(d.id, id), differs(d, values)))
+        .returning({ id: d.id }),
+    nameTaken,
+  );
+  if (!row) return findLibraryField(tx, id);
   await recordActivity(tx, tenant.id, actor, {
     action: 'productField.update',
     entityType: 'productField',
@@ -159,10 +176,11 @@ export async function reorderLibraryFields(
   actor: ActivityActor,
   ids: readonly string[],
 ): Promise<LibraryFieldRow[]> {
-  const rows = await listLibraryFields(tx);
-  await reorderRows(rows, ids, 'admin.productFieldNotFound', (id, sortOrder) =>
-    tx.update(d).set({ sortOrder }).where(eq(d.id, id)),
-  );
-  await recordActivity(tx, tenant.id, actor, { action: 'productField.reorder', entityType: 'productField' });
+  if (await reorderRows(tx, LIBRARY, ids, 'admin.productFieldNotFound')) {
+    await recordActivity(tx, tenant.id, actor, {
+      action: 'productField.reorder',
+      entityType: 'productField',
+    });
+  }
   return listLibraryFields(tx);
 }

@@ -110,11 +110,15 @@ export async function saveFieldUses(
   const first = Object.values(errors)[0];
   if (first) throw invalidInput(first.key, errors, first.params);
 
-  await tx
+  // Rows are written only where they change: the same save again (twice at once: after the first,
+  // under the product's lock) writes and records nothing.
+  const removed = await tx
     .delete(f)
-    .where(and(eq(f.productId, productId), ids.length ? notInArray(f.fieldId, ids) : undefined));
+    .where(and(eq(f.productId, productId), ids.length ? notInArray(f.fieldId, ids) : undefined))
+    .returning({ id: f.fieldId });
+  let written = 0;
   if (uses.length) {
-    await tx
+    const rows = await tx
       .insert(f)
       .values(
         uses.map((use, sortOrder) => ({
@@ -137,14 +141,20 @@ export async function saveFieldUses(
           conditions: sql`excluded.conditions`,
           sortOrder: sql`excluded.sort_order`,
         },
-      });
+        setWhere: sql`(${f.label}, ${f.required}, ${f.defaultValue}, ${f.conditions}, ${f.sortOrder})
+          is distinct from (excluded.label, excluded.required, excluded.default_value, excluded.conditions, excluded.sort_order)`,
+      })
+      .returning({ id: f.fieldId });
+    written = rows.length;
   }
+  if (!removed.length && !written) return fieldUsesOf(tx, productId);
   await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
   await recordActivity(tx, tenant.id, actor, {
     action: 'product.fields',
     entityType: 'product',
     entityId: productId,
     entityLabel: productName[tenant.defaultLanguage] ?? Object.values(productName)[0] ?? '',
+    entityLabels: productName,
     details: { fields: uses.map((use) => byId.get(use.fieldId)!.name) },
   });
   return fieldUsesOf(tx, productId);

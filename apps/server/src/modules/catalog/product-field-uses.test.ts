@@ -189,7 +189,7 @@ describe("a product's fields", () => {
     expect(relabelled.data!.updateProductField.label['de-DE']).toBe('Oberfläche');
     const deleted = await call(s.admin, DELETE, { id: finishField.id });
     expect(deleted.errors?.[0]).toMatchObject({
-      message: '1 products use this field. Remove it from those products first.',
+      message: '1 product uses this field. Remove it from that product first.',
     });
     // Unused again, it can go.
     const uses = (

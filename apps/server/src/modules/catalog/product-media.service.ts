@@ -114,6 +114,7 @@ async function changeGallery(
       entityType: 'product',
       entityId: row.id,
       entityLabel: row.name[ctx.tenant.defaultLanguage] ?? Object.values(row.name)[0] ?? '',
+      entityLabels: row.name,
       details,
     });
     const kept = new Set(mediaIdsIn(images));

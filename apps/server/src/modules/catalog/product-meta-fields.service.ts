@@ -5,15 +5,20 @@ import {
 } from '@print/core/catalog/product-field-admin';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
+import { lockSortOrder, nextSortOrder, reorderRows } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { productMetaFields as m, products } from './catalog.tables.ts';
-import { reorderRows } from './sort-order.ts';
 
 // The tenant's product meta fields (spec §2 Product meta fields): name, label per language, type,
 // required, order. Their values live in product.meta_values, edited on the product's Meta Fields tab.
+
+/** The meta fields as a sorted list (its lock, its order's tiebreak). */
+const META_FIELDS = { name: 'productMetaFields', table: m, tiebreak: m.name };
 
 export type MetaFieldRow = typeof m.$inferSelect;
 
@@ -57,10 +62,10 @@ export async function createMetaField(
   input: ProductMetaFieldInput,
 ): Promise<MetaFieldRow> {
   const field = await checkedMetaField(tx, tenant, input, null);
-  const [last] = await tx.select({ max: sql<number | null>`max(${m.sortOrder})` }).from(m);
+  await lockSortOrder(tx, META_FIELDS.name);
   const [row] = await tx
     .insert(m)
-    .values({ tenantId: tenant.id, ...field, sortOrder: (last?.max ?? -1) + 1 })
+    .values({ tenantId: tenant.id, ...field, sortOrder: await nextSortOrder(tx, m) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw nameTaken();
@@ -86,8 +91,19 @@ export async function updateMetaField(
 ): Promise<MetaFieldRow> {
   const current = await findMetaField(tx, id);
   const field = await checkedMetaField(tx, tenant, input, id);
-  const [row] = await tx.update(m).set(field).where(eq(m.id, id)).returning();
-  if (!row) throw nameTaken();
+  // Only when something changes (the same save twice at once is recorded once); a name another save
+  // takes at the same moment answers as a name taken.
+  const [row] = await refusingDuplicates(
+    tx,
+    (savepoint) =>
+      savepoint
+        .update(m)
+        .set(field)
+        .where(and(eq(m.id, id), differs(m, field)))
+        .returning(),
+    nameTaken,
+  );
+  if (!row) return findMetaField(tx, id);
   if (field.name !== current.name) {
     await tx
       .update(products)
@@ -113,7 +129,9 @@ export async function deleteMetaField(
   id: string,
 ): Promise<void> {
   const current = await findMetaField(tx, id);
-  await tx.delete(m).where(eq(m.id, id));
+  // Of two deletes at once the second finds it gone: not found, as after the first.
+  const deleted = await tx.delete(m).where(eq(m.id, id)).returning({ id: m.id });
+  if (!deleted.length) throw notFound('admin.productFieldNotFound');
   // Its values go too (the confirmation says so): a later field of the same name starts empty.
   await tx
     .update(products)
@@ -133,13 +151,11 @@ export async function reorderMetaFields(
   actor: ActivityActor,
   ids: readonly string[],
 ): Promise<MetaFieldRow[]> {
-  const rows = await listMetaFields(tx);
-  await reorderRows(rows, ids, 'admin.productFieldNotFound', (id, sortOrder) =>
-    tx.update(m).set({ sortOrder }).where(eq(m.id, id)),
-  );
-  await recordActivity(tx, tenant.id, actor, {
-    action: 'productMetaField.reorder',
-    entityType: 'productMetaField',
-  });
+  if (await reorderRows(tx, META_FIELDS, ids, 'admin.productFieldNotFound')) {
+    await recordActivity(tx, tenant.id, actor, {
+      action: 'productMetaField.reorder',
+      entityType: 'productMetaField',
+    });
+  }
   return listMetaFields(tx);
 }

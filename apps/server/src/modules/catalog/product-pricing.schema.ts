@@ -41,6 +41,11 @@ const ProductPricingType = builder.objectRef<ProductPricingSettings>('ProductPri
       description: 'Whether the shop shows prices net or gross (tenant setting).',
       resolve: (_p, _args, ctx) => readTaxSettings(ctx.tenant.settings).priceDisplay,
     }),
+    pricesEnteredAs: t.field({
+      type: PriceDisplayEnum,
+      description: 'Whether the simple price and its scales are entered net or gross (tenant setting).',
+      resolve: (_p, _args, ctx) => readTaxSettings(ctx.tenant.settings).pricesEnteredAs,
+    }),
     taxRateBasisPoints: t.int({
       description: "The product's VAT rate (1900 = 19 %), from its tax category.",
       resolve: (p, _args, ctx) => taxRateFor(p.taxCategory, readTaxSettings(ctx.tenant.settings)),

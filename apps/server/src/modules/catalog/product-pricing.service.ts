@@ -108,6 +108,14 @@ async function checkPricing(tx: Tx, input: PricingInput, keptListId: string | nu
  * the product's simple scales stay stored (unused) until it switches back. Safe when sent twice at
  * once: the product row is locked, and the second save writes the same state again.
  */
+/** Whether the stored simple scales are exactly these (minimum quantity → unit price). */
+const sameScales = (
+  stored: readonly { minQuantity: number; unitPriceMinor: number }[],
+  wanted: ReadonlyMap<number, number>,
+) =>
+  stored.length === wanted.size &&
+  stored.every((scale) => wanted.get(scale.minQuantity) === scale.unitPriceMinor);
+
 export async function saveProductPricing(
   tx: Tx,
   who: PriceListActor,
@@ -117,21 +125,30 @@ export async function saveProductPricing(
   const current = await productOf(tx, productId, true);
   await checkPricing(tx, input, current.priceListId);
   const simple = input.pricingMode === 'simple';
+  const unique = new Map(input.scales.map((s) => [s.minQuantity, s.unitPriceMinor]));
+  const values = {
+    pricingMode: input.pricingMode,
+    // Simple pricing replaces the price list configuration (spec §4).
+    priceListId: simple ? null : input.priceListId,
+    simplePriceMinor: simple ? input.simplePriceMinor : current.simplePriceMinor,
+  };
+  // Read under the product's lock: the same save twice at once changes and records nothing the second time.
+  if (
+    values.pricingMode === current.pricingMode &&
+    values.priceListId === current.priceListId &&
+    values.simplePriceMinor === current.simplePriceMinor &&
+    (!simple || sameScales(await simpleScalesOf(tx, productId), unique))
+  ) {
+    return productPricingSettings(tx, productId);
+  }
   await tx
     .update(products)
-    .set({
-      pricingMode: input.pricingMode,
-      // Simple pricing replaces the price list configuration (spec §4).
-      priceListId: simple ? null : input.priceListId,
-      simplePriceMinor: simple ? input.simplePriceMinor : current.simplePriceMinor,
-      updatedAt: new Date(),
-    })
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, productId));
   if (simple) {
     await tx
       .delete(priceScales)
       .where(and(eq(priceScales.productId, productId), isNull(priceScales.priceListId)));
-    const unique = new Map(input.scales.map((s) => [s.minQuantity, s.unitPriceMinor]));
     if (unique.size) {
       await tx.insert(priceScales).values(
         [...unique].map(([minQuantity, unitPriceMinor]) => ({
@@ -148,6 +165,7 @@ export async function saveProductPricing(
     entityType: 'product',
     entityId: productId,
     entityLabel: Object.values(current.name)[0] ?? '',
+    entityLabels: current.name,
     details: {
       pricingMode: input.pricingMode,
       ...(simple ? { scales: input.scales.length } : { priceListId: input.priceListId }),

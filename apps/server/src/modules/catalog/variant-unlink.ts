@@ -126,6 +126,7 @@ export async function unlinkVariant(
     entityType: 'product',
     entityId: newId,
     entityLabel: localizedText(name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabels: name,
     details: { code: variant.code, fromProductId: variant.productId },
   });
   return created!;

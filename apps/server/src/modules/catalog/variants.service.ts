@@ -2,6 +2,8 @@ import { localizedText } from '@print/core/i18n/localized-text';
 import { validateVariant, type VariantInput } from '@print/core/catalog/variant-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { assertValid, conflict, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
@@ -122,18 +124,14 @@ export async function createVariant(
     entityType: 'product',
     entityId: productId,
     entityLabel: labelOf(tenant, product, row),
+    // Per language as the product's other entries, the variant's code beside its name.
+    entityLabels: Object.fromEntries(
+      Object.entries(product.name).map(([language, name]) => [language, `${name} (${row.code})`]),
+    ),
     details: { code: row.code },
   });
   return { ...row, ordered: false };
 }
-
-/** Whether an error is the database refusing a second row with the same unique key. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * The tab's Save: the edited variants and the removals together, or nothing. A variant that orders
@@ -159,29 +157,43 @@ export async function saveVariants(
     if (removed.includes(variant.id)) continue;
     updates.push({ id: variant.id, values: await checked(tx, tenant, productId, variant) });
   }
-  if (removed.length) {
-    await tx
-      .delete(productVariants)
-      .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, removed)));
-  }
-  try {
-    await tx.transaction(async (savepoint) => {
+  // Rows are written only where they change: the same Save again (twice at once: the second waits for
+  // the first's rows) writes and records nothing.
+  const deleted = removed.length
+    ? await tx
+        .delete(productVariants)
+        .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, removed)))
+        .returning({ id: productVariants.id })
+    : [];
+  const written = await refusingDuplicates(
+    tx,
+    async (savepoint) => {
+      let count = 0;
       for (const { id, values } of updates.sort((a, b) => a.id.localeCompare(b.id))) {
-        await savepoint
+        const rows = await savepoint
           .update(productVariants)
           .set(values)
-          .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)));
+          .where(
+            and(
+              eq(productVariants.id, id),
+              eq(productVariants.productId, productId),
+              differs(productVariants, values),
+            ),
+          )
+          .returning({ id: productVariants.id });
+        count += rows.length;
       }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
+      return count;
+    },
+    codeTaken,
+  );
+  if (!deleted.length && !written) return listVariants(tx, productId);
   await recordActivity(tx, tenant.id, actor, {
     action: 'variant.save',
     entityType: 'product',
     entityId: productId,
     entityLabel: localizedText(product.name, tenant.defaultLanguage, tenant.defaultLanguage),
+    entityLabels: product.name,
     details: {
       changed: updates.map((update) => update.values.code),
       removed: removed.map((id) => byId.get(id)!.code),

@@ -10,7 +10,11 @@ export type MailRequest = {
   cc?: string;
   /** Catalogue key prefix: `<templateKey>Subject` and `<templateKey>Body`, e.g. `auth.loginCodeEmail`. */
   templateKey: string;
-  params: Record<string, string>;
+  /**
+   * The values of the texts' placeholders; a function gets the recipient's texts to name things in
+   * their language (read once for the mail, not again by the caller).
+   */
+  params: Record<string, string> | ((texts: Readonly<Record<string, string>>) => Record<string, string>);
   /** The recipient's language; texts follow the fallback chain of spec §4. */
   language: string;
 };
@@ -26,6 +30,7 @@ export async function queueMail(tx: Tx, tenant: Tenant, request: MailRequest): P
   if (subject === undefined || body === undefined) {
     throw new Error(`No mail texts for ${request.templateKey} (expected ${request.templateKey}Subject/Body)`);
   }
+  const params = typeof request.params === 'function' ? request.params(texts) : request.params;
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -34,8 +39,8 @@ export async function queueMail(tx: Tx, tenant: Tenant, request: MailRequest): P
       ccAddress: request.cc ?? null,
       language: request.language,
       templateKey: request.templateKey,
-      subject: interpolate(subject, request.params),
-      body: interpolate(body, request.params),
+      subject: interpolate(subject, params),
+      body: interpolate(body, params),
     })
     .returning({ id: mailOutbox.id });
   sendAfterCommit('mail.deliver', { tenantId: tenant.id, mailId: row!.id });

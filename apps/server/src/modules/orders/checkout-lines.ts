@@ -8,7 +8,7 @@ import { fieldsOfProducts, type FieldRow } from '../catalog/catalog.service.ts';
 import { storedProductsWithTemplates } from '../catalog/stored-products.ts';
 import { listItems } from '../cart/cart.service.ts';
 import { checkLine, type Shopper } from '../cart/item-rules.ts';
-import { incompleteItems } from '../cart/item-values.ts';
+import { incompleteOf } from '../cart/item-values.ts';
 import type { orderItems } from './orders.tables.ts';
 
 // What the cart holds, turned into order lines: re-checked against today's catalogue (the cart may be
@@ -54,7 +54,9 @@ export async function checkoutCart(tx: Tx, shopper: Shopper, tenantSettings: unk
   );
   const pricing = await pricingOfProducts(tx, [...byId.values()]);
   const fieldsByProduct = await fieldsOfProducts(tx, productIds);
-  if ((await incompleteItems(tx, items)).length) throw invalidInput('checkout.mandatoryFields');
+  // Checked with the fields and templates just read, not read again.
+  const templates = new Map([...byId].map(([id, product]) => [id, product.template]));
+  if (incompleteOf(items, fieldsByProduct, templates).length) throw invalidInput('checkout.mandatoryFields');
 
   const stockDemand = emptyDemand();
   const lines = items.map((item, index): OrderLine & { currency: string } => {

@@ -195,6 +195,33 @@ describe('an order line keeps what was bought', () => {
   });
 });
 
+describe('placing an order', () => {
+  it('reads the products’ fields and templates, and the shop’s texts for the mail, once each', async () => {
+    const jar = await visitor(t);
+    jar.set(LANGUAGE_COOKIE, 'en-GB');
+    const upload = await uploadAnswer(t, jar, pngImage(800, 800), 'artwork.png', 'image/png');
+    await addToCart(t, jar, {
+      productId: stickers,
+      variantId: large,
+      quantity: 100,
+      fieldValues: { image: upload.data!.uploadPrintImage.url },
+    });
+    const statements: string[] = [];
+    t.database.onStatement = (statement) => statements.push(statement);
+    try {
+      const { errors } = await placeOrder(t, jar);
+      expect(errors).toBeUndefined();
+    } finally {
+      t.database.onStatement = undefined;
+    }
+    const listing = statements.join('\n');
+    const count = (pattern: RegExp) => statements.filter((statement) => pattern.test(statement)).length;
+    expect(count(/from "product_field"/), listing).toBe(1);
+    expect(count(/^select "id", "template" from "product"/), listing).toBe(0);
+    expect(count(/from "translation_text"/), listing).toBe(1);
+  });
+});
+
 describe('orders placed before (migration 0016)', () => {
   // The migration's own statements after its column changes: what it does to lines of earlier orders.
   const backfill = () =>
@@ -242,5 +269,28 @@ describe('orders placed before (migration 0016)', () => {
       variantCode: null,
       variantName: null,
     });
+  });
+
+  it('copies the article code as checkout stores it: trimmed, and none for blanks', async () => {
+    const { orderId } = await orderStickers();
+    const articleCodeAfterBackfill = async (productCode: string) => {
+      await withSystem(t.database, async (tx) => {
+        await tx.update(products).set({ articleCode: productCode }).where(eq(products.id, stickers));
+        await tx.update(orderItems).set({ articleCode: STICKERS }).where(eq(orderItems.orderId, orderId));
+        for (const statement of backfill()) await tx.execute(sql.raw(statement));
+      });
+      const [row] = await withSystem(t.database, (tx) =>
+        tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+      );
+      return row!.articleCode;
+    };
+    try {
+      expect(await articleCodeAfterBackfill('  AUF-RUND \t')).toBe('AUF-RUND');
+      expect(await articleCodeAfterBackfill('   ')).toBeNull();
+    } finally {
+      await withSystem(t.database, (tx) =>
+        tx.update(products).set({ articleCode: 'AUF-RUND' }).where(eq(products.id, stickers)),
+      );
+    }
   });
 });

@@ -1,10 +1,9 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { productWithVariant } from '@print/core/orders/order-line';
+import { orderedVariant, productWithVariant } from '@print/core/orders/order-line';
 import { readOrderWorkflow } from '@print/core/orders/order-workflow';
 import { formatMoney } from '@print/core/pricing/money';
 import type { Address } from '@print/core/users/profile';
 import type { Tx } from '../../platform/db/client.ts';
-import { textsForLanguage } from '../i18n/i18n.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import type { StockWarning } from '../catalog/stock.ts';
@@ -43,35 +42,31 @@ const addressText = (address: Address) =>
 export async function queueOrderConfirmation(tx: Tx, tenant: Tenant, order: ConfirmedOrder): Promise<void> {
   const { billingAddress: billing, language } = order;
   if (!billing.email) return;
-  const texts = await textsForLanguage(tx, tenant, language);
-  const articleLabel = texts['orders.articleNumber'] ?? 'Article no.';
-  const items = order.lines
-    .map((line) => {
-      const text = (value: Record<string, string>) => localizedText(value, language, tenant.defaultLanguage);
-      // What was bought as the order line kept it: the variant and the shop's codes (decision 0053).
-      const name = productWithVariant(
-        text(line.productName),
-        line.variantName || line.variantCode
-          ? { name: line.variantName ? text(line.variantName) : '', code: line.variantCode }
-          : null,
-      );
-      const head = `${line.quantity} × ${name}${line.customName ? ` (${line.customName})` : ''}`;
-      return line.articleCode ? `${head}\n   ${articleLabel}: ${line.articleCode}` : head;
-    })
-    .join('\n');
+  const text = (value: Record<string, string>) => localizedText(value, language, tenant.defaultLanguage);
+  const items = (articleLabel: string) =>
+    order.lines
+      .map((line) => {
+        // What was bought as the order line kept it: the variant and the shop's codes (decision 0053).
+        const variant = orderedVariant(line.variantName, line.variantCode, text);
+        const name = productWithVariant(text(line.productName), variant);
+        const head = `${line.quantity} × ${name}${line.customName ? ` (${line.customName})` : ''}`;
+        return line.articleCode ? `${head}\n   ${articleLabel}: ${line.articleCode}` : head;
+      })
+      .join('\n');
   await queueMail(tx, tenant, {
     to: billing.email,
     ...(billing.ccEmail ? { cc: billing.ccEmail } : {}),
     templateKey: 'checkout.orderConfirmationEmail',
     language,
-    params: {
+    // The label in the buyer's language, from the texts the mail is written with (the catalogue has it).
+    params: (texts) => ({
       name: [billing.firstName, billing.lastName].filter(Boolean).join(' '),
       number: String(order.number),
       shop: tenant.settings.companyName || tenant.name,
-      items,
+      items: items(texts['orders.articleNumber']!),
       total: formatMoney(order.grossMinor, order.currency, language),
       address: addressText(order.shippingAddress),
-    },
+    }),
   });
 }
 

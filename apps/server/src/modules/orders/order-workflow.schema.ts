@@ -16,7 +16,8 @@ import {
 } from '../../platform/graphql/language-text.ts';
 import { saveTenantSettingsSection } from '../tenancy/tenant-settings-save.ts';
 import { TENANT_SECRET_NAMES, type TenantSecretName } from '../tenancy/tenant-secrets.ts';
-import { maskedTenantSecrets, writeTenantSecret } from '../tenancy/tenant-secrets.ts';
+import { maskedTenantSecrets, readTenantSecret, writeTenantSecret } from '../tenancy/tenant-secrets.ts';
+import { lockTenantSettings } from '../tenancy/tenancy.service.ts';
 
 // The tenant's order workflow settings (spec §3) for admins with tenant.settings. Secrets are
 // write-only (spec §5): the query shows them masked; the mutation replaces or removes, never reads.
@@ -118,6 +119,8 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
         if (error) errors[name] = error;
         else changes.set(name, value.trim());
       }
+      // One save of the tenant's settings at a time: the secrets are compared with what the last left.
+      await lockTenantSettings(ctx.tx, ctx.tenant.id);
       const stored = await maskedTenantSecrets(ctx.tx, ctx.services.secrets);
       const cardKeyAfter = changes.has('cardSecretKey')
         ? changes.get('cardSecretKey') !== ''
@@ -127,10 +130,15 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
         errors.paymentMethods = { key: 'admin.cardNeedsSecretKey' };
       const [first] = Object.values(errors);
       if (first) throw invalidInput(first.key, errors, first.params);
-      await saveTenantSettingsSection(ctx, 'orderWorkflow', settings);
+      let secretsChanged = false;
       for (const [name, value] of changes) {
+        // The same secret again is not written (nor recorded): only a new one, or a removal.
+        if ((await readTenantSecret(ctx.tx, ctx.services.secrets, name)) === (value === '' ? null : value))
+          continue;
         await writeTenantSecret(ctx.tx, ctx.services.secrets, ctx.tenant.id, name, value);
+        secretsChanged = true;
       }
+      await saveTenantSettingsSection(ctx, 'orderWorkflow', settings, secretsChanged);
       return { ...settings, secrets: await maskedTenantSecrets(ctx.tx, ctx.services.secrets) };
     },
   }),

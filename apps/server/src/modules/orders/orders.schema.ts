@@ -1,5 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { variantLabel } from '@print/core/orders/order-line';
+import { orderedVariant, variantLabel } from '@print/core/orders/order-line';
 import { orderedValues, type OrderedValue } from '@print/core/orders/ordered-values';
 import { adminNextOrderStatuses, ORDER_STATUSES } from '@print/core/orders/order-status';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -86,15 +86,12 @@ export const OrderItemType = builder.objectRef<OrderItemRow>('OrderItem').implem
       nullable: true,
       description:
         'The variant as pages show it, name and code: "Ø 80 mm (ST-RND-80)"; null without a variant.',
-      resolve: (item, _args, ctx) =>
-        item.variantName || item.variantCode
-          ? variantLabel(
-              item.variantName
-                ? localizedText(item.variantName, ctx.language, ctx.tenant.defaultLanguage)
-                : '',
-              item.variantCode,
-            )
-          : null,
+      resolve: (item, _args, ctx) => {
+        const variant = orderedVariant(item.variantName, item.variantCode, (name) =>
+          localizedText(name, ctx.language, ctx.tenant.defaultLanguage),
+        );
+        return variant ? variantLabel(variant.name, variant.code) : null;
+      },
     }),
     productName: t.string({
       resolve: (item, _args, ctx) =>

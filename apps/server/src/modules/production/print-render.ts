@@ -1,5 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import { productWithVariant } from '@print/core/orders/order-line';
+import { orderedVariant, productWithVariant } from '@print/core/orders/order-line';
 import { preflight } from '@print/core/print/preflight';
 import type { ProductField } from '@print/core/print/product-field';
 import { validateTemplate } from '@print/core/print/template';
@@ -57,10 +57,7 @@ const asProductFields = (rows: readonly FieldRow[]): ProductField[] =>
 /** The PDF's job info: the product and variant in the order's language, the codes as ordered. */
 function jobInfo(order: { language: string }, item: OrderItemRow) {
   const text = (value: Record<string, string>) => localizedText(value, order.language, order.language);
-  const variant =
-    item.variantName || item.variantCode
-      ? { name: item.variantName ? text(item.variantName) : '', code: item.variantCode }
-      : null;
+  const variant = orderedVariant(item.variantName, item.variantCode, text);
   return {
     subject: productWithVariant(text(item.productName), variant),
     keywords: [item.articleCode, item.variantCode].filter((code): code is string => !!code),

@@ -103,11 +103,33 @@ export async function companyNamesOf(tx: Tx, tenantIds: readonly string[]): Prom
  * Replaces one section of the tenant's settings document (e.g. `orderWorkflow`) in one statement, so
  * concurrent saves of different sections do not overwrite each other.
  */
-export async function updateTenantSettingsSection(tx: Tx, tenantId: string, section: string, value: unknown) {
-  await tx
+/**
+ * Writes one section of the tenant's settings; false when it was so already (the same save twice at
+ * once: the second waits for the first's row and then finds nothing to change).
+ */
+export async function updateTenantSettingsSection(
+  tx: Tx,
+  tenantId: string,
+  section: string,
+  value: unknown,
+): Promise<boolean> {
+  const json = JSON.stringify(value);
+  const changed = await tx
     .update(tenants)
     .set({
-      settings: sql`jsonb_set(${tenants.settings}, ${`{${section}}`}::text[], ${JSON.stringify(value)}::jsonb, true)`,
+      settings: sql`jsonb_set(${tenants.settings}, ${`{${section}}`}::text[], ${json}::jsonb, true)`,
     })
-    .where(eq(tenants.id, tenantId));
+    .where(
+      and(
+        eq(tenants.id, tenantId),
+        sql`${tenants.settings} -> ${section}::text is distinct from ${json}::jsonb`,
+      ),
+    )
+    .returning({ id: tenants.id });
+  return changed.length > 0;
+}
+
+/** Holds the tenant's row until the transaction ends: settings saves of the tenant one after another. */
+export async function lockTenantSettings(tx: Tx, tenantId: string): Promise<void> {
+  await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
 }

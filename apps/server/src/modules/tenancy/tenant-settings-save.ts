@@ -6,14 +6,18 @@ import { updateTenantSettingsSection } from './tenancy.service.ts';
 /**
  * Saves one section of the request tenant's settings from an admin mutation. Once the operation commits,
  * this instance's page caches forget the tenant, so the admin's next page (and every shopper's on this
- * instance) shows the change at once (decision 0006). The save is recorded in the activity log.
+ * instance) shows the change at once (decision 0006). The save is recorded in the activity log — when
+ * it changes anything (the section, or `alsoChanged`: what the caller saved beside it), so the same save
+ * twice at once is recorded once.
  */
 export async function saveTenantSettingsSection(
   ctx: GraphQLContext,
   section: string,
   value: unknown,
+  alsoChanged = false,
 ): Promise<void> {
-  await updateTenantSettingsSection(ctx.tx, ctx.tenant.id, section, value);
+  const changed = await updateTenantSettingsSection(ctx.tx, ctx.tenant.id, section, value);
+  if (!changed && !alsoChanged) return;
   await settingsSaved(ctx, section);
   const tenantId = ctx.tenant.id;
   onCommit(() => ctx.services.tenantChanges.changed(tenantId));

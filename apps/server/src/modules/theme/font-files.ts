@@ -7,12 +7,6 @@ import { createReadStream } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 
-/** `/fonts/inter/inter-latin-400-normal.woff2`: short, cacheable, independent of node_modules layout. */
-export function fontFileUrl(fontsourcePackage: string, subset: string, weight: number): string {
-  const name = fontsourcePackage.replace('@fontsource/', '');
-  return `/fonts/${name}/${name}-${subset}-${weight}-normal.woff2`;
-}
-
 /** Serves the registry's self-hosted font files (no external font CDN); only registry packages, only woff2. */
 export function registerFontRoutes(app: FastifyInstance) {
   const directories = new Map<string, string>();

@@ -1,4 +1,5 @@
-import { BUILT_IN_ROLES, type Right } from '@print/core/rights';
+import { BUILT_IN_ROLES, PLATFORM_OPERATOR_ROLE } from '@print/core/rights';
+
 import type { Tx } from '../../platform/db/client.ts';
 import { roles } from './users.tables.ts';
 
@@ -18,21 +19,21 @@ export async function ensureBuiltInRoles(tx: Tx, tenantId: string) {
     .onConflictDoNothing();
 }
 
-/**
- * The platform operators' role: `platform.tenants` (every tenant, DESIGN §7), which no tenant role may
- * hold. Only the privileged path creates it (the demo seed, later the platform's Tenants area); the
- * roles rules then keep it safe from tenant admins: granting, changing or deleting it needs that right.
- */
-export const PLATFORM_OPERATOR_ROLE = {
-  name: 'platform',
-  description: 'Platform operators: every tenant',
-  rights: ['platform.tenants'] satisfies Right[],
-};
+export { PLATFORM_OPERATOR_ROLE };
 
-/** Adds the platform operators' role to the current tenant (kept when it exists). */
+/**
+ * Adds the platform operators' role (@print/core rights) to the current tenant as a built-in role; an
+ * existing one keeps its rights and description and becomes built-in (it was first stored as custom).
+ * Only the privileged path calls it; the roles rules keep it safe from tenant admins.
+ */
 export async function ensurePlatformOperatorRole(tx: Tx, tenantId: string) {
   await tx
     .insert(roles)
-    .values({ tenantId, ...PLATFORM_OPERATOR_ROLE, type: 'custom' })
-    .onConflictDoNothing();
+    .values({
+      tenantId,
+      ...PLATFORM_OPERATOR_ROLE,
+      rights: [...PLATFORM_OPERATOR_ROLE.rights],
+      type: 'system',
+    })
+    .onConflictDoUpdate({ target: [roles.tenantId, roles.name], set: { type: 'system' } });
 }

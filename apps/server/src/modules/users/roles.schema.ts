@@ -1,6 +1,6 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { createRole, deleteRole, listRoles, updateRole, type RoleRow } from './roles.service.ts';
+import { createRole, deleteRole, listRoles, lockRole, updateRole, type RoleRow } from './roles.service.ts';
 import { recordByCaller } from './users-activity.ts';
 
 // Roles table (spec §2, §3 Role, §6). User managers read the list too: they assign roles; so do
@@ -79,6 +79,7 @@ builder.mutationField('updateRole', (t) =>
       input: t.arg({ type: UpdateRoleInput, required: true }),
     },
     resolve: async (_root, { name, input }, ctx) => {
+      await lockRole(ctx.tx, name);
       const before = (await listRoles(ctx.tx)).find((role) => role.name === name);
       const role = await updateRole(ctx.tx, ctx.user!, name, {
         description: input.description ?? undefined,

@@ -1,4 +1,4 @@
-import { rightsBeyond } from '@print/core/rights';
+import { isDeletableRole, rightsBeyond } from '@print/core/rights';
 import { validateRole, type RoleInput } from '@print/core/users/account-admin';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
@@ -17,6 +17,14 @@ export function listRoles(tx: Tx): Promise<RoleRow[]> {
     .select()
     .from(roles)
     .orderBy(asc(sql`case when ${roles.type} = 'system' then 0 else 1 end`), asc(roles.name));
+}
+
+/**
+ * Holds the role's row until the transaction ends, before a change reads it: of the same change sent
+ * twice at once the second then reads what the first left (and records nothing when nothing changes).
+ */
+export async function lockRole(tx: Tx, name: string): Promise<void> {
+  await tx.select({ name: roles.name }).from(roles).where(eq(roles.name, name)).for('update');
 }
 
 async function findRole(tx: Tx, name: string): Promise<RoleRow> {
@@ -91,9 +99,11 @@ export async function updateRole(
 /** Deletes a custom role; its assignments go with it (foreign key cascade). */
 export async function deleteRole(tx: Tx, caller: SessionUser, name: string): Promise<void> {
   const current = await findRole(tx, name);
-  if (current.type === 'system') throw forbidden('admin.systemRoleNotDeletable');
+  if (!isDeletableRole(current)) throw forbidden('admin.systemRoleNotDeletable');
   assertGrantable(caller, current.rights);
-  await tx.delete(roles).where(eq(roles.name, name));
+  // Of two deletes at once the second finds it gone: not found, as after the first.
+  const deleted = await tx.delete(roles).where(eq(roles.name, name)).returning({ name: roles.name });
+  if (!deleted.length) throw notFound('admin.roleNotFound');
 }
 
 /** The rights the named roles carry together, and the names that are no role of this tenant. */

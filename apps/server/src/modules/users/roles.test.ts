@@ -35,7 +35,15 @@ describe('roles administration', () => {
     const { body } = await graphqlAs<{ roles: Role[] }>(t, admin, ROLES);
     expect(body.errors).toBeUndefined();
     const names = body.data!.roles.map((role) => role.name);
-    expect(names.slice(0, 5).sort()).toEqual(['admin', 'coach', 'customer', 'shopadmin', 'temporary']);
+    // The demo shop has platform operators: their role is built in too.
+    expect(names.slice(0, 6).sort()).toEqual([
+      'admin',
+      'coach',
+      'customer',
+      'platform',
+      'shopadmin',
+      'temporary',
+    ]);
     expect(body.data!.roles.find((role) => role.name === 'admin')).toMatchObject({ type: 'system' });
     expect(body.data!.roles.find((role) => role.name === 'admin')!.rights).not.toContain('platform.tenants');
   });
@@ -101,6 +109,16 @@ describe('roles administration', () => {
       input: { description: 'Builds landing pages' },
     });
     expect(updated.body.data!.updateRole).toMatchObject({ name: 'coach', type: 'system' });
+  });
+
+  it('keeps the platform operators’ role built in: listed as such, never deleted by a tenant admin', async () => {
+    const { body } = await graphqlAs<{ roles: Role[] }>(t, admin, ROLES);
+    expect(body.data!.roles.find((role) => role.name === 'platform')).toMatchObject({ type: 'system' });
+    const refused = await graphqlAs(t, admin, DELETE, { name: 'platform' });
+    expect(errorOf(refused.body)).toMatchObject({
+      message: 'Built-in roles cannot be deleted',
+      extensions: { kind: 'forbidden', key: 'admin.systemRoleNotDeletable' },
+    });
   });
 
   it('answers Forbidden to a customer and Unauthorized to an anonymous caller', async () => {

@@ -95,8 +95,8 @@ builder.mutationField('updateUserField', (t) =>
     authScopes: manageFields,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserFieldInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => {
-      const field = await updateUserField(ctx.tx, ctx.tenant, String(id), fieldInput(input));
-      await recordField(ctx, 'userField.update', field);
+      const { field, changed } = await updateUserField(ctx.tx, ctx.tenant, String(id), fieldInput(input));
+      if (changed) await recordField(ctx, 'userField.update', field);
       return field;
     },
   }),
@@ -122,12 +122,14 @@ builder.mutationField('reorderUserFields', (t) =>
     authScopes: manageFields,
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_root, { ids }, ctx) => {
-      const fields = await reorderUserFields(ctx.tx, ids.map(String));
-      await recordByCaller(ctx, {
-        action: 'userField.reorder',
-        entityType: 'userField',
-        details: { order: fields.map((field) => field.fieldName) },
-      });
+      const { fields, changed } = await reorderUserFields(ctx.tx, ids.map(String));
+      if (changed) {
+        await recordByCaller(ctx, {
+          action: 'userField.reorder',
+          entityType: 'userField',
+          details: { order: fields.map((field) => field.fieldName) },
+        });
+      }
       return fields;
     },
   }),

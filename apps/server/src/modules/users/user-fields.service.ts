@@ -5,10 +5,16 @@ import {
 } from '@print/core/users/user-field-admin';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
+import { lockSortOrder, nextSortOrder, reorderRows } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { userFields, users } from './users.tables.ts';
+
+/** The user fields as a sorted list (its lock, its order's tiebreak). */
+const USER_FIELDS = { name: 'userFields', table: userFields, tiebreak: userFields.fieldName };
 
 export type UserFieldRow = typeof userFields.$inferSelect;
 
@@ -50,26 +56,39 @@ async function checkedDefinition(tx: Tx, tenant: Tenant, input: UserFieldInput, 
 /** A new field goes to the end of the list. */
 export async function createUserField(tx: Tx, tenant: Tenant, input: UserFieldInput): Promise<UserFieldRow> {
   const field = await checkedDefinition(tx, tenant, input, null);
-  const [last] = await tx.select({ max: sql<number | null>`max(${userFields.sortOrder})` }).from(userFields);
+  await lockSortOrder(tx, USER_FIELDS.name);
   const [row] = await tx
     .insert(userFields)
-    .values({ tenantId: tenant.id, ...field, sortOrder: (last?.max ?? -1) + 1 })
+    .values({ tenantId: tenant.id, ...field, sortOrder: await nextSortOrder(tx, userFields) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });
   return row;
 }
 
-/** Saves a field; a renamed field takes the values users already entered along. */
+/**
+ * Saves a field; a renamed field takes the values users already entered along. `changed` is false when
+ * the field was so already (the same save twice at once: only the first changes and is recorded).
+ */
 export async function updateUserField(
   tx: Tx,
   tenant: Tenant,
   id: string,
   input: UserFieldInput,
-): Promise<UserFieldRow> {
+): Promise<{ field: UserFieldRow; changed: boolean }> {
   const current = await findUserField(tx, id);
   const field = await checkedDefinition(tx, tenant, input, id);
-  const [row] = await tx.update(userFields).set(field).where(eq(userFields.id, id)).returning();
+  const [row] = await refusingDuplicates(
+    tx,
+    (savepoint) =>
+      savepoint
+        .update(userFields)
+        .set(field)
+        .where(and(eq(userFields.id, id), differs(userFields, field)))
+        .returning(),
+    () => conflict('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } }),
+  );
+  if (!row) return { field: await findUserField(tx, id), changed: false };
   if (field.fieldName !== current.fieldName) {
     await tx
       .update(users)
@@ -79,13 +98,15 @@ export async function updateUserField(
       })
       .where(sql`${users.customFields} ? ${current.fieldName}::text`);
   }
-  return row!;
+  return { field: row, changed: true };
 }
 
 /** Deletes a field and the values users entered for it. */
 export async function deleteUserField(tx: Tx, id: string): Promise<UserFieldRow> {
   const current = await findUserField(tx, id);
-  await tx.delete(userFields).where(eq(userFields.id, id));
+  // Of two deletes at once the second finds it gone: not found, as after the first.
+  const deleted = await tx.delete(userFields).where(eq(userFields.id, id)).returning({ id: userFields.id });
+  if (!deleted.length) throw notFound('admin.userFieldNotFound');
   await tx
     .update(users)
     .set({ customFields: sql`${users.customFields} - ${current.fieldName}::text` })
@@ -93,20 +114,11 @@ export async function deleteUserField(tx: Tx, id: string): Promise<UserFieldRow>
   return current;
 }
 
-/**
- * The given fields take positions 0, 1, 2… in that order; fields the list leaves out (added meanwhile
- * by someone else) follow in their current order. Unknown ids are refused, so nothing half-saves.
- */
-export async function reorderUserFields(tx: Tx, ids: readonly string[]): Promise<UserFieldRow[]> {
-  const fields = await listUserFields(tx);
-  const known = new Set(fields.map((field) => field.id));
-  const wanted = [...new Set(ids)];
-  if (wanted.some((id) => !known.has(id))) throw notFound('admin.userFieldNotFound');
-  const order = [...wanted, ...fields.map((field) => field.id).filter((id) => !wanted.includes(id))];
-  for (const [index, id] of order.entries()) {
-    const field = fields.find((candidate) => candidate.id === id)!;
-    if (field.sortOrder !== index)
-      await tx.update(userFields).set({ sortOrder: index }).where(eq(userFields.id, id));
-  }
-  return listUserFields(tx);
+/** The given fields first, in that order (see reorderRows); `changed` when any place changed. */
+export async function reorderUserFields(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<{ fields: UserFieldRow[]; changed: boolean }> {
+  const changed = await reorderRows(tx, USER_FIELDS, ids, 'admin.userFieldNotFound');
+  return { fields: await listUserFields(tx), changed };
 }

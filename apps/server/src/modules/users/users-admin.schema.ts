@@ -5,6 +5,7 @@ import {
   createUser,
   getUser,
   listUsers,
+  lockUser,
   unarchiveUser,
   updateUser,
   type AdminUser,
@@ -143,6 +144,7 @@ builder.mutationField('updateUser', (t) =>
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserAccountInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => {
+      await lockUser(ctx.tx, String(id));
       const before = await getUser(ctx.tx, String(id));
       // Roles left out stay as they are (an empty list removes them all).
       const user = await updateUser(ctx.tx, ctx.user!, ctx.tenant, String(id), {
@@ -192,6 +194,7 @@ builder.mutationField('unarchiveUser', (t) =>
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
+      await lockUser(ctx.tx, String(id));
       const before = await getUser(ctx.tx, String(id));
       const user = await unarchiveUser(ctx.tx, ctx.user!, String(id));
       if (before && before.archivedAt !== null) {

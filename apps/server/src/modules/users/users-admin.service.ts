@@ -8,6 +8,7 @@ import {
 import type { ValidationError } from '@print/core/validation/messages';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { assertValid, conflict, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
 import { hashPassword } from './passwords.ts';
@@ -122,6 +123,11 @@ export async function getUser(tx: Tx, id: string): Promise<AdminUser | null> {
     .from(users)
     .where(and(eq(users.id, id), eq(users.isTemporary, false)));
   return row ?? null;
+}
+
+/** Holds the user's row before a change reads it: of two at once, the second reads what the first left. */
+export async function lockUser(tx: Tx, id: string): Promise<void> {
+  if (isUuid(id)) await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 
 async function requireUser(tx: Tx, id: string): Promise<AdminUser> {
@@ -249,18 +255,27 @@ export async function updateUser(
   await checkAccount(tx, tenant, account, id);
   await assertRoleChange(tx, caller, current.roles, account.roles);
   const passwordHash = account.password ? await hashPassword(account.password) : null;
-  await tx
-    .update(users)
-    .set({
-      email: account.email,
-      username: account.username,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      language: account.language || current.language,
-      // A password set by an administrator ends the user's sessions.
-      ...(passwordHash ? { passwordHash, sessionsRevokedAt: new Date() } : {}),
-    })
-    .where(eq(users.id, id));
+  // Another save may take the e-mail or username at the same moment (the check above cannot see it).
+  await refusingDuplicates(
+    tx,
+    (savepoint) =>
+      savepoint
+        .update(users)
+        .set({
+          email: account.email,
+          username: account.username,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          language: account.language || current.language,
+          // A password set by an administrator ends the user's sessions.
+          ...(passwordHash ? { passwordHash, sessionsRevokedAt: new Date() } : {}),
+        })
+        .where(eq(users.id, id)),
+    (constraint) =>
+      constraint === 'user_username'
+        ? conflict('admin.usernameTaken', { username: { key: 'admin.usernameTaken' } })
+        : conflict('admin.emailTaken', { email: { key: 'admin.emailTaken' } }),
+  );
   await replaceRoles(tx, tenant.id, id, account.roles);
   return requireUser(tx, id);
 }

@@ -55,11 +55,21 @@ const statementObserver = (target: Pick<Database, 'onStatement'>) => ({
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
 /** Arbitrary constant key of the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK = 724_001;
+export const MIGRATION_LOCK = 724_001;
+
+/** The longest a query of the app may run on PostgreSQL before it is cancelled (migrations excepted). */
+const STATEMENT_TIMEOUT_MS = 30_000;
 
 /** PostgreSQL when a URL is given, else PGlite (Postgres in WASM) with its files in DATA_DIR/pgdata. */
-export async function createDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+export async function createDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PostgreSQL's statement timeout for the app's queries; tests shorten it. */
+  statementTimeoutMs?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    return createPostgres(options.databaseUrl, options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
+  }
   return createPglite(options.dataDir);
 }
 
@@ -101,13 +111,13 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   });
 }
 
-async function createPostgres(url: string): Promise<Database> {
+async function createPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000, // a dead database answers the health check with 503, not a hang
     idle_in_transaction_session_timeout: 60_000,
-    statement_timeout: 30_000,
+    statement_timeout: statementTimeoutMs,
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next checkout and the health check reports the outage meanwhile.
@@ -122,14 +132,18 @@ async function createPostgres(url: string): Promise<Database> {
     connection: { kind: 'postgres' as const, url },
     db,
     migrate: async () => {
-      // Several instances may start at once: one migrates, the others wait and then find nothing to do.
-      const client = await pool.connect();
+      // A connection of its own without the statement timeout: a migration may rewrite a large table
+      // for longer than a request may take (the server would not start), and several instances may
+      // start at once: one migrates, the others wait for its lock and then find nothing to do.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on('error', (error) => console.error('PostgreSQL migrations: connection lost:', error.message));
+      await client.connect();
       try {
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined); // the session's end releases the lock
       }
     },
     listen: (channel: string, handlers: NotificationHandlers) => listenPostgres(url, channel, handlers),

@@ -1,10 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { onCommit } from '../db/tenant-scope.ts';
 import { isUuid } from '../db/uuid.ts';
-import { jobProgress } from './jobs.tables.ts';
+import {
+  KEEP_FINISHED_DAYS,
+  ownerOf,
+  pruneProgress,
+  saveProgress,
+  withProgress,
+  type JobStatus,
+} from './job-progress.ts';
 
 // One job queue for all background work (decision 0035): pg-boss on the app's database — on PostgreSQL
 // through its own small pool, on the embedded database through the same PGlite instance. Jobs survive
@@ -40,19 +46,7 @@ export type JobDefinition<Data extends object = Record<string, unknown>> = {
   run(data: Data, job: JobContext): Promise<unknown>;
 };
 
-/** A job as a screen sees it. `tenantId` null: platform work (no tenant's). */
-export type JobStatus = {
-  ref: string;
-  queue: string;
-  state: 'queued' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  tenantId: string | null;
-  attempts: number;
-  percent: number | null;
-  step: string | null;
-  error: string | null;
-  createdAt: Date;
-  finishedAt: Date | null;
-};
+export type { JobStatus };
 
 export type JobQueue = {
   /** Queues a job now; `tenantId` in the data marks whose it is. Returns its reference (queue:id). */
@@ -98,7 +92,6 @@ export function sendAfterCommit(
 
 const MAX_FAILED_LISTED = 200;
 const BATCH = 10;
-const KEEP_FINISHED_DAYS = 14;
 
 /** Runs one job of a batch and says how it ended (pg-boss retries a failed one while retries remain). */
 function runOne(database: Database, definition: JobDefinition, log: FastifyBaseLogger) {
@@ -237,65 +230,4 @@ export async function startJobQueue(
     if (definition.runAtStart) await boss.send(definition.name, {});
   }
   return queue;
-}
-
-/** Progress is kept as long as finished jobs are. */
-function pruneProgress(database: Database): JobDefinition<never> {
-  return {
-    name: 'jobs.prune-progress',
-    schedule: '17 3 * * *',
-    oneAtATime: true,
-    run: async () => {
-      await database.db
-        .delete(jobProgress)
-        .where(sql`${jobProgress.updatedAt} < now() - make_interval(days => ${KEEP_FINISHED_DAYS})`);
-    },
-  };
-}
-
-function ownerOf(job: { data: Record<string, unknown> | null }): string | null {
-  const tenantId = job.data?.tenantId;
-  return typeof tenantId === 'string' ? tenantId : null;
-}
-
-async function saveProgress(database: Database, jobId: string, percent: number, step: string) {
-  const value = { percent: Math.max(0, Math.min(100, Math.round(percent))), step, updatedAt: sql`now()` };
-  await database.db
-    .insert(jobProgress)
-    .values({ jobId, ...value })
-    .onConflictDoUpdate({ target: jobProgress.jobId, set: value });
-}
-
-/** Jobs as screens see them, with their progress (read in one statement). */
-async function withProgress(
-  database: Database,
-  jobs: readonly JobWithMetadata<Record<string, unknown>>[],
-): Promise<JobStatus[]> {
-  if (jobs.length === 0) return [];
-  const rows = await database.db
-    .select()
-    .from(jobProgress)
-    .where(
-      inArray(
-        jobProgress.jobId,
-        jobs.map((job) => job.id),
-      ),
-    );
-  const progressOf = new Map(rows.map((row) => [row.jobId, row]));
-  return jobs.map((job) => {
-    const progress = progressOf.get(job.id);
-    const output = job.output as { message?: unknown } | null;
-    return {
-      ref: `${job.name}:${job.id}`,
-      queue: job.name,
-      state: job.state === 'created' ? 'queued' : job.state,
-      tenantId: ownerOf(job),
-      attempts: job.state === 'created' ? 0 : job.retryCount + 1,
-      percent: job.state === 'completed' ? 100 : (progress?.percent ?? null),
-      step: progress?.step ?? null,
-      error: job.state === 'failed' && output ? String(output.message ?? JSON.stringify(output)) : null,
-      createdAt: job.createdOn,
-      finishedAt: job.completedOn,
-    };
-  });
 }

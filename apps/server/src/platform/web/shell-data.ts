@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseAcceptLanguage, pickLanguage } from '@print/core/i18n/locale';
 import { readLocalizedText } from '@print/core/i18n/localized-text';
 import { readHeaderSettings } from '@print/core/theme/header-settings';
@@ -65,6 +66,16 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
   return Object.assign(loadShell, { forget });
 }
 
+/**
+ * A short name for one state of a language's texts (a hash of them, so every instance names the same
+ * texts alike): the browser loads all texts again only when it changes.
+ */
+export function textVersionOf(texts: Readonly<Record<string, string>>): string {
+  const hash = createHash('sha256');
+  for (const key of Object.keys(texts).sort()) hash.update(`${key}\u0000${texts[key]}\u0000`);
+  return hash.digest('base64url').slice(0, 16);
+}
+
 async function loadTenantShell(
   tx: Tx,
   tenant: Tenant,
@@ -74,7 +85,8 @@ async function loadTenantShell(
   const log = { warn: (message: string) => request.log.warn({ tenant: tenant.slug }, message) };
   // Sequential: both run on the one transaction connection.
   // Split once per cache fill: each page then takes only its areas (the web app's root loader).
-  const textsByArea = splitTextsByArea(await textsForLanguage(tx, tenant, language));
+  const texts = await textsForLanguage(tx, tenant, language);
+  const textsByArea = splitTextsByArea(texts);
   const themeCss = await loadThemeCss(tx, log);
   const { settings } = tenant;
   return {
@@ -94,6 +106,7 @@ async function loadTenantShell(
     },
     language,
     textsByArea,
+    textVersion: textVersionOf(texts),
     themeCss,
   };
 }

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formFailure } from '../../lib/api/user-input-error.ts';
+import { failedCallKey, formFailure } from '../../lib/api/user-input-error.ts';
 import { notify } from '../../ui/toast.ts';
 
 export type AccountFormOptions = {
@@ -66,7 +66,7 @@ export function useAccountForm({
       form.reset(await save(values));
       notify(t('profile.profileSaved'), 'success');
     } catch (error) {
-      notify(t('profile.profileSaveError'), 'error');
+      notify(t(failedCallKey(error, 'profile.profileSaveError')), 'error');
       const failure = formFailure(
         error,
         Object.keys(rules),

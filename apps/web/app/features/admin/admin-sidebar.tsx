@@ -33,7 +33,7 @@ function NavGroup({ group }: { group: AdminNavGroup }) {
 }
 
 /**
- * The sidebar: the groups and entries the user's rights allow. Below 768 px it is hidden until the top
+ * The sidebar: the groups and entries the user's rights allow. Up to 768 px it is hidden until the top
  * bar's menu button opens it (`open`), so on a phone the page's content comes first.
  */
 export function AdminSidebar({

@@ -17,7 +17,7 @@ export type AdminMenu = {
   toggle: () => void;
 };
 
-/** The admin's top bar: the menu button (below 768 px), the shop, the tenant switcher, the shop link, the user. */
+/** The admin's top bar: the menu button (up to 768 px), the shop, the tenant switcher, the shop link, the user. */
 export function AdminTopBar({
   session,
   tenants,

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ShareLinkDialogOnDemand as ShareLinkDialog } from '../../ui/share-link-dialog-on-demand.tsx';
+import { AdditionalPricingText, TotalLabel } from '../../lib/orders/order-total.tsx';
 import { cartItemsQuery, punchOutSessionQuery } from './cart-api.ts';
 import type { CartItem, CartKind, PunchOutSession } from './cart-api.ts';
 import { CartItemRow } from './cart-item-row.tsx';
+import { cartPricingQuery } from './cart-pricing.ts';
 import { cartTotals, EMPTY_KEYS } from './cart-values.ts';
 import styles from './cart.module.css';
 
@@ -56,13 +58,15 @@ export function CartList({ kind, userKey }: { kind: CartKind; userKey: string })
 }
 
 /**
- * The cart's total line and the way on: to checkout, or in a punch-out session back to the buyer's
+ * The cart's total line, labelled and explained as checkout does (the shop's Grand Total or Subtotal
+ * and its additional pricing text), and the way on: to checkout, or in a punch-out session back to the buyer's
  * procurement system. Nothing while the punch-out question is open (a punch-out buyer must not be
  * offered checkout); when it fails, checkout as in any shop.
  */
 function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: string }) {
   const { t, i18n } = useTranslation();
   const punchOut = useQuery(punchOutSessionQuery(userKey));
+  const pricing = useQuery(cartPricingQuery(userKey));
   const { totals, complete } = cartTotals(items);
   const text =
     totals.length === 0
@@ -70,12 +74,20 @@ function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: 
       : totals.map((total) => formatMoney(total.amountMinor, total.currency, i18n.language)).join(' + ');
   return (
     <div className={styles.summary}>
-      <p className={styles.total}>
-        <span>{t('shop.cartTotal')}</span>{' '}
-        <strong data-testid="cart-total" data-complete={complete}>
-          {text}
-        </strong>
-      </p>
+      <div className={styles.totalBlock}>
+        <p className={styles.total}>
+          <span data-testid="cart-total-label">
+            <TotalLabel totalLabel={pricing.data?.totalLabel ?? 'grandTotal'} />
+          </span>{' '}
+          <strong data-testid="cart-total" data-complete={complete}>
+            {text}
+          </strong>
+        </p>
+        <AdditionalPricingText
+          text={pricing.data?.additionalPricingText ?? ''}
+          className={styles.pricingText}
+        />
+      </div>
       {punchOut.data ? (
         <TransferForm session={punchOut.data} />
       ) : (

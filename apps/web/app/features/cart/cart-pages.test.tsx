@@ -14,6 +14,7 @@ import {
   testTexts as texts,
 } from '../../shell/test-helpers.tsx';
 import { cartItemsQuery, punchOutSessionQuery } from './cart-api.ts';
+import { cartPricingQuery } from './cart-pricing.ts';
 import type { CartItem, CartKind, PunchOutSession } from './cart-api.ts';
 import { CartPage } from './cart-page.tsx';
 import { SharedDraftPage } from './shared-draft-page.tsx';
@@ -44,7 +45,11 @@ const item = (overrides: Partial<CartItem> & { id: string }): CartItem => ({
 });
 
 /** The lists of the areas, and the punch-out session (null: none) as the cache holds them. */
-type Prefill = Partial<Record<CartKind, CartItem[]>> & { punchOut?: PunchOutSession | null };
+type Prefill = Partial<Record<CartKind, CartItem[]>> & {
+  punchOut?: PunchOutSession | null;
+  /** The shop's total label and additional pricing text (order workflow settings). */
+  pricing?: { totalLabel: string; additionalPricingText: string };
+};
 
 function render(
   url: string,
@@ -55,11 +60,12 @@ function render(
 ) {
   const client = createQueryClient();
   const userKey = session?.userId ?? VISITOR_CART;
-  const { punchOut, ...lists } = prefill;
+  const { punchOut, pricing, ...lists } = prefill;
   for (const [kind, items] of Object.entries(lists)) {
     client.setQueryData(cartItemsQuery(userKey, kind as CartKind).queryKey, items);
   }
   if (punchOut !== undefined) client.setQueryData(punchOutSessionQuery(userKey).queryKey, punchOut);
+  if (pricing) client.setQueryData(cartPricingQuery(userKey).queryKey, pricing);
   const html = renderWithShell(
     url,
     <QueryClientProvider client={client}>
@@ -170,6 +176,25 @@ describe('cart page', () => {
     expect(html).toMatch(/data-testid="cart-total"[^>]*>€57.50</);
     expect(html).toContain('href="/checkout"');
     expect(html).toContain(texts['shop.goToCheckout']);
+  });
+
+  it('labels the total as checkout does (the shop’s Grand Total or Subtotal) with its pricing text', () => {
+    const label = (html: string) => /data-testid="cart-total-label">([^<]*)</.exec(html)?.[1];
+    const subtotal = render('/cart', <CartPage />, registered, {
+      cart: [item({ id: 'a1' })],
+      punchOut: null,
+      pricing: { totalLabel: 'subtotal', additionalPricingText: 'plus shipping' },
+    }).html;
+    expect(label(subtotal)).toBe(texts['checkout.subtotal']);
+    expect(subtotal).toMatch(/data-testid="additional-pricing-text">plus shipping</);
+
+    const grandTotal = render('/cart', <CartPage />, registered, {
+      cart: [item({ id: 'a1' })],
+      punchOut: null,
+      pricing: { totalLabel: 'grandTotal', additionalPricingText: '' },
+    }).html;
+    expect(label(grandTotal)).toBe(texts['checkout.grandTotal']);
+    expect(grandTotal).not.toContain('additional-pricing-text');
   });
 
   it('shows each unit price so that quantity × unit price is the line total (€0.1428, not €0.14)', () => {

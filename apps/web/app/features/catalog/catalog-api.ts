@@ -63,6 +63,7 @@ export const CATALOG_QUERY = graphql(
       categories @skip(if: $searching) {
         ...CategoryLinkFields
         description
+        displayMode
         previewProducts {
           id
           slug
@@ -113,6 +114,22 @@ export const CATEGORY_QUERY = graphql(
   `,
   [CategoryLinkFields, CatalogProductFields],
 );
+
+/** The home page's category cards: the top-level categories the visitor sees. */
+export const HOME_CATEGORIES_QUERY = graphql(
+  `
+    query HomeCategories {
+      categories {
+        ...CategoryLinkFields
+        description
+      }
+    }
+  `,
+  [CategoryLinkFields],
+);
+
+/** A category card of the home page. */
+export type HomeCategory = ResultOf<typeof HOME_CATEGORIES_QUERY>['categories'][number];
 
 /** `categories` is absent when searching (skipped). */
 export type CatalogQueryResult = ResultOf<typeof CATALOG_QUERY>;

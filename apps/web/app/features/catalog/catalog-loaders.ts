@@ -1,7 +1,13 @@
 import type { ServerApi } from '@print/core/ssr-api';
 import { data, redirect } from 'react-router';
-import { CATALOG_QUERY, CATEGORY_QUERY } from './catalog-api.ts';
-import type { CategoryDetail, CategoryLinkData, NavCategory, ProductPage } from './catalog-api.ts';
+import { CATALOG_QUERY, CATEGORY_QUERY, HOME_CATEGORIES_QUERY } from './catalog-api.ts';
+import type {
+  CategoryDetail,
+  CategoryLinkData,
+  HomeCategory,
+  NavCategory,
+  ProductPage,
+} from './catalog-api.ts';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { serverQuery, type AnyOperation } from '../../lib/api/graphql.ts';
 import {
@@ -58,6 +64,15 @@ function listing(url: URL, products: ProductPage, search: string | null, page: n
   const pages = pageCount(products.total);
   if (page > pages) throw redirect(pageHref(url.pathname, search, pages));
   return { products, search, page, pages };
+}
+
+/** How many categories the home page shows as cards (one row on desktop). */
+export const HOME_CATEGORY_CARDS = 4;
+
+/** The home page's category cards: the first top-level categories, each leading to its own page. */
+export async function loadHomeCategories(api: ServerApi): Promise<HomeCategory[]> {
+  const { categories } = await read(api, HOME_CATEGORIES_QUERY, {});
+  return categories.slice(0, HOME_CATEGORY_CARDS);
 }
 
 /** /catalog: the category navigation and a page of all products, or of those matching `?q=`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registeredSession } from '../../shell/test-helpers.tsx';
 import {
+  previewPick,
   canManageCatalogue,
   categoryTarget,
   pageCount,
@@ -114,5 +115,22 @@ describe('admin hint', () => {
     expect(canManageCatalogue({ ...registeredSession, rights: ['admin.access', 'catalog.write'] })).toBe(
       true,
     );
+  });
+});
+
+describe('preview products of a category', () => {
+  const pool = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+  it('shows the first three on the server and while hydrating', () => {
+    expect(previewPick(pool, null)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('draws three different ones from a random category’s pool in the browser', () => {
+    const draws = [0.99, 0, 0.5];
+    expect(previewPick(pool, () => draws.shift() ?? 0)).toEqual(['f', 'a', 'd']);
+    expect(previewPick(['x'], Math.random)).toEqual(['x']);
+    const seen = new Set(Array.from({ length: 50 }, () => previewPick(pool, Math.random).join()));
+    expect(seen.size).toBeGreaterThan(1);
+    for (const pick of seen) expect(new Set(pick.split(',')).size).toBe(3);
   });
 });

@@ -14,6 +14,21 @@ export const MAX_SEARCH_LENGTH = 100;
 
 export { CATEGORY_PREVIEW_MAX };
 
+/**
+ * The preview products a category shows: the first CATEGORY_PREVIEW_MAX of what the server sent, or
+ * for a random category with `random` (once in the browser) as many drawn from its pool, so each visit
+ * of a cached page differs (decision 0055).
+ */
+export function previewPick<T>(products: readonly T[], random: (() => number) | null): T[] {
+  if (!random) return products.slice(0, CATEGORY_PREVIEW_MAX);
+  const pool = [...products];
+  const picked: T[] = [];
+  while (picked.length < CATEGORY_PREVIEW_MAX && pool.length > 0) {
+    picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
+  }
+  return picked;
+}
+
 /** `?page=`: a whole number from 1; anything else is the first page. */
 export function parsePage(value: string | null): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1;

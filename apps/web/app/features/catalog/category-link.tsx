@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PrefetchLink } from '../../ui/prefetch-link.tsx';
 import type { CategoryLinkData } from './catalog-api.ts';
 import { categoryTarget } from './catalog-values.ts';
 import styles from './catalog.module.css';
@@ -18,9 +18,9 @@ export function CategoryLink({ category, className, children }: Props) {
   const content = children ?? category.name;
   if (target.kind === 'internal') {
     return (
-      <Link to={target.to} className={className} data-testid="category-link">
+      <PrefetchLink to={target.to} className={className} data-testid="category-link">
         {content}
-      </Link>
+      </PrefetchLink>
     );
   }
   if (!target.newWindow) {

@@ -1,7 +1,9 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PrefetchLink } from '../../ui/prefetch-link.tsx';
+import { useClickRipple } from '../../ui/click-ripple.tsx';
 import type { NavCategory, PreviewProduct } from './catalog-api.ts';
-import { CATEGORY_PREVIEW_MAX, productPath } from './catalog-values.ts';
+import { previewPick, productPath } from './catalog-values.ts';
 import { CategoryLink, SubcategoryLinks } from './category-link.tsx';
 import styles from './catalog.module.css';
 
@@ -16,27 +18,58 @@ export function CategoryNav({ categories }: { categories: NavCategory[] }) {
       </h2>
       <ul className={styles.categoryGrid}>
         {categories.map((category) => (
-          <li key={category.id} className={styles.categoryCard} data-testid="category-card">
-            <h3 className={styles.categoryName}>
-              <CategoryLink category={category} />
-            </h3>
-            {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
-            <CategoryPreview categoryName={category.name} products={category.previewProducts} />
-            <SubcategoryLinks
-              categories={category.subcategories}
-              label={`${t('shop.catalogSubcategories')}: ${category.name}`}
-            />
-          </li>
+          <CategoryCard key={category.id} category={category} />
         ))}
       </ul>
     </nav>
   );
 }
 
-/** Spec §9: at most 3 preview products per category (the server picks them by the display mode). */
-function CategoryPreview({ categoryName, products }: { categoryName: string; products: PreviewProduct[] }) {
+/** One category: its link, description, preview and subcategories; it ripples when pressed (spec §9). */
+function CategoryCard({ category }: { category: NavCategory }) {
   const { t } = useTranslation();
-  const shown = products.slice(0, CATEGORY_PREVIEW_MAX);
+  const { rippleHandlers, ripples } = useClickRipple();
+  return (
+    <li {...rippleHandlers} className={styles.categoryCard} data-testid="category-card">
+      <h3 className={styles.categoryName}>
+        <CategoryLink category={category} />
+      </h3>
+      {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
+      <CategoryPreview
+        categoryName={category.name}
+        products={category.previewProducts}
+        random={category.displayMode === 'random'}
+      />
+      <SubcategoryLinks
+        categories={category.subcategories}
+        label={`${t('shop.catalogSubcategories')}: ${category.name}`}
+      />
+      {ripples}
+    </li>
+  );
+}
+
+const noSubscription = () => () => {};
+
+type PreviewProps = { categoryName: string; products: PreviewProduct[]; random: boolean };
+
+/**
+ * Spec §9: at most 3 preview products per category (the server picks them by the display mode). A
+ * random category's pool is drawn from once hydrated: the cached page is the same for everyone, the
+ * three products are not (decision 0055).
+ */
+function CategoryPreview({ categoryName, products, random }: PreviewProps) {
+  const { t } = useTranslation();
+  // ui/use-is-client.ts, spelled out: importing it split a shared chunk off (two more requests here).
+  const isClient = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const shown = useMemo(
+    () => previewPick(products, random && isClient ? Math.random : null),
+    [products, random, isClient],
+  );
   if (shown.length === 0) return null;
   return (
     <ul
@@ -50,7 +83,7 @@ function CategoryPreview({ categoryName, products }: { categoryName: string; pro
         const src = image?.thumbnailUrl || product.imageUrl;
         return (
           <li key={product.id}>
-            <Link to={productPath(product.slug)} className={styles.previewLink} title={product.name}>
+            <PrefetchLink to={productPath(product.slug)} className={styles.previewLink} title={product.name}>
               {src ? (
                 <img
                   className={styles.previewImage}
@@ -64,7 +97,7 @@ function CategoryPreview({ categoryName, products }: { categoryName: string; pro
               ) : (
                 <span className={styles.previewImage}>{product.name}</span>
               )}
-            </Link>
+            </PrefetchLink>
           </li>
         );
       })}

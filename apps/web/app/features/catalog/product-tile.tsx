@@ -1,8 +1,9 @@
 import { formatMoney } from '@print/core/pricing/money';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
+import { PrefetchLink } from '../../ui/prefetch-link.tsx';
+import { useClickRipple } from '../../ui/click-ripple.tsx';
 import type { CatalogFromPrice, CatalogProduct } from './catalog-api.ts';
 import { productPath } from './catalog-values.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -26,8 +27,10 @@ export const ProductTile = memo(function ProductTile({
 }) {
   const { t } = useTranslation();
   const nameId = useId();
+  const { rippleHandlers, ripples } = useClickRipple();
   return (
     <article
+      {...rippleHandlers}
       className={styles.tile}
       aria-labelledby={nameId}
       data-testid="product-tile"
@@ -56,9 +59,9 @@ export const ProductTile = memo(function ProductTile({
       </div>
       <div className={styles.tileBody}>
         <h3 className={styles.tileName} id={nameId}>
-          <Link to={productPath(product.slug)} className={styles.tileLink}>
+          <PrefetchLink to={productPath(product.slug)} className={styles.tileLink}>
             {product.name}
-          </Link>
+          </PrefetchLink>
         </h3>
         {product.fromPrice && <FromPrice price={product.fromPrice} />}
         <span className={styles.tileMore} aria-hidden="true">
@@ -67,6 +70,7 @@ export const ProductTile = memo(function ProductTile({
         </span>
       </div>
       <FavouriteButton productId={product.id} productName={product.name} initial={product.isFavourite} />
+      {ripples}
     </article>
   );
 });

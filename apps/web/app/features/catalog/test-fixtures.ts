@@ -37,6 +37,7 @@ export const linkData = (overrides: Partial<CategoryLinkData> & { id: string }):
 export const navCategory = (overrides: Partial<NavCategory> & { id: string }): NavCategory => ({
   ...linkData(overrides),
   description: `About ${overrides.id}`,
+  displayMode: 'newest',
   previewProducts: [],
   subcategories: [],
   ...overrides,

@@ -5,6 +5,7 @@ import type { ValidationError } from '@print/core/validation/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { totalLabelKey } from '../../lib/orders/order-total.tsx';
 import { registeredSession, testShellData } from '../../shell/test-helpers.tsx';
 import { checkoutRedirect, paymentReturnRedirect } from './checkout-access.ts';
 import {
@@ -19,7 +20,6 @@ import {
   paymentPollInterval,
   showsPaymentChoice,
   toCheckoutInput,
-  totalLabelKey,
 } from './checkout-values.ts';
 import type { CheckoutFormValues } from './checkout-values.ts';
 import { checkoutInfo, emptyAddress, filledBilling, netPrice } from './test-fixtures.ts';

@@ -175,12 +175,6 @@ export function checkoutNotice(
   return Object.values(fields).some((field) => field.key === notice.key) ? null : notice;
 }
 
-export const TOTAL_LABEL_KEYS = { grandTotal: 'checkout.grandTotal', subtotal: 'checkout.subtotal' } as const;
-
-/** Spec §9: Grand Total (default) or Subtotal. */
-export const totalLabelKey = (totalLabel: string): string =>
-  totalLabel === 'subtotal' ? TOTAL_LABEL_KEYS.subtotal : TOTAL_LABEL_KEYS.grandTotal;
-
 /** Integer sums of the lines' net, tax and gross amounts in one currency. */
 export type OrderSums = { currency: string; netMinor: number; taxMinor: number; grossMinor: number };
 

@@ -1,7 +1,8 @@
 import { formatMoney } from '@print/core/pricing/money';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutInfo, CheckoutLine } from './checkout-api.ts';
-import { orderTotals, totalLabelKey } from './checkout-values.ts';
+import { AdditionalPricingText, TotalLabel } from '../../lib/orders/order-total.tsx';
+import { orderTotals } from './checkout-values.ts';
 import type { OrderSums } from './checkout-values.ts';
 import styles from './checkout.module.css';
 
@@ -48,7 +49,9 @@ export function OrderSummary({ info, items }: { info: CheckoutInfo; items: reado
           <dd data-testid="summary-vat">{sum('taxMinor')}</dd>
         </div>
         <div className={styles.totalRow}>
-          <dt data-testid="summary-total-label">{t(totalLabelKey(info.totalLabel))}</dt>
+          <dt data-testid="summary-total-label">
+            <TotalLabel totalLabel={info.totalLabel} />
+          </dt>
           <dd>
             <strong data-testid="summary-total" data-complete={complete}>
               {sum('grossMinor')}
@@ -56,11 +59,7 @@ export function OrderSummary({ info, items }: { info: CheckoutInfo; items: reado
           </dd>
         </div>
       </dl>
-      {info.additionalPricingText.trim() !== '' && (
-        <p className={styles.pricingText} data-testid="additional-pricing-text">
-          {info.additionalPricingText}
-        </p>
-      )}
+      <AdditionalPricingText text={info.additionalPricingText} className={styles.pricingText} />
     </section>
   );
 }

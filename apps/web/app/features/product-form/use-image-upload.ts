@@ -2,6 +2,8 @@ import { readImageInfo } from '@print/core/media/image-info';
 import { printImageSizeProblem } from '@print/core/media/print-image-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { userInputFailure } from '../../lib/api/user-input-error.ts';
+import { ensureSession } from '../../lib/session/ensure-session.ts';
+import { useShell } from '../../shell/shell-context.tsx';
 import { imageFileProblem } from './form-model.ts';
 import { uploadPrintImage } from './product-form-api.ts';
 import type { UploadedImage } from './product-form-api.ts';
@@ -33,6 +35,7 @@ async function headerSizeProblem(file: Blob): Promise<string | null> {
  * running upload; leaving the form aborts it, so a late answer cannot write into a closed form.
  */
 export function useImageUpload(onUploaded: (image: UploadedImage) => void): ImageUpload {
+  const hasSession = useShell().session !== null;
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -42,35 +45,40 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void): Imag
   }, [onUploaded]);
   useEffect(() => () => running.current?.abort(), []);
 
-  const upload = useCallback(async (file: File) => {
-    const refused = imageFileProblem(file) ?? (await headerSizeProblem(file));
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setProblem(null);
-    setProgress(0);
-    try {
-      const image = await uploadPrintImage(file, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => {
-          if (total > 0) setProgress(Math.min(100, Math.round((loaded / total) * 100)));
-        },
-      });
-      if (!controller.signal.aborted) uploaded.current(image);
-    } catch (error) {
-      if (!controller.signal.aborted)
-        setProblem(userInputFailure(error)?.key ?? 'shop.formImageUploadFailed');
-    } finally {
-      if (running.current === controller) {
-        running.current = null;
-        setProgress(null);
+  const upload = useCallback(
+    async (file: File) => {
+      const refused = imageFileProblem(file) ?? (await headerSizeProblem(file));
+      if (refused) {
+        setProblem(refused);
+        return;
       }
-    }
-  }, []);
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setProblem(null);
+      setProgress(0);
+      try {
+        // A visitor's first upload starts their session first (a refused upload is not retried).
+        await ensureSession(hasSession);
+        const image = await uploadPrintImage(file, {
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) => {
+            if (total > 0) setProgress(Math.min(100, Math.round((loaded / total) * 100)));
+          },
+        });
+        if (!controller.signal.aborted) uploaded.current(image);
+      } catch (error) {
+        if (!controller.signal.aborted)
+          setProblem(userInputFailure(error)?.key ?? 'shop.formImageUploadFailed');
+      } finally {
+        if (running.current === controller) {
+          running.current = null;
+          setProgress(null);
+        }
+      }
+    },
+    [hasSession],
+  );
 
   const cancel = useCallback(() => {
     running.current?.abort();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { graphqlRequest } from './graphql-request.ts';
 import { stubFetch, testOperation } from './test-helpers.ts';
-import { failureToastKey, formFailure, userInputFailure } from './user-input-error.ts';
+import { failedCallKey, failureToastKey, formFailure, userInputFailure } from './user-input-error.ts';
 
 const badInput = (extensions: Record<string, unknown>) =>
   new ApiError('Please fill in all mandatory fields.', 200, { code: 'BAD_USER_INPUT', ...extensions });
@@ -123,6 +123,20 @@ describe('formFailure', () => {
       key: 'validation.required',
     });
     expect(formFailure(new Error('offline'), names)).toEqual({ fields: {}, notice: null });
+  });
+});
+
+describe('a call answered 404', () => {
+  it("shows the spec's '404', not the form's save message", async () => {
+    stubFetch({ status: 404, body: 'Not Found' });
+    const error = await graphqlRequest(testOperation('mutation SaveProfile { x }'), {}).catch(
+      (caught: unknown) => caught,
+    );
+    expect(failedCallKey(error, 'profile.profileSaveError')).toBe('common.error404');
+    expect(failureToastKey(error, 'admin.errorDeletingRole')).toEqual({ key: 'common.error404' });
+    expect(failedCallKey(new ApiError('boom', 500), 'profile.profileSaveError')).toBe(
+      'profile.profileSaveError',
+    );
   });
 });
 

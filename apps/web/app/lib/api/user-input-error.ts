@@ -75,13 +75,24 @@ export function formFailure(
   return { fields, notice: Object.keys(fields).length === 0 ? { key: failure.key } : null };
 }
 
+/** Spec §8: a call answered 404 fails with the error '404', whatever the action was. */
+const NOT_FOUND_KEY = 'common.error404';
+
+/**
+ * The toast of a failed call when the form has its own message (e.g. 'Error saving field'): '404' for
+ * a call the server answered with 404 (spec §8), else that message.
+ */
+export function failedCallKey(error: unknown, failedKey: string): string {
+  return error instanceof ApiError && error.status === 404 ? NOT_FOUND_KEY : failedKey;
+}
+
 /**
  * The failure's own message for a toast (e.g. a refused archive), with the values it names (how many
- * products still use a field), else the given spec message.
+ * products still use a field), else the given spec message ('404' for a call answered 404).
  */
 export function failureToastKey(error: unknown, fallbackKey: string): ValidationError {
   const failure = userInputFailure(error);
-  if (!failure || Object.keys(failure.fields).length > 0) return { key: fallbackKey };
+  if (!failure || Object.keys(failure.fields).length > 0) return { key: failedCallKey(error, fallbackKey) };
   const params = error instanceof ApiError ? error.extensions?.params : undefined;
   return validationError({ key: failure.key, params }) ?? { key: fallbackKey };
 }

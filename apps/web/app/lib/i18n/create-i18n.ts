@@ -34,7 +34,23 @@ export function createI18n(language: string, tenantDefault: string, texts: Recor
     initAsync: false,
     react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
+  // useTranslation's `t` calls the instance's: every text picks its plural form from here.
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => string;
+  instance.t = ((key: unknown, options: unknown, ...rest: unknown[]) =>
+    translate(key, withNumericCount(options), ...rest)) as unknown as typeof instance.t;
   return instance;
+}
+
+/**
+ * i18next picks a plural form (`<key>_one`) only for a numeric `count`, but counts often arrive as
+ * text: a server message's values are strings, and many callers format them. A whole number in
+ * text is passed as the number, so "1 products" cannot happen whichever way the count came.
+ */
+export function withNumericCount(options: unknown): unknown {
+  if (typeof options !== 'object' || options === null || !('count' in options)) return options;
+  const { count } = options as { count: unknown };
+  if (typeof count !== 'string' || !/^-?\d{1,15}$/.test(count)) return options;
+  return { ...options, count: Number(count) };
 }
 
 /**

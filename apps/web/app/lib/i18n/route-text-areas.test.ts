@@ -141,6 +141,7 @@ describe('texts per route', () => {
       session: null,
       language: 'en-GB',
       textsByArea: { shell: { 'shell.cart': 'Cart' }, shop: { 'shop.x': 'X' }, admin: { 'admin.y': 'Y' } },
+      textVersion: 'v1',
       themeCss: ':root{--a:1}',
       requestId: 'r',
       isDevelopment: false,

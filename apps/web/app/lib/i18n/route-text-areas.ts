@@ -57,6 +57,7 @@ export function pageShell(server: ServerShellData, pathname: string): ShellData 
     language: server.language,
     translations: textsOfAreas(server.textsByArea, textAreas),
     textAreas,
+    textVersion: server.textVersion,
     requestId: server.requestId,
     isDevelopment: server.isDevelopment,
   };

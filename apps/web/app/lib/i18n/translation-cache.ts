@@ -44,26 +44,34 @@ async function withStore<T>(
   }
 }
 
-/** The cached texts of last time; null when there are none or the store is unusable (private mode). */
-export async function readCachedTranslations(): Promise<LanguageTexts | null> {
+/** The JSON stored under `key`, parsed; null when there is none or the store is unusable (private mode). */
+export async function readCachedValue(key: string): Promise<unknown> {
   if (typeof indexedDB === 'undefined') return null;
   try {
-    const stored = await withStore<unknown>('readonly', (store) => store.get(TRANSLATION_CACHE_KEY));
-    return toLanguageTexts(typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored);
+    const stored = await withStore<unknown>('readonly', (store) => store.get(key));
+    return typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
   } catch {
     return null;
   }
 }
 
+/** The cached texts of last time; null when there are none or the store is unusable. */
+export async function readCachedTranslations(): Promise<LanguageTexts | null> {
+  return toLanguageTexts(await readCachedValue(TRANSLATION_CACHE_KEY));
+}
+
 /** Best effort: a full or blocked store only costs the next visit its head start. */
-async function writeCachedTranslations(texts: LanguageTexts): Promise<void> {
+export async function writeCachedValue(key: string, json: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
-    await withStore('readwrite', (store) => store.put(JSON.stringify(texts), TRANSLATION_CACHE_KEY));
+    await withStore('readwrite', (store) => store.put(json, key));
   } catch {
     // ignored on purpose, see above
   }
 }
+
+const writeCachedTranslations = (texts: LanguageTexts) =>
+  writeCachedValue(TRANSLATION_CACHE_KEY, JSON.stringify(texts));
 
 /** Texts the server sent for a page: one language, complete for each of the areas. */
 export type LoadedTexts = {
@@ -100,10 +108,14 @@ export function withLoadedTexts(stored: LanguageTexts | null, loaded: LoadedText
 
 let pending: Promise<void> = Promise.resolve();
 
-/** Adds a page's texts to the cache; one update after the other, so none is lost. */
-export function cacheLoadedTexts(loaded: LoadedTexts): Promise<void> {
+/**
+ * Adds a page's texts to the cache, then runs `after` (in the same turn); one update after the other,
+ * so none is lost.
+ */
+export function cacheLoadedTexts(loaded: LoadedTexts, after?: () => Promise<void>): Promise<void> {
   pending = pending.then(async () => {
     await writeCachedTranslations(withLoadedTexts(await readCachedTranslations(), loaded));
+    await after?.();
   });
   return pending;
 }

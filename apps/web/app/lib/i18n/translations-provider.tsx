@@ -3,7 +3,8 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useShell } from '../../shell/shell-context.tsx';
-import { addLanguageTexts } from './create-i18n.ts';
+import { markAllTexts, registerTextsInstance } from './all-texts-state.ts';
+import { addLanguageTexts, NAMESPACE } from './create-i18n.ts';
 import { cacheLoadedTexts, readCachedTranslations, withoutLoadedAreas } from './translation-cache.ts';
 import type { LoadedTexts } from './translation-cache.ts';
 import type { LanguageTexts } from './translation-texts.ts';
@@ -22,14 +23,21 @@ const isLoginPath = (pathname: string): boolean => {
   return path === '/login' || path.startsWith('/login/');
 };
 
+/** Runs `task` when the browser is idle (after the first paint), else soon. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 200);
+}
+
 /**
- * The client half of translation loading. The server sends each page the texts of its areas in the
- * current language (the root loader; a navigation to a page needing another area loads it there
- * before the page renders), so nothing is fetched here again. After hydration this merges the
- * browser cache under the first-paint texts, leaving out the cached texts of the areas the server
- * just sent (they are older); then (once the router is ready and not on /login) it writes what the
- * server sent into the cache, replacing those areas there too, and marks the translations
- * initialized. Texts of later pages go into the cache as they arrive.
+ * The client half of translation loading (spec §4/§7). The server sends each page the texts of its
+ * areas in the current language (the root loader), so the first paint needs nothing from here. After
+ * hydration this merges the browser cache under the first-paint texts, leaving out the cached texts of
+ * the areas the server just sent (they are older). Then, once the router is ready and not on /login,
+ * in idle time: it writes what the server sent into the cache, loads translationsByTenant once per
+ * text version (all texts of the language; the cache answers when it holds that version complete),
+ * merges them into i18next and the cache under storedJSON, and marks the translations initialized.
+ * From then on a navigation needs no texts from the server (`hasAllTexts`, root shouldRevalidate).
  */
 export function TranslationsProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
   const shell = useShell();
@@ -43,9 +51,12 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
   const { pathname } = useLocation();
   const onLogin = isLoginPath(pathname);
   const cached = useRef<Promise<LanguageTexts | null> | null>(null);
-  const started = useRef(false);
+  const loadedVersion = useRef<string | null>(null);
+  const { language, textVersion } = shell;
+  const tenantDefault = shell.tenant.defaultLanguage;
 
   useEffect(() => {
+    registerTextsInstance(i18n);
     // Under, not over: the cache is from last time, the server's texts are current.
     cached.current ??= readCachedTranslations().then((texts) => {
       if (texts) addLanguageTexts(i18n, withoutLoadedAreas(texts, firstPaint), false);
@@ -54,16 +65,29 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
   }, [i18n, firstPaint]);
 
   useEffect(() => {
-    if (onLogin || started.current) return;
-    started.current = true;
-    void (async () => {
-      // Wait for the cache merge so the write below includes it.
-      await cached.current;
-      await cacheLoadedTexts(firstPaint);
-      document.documentElement.dataset.translations = 'initialized';
-      setInitialized(true);
-    })();
-  }, [onLogin, firstPaint]);
+    const version = `${language}:${textVersion}`;
+    if (onLogin || loadedVersion.current === version) return;
+    const first = loadedVersion.current === null;
+    loadedVersion.current = version;
+    whenIdle(() => {
+      void (async () => {
+        // Wait for the cache merge so the writes below include it.
+        await cached.current;
+        if (first) await cacheLoadedTexts(firstPaint);
+        try {
+          const { loadAllTexts } = await import('./all-texts.ts');
+          const texts = await loadAllTexts({ language, tenantDefault, textVersion });
+          // The same text version as the page's: nothing on screen changes, later pages find theirs.
+          i18n.addResourceBundle(language, NAMESPACE, texts, true, true);
+          markAllTexts(language);
+        } catch {
+          // Offline or refused: pages keep getting their texts from the server, as before.
+        }
+        document.documentElement.dataset.translations = 'initialized';
+        setInitialized(true);
+      })();
+    });
+  }, [onLogin, language, textVersion, tenantDefault, i18n, firstPaint]);
 
   // A later page's texts (another area or language) join the cache once the first write is done.
   useEffect(() => {

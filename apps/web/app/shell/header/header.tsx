@@ -13,7 +13,7 @@ import styles from './header.module.css';
 
 /**
  * The shop header as the tenant's header settings say (spec §3/§4): type Default or Simple, which
- * parts show, and between 768 and 1152 px the mobile layout scheme. headerLayout (in @print/core)
+ * parts show, and above 768 up to 1152 px the mobile layout scheme. headerLayout (in @print/core)
  * decides where each part shows; this renders it, each part hidden by CSS at the other widths.
  */
 export function Header() {

@@ -39,6 +39,8 @@ type FormOptions<V, I> = {
   save: (input: I) => Promise<unknown>;
   /** The form's input names: the errors of others show above the buttons. */
   fieldNames: readonly string[];
+  /** The success message; 'Field saved' unless the library has its own (spec §8 'User fields saved'). */
+  savedKey?: string;
   /** The library's list, fresh when the dialog closes after saving. */
   invalidates: QueryKey;
   onClose: () => void;
@@ -52,7 +54,7 @@ export function useFieldLibraryForm<V extends FieldFormValues, I>(options: FormO
   const form = useFormSave({
     save: options.save,
     fieldNames,
-    savedKey: 'admin.fieldSaved',
+    savedKey: options.savedKey ?? 'admin.fieldSaved',
     failedKey: isNew ? 'admin.errorCreatingField' : 'admin.errorSavingField',
     invalidates: options.invalidates,
     onSaved: onClose,

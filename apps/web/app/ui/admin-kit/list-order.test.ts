@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropReorder, moveItem } from './list-order.ts';
+import { dropReorder, moveById, moveItem } from './list-order.ts';
+
+describe('moveById', () => {
+  it('applies two presses in a row to the order the first left', () => {
+    const rows = ['a', 'b', 'c'].map((id) => ({ id }));
+    const twice = moveById(moveById(rows, 'a', 1), 'a', 1);
+    expect(twice.map((row) => row.id)).toEqual(['b', 'c', 'a']);
+    expect(moveById(rows, 'a', -1)).toEqual(rows);
+    expect(moveById(rows, 'x', 1)).toEqual(rows);
+  });
+});
 
 describe('moveItem', () => {
   it('moves one item up or down', () => {

@@ -8,6 +8,15 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /**
+ * The list with the item of `id` moved one place up (-1) or down (1). Given the list as it is now (a
+ * state update's current value), presses in quick succession each count.
+ */
+export function moveById<T extends { id: string }>(list: readonly T[], id: string, step: -1 | 1): T[] {
+  const from = list.findIndex((item) => item.id === id);
+  return from < 0 ? [...list] : moveItem(list, from, from + step);
+}
+
+/**
  * The ids after a drag-and-drop: the dragged ids (kept in list order) go right before or after the
  * target. Dropping onto one of the dragged items changes nothing.
  */

@@ -2,7 +2,12 @@ import type { ValidationError } from '@print/core/validation/messages';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../lib/api/user-input-error.ts';
+import {
+  failedCallKey,
+  formFailure,
+  NO_FORM_FAILURE,
+  type FormFailure,
+} from '../../lib/api/user-input-error.ts';
 import { notify } from '../toast.ts';
 import { useValidationMessage } from '../use-validation-message.ts';
 
@@ -35,7 +40,7 @@ export function useFormSave<TInput>(options: FormSaveOptions<TInput>) {
       options.onSaved();
     },
     onError: (error) => {
-      notify(t(options.failedKey), 'error');
+      notify(t(failedCallKey(error, options.failedKey)), 'error');
       setFailure(formFailure(error, options.fieldNames));
     },
   });

@@ -56,6 +56,30 @@ export const adminActivityEntries: Record<string, CatalogueText> = {
   'admin.activityVerbUpload': { 'de-DE': 'Hochgeladen', 'en-GB': 'Uploaded' },
   'admin.activityVerbPlaced': { 'de-DE': 'Bestellt', 'en-GB': 'Placed' },
   'admin.activityVerbStatusChange': { 'de-DE': 'Status geändert', 'en-GB': 'Status changed' },
+  'admin.activityVerbSave': { 'de-DE': 'Gespeichert', 'en-GB': 'Saved' },
+  'admin.activityVerbUnlink': { 'de-DE': 'Vom Produkt gelöst', 'en-GB': 'Unlinked from its product' },
+  'admin.activityVerbFields': { 'de-DE': 'Felder geändert', 'en-GB': 'Fields changed' },
+  'admin.activityVerbPricing': { 'de-DE': 'Preise geändert', 'en-GB': 'Prices changed' },
+  'admin.activityVerbStockSettings': {
+    'de-DE': 'Lagereinstellungen geändert',
+    'en-GB': 'Stock settings changed',
+  },
+  'admin.activityVerbImageAdd': { 'de-DE': 'Bild hinzugefügt', 'en-GB': 'Image added' },
+  'admin.activityVerbImageRemove': { 'de-DE': 'Bild entfernt', 'en-GB': 'Image removed' },
+  'admin.activityVerbImageOrder': { 'de-DE': 'Bilder neu sortiert', 'en-GB': 'Images reordered' },
+  'admin.activityVerbImageCover': { 'de-DE': 'Titelbild geändert', 'en-GB': 'Cover image changed' },
+  'admin.activityVerbImageAlt': {
+    'de-DE': 'Bildbeschreibung geändert',
+    'en-GB': 'Image description changed',
+  },
+  'admin.activityVerbImageAlternative': {
+    'de-DE': 'Bild für eine Sprache geändert',
+    'en-GB': 'Image for a language changed',
+  },
+  'admin.activityVerbExternalMedia': {
+    'de-DE': 'Externer Medienlink geändert',
+    'en-GB': 'External media link changed',
+  },
   // KPIs card
   'admin.kpiInvalidPeriod': {
     'de-DE': 'Wählen Sie 7, 30 oder 90 Tage.',

@@ -42,6 +42,11 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
     'de-DE': 'Diese Preisliste ist archiviert. Stellen Sie sie wieder her, um sie zu verwenden.',
     'en-GB': 'This price list is archived. Restore it to use it.',
   },
+  'admin.priceListCurrencyChanged': {
+    'de-DE':
+      'Die Währung der Preisliste hat sich geändert, während die Datei gelesen wurde. Bitte laden Sie die Datei erneut hoch.',
+    'en-GB': "The price list's currency changed while the file was read. Please upload the file again.",
+  },
   'admin.priceListUnknownCurrency': {
     'de-DE': 'Bitte wählen Sie eine Währung aus der Liste',
     'en-GB': 'Choose a currency from the list',
@@ -171,6 +176,15 @@ export const adminPriceListEntries: Record<string, CatalogueText> = {
   // The product editor's Price Management tab
   'admin.choosePriceList': { 'de-DE': 'Preisliste wählen', 'en-GB': 'Choose a price list' },
   'admin.noPriceListChosen': { 'de-DE': 'Keine Preisliste', 'en-GB': 'No price list' },
+  'admin.pricesEnteredNet': {
+    'de-DE': 'Preise werden netto eingegeben (ohne Mehrwertsteuer).',
+    'en-GB': 'Prices are entered net (without VAT).',
+  },
+  'admin.pricesEnteredGross': {
+    'de-DE': 'Preise werden brutto eingegeben (inklusive Mehrwertsteuer).',
+    'en-GB': 'Prices are entered gross (VAT included).',
+  },
+  'admin.noQuantityScales': { 'de-DE': 'Noch keine Staffeln.', 'en-GB': 'No scales yet.' },
   'admin.simplePrice': { 'de-DE': 'Preis pro Stück ab 1', 'en-GB': 'Price per single unit from 1' },
   'admin.pricePreview': { 'de-DE': 'So sieht der Shop die Preise', 'en-GB': 'Prices as the shop shows them' },
   'admin.pricePreviewEmpty': {

@@ -25,6 +25,11 @@ export const adminRoleEntries: Record<string, CatalogueText> = {
     'de-DE': 'Anonymer Besucher mit einer temporären Sitzung',
     'en-GB': 'Anonymous visitor with a temporary session',
   },
+  'admin.rolePlatformName': { 'de-DE': 'Plattformbetrieb', 'en-GB': 'Platform operator' },
+  'admin.rolePlatformDescription': {
+    'de-DE': 'Betreiber der Plattform: alle Mandanten',
+    'en-GB': 'Platform operators: every tenant',
+  },
   'admin.rightPlatformTenants': {
     'de-DE': 'Alle Mandanten verwalten',
     'en-GB': 'Manage all tenants',

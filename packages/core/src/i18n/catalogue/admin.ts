@@ -10,6 +10,7 @@ import { adminProductFieldEntries } from './admin-product-fields.ts';
 import { adminPrintFileEntries } from './admin-print-files.ts';
 import { adminProductMediaEntries } from './admin-product-media.ts';
 import { adminPriceListEntries } from './admin-price-lists.ts';
+import { adminPluralEntries } from './admin-plurals.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
@@ -157,6 +158,10 @@ export const admin: CatalogueGroup = {
       'en-GB': 'The variant is only removed permanently when you save.',
     },
     'admin.stockQuantity': { 'de-DE': 'Lagerbestand', 'en-GB': 'Stock quantity' },
+    'admin.productLeavesCategoriesConfirm': {
+      'de-DE': 'Möchten Sie das Produkt wirklich aus diesen Kategorien entfernen: {categories}?',
+      'en-GB': 'Do you really want to unlink the product from these categories: {categories}?',
+    },
     'admin.unlinkFromCategoryConfirm': {
       'de-DE': 'Möchten Sie das Produkt wirklich aus dieser Kategorie entfernen?',
       'en-GB': 'Do you really want to unlink the product from this category?',
@@ -284,5 +289,6 @@ export const admin: CatalogueGroup = {
     ...adminActivityEntries,
     ...adminProductFieldEntries,
     ...adminPrintFileEntries,
+    ...adminPluralEntries,
   },
 };

@@ -45,7 +45,13 @@ describe('built-in translation catalogue', () => {
     for (const { group, key } of allEntries) {
       expect(seen.has(key), `duplicate key ${key}`).toBe(false);
       seen.add(key);
-      expect(key, key).toMatch(new RegExp(`^${group}\\.[a-z][a-zA-Z0-9]*$`));
+      // i18next plural forms: `<key>_one` beside the key itself (the other form).
+      expect(key, key).toMatch(new RegExp(`^${group}\\.[a-z][a-zA-Z0-9]*(_one)?$`));
+      if (key.endsWith('_one'))
+        expect(
+          allEntries.some((e) => e.key === key.slice(0, -4)),
+          key,
+        ).toBe(true);
     }
     expect(new Set(catalogueGroups.map((g) => g.group)).size).toBe(catalogueGroups.length);
     expect(Object.keys(builtInCatalogue)).toHaveLength(allEntries.length);
@@ -64,6 +70,13 @@ describe('built-in translation catalogue', () => {
     expect(builtInCatalogue['pricing.featureCustomBranding']?.['en-US']).toContain('colors');
   });
 
+  it('has the singular of every admin text with a count, so nothing says "1 products"', () => {
+    for (const { group, key, text } of allEntries) {
+      if (group !== 'admin' || key.endsWith('_one') || !text['en-GB'].includes('{count}')) continue;
+      expect(builtInCatalogue[`${key}_one`], `${key}_one`).toBeDefined();
+    }
+  });
+
   it('uses the same placeholders in every language of an entry', () => {
     for (const { key, text } of allEntries) {
       const expected = placeholders(text['en-GB']);
@@ -77,6 +90,9 @@ describe('built-in translation catalogue', () => {
       'common.confirm': 'Confirm',
       'common.cancel': 'Cancel',
       'common.genericError': 'An error occurred. Please try again.',
+      'common.error404': '404',
+      'admin.errorAddingProduct': 'Error adding product',
+      'admin.userFieldsSaved': 'User fields saved',
       'validation.forbiddenCharacters': 'Forbidden characters {chars}',
       'validation.required': 'Field is required',
       'validation.email': 'Please enter a valid email address, e. g. {email}',

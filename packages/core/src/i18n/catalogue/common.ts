@@ -54,6 +54,11 @@ export const common: CatalogueGroup = {
       'de-DE': 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
       'en-GB': 'An error occurred. Please try again.',
     },
+    'common.error404': {
+      'de-DE': '404',
+      'en-GB': '404',
+      context: 'Spec §8: the message of any call the server answered with status 404 (not found)',
+    },
     'common.somethingWentWrong': { 'de-DE': 'Etwas ist schiefgelaufen', 'en-GB': 'Something went wrong' },
     'common.languageSwitcherLabel': { 'de-DE': 'Sprache', 'en-GB': 'Language' },
     'common.languageDeDe': { 'de-DE': 'Deutsch (Deutschland)', 'en-GB': 'German (Germany)' },

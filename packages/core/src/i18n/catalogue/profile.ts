@@ -36,11 +36,6 @@ export const profile: CatalogueGroup = {
       'en-GB': 'Your details could not be loaded.',
     },
     'profile.saveAddress': { 'de-DE': 'Adresse speichern', 'en-GB': 'Save address' },
-    'profile.notSpecified': {
-      'de-DE': 'Keine Angabe',
-      'en-GB': 'Not specified',
-      context: 'Choice that clears an optional selection, e.g. the salutation',
-    },
     'profile.profileIncomplete': {
       'de-DE': 'Bitte vervollständigen Sie Ihr Profil, bevor Sie bestellen.',
       'en-GB': 'Please complete your profile before ordering.',

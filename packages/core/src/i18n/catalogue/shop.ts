@@ -16,6 +16,11 @@ export const shop: CatalogueGroup = {
       context: '{price} is a formatted price',
     },
     'shop.viewProduct': { 'de-DE': 'Produkt ansehen', 'en-GB': 'View product' },
+    'shop.viewCategoryProducts': {
+      'de-DE': 'Produkte ansehen',
+      'en-GB': 'View products',
+      context: 'Link of a category card on the home page',
+    },
     'shop.searchByName': { 'de-DE': 'Nach Namen suchen', 'en-GB': 'Search by name' },
     'shop.noSearchResults': { 'de-DE': 'Es wurden keine Produkte gefunden.', 'en-GB': 'No products found.' },
     'shop.catalogueEmpty': {
@@ -113,7 +118,6 @@ export const shop: CatalogueGroup = {
       'de-DE': 'Sie haben noch keine Bestellungen aufgegeben.',
       'en-GB': "You haven't placed any orders yet.",
     },
-    'shop.cartItemArticle': { 'de-DE': 'Artikel', 'en-GB': 'Article' },
     'shop.cartItemModificationDate': { 'de-DE': 'Änderungsdatum', 'en-GB': 'Modification date' },
     'shop.cartItemQuantity': { 'de-DE': 'Menge', 'en-GB': 'Quantity' },
     'shop.cartItemPrice': { 'de-DE': 'Preis', 'en-GB': 'Price' },

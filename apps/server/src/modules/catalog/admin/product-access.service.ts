@@ -6,6 +6,7 @@ import { checkedAccessRoles } from '../access-roles.ts';
 import { categories, productCategories, products } from '../catalog.tables.ts';
 import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
 import { recordProductActivity } from './product-activity.ts';
+import { unchangedProduct } from './product-settings.service.ts';
 
 // The Category & Access tab (spec §2): the categories a product is in and the roles that may see and
 // order it (empty = everyone the categories let in; the shop applies it in productVisibility).
@@ -40,16 +41,26 @@ export async function updateProductAccess(
     });
   // Sorted: the same roles in another order are no change.
   const roles = (await checkedAccessRoles(ctx.tx, input.accessRoles)).sort();
+  // The product's row locked first: of two saves at once the second reads what the first left, and a
+  // save that changes nothing is neither written nor recorded.
+  const [locked] = await ctx.tx
+    .select({ accessRoles: products.accessRoles })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!locked) throw notFound('admin.productNotFound');
+  // The links are replaced as a whole; a category keeps the product's place when it stays.
+  const current = await categoryIdsOf(ctx, id);
+  const removed = current.filter((categoryId) => !categoryIds.includes(categoryId));
+  const added = categoryIds.filter((categoryId) => !current.includes(categoryId));
+  if (!removed.length && !added.length && JSON.stringify(locked.accessRoles) === JSON.stringify(roles))
+    return unchangedProduct(ctx, id);
   const [row] = await ctx.tx
     .update(products)
     .set({ accessRoles: roles, updatedAt: sql`now()` })
     .where(eq(products.id, id))
     .returning(adminProductColumns);
   if (!row) throw notFound('admin.productNotFound');
-  // The links are replaced as a whole; a category keeps the product's place when it stays.
-  const current = await categoryIdsOf(ctx, id);
-  const removed = current.filter((categoryId) => !categoryIds.includes(categoryId));
-  const added = categoryIds.filter((categoryId) => !current.includes(categoryId));
   if (removed.length)
     await ctx.tx
       .delete(productCategories)

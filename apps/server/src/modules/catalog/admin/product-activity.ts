@@ -15,6 +15,7 @@ export function recordProductActivity(
     entityType: 'product',
     entityId: product.id,
     entityLabel: localizedText(product.name, ctx.tenant.defaultLanguage, ctx.tenant.defaultLanguage),
+    entityLabels: product.name,
     details,
   });
 }

@@ -5,14 +5,16 @@ import {
   type ProductMetaInput,
 } from '@print/core/catalog/product-meta';
 import type { ProductMetaFieldType } from '@print/core/catalog/product-field-admin';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import { differs } from '../../../platform/db/differs.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../../platform/errors.ts';
 import { products } from '../catalog.tables.ts';
 import { listMetaFields } from '../product-meta-fields.service.ts';
 import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
 import { recordProductActivity } from './product-activity.ts';
+import { unchangedProduct } from './product-settings.service.ts';
 
 // The product editor's Meta Fields tab (spec §2): SEO title and description per language and the
 // values of the tenant's product meta fields, saved together.
@@ -49,17 +51,14 @@ export async function updateProductMeta(
     const first = result.formError ?? Object.values(result.errors)[0]!;
     throw invalidInput(first.key, result.errors, first.params);
   }
+  const values = { seoTitle: meta.seoTitle, seoDescription: meta.seoDescription, metaValues: meta.values };
+  // Only when something changes: the same save twice at once is stored and recorded once.
   const [row] = await ctx.tx
     .update(products)
-    .set({
-      seoTitle: meta.seoTitle,
-      seoDescription: meta.seoDescription,
-      metaValues: meta.values,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(products.id, id))
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), differs(products, values)))
     .returning(adminProductColumns);
-  if (!row) throw notFound('admin.productNotFound');
+  if (!row) return unchangedProduct(ctx, id);
   await recordProductActivity(ctx, 'update', row, { tab: 'meta', fields: Object.keys(meta.values) });
   return row;
 }

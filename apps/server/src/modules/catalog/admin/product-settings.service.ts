@@ -6,10 +6,12 @@ import {
 import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import { differs } from '../../../platform/db/differs.ts';
+import { refusingDuplicates } from '../../../platform/db/pg-errors.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { assertValid, conflict, invalidInput, notFound } from '../../../platform/errors.ts';
 import { products } from '../catalog.tables.ts';
-import { adminProductColumns, type AdminProductRow } from './admin-product.service.ts';
+import { adminProductColumns, findAdminProduct, type AdminProductRow } from './admin-product.service.ts';
 import { recordProductActivity } from './product-activity.ts';
 import { templateFor, templateKeyOf } from './product-template.ts';
 import { addTemplateFields } from './template-fields.ts';
@@ -136,19 +138,19 @@ export async function updateProductSettings(
     .from(products)
     .where(and(eq(products.slug, changes.slug), sql`${products.id} <> ${id}`));
   if (other) throw slugTaken();
-  let row: AdminProductRow | undefined;
-  try {
-    [row] = await ctx.tx
-      .update(products)
-      .set(changes)
-      .where(eq(products.id, id))
-      .returning(adminProductColumns);
-  } catch (error) {
-    // The slug was taken at the same moment by another save.
-    if ((error as { code?: string }).code === '23505') throw slugTaken();
-    throw error;
-  }
-  if (!row) throw notFound('admin.productNotFound');
+  // The slug may be taken at the same moment by another save, which the check above cannot see.
+  // Only when something changes: the same save twice at once is stored and recorded once.
+  const [row] = await refusingDuplicates(
+    ctx.tx,
+    (savepoint) =>
+      savepoint
+        .update(products)
+        .set(changes)
+        .where(and(eq(products.id, id), differs(products, changes)))
+        .returning(adminProductColumns),
+    slugTaken,
+  );
+  if (!row) return unchangedProduct(ctx, id);
   const fieldsAdded = sampleChosen ? await addTemplateFields(ctx.tx, ctx.tenant, id, sample) : 0;
   await recordProductActivity(ctx, 'update', row, {
     tab: 'settings',
@@ -178,12 +180,23 @@ async function setState(
   action: string,
 ): Promise<AdminProductRow> {
   if (!isUuid(id)) throw notFound('admin.productNotFound');
+  // Only a product not in that state yet: of ten archives at once (double clicks, two admins) the
+  // others wait for the first's row, then find nothing to change and record nothing.
   const [row] = await ctx.tx
     .update(products)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), differs(products, changes)))
     .returning(adminProductColumns);
-  if (!row) throw notFound('admin.productNotFound');
-  await recordProductActivity(ctx, action, row);
-  return row;
+  if (row) {
+    await recordProductActivity(ctx, action, row);
+    return row;
+  }
+  return unchangedProduct(ctx, id);
+}
+
+/** A product a change left as it was (it was so already), or not found. */
+export async function unchangedProduct(ctx: Pick<Ctx, 'tx'>, id: string): Promise<AdminProductRow> {
+  const unchanged = await findAdminProduct(ctx.tx, id);
+  if (!unchanged) throw notFound('admin.productNotFound');
+  return unchanged;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import adminStyles from '../admin.module.css';
 import { activityQuery } from './activity-api.ts';
 import { ActivityActorName, ActivityEntity, ActivityTime } from './activity-columns.tsx';
-import { actionVerbKey, entityTypeKey } from './activity-text.ts';
+import { actionText, entityTypeKey } from './activity-text.ts';
 import styles from './activity.module.css';
 import { QueryStatus } from '../query-status.tsx';
 
@@ -13,7 +13,7 @@ const CARD_ENTRIES = 8;
 
 /** The dashboard's Activity card: the latest entries the admin may see, and a link to them all. */
 export function ActivityCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const latest = useQuery(
     activityQuery({
       entityType: null,
@@ -38,7 +38,7 @@ export function ActivityCard() {
               {t(entityTypeKey(entry.entityType), { defaultValue: entry.entityType })}{' '}
               <ActivityEntity entry={entry} />
               {' · '}
-              {t(actionVerbKey(entry.action), { defaultValue: entry.action })}
+              {actionText(entry.action, t, (key) => i18n.exists(key))}
             </span>
             <span className={styles.feedMeta}>
               <ActivityActorName entry={entry} /> · <ActivityTime iso={entry.at} />

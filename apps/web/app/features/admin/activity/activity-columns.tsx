@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminColumns, type AdminColumn } from '../../../ui/admin-kit/use-admin-table.ts';
+import { useRoleTexts } from '../roles/right-labels.ts';
 import type { ActivityEntry } from './activity-api.ts';
-import { actionVerbKey, actorKey, entityHref, entityTypeKey } from './activity-text.ts';
+import { actionText, actorKey, entityHref, entityTypeKey } from './activity-text.ts';
 import styles from './activity.module.css';
 
 const column = adminColumns<ActivityEntry>();
@@ -35,8 +36,11 @@ export function ActivityActorName({ entry }: { entry: ActivityEntry }) {
 
 /** The entity's name, a link to its admin screen where there is one. */
 export function ActivityEntity({ entry }: { entry: ActivityEntry }) {
+  const { roleName } = useRoleTexts();
   const href = entityHref(entry);
-  const label = entry.entityLabel || entry.entityId || '—';
+  const stored = entry.entityLabel || entry.entityId || '—';
+  // A role is known by its name: a built-in one reads in the admin's language.
+  const label = entry.entityType === 'role' ? roleName(stored) : stored;
   return href ? (
     <Link to={href} className={styles.entityLink}>
       {label}
@@ -48,7 +52,7 @@ export function ActivityEntity({ entry }: { entry: ActivityEntry }) {
 
 /** The Activity table: when, who, what, area, which entity; newest first, not sortable otherwise. */
 export function useActivityColumns(): AdminColumn<ActivityEntry>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useMemo(
     () => [
       column.accessor('at', {
@@ -67,7 +71,7 @@ export function useActivityColumns(): AdminColumn<ActivityEntry>[] {
       column.display({
         id: 'what',
         enableHiding: false,
-        cell: ({ row }) => t(actionVerbKey(row.original.action), { defaultValue: row.original.action }),
+        cell: ({ row }) => actionText(row.original.action, t, (key) => i18n.exists(key)),
         meta: { label: t('admin.activityColWhat'), isRowHeader: true },
       }),
       column.display({
@@ -82,6 +86,6 @@ export function useActivityColumns(): AdminColumn<ActivityEntry>[] {
         meta: { label: t('admin.activityColEntity') },
       }),
     ],
-    [t],
+    [t, i18n],
   );
 }

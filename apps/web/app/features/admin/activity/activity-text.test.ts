@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { actionVerbKey, actorKey, entityHref, entityTypeKey } from './activity-text.ts';
+import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
+import { actionText, actionVerbKey, actorKey, entityHref, entityTypeKey } from './activity-text.ts';
+
+// Every action the server records (recordActivity, recordProductActivity, the media editor's gallery
+// changes). A new one needs a verb text, else the admin reads the plain "Changed".
+const RECORDED_ACTIONS = [
+  ...['create', 'update', 'delete', 'copy', 'archive', 'restore', 'publish', 'unpublish'].map(
+    (verb) => `product.${verb}`,
+  ),
+  ...['fields', 'pricing', 'stockSettings', 'imageAdd', 'imageAlternative', 'imageOrder'].map(
+    (verb) => `product.${verb}`,
+  ),
+  ...['imageCover', 'imageAlt', 'imageRemove', 'externalMedia'].map((verb) => `product.${verb}`),
+  ...['create', 'save', 'unlink'].map((verb) => `variant.${verb}`),
+  ...['create', 'update', 'delete', 'move', 'reorder'].map((verb) => `category.${verb}`),
+  ...['create', 'update', 'import', 'export'].map((verb) => `priceList.${verb}`),
+  'order.placed',
+  'order.statusChange',
+  'settings.update',
+  ...['create', 'update', 'archive', 'restore'].map((verb) => `user.${verb}`),
+  ...['create', 'update', 'delete', 'reorder'].map((verb) => `userField.${verb}`),
+];
+
+const en = (key: string) => builtInCatalogue[key]?.['en-GB'] ?? key;
+const exists = (key: string) => key in builtInCatalogue;
 
 describe('how an activity entry reads', () => {
   it('names the area and the verb of the action', () => {
@@ -20,5 +44,15 @@ describe('how an activity entry reads', () => {
     );
     expect(entityHref({ entityType: 'role', entityId: 'x', action: 'role.delete' })).toBeNull();
     expect(entityHref({ entityType: 'stock', entityId: 'x', action: 'stock.update' })).toBeNull();
+  });
+
+  it('reads every recorded action as a text, never as its code', () => {
+    for (const action of RECORDED_ACTIONS) {
+      expect(exists(actionVerbKey(action)), action).toBe(true);
+    }
+    expect(actionText('product.stockSettings', en, exists)).toBe('Stock settings changed');
+    expect(actionText('product.imageAdd', en, exists)).toBe('Image added');
+    // A verb without a text yet reads as the plain "Changed".
+    expect(actionText('product.somethingNew', en, exists)).toBe('Changed');
   });
 });

@@ -15,6 +15,18 @@ export function actionVerb(action: string): string {
 }
 export const actionVerbKey = (action: string) => `admin.activityVerb${capitalised(actionVerb(action))}`;
 
+/** The catalogue's plain "Changed", for a verb that has no text of its own yet. */
+const CHANGED_KEY = 'admin.activityVerbUpdate';
+
+/**
+ * What was done, in the admin's language: the verb's text, else "Changed" — never the stored action
+ * (`product.stockSettings` is a code, not a text; modules may record new verbs before they get one).
+ */
+export function actionText(action: string, t: (key: string) => string, exists: (key: string) => boolean) {
+  const key = actionVerbKey(action);
+  return t(exists(key) ? key : CHANGED_KEY);
+}
+
 /** Who acted: a signed-in user by name; else a guest (a shopper's order) or the system. */
 export function actorKey(entry: Pick<ActivityEntry, 'actorName' | 'entityType'>): string | null {
   if (entry.actorName) return null;

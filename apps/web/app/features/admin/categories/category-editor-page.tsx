@@ -17,7 +17,12 @@ import {
   type CategoryDetail,
 } from './categories-api.ts';
 import { CategoryDisplayTab } from './category-display-tab.tsx';
-import { formValuesOf, inputOf, type CategoryFormValues } from './category-form-values.ts';
+import {
+  categorySaveFailureKey,
+  formValuesOf,
+  inputOf,
+  type CategoryFormValues,
+} from './category-form-values.ts';
 import { CategorySettingsTab } from './category-settings-tab.tsx';
 
 /** /admin/categories/:id: loads the category, then its editor; a missing one says so. */
@@ -78,8 +83,9 @@ function CategoryEditor({ category }: { category: CategoryDetail }) {
       await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
     },
     onError: (error) => {
-      notify(t('admin.errorSavingCategorySettings'), 'error');
-      setFailure(formFailure(error, fieldNamesOf(languages)));
+      const failed = formFailure(error, fieldNamesOf(languages));
+      notify(t(categorySaveFailureKey(error, failed)), 'error');
+      setFailure(failed);
     },
   });
 

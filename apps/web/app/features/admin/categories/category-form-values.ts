@@ -1,4 +1,5 @@
 import type { CategoryInput } from '@print/core/catalog/category-admin';
+import { failedCallKey, type FormFailure } from '../../../lib/api/user-input-error.ts';
 import type { CategoryDetail, ProductOption } from './categories-api.ts';
 
 // The category editor's values: a text per tenant language (empty when none), the parent as the
@@ -54,4 +55,14 @@ export function inputOf(values: CategoryFormValues): CategoryInput {
     displayMode: values.displayMode,
     staticProductIds: values.staticProducts.map((product) => product.id),
   };
+}
+
+/**
+ * The toast of a refused save (spec §8): 'Error adding product' when the server refused the static
+ * product list (a product added that is gone or was never there), else 'Error while saving category
+ * settings.' ('404' for a call answered 404).
+ */
+export function categorySaveFailureKey(error: unknown, failure: FormFailure): string {
+  if (failure.fields.staticProductIds) return 'admin.errorAddingProduct';
+  return failedCallKey(error, 'admin.errorSavingCategorySettings');
 }

@@ -6,7 +6,7 @@ import { failureToastKey } from '../../../lib/api/user-input-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormDialog } from '../../../ui/dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { dropReorder, moveItem } from '../../../ui/admin-kit/list-order.ts';
+import { dropReorder, moveById } from '../../../ui/admin-kit/list-order.ts';
 import { CATEGORIES_KEY, reorderCategories, type AdminCategory } from './categories-api.ts';
 import styles from './categories.module.css';
 
@@ -42,7 +42,7 @@ export function TopLevelSorter({ categories, onClose }: Props) {
       const ids = order.map((row) => row.id);
       const position = event.target.dropPosition === 'before' ? 'before' : 'after';
       const next = dropReorder(ids, [...event.keys].map(String), String(event.target.key), position);
-      setOrder(next.map((id) => order.find((row) => row.id === id)!));
+      setOrder((current) => next.map((id) => current.find((row) => row.id === id)!));
     },
   });
 
@@ -52,6 +52,8 @@ export function TopLevelSorter({ categories, onClose }: Props) {
       <GridList
         aria-label={t('admin.categorySorterTitle')}
         items={order}
+        // The rows' buttons read the order: drawn again whenever it changes, not kept from before.
+        dependencies={[order]}
         dragAndDropHooks={dragAndDropHooks}
         className={styles.sorterList}
         data-testid="category-sorter-list"
@@ -76,7 +78,7 @@ export function TopLevelSorter({ categories, onClose }: Props) {
                 size="small"
                 color="neutral"
                 isDisabled={order.indexOf(row) === 0}
-                onPress={() => setOrder(moveItem(order, order.indexOf(row), order.indexOf(row) - 1))}
+                onPress={() => setOrder((current) => moveById(current, row.id, -1))}
                 aria-label={`${t('admin.moveUp')}: ${row.name}`}
                 data-testid={`sorter-up-${row.slug}`}
               >
@@ -86,7 +88,7 @@ export function TopLevelSorter({ categories, onClose }: Props) {
                 size="small"
                 color="neutral"
                 isDisabled={order.indexOf(row) === order.length - 1}
-                onPress={() => setOrder(moveItem(order, order.indexOf(row), order.indexOf(row) + 1))}
+                onPress={() => setOrder((current) => moveById(current, row.id, 1))}
                 aria-label={`${t('admin.moveDown')}: ${row.name}`}
                 data-testid={`sorter-down-${row.slug}`}
               >

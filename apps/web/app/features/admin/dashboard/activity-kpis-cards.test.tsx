@@ -87,6 +87,49 @@ describe('the Activity card', () => {
     expect(html).toContain(texts['admin.activityGuest']);
     expect(html).toMatch(/href="\/admin\/activity"[^>]*>All activity<\/a>/);
   });
+
+  it('reads every action as a text, never as its code', () => {
+    const html = render(<ActivityCard />, (client) =>
+      client.setQueryData(activityQuery(latest).queryKey, {
+        total: 1,
+        items: [
+          {
+            id: 'a3',
+            at: '2026-11-27T11:00:00Z',
+            actorId: 'u1',
+            actorName: 'Sabine Sonnenschein',
+            action: 'product.stockSettings',
+            entityType: 'product',
+            entityId: 'p1',
+            entityLabel: 'Flyer A5',
+          },
+        ],
+      }),
+    );
+    expect(html).toContain('Stock settings changed');
+    expect(html).not.toContain('product.stockSettings');
+  });
+
+  it('names a built-in role in the admin’s language', () => {
+    const html = render(<ActivityCard />, (client) =>
+      client.setQueryData(activityQuery(latest).queryKey, {
+        total: 1,
+        items: [
+          {
+            id: 'a4',
+            at: '2026-11-27T12:00:00Z',
+            actorId: 'u1',
+            actorName: 'Sabine Sonnenschein',
+            action: 'role.update',
+            entityType: 'role',
+            entityId: 'shopadmin',
+            entityLabel: 'shopadmin',
+          },
+        ],
+      }),
+    );
+    expect(html).toMatch(/href="\/admin\/roles"[^>]*>Shop administrator<\/a>/);
+  });
 });
 
 describe('the KPIs card', () => {
@@ -96,6 +139,14 @@ describe('the KPIs card', () => {
     expect(html).toMatch(/data-testid="kpi-orders">3</);
     expect(html).toMatch(/data-testid="kpi-average">€411.52</);
     expect(html).toContain(texts['admin.kpiRevenueGross']);
+  });
+
+  it('shows which period is chosen by more than colour: pressed, with a tick, the others plain', () => {
+    const html = render(<KpisCard />, (client) => client.setQueryData(salesKpisQuery(30).queryKey, kpis));
+    expect(html).toMatch(
+      /data-testid="kpi-period-30"[^>]*_primary[^>]*aria-pressed="true"[^>]*><span[^>]*>✓/,
+    );
+    expect(html).toMatch(/data-testid="kpi-period-7"[^>]*_neutral[^>]*aria-pressed="false"[^>]*>7 days/);
   });
 
   it('lists the same figures as tables', () => {

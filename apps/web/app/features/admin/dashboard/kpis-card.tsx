@@ -89,14 +89,16 @@ export function KpisCard() {
       <div className={styles.controls}>
         <div role="group" aria-label={t('admin.kpiPeriod')} className={styles.periods}>
           {KPI_PERIODS.map((period) => (
+            // The chosen period stands out by more than its colour: a tick, and the others are plain.
             <Button
               key={period}
-              color={period === days ? 'primary' : 'secondary'}
+              color={period === days ? 'primary' : 'neutral'}
               size="small"
               aria-pressed={period === days}
               onPress={() => setDays(period)}
               data-testid={`kpi-period-${period}`}
             >
+              {period === days && <span aria-hidden="true">✓ </span>}
               {t('admin.kpiDaysShort', { days: period })}
             </Button>
           ))}

@@ -15,8 +15,7 @@ const ORDER_PRINT_FILES_QUERY = graphql(`
       items {
         position
         productName
-        variantName
-        variantCode
+        variantLabel
         template
         values {
           name

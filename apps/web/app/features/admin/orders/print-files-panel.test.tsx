@@ -14,8 +14,7 @@ const template = { version: 1 };
 const plain = {
   position: 1,
   productName: 'Envelopes',
-  variantName: null,
-  variantCode: null,
+  variantLabel: null,
   template: null,
   values: [],
   printFile: null,
@@ -42,8 +41,8 @@ describe('print files panel', () => {
         {
           position: 1,
           productName: 'Business card',
-          variantName: 'Matt',
-          variantCode: 'BC-STD-MATT',
+          // The server's label of the variant (name and code, in the admin's language) as shown.
+          variantLabel: 'Matt (BC-STD-MATT)',
           template,
           values: [{ name: 'firstName' }],
           printFile: {
@@ -63,8 +62,7 @@ describe('print files panel', () => {
         {
           position: 2,
           productName: 'Flyer',
-          variantName: null,
-          variantCode: null,
+          variantLabel: null,
           template,
           values: [],
           printFile: {

@@ -1,4 +1,4 @@
-import { productWithVariant } from '@print/core/orders/order-line';
+import { productWithVariantLabel } from '@print/core/orders/order-line';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -24,12 +24,7 @@ function PrintFileRow({ item }: { item: Item }) {
         <span>
           {t('admin.printFileItem', {
             position: String(item.position),
-            product: productWithVariant(
-              item.productName,
-              item.variantName || item.variantCode
-                ? { name: item.variantName ?? '', code: item.variantCode ?? null }
-                : null,
-            ),
+            product: productWithVariantLabel(item.productName, item.variantLabel),
           })}
         </span>
         <span className={styles.muted} data-testid="print-file-status">

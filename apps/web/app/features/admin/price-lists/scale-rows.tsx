@@ -65,16 +65,28 @@ export function readScaleRows(
   return { scales, errors };
 }
 
+/** A new row's quantity: ten times the last row's, or than `after`; 1 for the very first scale. */
+export function nextQuantity(rows: readonly ScaleRow[], after?: number): string {
+  const last = rows.at(-1);
+  if (last) return /^\d+$/.test(last.quantity) ? String(Number(last.quantity) * 10) : '';
+  return after ? String(after * 10) : '1';
+}
+
 type Props = {
   rows: readonly ScaleRow[];
   onChange: (rows: ScaleRow[]) => void;
   /** The message of a row's field, e.g. fieldError('scales.2.minQuantity'). */
   fieldError: (name: string) => string | null;
   testId: string;
+  /**
+   * The quantity the rows follow (1 beside a simple price, which applies from 1): the first row added
+   * starts above it, never as a second "from 1".
+   */
+  after?: number;
 };
 
 /** The rows with Add and Remove; removing a row asks first (spec §5). */
-export function ScaleRows({ rows, onChange, fieldError, testId }: Props) {
+export function ScaleRows({ rows, onChange, fieldError, testId, after }: Props) {
   const { t } = useTranslation();
   const ask = useConfirmAction();
   const update = (key: string, change: Partial<ScaleRow>) =>
@@ -87,14 +99,15 @@ export function ScaleRows({ rows, onChange, fieldError, testId }: Props) {
     if (confirmed) onChange(rows.filter((row) => row.key !== key));
   };
   const add = () => {
-    const last = rows.at(-1);
-    const quantity = last && /^\d+$/.test(last.quantity) ? String(Number(last.quantity) * 10) : '1';
-    onChange([...rows, { key: newRowKey(), variantId: null, quantity, price: '' }]);
+    onChange([
+      ...rows,
+      { key: newRowKey(), variantId: null, quantity: nextQuantity(rows, after), price: '' },
+    ]);
   };
 
   return (
     <div className={styles.scales} data-testid={testId}>
-      {rows.length === 0 && <p className={styles.hint}>{t('admin.noPriceScales')}</p>}
+      {rows.length === 0 && <p className={styles.hint}>{t('admin.noQuantityScales')}</p>}
       <ol className={styles.scaleList}>
         {rows.map((row, index) => (
           <li key={row.key} className={styles.scaleRow} data-testid={`${testId}-row-${index}`}>

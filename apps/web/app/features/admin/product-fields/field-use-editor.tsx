@@ -7,7 +7,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useValidationMessage } from '../../../ui/use-validation-message.ts';
 import styles from '../admin.module.css';
-import type { FieldUseDraft, RequiredChoice } from './field-use-draft.ts';
+import { resolvedField, type FieldUseDraft, type RequiredChoice } from './field-use-draft.ts';
 import { LocalizedTextFields } from './localized-text-fields.tsx';
 import editorStyles from './product-fields.module.css';
 
@@ -111,7 +111,10 @@ export function FieldUseEditor({
                 onChange={(field) => setCondition(kind, field)}
                 emptyLabel={t('admin.conditionNone')}
                 placeholder={t('admin.conditionNone')}
-                options={others.map((other) => ({ id: other.name, label: other.name }))}
+                options={others.map((other) => ({
+                  id: other.name,
+                  label: resolvedField(other, i18n.language).shownLabel,
+                }))}
                 errorMessage={message(errors[kind])}
                 testId={`condition-${kind}-field`}
               />

@@ -1,9 +1,11 @@
+import { localizedText } from '@print/core/i18n/localized-text';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { userInputFailure } from '../../../lib/api/user-input-error.ts';
+import { useShell } from '../../../shell/shell-context.tsx';
 import { useConfirmAction } from '../../../ui/admin-kit/use-confirm-action.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -12,7 +14,13 @@ import adminStyles from '../admin.module.css';
 import { dropReorder, moveItem } from '../../../ui/admin-kit/list-order.ts';
 import type { ProductTabProps } from '../products/product-editor-tabs.ts';
 import listStyles from '../../../ui/admin-kit/reorderable-list.module.css';
-import { draftOf, draftOfLibraryField, fieldUseInputs, type FieldUseDraft } from './field-use-draft.ts';
+import {
+  draftOf,
+  draftOfLibraryField,
+  fieldUseInputs,
+  resolvedField,
+  type FieldUseDraft,
+} from './field-use-draft.ts';
 import { FieldUseEditor } from './field-use-editor.tsx';
 import { FieldsPreview } from './fields-preview.tsx';
 import {
@@ -29,7 +37,8 @@ import styles from './product-fields.module.css';
  * with its overrides and conditions, beside a live preview of the shop's form. Saved with the editor.
  */
 export default function ProductFieldsTab({ productId, onState }: ProductTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { tenant } = useShell();
   const ask = useConfirmAction();
   const queryClient = useQueryClient();
   const uses = useQuery(productFieldUsesQuery(productId));
@@ -107,13 +116,15 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
     );
   const remove = async (draft: FieldUseDraft) => {
     const confirmed = await ask({
-      message: t('admin.removeProductFieldConfirm', { name: draft.name }),
+      message: t('admin.removeProductFieldConfirm', { name: labelOf(draft) }),
       confirmLabel: t('admin.removeProductField'),
     });
     if (!confirmed) return;
     setDrafts((current) => current && current.filter((candidate) => candidate.fieldId !== draft.fieldId));
     if (selected === draft.fieldId) setSelected(null);
   };
+  // Fields by their labels in the admin's language (the field name is the shop's internal key).
+  const labelOf = (draft: FieldUseDraft) => resolvedField(draft, i18n.language).shownLabel;
   const addable = (library.data ?? []).filter((field) => !list.some((draft) => draft.fieldId === field.id));
   const add = () => {
     const field = addable.find((candidate) => candidate.id === adding);
@@ -157,11 +168,11 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
           data-testid="product-field-list"
         >
           {(draft) => (
-            <GridListItem id={draft.fieldId} textValue={draft.name} className={styles.listItem}>
+            <GridListItem id={draft.fieldId} textValue={labelOf(draft)} className={styles.listItem}>
               <AriaButton slot="drag" className={listStyles.dragHandle} aria-label={t('admin.dragToReorder')}>
                 ⠿
               </AriaButton>
-              <span className={styles.listName}>{draft.name}</span>
+              <span className={styles.listName}>{labelOf(draft)}</span>
             </GridListItem>
           )}
         </GridList>
@@ -172,7 +183,7 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
               color="neutral"
               isDisabled={index <= 0}
               onPress={() => reorder(moveItem(list, index, index - 1).map((d) => d.fieldId))}
-              aria-label={`${t('admin.moveUp')}: ${current.name}`}
+              aria-label={`${t('admin.moveUp')}: ${labelOf(current)}`}
             >
               ↑
             </Button>
@@ -181,7 +192,7 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
               color="neutral"
               isDisabled={index >= list.length - 1}
               onPress={() => reorder(moveItem(list, index, index + 1).map((d) => d.fieldId))}
-              aria-label={`${t('admin.moveDown')}: ${current.name}`}
+              aria-label={`${t('admin.moveDown')}: ${labelOf(current)}`}
             >
               ↓
             </Button>
@@ -200,7 +211,10 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
           name="add-field"
           value={adding}
           onChange={setAdding}
-          options={addable.map((field) => ({ id: field.id, label: field.name }))}
+          options={addable.map((field) => ({
+            id: field.id,
+            label: localizedText(field.label, i18n.language, tenant.defaultLanguage) || field.name,
+          }))}
           testId="add-field-select"
         />
         <Button size="small" color="neutral" isDisabled={!adding} onPress={add} data-testid="add-field">
@@ -215,9 +229,7 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
           errors={errorsOf(index)}
           onChange={change}
         />
-      ) : (
-        <p className={adminStyles.notice}>{t('admin.noProductFields')}</p>
-      )}
+      ) : null}
       <FieldsPreview drafts={list} />
     </div>
   );

@@ -17,6 +17,7 @@ const SETTINGS = graphql(`
         unitPriceMinor
       }
       priceDisplay
+      pricesEnteredAs
       taxRateBasisPoints
     }
     priceLists(limit: 100, sortBy: name) {

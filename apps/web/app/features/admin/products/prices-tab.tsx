@@ -182,6 +182,13 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
           </>
         ) : (
           <>
+            <p className={styles.hint} data-testid="pricing-entered-as">
+              {t(
+                loaded.data.productPricing.pricesEnteredAs === 'gross'
+                  ? 'admin.pricesEnteredGross'
+                  : 'admin.pricesEnteredNet',
+              )}
+            </p>
             <TextField
               label={t('admin.simplePrice')}
               name="simplePriceMinor"
@@ -197,6 +204,7 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
               onChange={(rows) => setDraft({ ...draft, rows })}
               fieldError={fieldError}
               testId="pricing-scales"
+              after={draft.simplePrice.trim() ? 1 : undefined}
             />
           </>
         )}

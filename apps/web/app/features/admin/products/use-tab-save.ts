@@ -2,7 +2,12 @@ import type { ValidationError } from '@print/core/validation/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../../lib/api/user-input-error.ts';
+import {
+  failedCallKey,
+  formFailure,
+  NO_FORM_FAILURE,
+  type FormFailure,
+} from '../../../lib/api/user-input-error.ts';
 import { notify } from '../../../ui/toast.ts';
 import { useValidationMessage } from '../../../ui/use-validation-message.ts';
 import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
@@ -31,7 +36,7 @@ export function useTabSave({ fieldNames, savedKey, failedKey }: Options) {
     try {
       await send();
     } catch (error) {
-      notify(t(failedKey), 'error');
+      notify(t(failedCallKey(error, failedKey)), 'error');
       setFailure(formFailure(error, fieldNames));
       return false;
     }

@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, builtInRoleTextKeys, isRight, type Right } from '@print/core/rights';
+import { builtInRole, builtInRoleTextKeys, isRight, type Right } from '@print/core/rights';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +29,7 @@ export function useRoleTexts() {
       },
       roleDescription: (role: RoleLike): string => {
         const keys = builtInRoleTextKeys(role.name);
-        const seeded = BUILT_IN_ROLES.find((builtIn) => builtIn.name === role.name)?.description;
+        const seeded = builtInRole(role.name)?.description;
         const unchanged = role.description === '' || role.description === seeded;
         return keys && unchanged ? t(keys.description) : role.description;
       },

@@ -1,4 +1,4 @@
-import { TENANT_RIGHTS } from '@print/core/rights';
+import { OFFERED_TENANT_RIGHTS } from '@print/core/rights';
 import { validateRole } from '@print/core/users/account-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,8 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
         name="rights"
         value={values.rights}
         onChange={(rights) => setValues((current) => ({ ...current, rights }))}
-        options={TENANT_RIGHTS.map((right) => ({
+        // Rights of areas still to come are not offered; a role holding them keeps them (decision 0055).
+        options={OFFERED_TENANT_RIGHTS.map((right) => ({
           id: right,
           label: t(rightLabelKey(right)),
           isDisabled: !ownRights.includes(right),

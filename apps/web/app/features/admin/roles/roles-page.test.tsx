@@ -61,4 +61,29 @@ describe('roles page in German', () => {
     expect(html).toMatch(/>Kunde</);
     expect(html).toContain('Bestellungen ansehen');
   });
+
+  it('shows the platform operators’ role translated and built in, without Delete, as stored before', () => {
+    const html = germanRolesPage([
+      {
+        name: 'platform',
+        description: 'Platform operators: every tenant',
+        type: 'custom',
+        rights: ['platform.tenants'],
+      },
+      { name: 'einkauf', description: 'Einkauf', type: 'custom', rights: ['orders.read'] },
+    ]);
+    expect(html).toContain('Plattformbetrieb');
+    expect(html).toContain('Betreiber der Plattform: alle Mandanten');
+    expect(html).not.toContain('Platform operators');
+    expect(html).not.toContain('data-testid="delete-role-platform"');
+    expect(html).toContain('data-testid="delete-role-einkauf"');
+  });
+
+  it('does not show rights of areas still to come', () => {
+    const html = germanRolesPage([seeded('admin')]);
+    expect(html).toContain('Benutzer verwalten');
+    expect(html).not.toContain('Seiten bearbeiten');
+    expect(html).not.toContain('Übersetzungen bearbeiten');
+    expect(html).not.toContain('Theme bearbeiten');
+  });
 });

@@ -43,6 +43,7 @@ export function UserFieldFormDialog({
     start: () => formValuesOf(field),
     save: (input: UserFieldInput) => (field ? updateUserField(field.id, input) : createUserField(input)),
     fieldNames: FIELD_NAMES,
+    savedKey: 'admin.userFieldsSaved',
     invalidates: userGenericFieldsQuery.queryKey,
     onClose,
   });

@@ -76,6 +76,7 @@ const shell: ShellData = {
   translations: catalogueForLanguage('en-GB'),
   // The test texts are the whole catalogue.
   textAreas: [...browserTextAreas],
+  textVersion: 'v1',
   requestId: 'r1',
   isDevelopment: false,
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../../../ui/admin-kit/use-confirm-action.ts';
 import { CheckboxGroupField } from '../../../../ui/checkbox.tsx';
 import styles from '../../admin.module.css';
 import { useRoleTexts } from '../../roles/right-labels.ts';
@@ -15,6 +16,17 @@ import { TabStatus } from './tab-status.tsx';
 
 type Values = { categoryIds: string[]; accessRoles: string[] };
 
+/** The names of the categories ticked before and not now (a removed one by its id, should it be gone). */
+function leftCategories(
+  before: readonly string[],
+  after: readonly string[],
+  options: readonly { id: string; label: string }[],
+): string[] {
+  return before
+    .filter((id) => !after.includes(id))
+    .map((id) => options.find((option) => option.id === id)?.label.trim() ?? id);
+}
+
 // The product editor's Category & Access tab (spec §2): its categories (from the whole tree) and the
 // roles that may see and order it (none ticked: everyone its categories let in).
 export default function AccessTab({ productId, onState }: ProductTabProps) {
@@ -26,6 +38,7 @@ export default function AccessTab({ productId, onState }: ProductTabProps) {
 function AccessForm({ product, onState }: { product: ProductAccess; onState: ProductTabProps['onState'] }) {
   const { t } = useTranslation();
   const { roleName } = useRoleTexts();
+  const ask = useConfirmAction();
   const categories = useQuery(categoryOptionsQuery);
   // Only holders of roles.manage may list the roles; the product's own roles are offered always.
   const roles = useQuery({ ...rolesQuery, retry: false });
@@ -40,14 +53,21 @@ function AccessForm({ product, onState }: { product: ProductAccess; onState: Pro
     failedKey: 'admin.errorSavingProduct',
   });
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-  const save = useCallback(
-    () =>
-      form.run(
-        () => updateProductAccess(product.id, values.categoryIds, values.accessRoles),
-        () => setSaved(values),
-      ),
-    [form, product.id, values],
-  );
+  const save = useCallback(async () => {
+    // Spec §5: unlinking a product from a category needs a confirmation; declined, nothing is saved.
+    const left = leftCategories(saved.categoryIds, values.categoryIds, categories.data ?? []);
+    if (left.length > 0) {
+      const confirmed = await ask({
+        message: t('admin.productLeavesCategoriesConfirm', { categories: left.join(', ') }),
+        confirmLabel: t('admin.categoryUnlinkProduct'),
+      });
+      if (!confirmed) return false;
+    }
+    return form.run(
+      () => updateProductAccess(product.id, values.categoryIds, values.accessRoles),
+      () => setSaved(values),
+    );
+  }, [ask, t, categories.data, saved.categoryIds, form, product.id, values]);
   useEffect(() => onState({ dirty, save }), [onState, dirty, save]);
   const roleNames = [
     ...new Set([...(roles.data ?? []).map((role) => role.name), ...saved.accessRoles]),
