@@ -44,8 +44,14 @@ function serverRunner() {
   const start = () => {
     server = spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
       cwd: path.join(root, 'apps/server'),
-      // PRINT_WEB_DEV: the web app through Vite, not from a build (serve.ts).
-      env: { ...process.env, PRINT_WEB_DEV: 'vite', INIT_CWD: process.env.INIT_CWD ?? root },
+      // PRINT_WEB_DEV: the web app through Vite, not from a build (serve.ts). HOST: only this machine
+      // by default, as Vite serves the sources (HOST=0.0.0.0 opens it to the network on purpose).
+      env: {
+        ...process.env,
+        HOST: process.env.HOST?.trim() || '127.0.0.1',
+        PRINT_WEB_DEV: 'vite',
+        INIT_CWD: process.env.INIT_CWD ?? root,
+      },
       stdio: 'inherit',
     });
     server.on('exit', (code, signal) => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createViteDev } from './vite-dev.ts';
@@ -33,5 +34,22 @@ describe('the web app through Vite in development', () => {
     expect(await root.text()).toContain('import');
     const health = await fetch(`${origin}/service-api/health`, { headers: { host: 'localhost' } });
     expect(health.status).toBe(200);
+  });
+
+  it("answers a tenant's own host through the app, not with Vite's host check", async () => {
+    // node:http, not fetch: the Host header must reach the server as written.
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${origin}/`, { headers: { host: 'shop.example' } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(body).not.toContain('Blocked request');
+    expect(status).toBe(404);
+    expect(body).toContain('This domain is not connected to a shop');
   });
 });

@@ -43,7 +43,15 @@ export function createViteDev(): ViteDev {
         configFile: path.join(WEB_ROOT, 'vite.config.ts'),
         appType: 'custom',
         logLevel: 'warn',
-        server: { middlewareMode: true, hmr: server ? { server } : true },
+        server: {
+          middlewareMode: true,
+          hmr: server ? { server } : true,
+          // Tenants have hosts of their own: Vite's host check would answer every one but localhost and
+          // IP addresses with its 403 instead of the shop (the app resolves hosts itself). No CORS
+          // headers either: only the app's own pages load Vite's modules.
+          allowedHosts: true,
+          cors: false,
+        },
       });
       middlewares = vite.middlewares as unknown as Middleware;
     },
