@@ -44,7 +44,7 @@ function serverRunner() {
   const start = () => {
     server = spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
       cwd: path.join(root, 'apps/server'),
-      // PRINT_WEB_DEV: the web app through Vite, not from a build (serve.ts). HOST: only this machine
+      // PRINT_WEB_DEV: the web app through Vite, not from a build (config.ts). HOST: only this machine
       // by default, as Vite serves the sources (HOST=0.0.0.0 opens it to the network on purpose).
       env: {
         ...process.env,

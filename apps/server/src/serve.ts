@@ -14,10 +14,9 @@ export async function serve(config: Config, database: Database, appSecret: strin
   const services = appServices({ appSecret, cardApiBase: config.cardApiBase });
   const mediaDir = path.join(config.dataDir, 'media');
   // `npm run dev` (scripts/dev.mjs) serves the web app from its sources through Vite (decision 0057).
-  const viteDev =
-    config.nodeEnv === 'development' && process.env.PRINT_WEB_DEV === 'vite'
-      ? (await import('./platform/web/vite-dev.ts')).createViteDev()
-      : undefined;
+  const viteDev = config.webFromSources
+    ? (await import('./platform/web/vite-dev.ts')).createViteDev()
+    : undefined;
   const app = await buildApp({
     ...(viteDev ? { viteDev } : {}),
     config,

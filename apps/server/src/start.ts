@@ -13,8 +13,7 @@ export async function start(config: Config) {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (cluster.isPrimary) {
     await database.migrate();
-    // A demo's made-up orders never land in a production database, even with SEED_DEMO=1.
-    const history = config.nodeEnv !== 'production';
+    const history = config.seedDemoHistory;
     if (config.seedDemo) for (const module of serverModules) await module.seedDemo?.(database, { history });
     if (config.webConcurrency > 1) {
       await database.close();

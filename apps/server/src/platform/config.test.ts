@@ -22,6 +22,21 @@ describe('configuration from env', () => {
     });
   });
 
+  it("seeds production only with the demo's shops and accounts, never its made-up orders and activity", () => {
+    const production = loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...PRODUCTION_OPT_INS });
+    expect(production).toMatchObject({ seedDemo: true, seedDemoHistory: false });
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, seedDemoHistory: true });
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemoHistory).toBe(false);
+  });
+
+  it('serves the web app through Vite only when npm run dev asks for it in development', () => {
+    expect(loadConfig({}).webFromSources).toBe(false);
+    expect(loadConfig({ PRINT_WEB_DEV: 'vite' }).webFromSources).toBe(true);
+    const production = { NODE_ENV: 'production', PRINT_WEB_DEV: 'vite', ...PRODUCTION_OPT_INS };
+    expect(loadConfig(production).webFromSources).toBe(false);
+    expect(() => loadConfig({ PRINT_WEB_DEV: 'yes' })).toThrow(/PRINT_WEB_DEV must be vite or unset/);
+  });
+
   it('never seeds a PostgreSQL database unless SEED_DEMO=1', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop', SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -25,6 +25,13 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   /** Seed demo tenants: always into the embedded default, into PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
+  /** The demo's made-up orders and activity too: never into a production database, even with SEED_DEMO=1. */
+  seedDemoHistory: boolean;
+  /**
+   * PRINT_WEB_DEV=vite, set by `npm run dev` (scripts/dev.mjs): the web app from its sources through
+   * Vite instead of a build (decision 0057); development only.
+   */
+  webFromSources: boolean;
   logLevel: string;
   /** Trust X-Forwarded-* from this many proxy hops (0 = none, the default). */
   trustProxyHops: number;
@@ -114,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedRaw === '1' ||
     seedRaw === 'true' ||
     (databaseUrl === undefined && nodeEnv !== 'production' && seedRaw !== '0');
+  const seedDemoHistory = seedDemo && nodeEnv !== 'production';
+
+  const webDevRaw = env.PRINT_WEB_DEV?.trim() || undefined;
+  if (webDevRaw !== undefined && webDevRaw !== 'vite') {
+    problems.push(`PRINT_WEB_DEV must be vite or unset (npm run dev sets it), not "${webDevRaw}".`);
+  }
+  const webFromSources = webDevRaw === 'vite' && nodeEnv === 'development';
 
   const allowEmbeddedDatabase = parseFlag('ALLOW_EMBEDDED_DATABASE', env.ALLOW_EMBEDDED_DATABASE, problems);
   if (nodeEnv === 'production' && databaseUrl === undefined && !allowEmbeddedDatabase) {
@@ -189,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appSecret,
     nodeEnv,
     seedDemo,
+    seedDemoHistory,
+    webFromSources,
     logLevel,
     trustProxyHops,
     authRateLimitFactor,
