@@ -16,24 +16,52 @@ const log = (text) => console.log(`[dev] ${text}`);
 /**
  * Calls `onChange` with the path (relative to `dir`) of whatever changes below `dir`. One watcher per
  * directory rather than fs.watch's `recursive`, which on Linux watches each file and so loses a file that
- * an editor (or sed -i) saves by writing a new file over it.
+ * an editor (or sed -i) saves by writing a new file over it. A folder deleted and made again (a branch
+ * switch) is watched anew: its old watcher is closed when the folder goes. Returns a function that stops.
  */
 export function watchTree(dir, onChange) {
-  const watched = new Set();
+  /** Folder → its watcher. */
+  const watchers = new Map();
+  const forget = (folder) => {
+    for (const [current, watcher] of watchers) {
+      if (current === folder || current.startsWith(folder + path.sep)) {
+        watcher.close();
+        watchers.delete(current);
+      }
+    }
+  };
   const add = (current) => {
-    if (watched.has(current)) return;
-    watched.add(current);
-    watch(current, (event, name) => {
-      if (!name) return;
-      const full = path.join(current, String(name));
-      if (event === 'rename' && existsSync(full) && statSync(full).isDirectory()) add(full);
-      onChange(path.relative(dir, full));
-    });
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
+    if (watchers.has(current)) return;
+    let watcher;
+    try {
+      watcher = watch(current, (event, name) => {
+        if (!name) return;
+        const full = path.join(current, String(name));
+        if (event === 'rename') {
+          // Gone, or replaced: a folder there now is watched by a watcher of its own.
+          forget(full);
+          if (existsSync(full) && statSync(full).isDirectory()) add(full);
+        }
+        onChange(path.relative(dir, full));
+      });
+    } catch {
+      return; // Gone before it could be watched: its parent's watcher reports it.
+    }
+    // A watched folder that is deleted ends its watcher with an error on some systems.
+    watcher.on('error', () => forget(current));
+    watchers.set(current, watcher);
+    let entries = [];
+    try {
+      entries = readdirSync(current, { withFileTypes: true });
+    } catch {
+      // Deleted meanwhile: its watcher's error or its parent's event forgets it.
+    }
+    for (const entry of entries) {
       if (entry.isDirectory() && !entry.name.startsWith('.')) add(path.join(current, entry.name));
     }
   };
   add(dir);
+  return () => forget(dir);
 }
 
 /** The server, started again (after the running one stopped) on every change of its code. */

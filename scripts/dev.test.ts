@@ -17,7 +17,7 @@ describe('npm run dev notices every change of the sources', () => {
     const file = path.join(dir, 'feature', 'page.tsx');
     writeFileSync(file, 'one');
     const changed = vi.fn();
-    watchTree(dir, changed);
+    const stop = watchTree(dir, changed);
     const seen = async (name: string) => {
       await vi.waitFor(() => expect(changed).toHaveBeenCalledWith(name), { timeout: 2_000 });
       changed.mockClear();
@@ -35,5 +35,13 @@ describe('npm run dev notices every change of the sources', () => {
     await seen(path.join('feature', 'new'));
     writeFileSync(path.join(dir, 'feature', 'new', 'card.tsx'), 'x');
     await seen(path.join('feature', 'new', 'card.tsx'));
+    // A folder deleted and made again (a branch switch): its files are seen again.
+    rmSync(path.join(dir, 'feature', 'new'), { recursive: true });
+    await seen(path.join('feature', 'new'));
+    mkdirSync(path.join(dir, 'feature', 'new'));
+    await seen(path.join('feature', 'new'));
+    writeFileSync(path.join(dir, 'feature', 'new', 'card.tsx'), 'y');
+    await seen(path.join('feature', 'new', 'card.tsx'));
+    stop();
   });
 });
