@@ -1,7 +1,9 @@
-// Stops `npm install`, `npm start`, `npm test` (their pre-scripts) on a Node.js this project cannot run
-// on, with one line saying what is needed and how to get it. Without it, an old Node fails later with
-// "bad option: --experimental-strip-types". `npm install` itself stops earlier, before downloading anything:
-// `engine-strict` in .npmrc, and the `engines.install` hint in package.json is printed with npm's error. Plain JavaScript on purpose: it has to run on the very Node
+// Stops `npm start`, `npm test`, `npm run dev`, `npm run bench` and `npm run lighthouse` (their
+// pre-scripts) on a Node.js this project cannot run on, with one line saying what is needed and how to
+// get it. Without it, an old Node fails later with "bad option: --experimental-strip-types".
+// `npm install` stops before this runs (its `preinstall`), before downloading anything: `engine-strict` in
+// .npmrc refuses, and npm's error shows the `engines.install` hint of package.json; this script is its
+// fallback where engine-strict is turned off. Plain JavaScript on purpose: it has to run on the very Node
 // versions it refuses, so no TypeScript and no syntax newer than Node 14's.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = deps.web ?? (deps.viteDev ? { devBuild: deps.viteDev.loadBuild } : webBuildExists());
   if (!web && development) {
     app.log.warn(
-      'the web app is not built, so every page answers 404: use npm run dev (builds it) or npm run build',
+      'the web app is not built, so every page answers 404: use npm run dev (serves the sources through Vite) or npm run build',
     );
   }
   if (web) {

@@ -1,9 +1,5 @@
 import { demoTenants } from './demo-tenants.ts';
 
-/**
- * The demo URLs and accounts, printed last at start so a newcomer can sign in right away: the user
- * names (what the sign-in form asks for), the passwords, and where the sign-in code arrives.
- */
 export type MailDelivery = 'terminal' | 'smtp' | 'outbox';
 
 /** Where mails go: printed here (development without SMTP_URL), sent, or only kept in `mail_outbox`. */
@@ -20,6 +16,10 @@ const SIGN_IN_CODES: Record<MailDelivery, string> = {
     'Signing in asks for a 6-digit code sent by e-mail: without SMTP_URL it is only kept in the mail_outbox table.',
 };
 
+/**
+ * The demo URLs and accounts, printed last at start so a newcomer can sign in right away: the user
+ * names (what the sign-in form asks for), the passwords, and where the sign-in code arrives.
+ */
 export function demoAccessText(port: number, mail: MailDelivery): string {
   const lines = ['', 'Demo shops and accounts (user name / password):'];
   for (const [index, tenant] of demoTenants.entries()) {
