@@ -118,7 +118,6 @@ test('a customer with a delivery address in the profile sees it at checkout, and
   for (const [name, value] of Object.entries(DELIVERY)) {
     await expect(page.locator(`[name="shipping.${name}"]`)).toHaveValue(value);
   }
-  await page.screenshot({ path: '/tmp/checkout-delivery-1440.png', fullPage: true });
 
   await page.getByTestId('acceptTerms').click();
   await page.getByTestId('place-order').click();
@@ -173,7 +172,6 @@ test.describe('on a phone', () => {
       await expect(input, name).toHaveAttribute('aria-invalid', 'true');
       await expect(input.locator('..').getByText('Bitte füllen Sie dieses Feld aus'), name).toHaveCount(1);
     }
-    await page.screenshot({ path: '/tmp/checkout-failed-375.png' });
 
     // Only the terms left: their message once, at the checkbox, which has the focus and is in view.
     for (const [name, value] of Object.entries(BILLING)) {
@@ -189,7 +187,6 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder aus.')).toHaveCount(0);
     expect(await toastsSeen(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/checkout-terms-375.png' });
 
     await page.getByTestId('acceptTerms').click();
     await page.getByTestId('place-order').click();

@@ -27,7 +27,6 @@ test('a control character in an address field is named at the field and nothing 
 
   await expect(billing.getByText('Unzulässige Zeichen U+001B')).toBeVisible();
   await expect(billing.getByTestId('firstName')).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: '/tmp/unstorable-text-de.png' });
 
   // Nothing was stored (asked as the page asks, with the visitor's session).
   const stored = await page.request.post(`${DRUCKEREI}/service-api/graphql?c=Stored`, {
