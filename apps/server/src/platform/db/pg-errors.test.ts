@@ -42,7 +42,7 @@ describe('a duplicate inside refusingDuplicates', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['user_email', (email: string) => ({ username: 'someone-else', email: email.toUpperCase() })],
+    ['user_email', (email: string | null) => ({ username: 'someone-else', email: email!.toUpperCase() })],
     ['user_username', () => ({ email: 'someone-else@example.com' })],
   ] as const)('names the index %s and leaves the transaction usable', async (index, change) => {
     const answer = await withSystem(t.database, async (tx) => {
