@@ -3,6 +3,7 @@ import { catalogLoaders } from './catalog.loaders.ts';
 import { CategoryRef, LANGUAGE_ARG, languageOf, open, ProductRef, text } from './catalog-refs.schema.ts';
 // The product types and queries (registered with this file, the one schema.ts imports).
 import './product.schema.ts';
+import './product-queries.schema.ts';
 import './product-admin-hints.schema.ts';
 // The catalogue administration (issue 15).
 import './admin/admin-product.schema.ts';

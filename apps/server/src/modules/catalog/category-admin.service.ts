@@ -49,14 +49,18 @@ const categoryColumns = () => {
   };
 };
 
-/** One category, or the category's not-found error (also for another tenant's id). */
+/**
+ * One category, or the category's not-found error (also for another tenant's id). `lock` holds its row
+ * FOR NO KEY UPDATE, which leaves the KEY SHARE locks of product links being added alone (no deadlock
+ * with an Access-tab save at the same moment).
+ */
 export async function findCategory(
   tx: Tx,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<CategoryRow> {
   const query = tx.select().from(categories).where(eq(categories.id, id));
-  const [row] = isUuid(id) ? await (options.lock ? query.for('update') : query) : [];
+  const [row] = isUuid(id) ? await (options.lock ? query.for('no key update') : query) : [];
   if (!row) throw notFound('admin.categoryNotFound');
   return row;
 }

@@ -24,11 +24,15 @@ export async function lockCategoryTree(tx: Tx): Promise<TreeRow[]> {
   // The list lock first: the row locks below are then taken by one transaction at a time, so two moves
   // can never hold some of each other's rows (a deadlock) whatever order their reads return.
   await lockSortOrder(tx, CATEGORY_TREE);
-  return tx
-    .select({ id: categories.id, parentId: categories.parentId, sortOrder: categories.sortOrder })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.slug))
-    .for('update');
+  return (
+    tx
+      .select({ id: categories.id, parentId: categories.parentId, sortOrder: categories.sortOrder })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.slug))
+      // Not FOR UPDATE: that would also wait for (and hold off) the KEY SHARE locks the foreign key checks
+      // of product links take (an Access-tab save at the same moment), a possible deadlock.
+      .for('no key update')
+  );
 }
 
 /** Refuses a parent that is the category itself or one of its descendants. */

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { products } from './catalog.tables.ts';
 
 // Issue 23: the product page's product comes with its template, variants, prices, fields and category
 // links in one statement (product-detail-read.ts), answering exactly what the per-product loaders
@@ -21,9 +24,11 @@ const LIST = `query L { products(limit: 100) { items { ${DETAIL} } } }`;
 type Detail = Record<string, unknown> & { slug: string };
 let t: TestApp;
 let admin: CookieJar;
+let customer: CookieJar;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t, 'admin', 'Admin#2026');
+  customer = await loginAs(t, 'kunde', 'Kunde#2026');
 });
 afterAll(() => t.close());
 
@@ -58,8 +63,9 @@ describe('the product page’s product', () => {
   it.each([
     ['an anonymous visitor', null],
     ['an admin (with the admin hints)', 'admin'],
+    ['a signed-in customer (with the customer role)', 'customer'],
   ] as const)('answers as the product list does, for %s', async (_who, role) => {
-    const jar = role ? admin : null;
+    const jar = role === 'admin' ? admin : role === 'customer' ? customer : null;
     const { data } = await counted<{ products: { items: Detail[] } }>(jar, LIST);
     expect(data.products.items.length).toBeGreaterThan(5);
     for (const item of data.products.items) {
@@ -76,5 +82,28 @@ describe('the product page’s product', () => {
         kind,
       ).toBe(true);
     expect(items.some((item) => item.template !== null)).toBe(true);
+  });
+
+  it('is null for a product restricted to a role the caller lacks, and for an unpublished one', async () => {
+    const slug = 'visitenkarten-standard';
+    const change = (values: Partial<typeof products.$inferInsert>) =>
+      withSystem(t.database, (tx) => tx.update(products).set(values).where(eq(products.slug, slug)));
+    const page = async (jar: CookieJar | null) =>
+      (await counted<{ product: Detail | null }>(jar, PRODUCT_PAGE, { slug })).data.product;
+    try {
+      await change({ accessRoles: ['customer'] });
+      expect(await page(null)).toBeNull();
+      const { data } = await counted<{ products: { items: Detail[] } }>(customer, LIST);
+      const listed = data.products.items.find((item) => item.slug === slug);
+      expect(listed).toBeDefined();
+      expect(await page(customer)).toEqual(listed);
+      await change({ accessRoles: ['shopadmin'] });
+      expect(await page(customer)).toBeNull();
+      await change({ accessRoles: [], published: false });
+      expect(await page(null)).toBeNull();
+      expect(await page(customer)).toBeNull();
+    } finally {
+      await change({ accessRoles: [], published: true });
+    }
   });
 });

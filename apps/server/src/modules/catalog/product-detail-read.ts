@@ -16,7 +16,7 @@ import { pricingFromStored, pricingJson, variantsJson, type StoredScales } from 
 // The product page's product (issue 23: a page that is not in the page cache cost five times what it
 // did). The product by slug and, when the query shows them, its print template, variants, prices,
 // personalisation fields and category links come back in one statement instead of six; the per-request loaders are primed with
-// them (product.schema.ts), as the product list does (product-list.ts).
+// them (product-queries.schema.ts), as the product list does (product-list.ts).
 
 /** What to read with the product besides its row. */
 export type ProductDetailExtras = {

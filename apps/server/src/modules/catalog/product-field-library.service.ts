@@ -35,7 +35,17 @@ export function listLibraryFields(tx: Tx): Promise<LibraryFieldRow[]> {
     .orderBy(asc(d.sortOrder), asc(d.name));
 }
 
-async function findLibraryField(tx: Tx, id: string): Promise<LibraryFieldRow> {
+/**
+ * One library field with its use count. With `lock` its row is locked first (FOR UPDATE: it also waits
+ * for, and then holds off, a product starting to use it, whose foreign key check takes KEY SHARE), and
+ * the count is read after, so "in use" cannot change between the check and the rename or delete.
+ */
+async function findLibraryField(
+  tx: Tx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<LibraryFieldRow> {
+  if (options.lock && isUuid(id)) await tx.select({ id: d.id }).from(d).where(eq(d.id, id)).for('update');
   const [row] = isUuid(id)
     ? await tx
         .select({ ...getTableColumns(d), useCount })
@@ -117,7 +127,7 @@ export async function updateLibraryField(
   id: string,
   input: ProductFieldDefinitionInput,
 ): Promise<LibraryFieldRow> {
-  const current = await findLibraryField(tx, id);
+  const current = await findLibraryField(tx, id, { lock: true });
   const field = await checkedField(tx, tenant, input, id);
   if (current.useCount > 0 && (field.name !== current.name || field.type !== current.type)) {
     const input = field.name !== current.name ? 'name' : 'type';
@@ -154,7 +164,7 @@ export async function deleteLibraryField(
   actor: ActivityActor,
   id: string,
 ): Promise<void> {
-  const current = await findLibraryField(tx, id);
+  const current = await findLibraryField(tx, id, { lock: true });
   if (current.useCount > 0)
     throw new DomainError('conflict', 'admin.productFieldInUseDelete', {
       params: { count: String(current.useCount) },

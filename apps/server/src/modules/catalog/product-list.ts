@@ -8,7 +8,7 @@ import type { CategoryAccess } from './category-access.ts';
 
 // The storefront's product list (issue 4; issue 13: one statement). The page, the number of matching
 // products and, when the query asks for them, each product's variants and prices come back in one
-// statement; the per-product loaders are primed with them (product.schema.ts).
+// statement; the per-product loaders are primed with them (product-queries.schema.ts).
 
 export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 100;

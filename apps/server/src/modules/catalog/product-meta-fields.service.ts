@@ -26,8 +26,13 @@ export function listMetaFields(tx: Tx): Promise<MetaFieldRow[]> {
   return tx.select().from(m).orderBy(asc(m.sortOrder), asc(m.name));
 }
 
-async function findMetaField(tx: Tx, id: string): Promise<MetaFieldRow> {
-  const [row] = isUuid(id) ? await tx.select().from(m).where(eq(m.id, id)) : [];
+/**
+ * One meta field; with `lock` its row stays locked until the transaction ends, so a rename or delete
+ * reads the name another save at the same moment just gave it (not the one before), and moves its values.
+ */
+async function findMetaField(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<MetaFieldRow> {
+  const query = tx.select().from(m).where(eq(m.id, id));
+  const [row] = isUuid(id) ? await (options.lock ? query.for('no key update') : query) : [];
   if (!row) throw notFound('admin.productFieldNotFound');
   return row;
 }
@@ -89,7 +94,7 @@ export async function updateMetaField(
   id: string,
   input: ProductMetaFieldInput,
 ): Promise<MetaFieldRow> {
-  const current = await findMetaField(tx, id);
+  const current = await findMetaField(tx, id, { lock: true });
   const field = await checkedMetaField(tx, tenant, input, id);
   // Only when something changes (the same save twice at once is recorded once); a name another save
   // takes at the same moment answers as a name taken.
@@ -128,7 +133,7 @@ export async function deleteMetaField(
   actor: ActivityActor,
   id: string,
 ): Promise<void> {
-  const current = await findMetaField(tx, id);
+  const current = await findMetaField(tx, id, { lock: true });
   // Of two deletes at once the second finds it gone: not found, as after the first.
   const deleted = await tx.delete(m).where(eq(m.id, id)).returning({ id: m.id });
   if (!deleted.length) throw notFound('admin.productFieldNotFound');

@@ -22,9 +22,11 @@ export function listRoles(tx: Tx): Promise<RoleRow[]> {
 /**
  * Holds the role's row until the transaction ends, before a change reads it: of the same change sent
  * twice at once the second then reads what the first left (and records nothing when nothing changes).
+ * FOR NO KEY UPDATE: users being given the role (their user_role rows' foreign key checks take KEY
+ * SHARE) are not held off by it, so the two cannot deadlock.
  */
 export async function lockRole(tx: Tx, name: string): Promise<void> {
-  await tx.select({ name: roles.name }).from(roles).where(eq(roles.name, name)).for('update');
+  await tx.select({ name: roles.name }).from(roles).where(eq(roles.name, name)).for('no key update');
 }
 
 async function findRole(tx: Tx, name: string): Promise<RoleRow> {

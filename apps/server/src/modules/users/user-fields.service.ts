@@ -25,8 +25,13 @@ export function listUserFields(tx: Tx): Promise<UserFieldRow[]> {
 
 // Administration of the fields (spec §2 User-fields table): create, edit, delete, reorder.
 
-async function findUserField(tx: Tx, id: string): Promise<UserFieldRow> {
-  const [row] = isUuid(id) ? await tx.select().from(userFields).where(eq(userFields.id, id)) : [];
+/**
+ * One field; with `lock` its row stays locked until the transaction ends, so a rename or delete reads
+ * the name another save at the same moment just gave it (not the one before), and moves its values.
+ */
+async function findUserField(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<UserFieldRow> {
+  const query = tx.select().from(userFields).where(eq(userFields.id, id));
+  const [row] = isUuid(id) ? await (options.lock ? query.for('no key update') : query) : [];
   if (!row) throw notFound('admin.userFieldNotFound');
   return row;
 }
@@ -76,7 +81,7 @@ export async function updateUserField(
   id: string,
   input: UserFieldInput,
 ): Promise<{ field: UserFieldRow; changed: boolean }> {
-  const current = await findUserField(tx, id);
+  const current = await findUserField(tx, id, { lock: true });
   const field = await checkedDefinition(tx, tenant, input, id);
   const [row] = await refusingDuplicates(
     tx,
@@ -103,7 +108,7 @@ export async function updateUserField(
 
 /** Deletes a field and the values users entered for it. */
 export async function deleteUserField(tx: Tx, id: string): Promise<UserFieldRow> {
-  const current = await findUserField(tx, id);
+  const current = await findUserField(tx, id, { lock: true });
   // Of two deletes at once the second finds it gone: not found, as after the first.
   const deleted = await tx.delete(userFields).where(eq(userFields.id, id)).returning({ id: userFields.id });
   if (!deleted.length) throw notFound('admin.userFieldNotFound');

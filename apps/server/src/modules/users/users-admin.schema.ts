@@ -5,11 +5,10 @@ import {
   createUser,
   getUser,
   listUsers,
-  lockUser,
   unarchiveUser,
-  updateUser,
   type AdminUser,
 } from './users-admin.service.ts';
+import { lockUser, updateUser } from './user-update.service.ts';
 import { recordByCaller, userChanges, userLabel } from './users-activity.ts';
 
 // Users administration (spec §2 Users list with search and archived toggle; §4 archive/unarchive).
@@ -144,14 +143,12 @@ builder.mutationField('updateUser', (t) =>
     authScopes: manageUsers,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserAccountInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => {
-      await lockUser(ctx.tx, String(id));
-      const before = await getUser(ctx.tx, String(id));
       // Roles left out stay as they are (an empty list removes them all).
-      const user = await updateUser(ctx.tx, ctx.user!, ctx.tenant, String(id), {
+      const { before, user } = await updateUser(ctx.tx, ctx.user!, ctx.tenant, String(id), {
         ...account(input),
         roles: input.roles ?? undefined,
       });
-      const details = before && userChanges(before, user, Boolean(input.password));
+      const details = userChanges(before, user, Boolean(input.password));
       if (details) {
         await recordByCaller(ctx, {
           action: 'user.update',

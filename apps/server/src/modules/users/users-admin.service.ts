@@ -8,11 +8,10 @@ import {
 import type { ValidationError } from '@print/core/validation/messages';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { assertValid, conflict, forbidden, invalidInput, notFound } from '../../platform/errors.ts';
-import { hashPassword } from './passwords.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { hashPassword } from './passwords.ts';
 import { assertGrantable, rightsOfRoles } from './roles.service.ts';
 import { userRoles, users } from './users.tables.ts';
 import type { SessionUser } from './users.service.ts';
@@ -125,18 +124,13 @@ export async function getUser(tx: Tx, id: string): Promise<AdminUser | null> {
   return row ?? null;
 }
 
-/** Holds the user's row before a change reads it: of two at once, the second reads what the first left. */
-export async function lockUser(tx: Tx, id: string): Promise<void> {
-  if (isUuid(id)) await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-}
-
-async function requireUser(tx: Tx, id: string): Promise<AdminUser> {
+export async function requireUser(tx: Tx, id: string): Promise<AdminUser> {
   const user = await getUser(tx, id);
   if (!user) throw notFound('admin.userNotFound');
   return user;
 }
 
-const normalize = (input: Partial<UserAccountInput>): UserAccountInput => ({
+export const normalize = (input: Partial<UserAccountInput>): UserAccountInput => ({
   email: (input.email ?? '').trim(),
   username: (input.username ?? '').trim(),
   firstName: (input.firstName ?? '').trim(),
@@ -168,7 +162,7 @@ async function uniquenessErrors(tx: Tx, account: UserAccountInput, exceptId: str
 }
 
 /** Roles given or taken away must exist, and the caller must hold all their rights. */
-async function assertRoleChange(
+export async function assertRoleChange(
   tx: Tx,
   caller: SessionUser,
   before: readonly string[],
@@ -185,11 +179,16 @@ async function assertRoleChange(
 }
 
 /** A user whose rights exceed the caller's cannot be edited or archived by them. */
-async function assertManageable(tx: Tx, caller: SessionUser, user: AdminUser) {
+export async function assertManageable(tx: Tx, caller: SessionUser, user: AdminUser) {
   assertGrantable(caller, (await rightsOfRoles(tx, user.roles)).rights, 'roles');
 }
 
-async function checkAccount(tx: Tx, tenant: Tenant, account: UserAccountInput, exceptId: string | null) {
+export async function checkAccount(
+  tx: Tx,
+  tenant: Tenant,
+  account: UserAccountInput,
+  exceptId: string | null,
+) {
   const languages = tenant.languages.map((language) => language.code);
   assertValid(validateUserAccount(account, { passwordRequired: exceptId === null, languages }));
   const conflicts = await uniquenessErrors(tx, account, exceptId);
@@ -197,7 +196,7 @@ async function checkAccount(tx: Tx, tenant: Tenant, account: UserAccountInput, e
   if (first) throw invalidInput(first.key, conflicts);
 }
 
-async function replaceRoles(tx: Tx, tenantId: string, userId: string, roleNames: readonly string[]) {
+export async function replaceRoles(tx: Tx, tenantId: string, userId: string, roleNames: readonly string[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleNames.length > 0) {
     await tx.insert(userRoles).values(roleNames.map((roleName) => ({ tenantId, userId, roleName })));
@@ -232,52 +231,6 @@ export async function createUser(
   if (!row) throw conflict('admin.emailTaken', { email: { key: 'admin.emailTaken' } });
   await replaceRoles(tx, tenant.id, row.id, account.roles);
   return requireUser(tx, row.id);
-}
-
-/**
- * Saves the form; an empty password keeps the current one, and the roles given replace the old ones
- * (no roles given keeps them). Your own password changes only through the account's change-password
- * form, which asks for the current one and ends your other sessions.
- */
-export async function updateUser(
-  tx: Tx,
-  caller: SessionUser,
-  tenant: Tenant,
-  id: string,
-  input: Partial<UserAccountInput>,
-): Promise<AdminUser> {
-  const current = await requireUser(tx, id);
-  await assertManageable(tx, caller, current);
-  const account = normalize({ ...input, roles: input.roles ?? current.roles });
-  if (id === caller.userId && account.password) {
-    throw forbidden('admin.ownPasswordViaAccount', { password: { key: 'admin.ownPasswordViaAccount' } });
-  }
-  await checkAccount(tx, tenant, account, id);
-  await assertRoleChange(tx, caller, current.roles, account.roles);
-  const passwordHash = account.password ? await hashPassword(account.password) : null;
-  // Another save may take the e-mail or username at the same moment (the check above cannot see it).
-  await refusingDuplicates(
-    tx,
-    (savepoint) =>
-      savepoint
-        .update(users)
-        .set({
-          email: account.email,
-          username: account.username,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          language: account.language || current.language,
-          // A password set by an administrator ends the user's sessions.
-          ...(passwordHash ? { passwordHash, sessionsRevokedAt: new Date() } : {}),
-        })
-        .where(eq(users.id, id)),
-    (constraint) =>
-      constraint === 'user_username'
-        ? conflict('admin.usernameTaken', { username: { key: 'admin.usernameTaken' } })
-        : conflict('admin.emailTaken', { email: { key: 'admin.emailTaken' } }),
-  );
-  await replaceRoles(tx, tenant.id, id, account.roles);
-  return requireUser(tx, id);
 }
 
 /** Archiving ends the user's sessions at once (the per-request session check refuses them). */

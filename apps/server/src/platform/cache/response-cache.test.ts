@@ -105,10 +105,33 @@ describe('issue 23: a miss costs its visitor little', () => {
     // Issue 23: a gzip form made for every miss cost most of a millisecond that browsers never use.
     expect(entry).not.toHaveProperty('gzip');
     expect(cache.bytes).toBe(entry!.br.length + 'content-type'.length + 'text/html'.length + 256);
-    expect(plainBody(entry!).equals(body)).toBe(true);
+    expect((await plainBody(entry!)).equals(body)).toBe(true);
     expect(cache.bytes).toBe(entry!.bytes);
     // 20 KB of page in well under a tenth of that.
     expect(cache.bytes).toBeLessThan(body.length / 10);
+  });
+
+  it('packs gzip once for clients that only take gzip, keeps it in the budget, and drops it with the entry', async () => {
+    const cache = createResponseCache(options);
+    const body = page().body;
+    const entry = (await cache.fill('k', 1, async () => page()))!;
+    const before = cache.bytes;
+    // Two gzip-only hits at once share one compression; a later one gets the kept copy.
+    const [first, second] = await Promise.all([
+      cache.bodyIn('k', entry, 'gzip'),
+      cache.bodyIn('k', entry, 'gzip'),
+    ]);
+    expect(second).toBe(first);
+    expect(await cache.bodyIn('k', entry, 'gzip')).toBe(first);
+    expect(gunzipSync(first).equals(body)).toBe(true);
+    expect(entry.gzip).toBe(first);
+    expect(cache.bytes).toBe(before + first.length);
+    expect(entry.bytes).toBe(before + first.length);
+    // Plain bodies are unpacked off the main thread and not kept (four times the size).
+    expect((await cache.bodyIn('k', entry, 'identity')).equals(body)).toBe(true);
+    expect(cache.bytes).toBe(before + first.length);
+    cache.dropPrefix('k');
+    expect(cache.bytes).toBe(0);
   });
 
   it('does not hand a render begun before a change to a request made after it', async () => {

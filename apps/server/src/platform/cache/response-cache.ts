@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompress, brotliDecompressSync, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -10,13 +10,15 @@ const unbrotli = promisify(brotliDecompress);
 export type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
 /**
- * A kept answer: compressed once when stored, so serving it to a browser costs no compression. Only its
- * brotli form is kept (a page is a quarter of its plain size): every browser accepts brotli; a client
- * that accepts gzip but not brotli, rare, gets it packed for it (`gzipBody`), one that accepts neither
- * the brotli form unpacked (`plainBody`).
+ * A kept answer: compressed once when stored, so serving it to a browser costs no compression. Its
+ * brotli form is made with it (a page is a quarter of its plain size; every browser accepts brotli); its
+ * gzip form the first time a client that accepts gzip but not brotli asks for it, then kept alongside
+ * (`ResponseCache.bodyIn`); one that accepts neither gets the brotli form unpacked (`plainBody`).
  */
 export type StoredAnswer = Omit<Answer, 'body'> & {
   br: Buffer;
+  /** Its gzip form, once a client asked for it (counted in `bytes` from then on). */
+  gzip?: Buffer;
   etag: string;
   /** The public-content version of its tenant when it was made (public-content-version.ts). */
   version: number;
@@ -61,11 +63,16 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (entry.bytes > options.maxBytes / 4) return; // one huge answer must not empty the cache
     entries.set(key, entry);
     totalBytes += entry.bytes;
+    evictOverBudget();
+  };
+  const evictOverBudget = () => {
     for (const [oldest] of entries) {
       if (totalBytes <= options.maxBytes) break;
       remove(oldest);
     }
   };
+  // Per coding and etag: the gzip or plain body being made, shared by the clients asking at once.
+  const encoding = new Map<string, Promise<Buffer>>();
 
   /**
    * Makes the key's answer once for all concurrent callers and keeps it when `make` says it may be
@@ -106,6 +113,32 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return { entry, refresh: age > options.freshMs && !inFlight.has(flightKey(key, version)) };
     },
     fill,
+    /**
+     * The body of the entry kept under `key` in gzip or plain, for a client that does not accept brotli.
+     * Made off the main thread, once for all who ask at the same time. The gzip form is then kept with
+     * the entry and counted in the byte budget (a client that only takes gzip asks again for the same
+     * pages, and gzip 6 costs about a millisecond each time); the plain form, four times the size, is not.
+     */
+    bodyIn(key: string, entry: StoredAnswer, coding: 'gzip' | 'identity'): Promise<Buffer> {
+      if (coding === 'gzip' && entry.gzip) return Promise.resolve(entry.gzip);
+      const id = `${coding}\n${entry.etag}`;
+      const running = encoding.get(id);
+      if (running) return running;
+      const made = (coding === 'gzip' ? gzipBody(entry) : plainBody(entry))
+        .then((body) => {
+          // Only while the entry is still kept: a dropped one's memory is not counted any more.
+          if (coding === 'gzip' && !entry.gzip && entries.get(key) === entry) {
+            entry.gzip = body;
+            entry.bytes += body.length;
+            totalBytes += body.length;
+            evictOverBudget();
+          }
+          return body;
+        })
+        .finally(() => encoding.delete(id));
+      encoding.set(id, made);
+      return made;
+    },
     /** Drops the entries whose key starts with the prefix (a tenant's, when it changed). */
     dropPrefix(prefix: string) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) remove(key);
@@ -157,12 +190,12 @@ async function prepare(answer: Answer, version: number): Promise<StoredAnswer> {
   };
 }
 
-/** The answer unpacked (~0.2 ms for a product page), for a client that accepts no compression. */
-export const plainBody = (entry: StoredAnswer): Buffer => brotliDecompressSync(entry.br);
+/** The answer unpacked (~0.2 ms for a product page, off the main thread), for a client that accepts no compression. */
+export const plainBody = (entry: StoredAnswer): Promise<Buffer> => unbrotli(entry.br);
 
 /**
- * The answer in gzip, for a client that accepts gzip but not brotli: made when asked (~1.3 ms for a
- * product page, off the main thread) and not kept, as such clients are rare.
+ * The answer in gzip, for a client that accepts gzip but not brotli (~1.3 ms for a product page, off the
+ * main thread); the cache keeps it with the entry once made (`bodyIn`).
  */
 export async function gzipBody(entry: StoredAnswer): Promise<Buffer> {
   return gzipAsync(await unbrotli(entry.br), { level: KEPT_COMPRESSION.gzipLevel });

@@ -10,7 +10,10 @@ import type { PublicContentVersion } from '../events/public-content-version.ts';
  */
 export type SharedReads = {
   getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** The cached values of those keys that have one; `load` fetches the others together (one statement). */
+  /**
+   * The cached values of those keys that have one; `load` fetches the others together (one statement).
+   * A key it does not find answers `absent` and is not kept (asked again next time, like getOrLoad).
+   */
   getMany<V>(
     prefix: string,
     keys: readonly string[],
@@ -48,6 +51,19 @@ export function createSharedReadsStore(publicContent: PublicContentVersion) {
       if (entries.get(key)?.value === value) entries.delete(key);
     });
   };
+  /**
+   * "None" is not kept: a row published a moment ago on another instance (or on this one, its notice
+   * still under way) must not answer "not found" from memory (issue 23: a 404 right after a product was
+   * published again). Absence is cheap to ask again.
+   */
+  const forgetIfNone = (key: string, value: Promise<unknown>, isNone: (found: unknown) => boolean) => {
+    void value.then(
+      (found) => {
+        if (isNone(found) && entries.get(key)?.value === value) entries.delete(key);
+      },
+      () => undefined,
+    );
+  };
 
   return {
     /**
@@ -65,15 +81,7 @@ export function createSharedReadsStore(publicContent: PublicContentVersion) {
           if (hit) return hit as Promise<T>;
           const value = load();
           store(scope + key, value, now);
-          // "None" is not kept: a row published a moment ago on another instance (or on this one, its
-          // notice still under way) must not answer "not found" from memory (issue 23: a 404 right
-          // after a product was published again). Absence is cheap to ask again.
-          void value.then(
-            (found) => {
-              if (found == null && entries.get(scope + key)?.value === value) entries.delete(scope + key);
-            },
-            () => undefined,
-          );
+          forgetIfNone(scope + key, value, (found) => found == null);
           return value;
         },
         async getMany<V>(
@@ -90,6 +98,8 @@ export function createSharedReadsStore(publicContent: PublicContentVersion) {
             for (const key of missing) {
               const value = loading.then((values) => values.get(key) ?? absent);
               store(`${scope}${prefix}:${key}`, value, now);
+              // What the load did not find is answered `absent` this time, and asked again next time.
+              forgetIfNone(`${scope}${prefix}:${key}`, value, (got) => got == null || got === absent);
               found[keys.indexOf(key)] = value;
             }
           }

@@ -1,20 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  gzipBody,
-  plainBody,
-  type Answer,
-  type ResponseCache,
-  type StoredAnswer,
-} from '../cache/response-cache.ts';
+import type { Answer, ResponseCache, StoredAnswer } from '../cache/response-cache.ts';
 
 /**
- * Sends a kept answer in the encoding the client prefers (brotli, made when it was stored; else gzip or
- * plain, made from it), or 304 when the client already holds it (`If-None-Match`). `state` (hit, stale, miss)
- * goes out as `x-cache` for diagnostics.
+ * Sends the answer kept under `key` in the encoding the client prefers (brotli, made when it was stored;
+ * else gzip or plain, made from it by the cache), or 304 when the client already holds it
+ * (`If-None-Match`). `state` (hit, stale, miss) goes out as `x-cache` for diagnostics.
  */
 export async function sendStoredAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
   entry: StoredAnswer,
   state: 'hit' | 'stale' | 'miss',
   extraHeaders: Record<string, string> = {},
@@ -29,7 +25,7 @@ export async function sendStoredAnswer(
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.code(entry.status);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? await gzipBody(entry) : plainBody(entry);
+  const body = encoding === 'br' ? entry.br : await cache.bodyIn(key, entry, encoding ?? 'identity');
   // Set, the compression plugin leaves the body alone (identity included: no second look at it).
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
@@ -86,7 +82,7 @@ export async function answerFromCache(
       void cache
         .fill(key, version, async () => keepable(await make(true)))
         .catch((error: unknown) => request.log.error({ err: error }, 'Background refresh failed'));
-    return sendStoredAnswer(request, reply, found.entry, found.refresh ? 'stale' : 'hit');
+    return sendStoredAnswer(request, reply, cache, key, found.entry, found.refresh ? 'stale' : 'hit');
   }
   let own: MadeAnswer | undefined;
   let making = false;
@@ -101,7 +97,7 @@ export async function answerFromCache(
       if (making && own === undefined) throw error;
       return null;
     });
-  if (entry) return sendStoredAnswer(request, reply, entry, 'miss');
+  if (entry) return sendStoredAnswer(request, reply, cache, key, entry, 'miss');
   own ??= await make(false);
   reply.code(own.status);
   for (const [name, value] of Object.entries(own.headers)) reply.header(name, value);

@@ -42,12 +42,13 @@ export async function updateProductAccess(
   // Sorted: the same roles in another order are no change.
   const roles = (await checkedAccessRoles(ctx.tx, input.accessRoles)).sort();
   // The product's row locked first: of two saves at once the second reads what the first left, and a
-  // save that changes nothing is neither written nor recorded.
+  // save that changes nothing is neither written nor recorded. FOR NO KEY UPDATE: rows that reference the
+  // product (its category links, cart lines) take KEY SHARE on it, which this must not hold off.
   const [locked] = await ctx.tx
     .select({ accessRoles: products.accessRoles })
     .from(products)
     .where(eq(products.id, id))
-    .for('update');
+    .for('no key update');
   if (!locked) throw notFound('admin.productNotFound');
   // The links are replaced as a whole; a category keeps the product's place when it stays.
   const current = await categoryIdsOf(ctx, id);
