@@ -1,4 +1,3 @@
-import { TRANSLATION_CACHE_KEY } from '@print/core/constants';
 import { browserTextAreas } from '@print/core/i18n/catalogue/areas';
 import { localeFallbackChain } from '@print/core/i18n/locale';
 import type { ResultOf } from 'gql.tada';
@@ -6,28 +5,16 @@ import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
 import {
   cacheLoadedTexts,
+  COMPLETE_KEY,
   readCachedTranslations,
-  readCachedValue,
+  readCompleteVersions,
   writeCachedValue,
 } from './translation-cache.ts';
 
 // Loaded on demand (in idle time after the first paint), so none of this is in a page's first load.
 
-// Beside storedJSON: per language, the text version whose complete texts the cache holds and how many
-// texts that is (`<version>:<count>`), so they are loaded once per version, and again when the cache
-// lost some of them.
-const COMPLETE_KEY = `${TRANSLATION_CACHE_KEY}.complete`;
 const completeMark = (textVersion: string, texts: Record<string, string>) =>
   `${textVersion}:${Object.keys(texts).length}`;
-
-/** Language → complete mark of the texts the cache holds (empty when none). */
-async function readCompleteVersions(): Promise<Record<string, string>> {
-  const value = await readCachedValue(COMPLETE_KEY);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
 
 const TRANSLATIONS_BY_TENANT = graphql(`
   query TranslationsByTenant($input: TranslationsByTenantInput!) {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useShell } from '../../shell/shell-context.tsx';
 import { markAllTexts, registerTextsInstance } from './all-texts-state.ts';
 import { addLanguageTexts, NAMESPACE } from './create-i18n.ts';
-import { cacheLoadedTexts, readCachedTranslations, withoutLoadedAreas } from './translation-cache.ts';
+import { cachePageTexts, readCachedTranslations, withoutLoadedAreas } from './translation-cache.ts';
 import type { LoadedTexts } from './translation-cache.ts';
 import type { LanguageTexts } from './translation-texts.ts';
 
@@ -73,7 +73,7 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
       void (async () => {
         // Wait for the cache merge so the writes below include it.
         await cached.current;
-        if (first) await cacheLoadedTexts(firstPaint);
+        if (first) await cachePageTexts(firstPaint, textVersion);
         try {
           const { loadAllTexts } = await import('./all-texts.ts');
           const texts = await loadAllTexts({ language, tenantDefault, textVersion });
@@ -92,7 +92,7 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
   // A later page's texts (another area or language) join the cache once the first write is done.
   useEffect(() => {
     if (!initialized || shell.translations === firstPaint.translations) return;
-    void cacheLoadedTexts(shell);
+    void cachePageTexts(shell, shell.textVersion);
   }, [initialized, shell, firstPaint]);
 
   return <InitializedContext value={initialized}>{children}</InitializedContext>;
