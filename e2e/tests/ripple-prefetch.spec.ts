@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { DRUCKEREI_SHOP, signIn } from './demo-shops.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 
 // Spec §9: the click ripple (buttons 500 ms, the generic click ripple 600 ms) and the link prefetch
@@ -101,4 +102,26 @@ test('a product link is prefetched once it comes within 200 px of the viewport, 
   await expect
     .poll(async () => (await links()).find((link) => link.path === last.path)?.prefetched)
     .toBe(true);
+});
+
+test('signed in, product links prefetch their route code but not their data (answered private, no-store)', async ({
+  page,
+}) => {
+  await signIn(page, DRUCKEREI_SHOP, DRUCKEREI_SHOP.customer);
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 1440, height: 400 });
+  await page.goto(`${DRUCKEREI}/catalog?q=e`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+
+  // The links near the viewport had their turn: the product page's code is preloaded, no data.
+  await expect
+    .poll(() => page.locator('link[rel="modulepreload"][href*="product"]').count())
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  expect(await page.locator('link[rel="prefetch"][href*=".data"]').count()).toBe(0);
+  expect(dataRequests).toEqual([]);
 });
