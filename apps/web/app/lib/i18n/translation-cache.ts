@@ -106,20 +106,6 @@ export function withLoadedTexts(stored: LanguageTexts | null, loaded: LoadedText
   return result;
 }
 
-// Beside storedJSON: per language, the text version whose complete texts the cache holds and how many
-// texts that is (`<version>:<count>`), so they are loaded once per version, and again when the cache
-// lost some of them (all-texts.ts).
-export const COMPLETE_KEY = `${TRANSLATION_CACHE_KEY}.complete`;
-
-/** Language → complete mark of the texts the cache holds (empty when none). */
-export async function readCompleteVersions(): Promise<Record<string, string>> {
-  const value = await readCachedValue(COMPLETE_KEY);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 let pending: Promise<void> = Promise.resolve();
 
 /**
@@ -130,27 +116,6 @@ export function cacheLoadedTexts(loaded: LoadedTexts, after?: () => Promise<void
   pending = pending.then(async () => {
     await writeCachedTranslations(withLoadedTexts(await readCachedTranslations(), loaded));
     await after?.();
-  });
-  return pending;
-}
-
-// `<language>:<textVersion>:<area>` of the page texts this page load has put into the cache already.
-const written = new Set<string>();
-
-/**
- * A page's texts (the root loader's, text version `textVersion`) into the cache, unless it holds them
- * already: the cache is 100–200 KB, read and rewritten whole, and the root loader reloads after every
- * form submission. It holds them when it holds every text of that version of the language, or when
- * this page load wrote these areas of that version before.
- */
-export function cachePageTexts(loaded: LoadedTexts, textVersion: string): Promise<void> {
-  const keys = loaded.textAreas.map((area) => `${loaded.language}:${textVersion}:${area}`);
-  if (keys.every((key) => written.has(key))) return pending;
-  for (const key of keys) written.add(key);
-  pending = pending.then(async () => {
-    const mark = (await readCompleteVersions())[loaded.language];
-    if (mark?.startsWith(`${textVersion}:`)) return;
-    await writeCachedTranslations(withLoadedTexts(await readCachedTranslations(), loaded));
   });
   return pending;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachePageTexts, COMPLETE_KEY } from './translation-cache.ts';
+import { cachePageTexts, loadAllTexts } from './all-texts.ts';
 
 /** Just enough of IndexedDB for translation-cache.ts: one store, answers in a later task. */
 function fakeIndexedDb() {
@@ -59,8 +59,11 @@ describe('page texts into the browser cache (storedJSON)', () => {
   });
 
   it('are not written when the cache holds every text of that version of the language', async () => {
-    const { data, writes } = fakeIndexedDb();
-    data.set(COMPLETE_KEY, JSON.stringify({ 'en-GB': 'c1:120' }));
+    const { writes } = fakeIndexedDb();
+    // The complete texts of the language, from the server (then in the cache).
+    vi.stubGlobal('fetch', async () => Response.json({ data: { translationsByTenant: [] } }));
+    await loadAllTexts({ language: 'en-GB', tenantDefault: 'en-GB', textVersion: 'c1' });
+    writes.length = 0;
     await cachePageTexts(page(['shell', 'shop']), 'c1');
     expect(writes).toEqual([]);
     // An older complete version does not count.
