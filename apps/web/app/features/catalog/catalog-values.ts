@@ -30,18 +30,13 @@ export function previewPick<T>(products: readonly T[], random: (() => number) | 
 }
 
 /**
- * Numbers in [0, 1) drawn from `seed` (mulberry32): the same seed gives the same draws, so a random
- * category's previews, drawn once per visit, stay put when the page's data reloads.
+ * Numbers in [0, 1) drawn from `seed` (a linear congruential generator: enough for shuffling previews):
+ * the same seed gives the same draws, so a random category's previews, drawn once per visit, stay put
+ * when the page's data reloads.
  */
 export function seededRandom(seed: number): () => number {
-  let state = Math.floor(seed * 2 ** 32) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  let state = Math.floor(seed * 233280);
+  return () => (state = (state * 9301 + 49297) % 233280) / 233280;
 }
 
 /** `?page=`: a whole number from 1; anything else is the first page. */
