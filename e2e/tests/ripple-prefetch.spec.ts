@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { DRUCKEREI_SHOP, signIn } from './demo-shops.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 
 // Spec §9: the click ripple (buttons 500 ms, the generic click ripple 600 ms) and the link prefetch
@@ -50,7 +51,15 @@ test('catalogue tiles and category cards ripple for 600 ms when pressed, buttons
   await page.mouse.move(0, 0);
   await page.mouse.up();
 
-  // The heart inside the tile is a control of its own: pressing it does not ripple the tile.
+  // The heart inside the tile is a control of its own: Enter on it does not ripple the tile (the key
+  // event alone, without the favourite it would add), nor does pressing it.
+  await page
+    .locator('[data-testid="product-tile"] button')
+    .first()
+    .dispatchEvent('keydown', { key: 'Enter', bubbles: true });
+  // Well within the ripple's 600 ms: it would show now.
+  await page.waitForTimeout(150);
+  expect(await page.locator('[data-testid="product-tile"] > [aria-hidden] [data-ripple-ms]').count()).toBe(0);
   await pressOn(page, '[data-testid="product-tile"] button');
   await expect(page.locator('[data-testid="product-tile"] > [aria-hidden] [data-ripple-ms]')).toHaveCount(0);
   await page.mouse.up();
@@ -101,4 +110,21 @@ test('a product link is prefetched once it comes within 200 px of the viewport, 
   await expect
     .poll(async () => (await links()).find((link) => link.path === last.path)?.prefetched)
     .toBe(true);
+});
+
+test('signed in, product links do not prefetch their data (answered private, no-store)', async ({ page }) => {
+  await signIn(page, DRUCKEREI_SHOP, DRUCKEREI_SHOP.customer);
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 1440, height: 400 });
+  await page.goto(`${DRUCKEREI}/catalog?q=e`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+
+  // The links near the viewport had their turn (anonymous, they are prefetched at once): no data.
+  await page.waitForTimeout(1_000);
+  expect(await page.locator('link[rel="prefetch"][href*=".data"]').count()).toBe(0);
+  expect(dataRequests).toEqual([]);
 });

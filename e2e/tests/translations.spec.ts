@@ -110,6 +110,34 @@ test('a navigation to a page with texts of another area shows them at once, neve
   await expect.poll(async () => (await cachedTexts(page))[language]?.['shop.productPriceTable']).toBeTruthy();
 });
 
+test.describe('page titles', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a page of another area keeps its name in the title after the root loader reloaded', async ({
+    page,
+  }) => {
+    await page.goto(DRUCKEREI);
+    await waitForTranslations(page);
+    // A language switch reloads the root loader: its texts are now the home page's areas in English,
+    // apart from the texts i18next holds. The texts of every area follow in idle time.
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: 'Englisch (Vereinigtes Königreich)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect.poll(async () => (await cachedTexts(page))['en-GB']?.['auth.loginTitle']).toBe('Login');
+    // The home page's title is the tenant's page title alone.
+    const site = await page.title();
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+
+    // With every text here the root loader does not reload for the login page (auth area); its
+    // title still names it.
+    await page.getByTestId('login-link').click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`Login | ${site}`);
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+  });
+});
+
 /** Overwrites the browser's translation cache (same store as `readCache`). */
 function writeCache(json: string): Promise<void> {
   return new Promise((resolve, reject) => {

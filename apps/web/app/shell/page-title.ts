@@ -1,6 +1,7 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import type { ShellData } from '@print/core/shell-data';
 import type { MetaDescriptor } from 'react-router';
+import { heldText } from '../lib/i18n/all-texts-state.ts';
 import type { RootData } from './shell-context.tsx';
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
@@ -29,14 +30,20 @@ export function shopDescription(matches: readonly MetaMatch[]): string {
 }
 
 /**
- * "<page> | <tenant page title>" for a route's meta export. Meta runs outside React, so it reads
- * the texts straight from the root loader's shell data.
+ * A text for a route's meta export. Meta runs outside React, so it reads the root loader's texts,
+ * then the complete texts the browser holds (the root loader is not reloaded once they are here,
+ * so its texts may lack the current page's areas).
  */
+export function metaText(matches: readonly MetaMatch[], key: string): string | undefined {
+  return rootShell(matches)?.translations[key] ?? heldText(key);
+}
+
+/** "<page> | <tenant page title>" for a route's meta export. */
 export function pageTitle(matches: readonly MetaMatch[], key?: string): string {
   const shell = rootShell(matches);
   if (!shell) return '';
   const site = sitePageTitle(shell);
-  const page = key ? shell.translations[key] : undefined;
+  const page = key ? metaText(matches, key) : undefined;
   return page ? `${page} | ${site}` : site;
 }
 

@@ -10,6 +10,10 @@ import { useRipple } from './ripple.tsx';
  * tiles, category cards. Spread `rippleHandlers` on the surface (position: relative) and render
  * `ripples` inside it; a key press that follows its link (Enter) ripples from the centre.
  */
+/** A control inside the surface (the tile's heart) has its own ripple; pressing it ripples no surface. */
+const onControl = (event: { target: EventTarget }) =>
+  event.target instanceof Element && event.target.closest('button, input, select, textarea') !== null;
+
 export function useClickRipple(): {
   rippleHandlers: {
     onPointerDown: (event: PointerEvent<HTMLElement>) => void;
@@ -21,14 +25,12 @@ export function useClickRipple(): {
   const rippleHandlers = useMemo(
     () => ({
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
-        // A control inside the surface (the tile's heart) has its own ripple.
-        if (event.target instanceof Element && event.target.closest('button, input, select, textarea'))
-          return;
+        if (onControl(event)) return;
         const box = event.currentTarget.getBoundingClientRect();
         start(event.currentTarget, event.clientX - box.left, event.clientY - box.top);
       },
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key !== 'Enter') return;
+        if (event.key !== 'Enter' || onControl(event)) return;
         const box = event.currentTarget.getBoundingClientRect();
         start(event.currentTarget, box.width / 2, box.height / 2);
       },

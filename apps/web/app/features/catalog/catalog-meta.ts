@@ -1,16 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageTitle, shopDescription } from '../../shell/page-title.ts';
-import type { RootData } from '../../shell/shell-context.tsx';
+import { metaText, pageTitle, shopDescription } from '../../shell/page-title.ts';
 
-// Title and description of the catalogue pages for search engines. Meta runs outside React, so the
-// texts come straight from the root loader's shell data, as pageTitle() does.
+// Title and description of the catalogue pages for search engines (texts as pageTitle() reads them).
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
-
-function shellText(matches: readonly MetaMatch[], key: string): string {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  return root?.shell.translations[key] ?? '';
-}
 
 type PageMeta = { title?: string; description?: string; search: string | null };
 
@@ -21,8 +14,7 @@ type PageMeta = { title?: string; description?: string; search: string | null };
 export function catalogMeta(matches: readonly MetaMatch[], page: PageMeta | undefined): MetaDescriptor[] {
   const site = pageTitle(matches);
   const title = page?.title ? `${page.title} | ${site}` : pageTitle(matches, 'shop.catalogue');
-  const description =
-    page?.description || shellText(matches, 'shop.catalogIntro') || shopDescription(matches);
+  const description = page?.description || metaText(matches, 'shop.catalogIntro') || shopDescription(matches);
   const meta: MetaDescriptor[] = [{ title }];
   if (description) meta.push({ name: 'description', content: description });
   if (page?.search) meta.push({ name: 'robots', content: 'noindex' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registeredSession } from '../../shell/test-helpers.tsx';
 import {
   previewPick,
+  seededRandom,
   canManageCatalogue,
   categoryTarget,
   pageCount,
@@ -132,5 +133,14 @@ describe('preview products of a category', () => {
     const seen = new Set(Array.from({ length: 50 }, () => previewPick(pool, Math.random).join()));
     expect(seen.size).toBeGreaterThan(1);
     for (const pick of seen) expect(new Set(pick.split(',')).size).toBe(3);
+  });
+
+  it('draws the same ones again from the same seed, when the page’s data reloads', () => {
+    const first = previewPick(pool, seededRandom(0.42));
+    expect(previewPick([...pool], seededRandom(0.42))).toEqual(first);
+    const seen = new Set(
+      Array.from({ length: 20 }, (_, i) => previewPick(pool, seededRandom(i / 20)).join()),
+    );
+    expect(seen.size).toBeGreaterThan(1);
   });
 });

@@ -29,6 +29,16 @@ export function previewPick<T>(products: readonly T[], random: (() => number) | 
   return picked;
 }
 
+/**
+ * Numbers in [0, 1) drawn from `seed` (a linear congruential generator: enough for shuffling previews):
+ * the same seed gives the same draws, so a random category's previews, drawn once per visit, stay put
+ * when the page's data reloads.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = Math.floor(seed * 233280);
+  return () => (state = (state * 9301 + 49297) % 233280) / 233280;
+}
+
 /** `?page=`: a whole number from 1; anything else is the first page. */
 export function parsePage(value: string | null): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1;

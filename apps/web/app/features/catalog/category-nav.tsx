@@ -1,9 +1,9 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../ui/prefetch-link.tsx';
 import { useClickRipple } from '../../ui/click-ripple.tsx';
 import type { NavCategory, PreviewProduct } from './catalog-api.ts';
-import { previewPick, productPath } from './catalog-values.ts';
+import { previewPick, productPath, seededRandom } from './catalog-values.ts';
 import { CategoryLink, SubcategoryLinks } from './category-link.tsx';
 import styles from './catalog.module.css';
 
@@ -66,9 +66,12 @@ function CategoryPreview({ categoryName, products, random }: PreviewProps) {
     () => true,
     () => false,
   );
+  // Drawn once per visit of the page: a revalidation (new `products`) keeps the same previews. Used
+  // only once hydrated, so the server's and the hydrating render agree.
+  const [seed] = useState(Math.random);
   const shown = useMemo(
-    () => previewPick(products, random && isClient ? Math.random : null),
-    [products, random, isClient],
+    () => previewPick(products, random && isClient ? seededRandom(seed) : null),
+    [products, random, isClient, seed],
   );
   if (shown.length === 0) return null;
   return (

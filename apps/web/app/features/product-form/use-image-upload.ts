@@ -35,7 +35,7 @@ async function headerSizeProblem(file: Blob): Promise<string | null> {
  * running upload; leaving the form aborts it, so a late answer cannot write into a closed form.
  */
 export function useImageUpload(onUploaded: (image: UploadedImage) => void): ImageUpload {
-  const hasSession = useShell().session !== null;
+  const shell = useShell();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -59,7 +59,7 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void): Imag
       setProgress(0);
       try {
         // A visitor's first upload starts their session first (a refused upload is not retried).
-        await ensureSession(hasSession);
+        await ensureSession(shell);
         const image = await uploadPrintImage(file, {
           signal: controller.signal,
           onProgress: ({ loaded, total }) => {
@@ -77,7 +77,7 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void): Imag
         }
       }
     },
-    [hasSession],
+    [shell],
   );
 
   const cancel = useCallback(() => {

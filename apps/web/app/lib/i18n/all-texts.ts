@@ -4,6 +4,7 @@ import { localeFallbackChain } from '@print/core/i18n/locale';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
+import type { LoadedTexts } from './translation-cache.ts';
 import {
   cacheLoadedTexts,
   readCachedTranslations,
@@ -71,7 +72,10 @@ export async function loadAllTexts({
 }: AllTextsRequest): Promise<Record<string, string>> {
   const mark = (await readCompleteVersions())[language];
   const cached = mark?.startsWith(`${textVersion}:`) ? (await readCachedTranslations())?.[language] : null;
-  if (cached && completeMark(textVersion, cached) === mark) return cached;
+  if (cached && completeMark(textVersion, cached) === mark) {
+    markCachedComplete(language, textVersion);
+    return cached;
+  }
   const chain = localeFallbackChain(language, tenantDefault);
   const { translationsByTenant } = await graphqlRequest(TRANSLATIONS_BY_TENANT, {
     input: { languageCodes: chain },
@@ -82,5 +86,28 @@ export async function loadAllTexts({
     const complete = { ...versions, [language]: completeMark(textVersion, texts) };
     await writeCachedValue(COMPLETE_KEY, JSON.stringify(complete));
   });
+  markCachedComplete(language, textVersion);
   return texts;
+}
+
+// `<language>:<textVersion>:<area>` of the texts the cache holds current: written by this page load,
+// or `<language>:<textVersion>:*` once it holds every text of that version (loadAllTexts).
+const written = new Set<string>();
+
+/** The cache holds every text of this version of the language (loaded or confirmed by loadAllTexts). */
+function markCachedComplete(language: string, textVersion: string): void {
+  written.add(`${language}:${textVersion}:*`);
+}
+
+/**
+ * A page's texts (the root loader's, text version `textVersion`) into the cache, unless it holds them
+ * already: the cache is 100–200 KB, read and rewritten whole, and the root loader reloads after every
+ * form submission.
+ */
+export function cachePageTexts(loaded: LoadedTexts, textVersion: string): Promise<void> {
+  const version = `${loaded.language}:${textVersion}:`;
+  const keys = loaded.textAreas.map((area) => version + area);
+  if (written.has(`${version}*`) || keys.every((key) => written.has(key))) return Promise.resolve();
+  for (const key of keys) written.add(key);
+  return cacheLoadedTexts(loaded);
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useShell } from '../../shell/shell-context.tsx';
 import { markAllTexts, registerTextsInstance } from './all-texts-state.ts';
 import { addLanguageTexts, NAMESPACE } from './create-i18n.ts';
-import { cacheLoadedTexts, readCachedTranslations, withoutLoadedAreas } from './translation-cache.ts';
+import { readCachedTranslations, withoutLoadedAreas } from './translation-cache.ts';
 import type { LoadedTexts } from './translation-cache.ts';
 import type { LanguageTexts } from './translation-texts.ts';
 
@@ -34,9 +34,9 @@ function whenIdle(task: () => void): void {
  * areas in the current language (the root loader), so the first paint needs nothing from here. After
  * hydration this merges the browser cache under the first-paint texts, leaving out the cached texts of
  * the areas the server just sent (they are older). Then, once the router is ready and not on /login,
- * in idle time: it writes what the server sent into the cache, loads translationsByTenant once per
- * text version (all texts of the language; the cache answers when it holds that version complete),
- * merges them into i18next and the cache under storedJSON, and marks the translations initialized.
+ * in idle time: it loads translationsByTenant once per text version (all texts of the language; the
+ * cache answers when it holds that version complete), merges them into i18next and the cache under
+ * storedJSON (when that fails, it writes what the server sent), and marks the translations initialized.
  * From then on a navigation needs no texts from the server (`hasAllTexts`, root shouldRevalidate).
  */
 export function TranslationsProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
@@ -73,7 +73,6 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
       void (async () => {
         // Wait for the cache merge so the writes below include it.
         await cached.current;
-        if (first) await cacheLoadedTexts(firstPaint);
         try {
           const { loadAllTexts } = await import('./all-texts.ts');
           const texts = await loadAllTexts({ language, tenantDefault, textVersion });
@@ -81,7 +80,12 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
           i18n.addResourceBundle(language, NAMESPACE, texts, true, true);
           markAllTexts(language);
         } catch {
-          // Offline or refused: pages keep getting their texts from the server, as before.
+          // Offline or refused: pages keep getting their texts from the server, as before, and the
+          // cache keeps what they were sent. (With every text loaded, it holds the first page's.)
+          if (first)
+            await import('./all-texts.ts')
+              .then(({ cachePageTexts }) => cachePageTexts(firstPaint, textVersion))
+              .catch(() => undefined);
         }
         document.documentElement.dataset.translations = 'initialized';
         setInitialized(true);
@@ -92,7 +96,8 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
   // A later page's texts (another area or language) join the cache once the first write is done.
   useEffect(() => {
     if (!initialized || shell.translations === firstPaint.translations) return;
-    void cacheLoadedTexts(shell);
+    // In the module loaded after the first paint: the cache writes stay out of every page's first load.
+    void import('./all-texts.ts').then(({ cachePageTexts }) => cachePageTexts(shell, shell.textVersion));
   }, [initialized, shell, firstPaint]);
 
   return <InitializedContext value={initialized}>{children}</InitializedContext>;

@@ -8,6 +8,7 @@ import { notify } from '../toast.ts';
 import type { AdminColumn } from './use-admin-table.ts';
 import { dropReorder, moveItem } from './list-order.ts';
 import listStyles from './reorderable-list.module.css';
+import { notifyFailure } from '../notify-failure.ts';
 
 // An admin list whose order matters (the field libraries, categories): rows are moved by dragging their
 // handle (mouse, touch, or keyboard via the handle) or with the move buttons; the new order shows at
@@ -33,9 +34,9 @@ export function useReorderableList<T extends { id: string }>({ queryKey, list, s
       return { previous };
     },
     onSuccess: () => notify(t('admin.fieldOrderSaved'), 'success'),
-    onError: (_error, _ids, context) => {
+    onError: (error, _ids, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
-      notify(t('admin.errorSavingFieldOrder'), 'error');
+      notifyFailure(t, error, 'admin.errorSavingFieldOrder');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -45,6 +45,11 @@ export const adminKitEntries: Record<string, CatalogueText> = {
     'de-DE': '{failed} von {total} Benutzern konnten nicht geändert werden.',
     'en-GB': '{failed} of {total} users could not be changed.',
   },
+  // One failed (count = failed): "1 of 1 users" would be wrong, so the noun follows the one.
+  'admin.usersBulkFailed_one': {
+    'de-DE': '{failed} Benutzer (von {total}) konnte nicht geändert werden.',
+    'en-GB': '{failed} user (of {total}) could not be changed.',
+  },
   // The rich text editor (product descriptions).
   'admin.richTextToolbar': {
     'de-DE': 'Formatierung: {label}',

@@ -85,6 +85,11 @@ export const adminProductEntries: Record<string, CatalogueText> = {
     'de-DE': '{failed} von {total} Produkten konnten nicht geändert werden.',
     'en-GB': '{failed} of {total} products could not be changed.',
   },
+  // One failed (count = failed): "1 of 1 products" would be wrong, so the noun follows the one.
+  'admin.productsBulkFailed_one': {
+    'de-DE': '{failed} Produkt (von {total}) konnte nicht geändert werden.',
+    'en-GB': '{failed} product (of {total}) could not be changed.',
+  },
   // The list's columns and filters
   'admin.colThumbnail': { 'de-DE': 'Bild', 'en-GB': 'Picture' },
   'admin.colPriceFrom': { 'de-DE': 'Preis ab', 'en-GB': 'Price from' },

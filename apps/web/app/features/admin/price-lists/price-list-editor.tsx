@@ -17,6 +17,7 @@ import {
 import { useShell } from '../../../shell/shell-context.tsx';
 import { PriceListScales } from './price-list-scales.tsx';
 import { variantLabel } from './price-scale-columns.tsx';
+import { notifyFailure } from '../../../ui/notify-failure.ts';
 
 const FIELD_NAMES = ['name', 'currency', 'priceEntry', 'taxCategory'];
 
@@ -51,7 +52,7 @@ export function PriceListEditor({ list, onImported }: { list: PriceListDetail; o
       await queryClient.invalidateQueries({ queryKey: PRICE_LISTS_KEY });
     },
     onError: (error) => {
-      notify(t('admin.errorSavingPriceList'), 'error');
+      notifyFailure(t, error, 'admin.errorSavingPriceList');
       setFailure(formFailure(error, FIELD_NAMES));
     },
   });

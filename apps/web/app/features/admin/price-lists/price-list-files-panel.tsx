@@ -14,6 +14,7 @@ import {
   type PriceListDetail,
 } from './price-lists-api.ts';
 import styles from './price-lists.module.css';
+import { notifyFailure } from '../../../ui/notify-failure.ts';
 
 /** Saves text as a file in the browser's downloads. */
 function download(text: string, name: string) {
@@ -42,7 +43,7 @@ export function PriceListFilesPanel({ list, onImported }: { list: PriceListDetai
   const preview = useMutation({
     mutationFn: (text: string) => previewImport(list.id, text),
     onSuccess: setReport,
-    onError: () => notify(t('admin.errorImportingPriceList'), 'error'),
+    onError: (error) => notifyFailure(t, error, 'admin.errorImportingPriceList'),
   });
   const apply = useMutation({
     mutationFn: () => applyImport(list.id, file!.text),
@@ -63,12 +64,12 @@ export function PriceListFilesPanel({ list, onImported }: { list: PriceListDetai
       await queryClient.invalidateQueries({ queryKey: PRICE_LISTS_KEY });
       onImported();
     },
-    onError: () => notify(t('admin.errorImportingPriceList'), 'error'),
+    onError: (error) => notifyFailure(t, error, 'admin.errorImportingPriceList'),
   });
   const exportAs = useMutation({
     mutationFn: async (format: PriceListFileFormat) =>
       download(await priceListFile(list.id, format), fileName(list.name, format)),
-    onError: () => notify(t('admin.errorExportingPriceList'), 'error'),
+    onError: (error) => notifyFailure(t, error, 'admin.errorExportingPriceList'),
   });
 
   const choose = async (chosen: File | undefined) => {

@@ -30,6 +30,7 @@ import {
   saveFieldUses,
 } from './product-fields-api.ts';
 import styles from './product-fields.module.css';
+import { notifyFailure } from '../../../ui/notify-failure.ts';
 
 /**
  * The product editor's Fields tab (spec §2; issue 15): the product's personalisation fields taken from
@@ -82,7 +83,7 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
       await saveFieldUses(productId, inputs);
     } catch (error) {
       setErrors(userInputFailure(error)?.fields ?? {});
-      notify(t('admin.errorSavingField'), 'error');
+      notifyFailure(t, error, 'admin.errorSavingField');
       return false;
     }
     notify(t('admin.fieldSaved'), 'success');

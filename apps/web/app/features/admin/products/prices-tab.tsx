@@ -22,6 +22,7 @@ import {
   type PricingInput,
   type PricingSettings,
 } from './prices-tab-api.ts';
+import { notifyFailure } from '../../../ui/notify-failure.ts';
 
 type Mode = 'simple' | 'priceList';
 type Draft = { mode: Mode; priceListId: string; simplePrice: string; rows: ScaleRow[] };
@@ -97,7 +98,7 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
       await queryClient.invalidateQueries({ queryKey: PRODUCT_PRICING_KEY });
     },
     onError: (error) => {
-      notify(t('admin.errorSavingPricing'), 'error');
+      notifyFailure(t, error, 'admin.errorSavingPricing');
       const names = [
         'priceListId',
         'simplePriceMinor',

@@ -77,7 +77,14 @@ export function useProductActions() {
     if (result.succeeded.length > 0)
       notify(t(BULK[kind].done, { count: String(result.succeeded.length) }), 'success');
     if (result.failed.length > 0)
-      notify(t('admin.productsBulkFailed', { failed: String(result.failed.length), total: count }), 'error');
+      notify(
+        t('admin.productsBulkFailed', {
+          failed: String(result.failed.length),
+          total: count,
+          count: result.failed.length,
+        }),
+        'error',
+      );
     await refresh();
     return true;
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../../lib/api/user-input-error.ts';
 import { notify } from '../../../ui/toast.ts';
 import { useValidationMessage } from '../../../ui/use-validation-message.ts';
+import { notifyFailure } from '../../../ui/notify-failure.ts';
 
 /**
  * Saving a product editor tab: awaitable (the editor's Save waits for every tab), one save at a time
@@ -33,7 +34,7 @@ export function useSingleTabSave(options: {
         notify(t(savedKey), 'success');
         return true;
       } catch (error) {
-        notify(t(failedKey), 'error');
+        notifyFailure(t, error, failedKey);
         const names = Object.keys(userFields(error));
         setFailure(formFailure(error, names.filter(fieldNames)));
         return false;

@@ -62,7 +62,7 @@ export function useUserArchiving() {
     }
     if (result.failed.length > 0) {
       const failed = String(result.failed.length);
-      notify(t('admin.usersBulkFailed', { failed, total: count }), 'error');
+      notify(t('admin.usersBulkFailed', { failed, total: count, count: failed }), 'error');
     }
     await queryClient.invalidateQueries({ queryKey: USERS_KEY });
     return true;

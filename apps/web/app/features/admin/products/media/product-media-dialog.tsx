@@ -24,6 +24,7 @@ import {
 } from './product-media-api.ts';
 import { useMediaUploads } from './use-media-uploads.ts';
 import styles from './product-media.module.css';
+import { notifyFailure } from '../../../../ui/notify-failure.ts';
 
 /**
  * The thumbnail/media editor modal (spec §2, §3 Media; decision 0046). Every change is saved at once
@@ -53,7 +54,7 @@ export function ProductMediaDialog({ productId, onClose }: { productId: string; 
       if (savedKey) notify(t(savedKey), 'success');
       return null;
     } catch (error) {
-      notify(t(failedKey), 'error');
+      notifyFailure(t, error, failedKey);
       // The gallery may have changed elsewhere: show what is stored.
       void queryClient.invalidateQueries({ queryKey: key });
       return userInputFailure(error);
