@@ -96,10 +96,17 @@ export function createSharedReadsStore(publicContent: PublicContentVersion) {
           if (missing.length) {
             const loading = load(missing);
             for (const key of missing) {
-              const value = loading.then((values) => values.get(key) ?? absent);
+              const value = loading.then((values) => (values.has(key) ? (values.get(key) as V) : absent));
               store(`${scope}${prefix}:${key}`, value, now);
-              // What the load did not find is answered `absent` this time, and asked again next time.
-              forgetIfNone(`${scope}${prefix}:${key}`, value, (got) => got == null || got === absent);
+              // What the load did not find is answered `absent` this time, and asked again next time. A
+              // value it found is kept, even an empty one (a product without a print template).
+              void loading.then(
+                (values) => {
+                  const entry = `${scope}${prefix}:${key}`;
+                  if (!values.has(key) && entries.get(entry)?.value === value) entries.delete(entry);
+                },
+                () => undefined,
+              );
               found[keys.indexOf(key)] = value;
             }
           }
