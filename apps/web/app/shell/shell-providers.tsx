@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createI18n } from '../lib/i18n/create-i18n.ts';
+import { i18nForRender } from '../lib/i18n/create-i18n.ts';
 import { TranslationsProvider } from '../lib/i18n/translations-provider.tsx';
 import { RequestedLanguageContext, useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
 import { useSessionRecovery } from '../lib/session/use-session-recovery.ts';
@@ -22,9 +22,10 @@ function AriaLocale({ children }: { children: ReactNode }) {
 /** Everything every screen needs: shell data, i18n, confirm dialog, cookie consent. */
 export function ShellProviders({ data, children }: { data: RootData; children: ReactNode }) {
   const { shell } = data;
-  // One instance per render root: per request on the server, once per page load in the browser.
+  // One instance per render root: once per page load in the browser; on the server shared by the
+  // requests rendered with the same texts.
   const [instance] = useState<i18n>(() =>
-    createI18n(shell.language, shell.tenant.defaultLanguage, shell.translations),
+    i18nForRender(shell.language, shell.tenant.defaultLanguage, shell.translations),
   );
   const requestedLanguage = useShellLanguageSync(instance, shell);
   useStartCleanup();

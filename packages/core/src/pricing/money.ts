@@ -28,9 +28,19 @@ function formatterFor(locale: string, currency: string, extraDigits = 0): Intl.N
   return formatter;
 }
 
+/** Per currency: `resolvedOptions()` builds a new object on every call, and every price asks. */
+const digitsOfCurrency = new Map<string, number>();
+
 /** Decimal places of the currency's minor unit: EUR/GBP 2, JPY 0, KWD 3 (from the Intl data). */
 export function currencyDigits(currency: string): number {
-  return formatterFor('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOfCurrency.get(currency);
+  if (digits === undefined) {
+    digits = formatterFor('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+    // Bounded like the formatters: currency codes come from stored data, never from a request.
+    if (digitsOfCurrency.size >= MAX_FORMATTERS) digitsOfCurrency.clear();
+    digitsOfCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /** 1250 minor units with 2 digits → '12.50'; -5 → '-0.05'. Exact for every safe integer (and any bigint). */
@@ -52,7 +62,7 @@ export function minorToDecimalString(amountMinor: number | bigint, digits: numbe
  */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
   const formatter = formatterFor(locale, currency);
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   // A numeric string keeps full precision (Intl.NumberFormat v3), where a number would round at 2^53.
   return formatter.format(minorToDecimalString(amountMinor, digits) as `${number}`);
 }

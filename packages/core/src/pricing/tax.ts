@@ -114,7 +114,14 @@ export function netGrossOfBasis(amountMinor: number, rate: number, basis: Amount
 
 /** 1900 basis points → '19 %' / '19%' as the locale writes percentages (the price table's caption). */
 export function formatTaxRate(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / BASIS_POINTS,
-  );
+  let formatter = percentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    if (percentFormatters.size >= 64) percentFormatters.clear();
+    percentFormatters.set(locale, formatter);
+  }
+  return formatter.format(basisPoints / BASIS_POINTS);
 }
+
+/** A formatter is costly to build, and every price table of every page asks for one. */
+const percentFormatters = new Map<string, Intl.NumberFormat>();

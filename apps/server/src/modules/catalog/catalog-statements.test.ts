@@ -170,6 +170,24 @@ describe('statements per catalogue request', () => {
     expect(again.data).toEqual(first.data);
   });
 
+  it('answers a query whose reads are all kept without a statement, not even a transaction', async () => {
+    const query = `query Page { products(limit: 24) { items { slug variants { code } fromPrice { total { amountMinor } } } } }`;
+    const first = await counted<{ products: { items: unknown[] } }>(null, query);
+    expect(first.statements.length).toBeGreaterThan(0);
+    const sent: string[] = [];
+    t.database.onStatement = (text) => sent.push(text); // begin and commit included
+    try {
+      // Another operation name: the same reads, but not the answer cache's kept answer of the first.
+      const { body } = await graphqlAs(t, null, query.replace('query Page', 'query SamePage'));
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toEqual(first.data);
+    } finally {
+      t.database.onStatement = undefined;
+    }
+    // Issue 23: a page made afresh from kept reads still paid BEGIN, the tenant's settings and COMMIT.
+    expect(sent, sent.join('\n')).toEqual([]);
+  });
+
   it('renders the category navigation with previews in a fixed number of statements', async () => {
     const { data, statements } = await counted<{ categories: { previewProducts: unknown[] }[] }>(
       null,

@@ -56,7 +56,7 @@ export function catalogLoaders(ctx: GraphQLContext): CatalogLoaders {
 async function accessOf(ctx: GraphQLContext): Promise<CategoryAccess> {
   const manager = ctx.user?.rightSet.has('catalog.write') ?? false;
   if (!ctx.categoryRows || manager) return loadCategoryAccess(ctx.tx, ctx.user);
-  return categoryAccessOf(await ctx.categoryRows.rows(ctx.tx, ctx.tenant.id), ctx.user);
+  return categoryAccessOf(await ctx.categoryRows.rows(() => ctx.tx, ctx.tenant.id), ctx.user);
 }
 
 function createLoaders(ctx: GraphQLContext): CatalogLoaders {

@@ -11,8 +11,11 @@ import { loadCategoryRows, type CategoryRow } from './category-access.ts';
  * own roles are not kept here: they come with the session user, read in every request.
  */
 export type CategoryRowsCache = {
-  /** The categories of the transaction's tenant (`tenantId`), read in `tx` when not kept. */
-  rows(tx: Tx, tenantId: string): Promise<readonly CategoryRow[]>;
+  /**
+   * The categories of the transaction's tenant (`tenantId`), read in `tx()` when not kept (asked only
+   * then: a query answered from kept reads runs without a transaction).
+   */
+  rows(tx: () => Tx, tenantId: string): Promise<readonly CategoryRow[]>;
 };
 
 export function createCategoryRowsCache(publicContent: PublicContentVersion): CategoryRowsCache {
@@ -20,12 +23,12 @@ export function createCategoryRowsCache(publicContent: PublicContentVersion): Ca
   publicContent.onChange((tenantId) => (tenantId === '*' ? kept.clear() : kept.delete(tenantId)));
   return {
     async rows(tx, tenantId) {
-      if (!publicContent.live) return loadCategoryRows(tx);
+      if (!publicContent.live) return loadCategoryRows(tx());
       // The version before the read: a change committed meanwhile moves it on, so the next call reads.
       const version = publicContent.version(tenantId);
       const entry = kept.get(tenantId);
       if (entry?.version === version) return entry.rows;
-      const rows = await loadCategoryRows(tx);
+      const rows = await loadCategoryRows(tx());
       if (publicContent.live) kept.set(tenantId, { version, rows });
       return rows;
     },

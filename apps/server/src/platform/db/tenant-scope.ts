@@ -26,14 +26,35 @@ export async function withTenant<T>(
     }),
   );
   // Committed: run what waited for it, outside the tenant scope (the transaction is over).
-  for (const work of scope.committed) {
+  runCommitted(database, scope.committed);
+  return result;
+}
+
+/**
+ * Runs fn in the tenant's scope but without a transaction, for work that may find everything it needs
+ * kept in memory (`readsKeptOnly`): owner-connection helpers refuse to run inside it as inside
+ * withTenant. `onCommit` work queued in it runs when fn returns `{ keep: true }` (nothing was written,
+ * so there is nothing to wait for); a discarded attempt drops it.
+ */
+export async function inTenantScopeWithoutTransaction<T>(
+  database: Database,
+  tenantId: string,
+  fn: () => Promise<{ keep: boolean; value: T }>,
+): Promise<{ keep: boolean; value: T }> {
+  const scope = { tenantId, committed: [] as ((database: Database) => void)[] };
+  const outcome = await tenantScope.run(scope, fn);
+  if (outcome.keep) runCommitted(database, scope.committed);
+  return outcome;
+}
+
+function runCommitted(database: Database, committed: ((database: Database) => void)[]) {
+  for (const work of committed) {
     try {
       work(database);
     } catch (error) {
       console.error('After-commit work failed:', error);
     }
   }
-  return result;
 }
 
 /**

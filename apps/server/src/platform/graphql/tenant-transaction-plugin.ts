@@ -12,6 +12,7 @@ import type { Plugin } from 'graphql-yoga';
 import { withTenant } from '../db/tenant-scope.ts';
 import { DomainError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
+import { answerFromKeptReads, mayTryKeptReads } from './kept-reads-attempt.ts';
 
 /** Carries a failed mutation's result out of its transaction so the transaction rolls back. */
 class RollbackWithResult {
@@ -75,7 +76,8 @@ const isExecutionResult = (value: unknown): value is ExecutionResult =>
 
 /**
  * Runs the execution of each operation (not the request parsing, so a slow upload holds no transaction)
- * inside one tenant-scoped transaction, exposed to resolvers as ctx.tx. The session user (ctx.loadUser)
+ * inside one tenant-scoped transaction, exposed to resolvers as ctx.tx (a query that finds all it needs
+ * kept in memory is answered without one: kept-reads-attempt.ts). The session user (ctx.loadUser)
  * is checked first in that same transaction. A mutation that ends with errors
  * rolls back as a whole. Unexpected resolver errors are logged with the request id (clients see a masked
  * message).
@@ -104,6 +106,15 @@ export function useTenantTransaction(): Plugin<GraphQLContext> {
           const result = await executeFn(args);
           if (isExecutionResult(result)) logUnexpectedErrors(ctx, result);
           return result;
+        }
+        if (mayTryKeptReads(ctx, operation)) {
+          const kept = await answerFromKeptReads(ctx, (attempt) =>
+            executeFn({ ...args, contextValue: attempt }),
+          );
+          if (kept) {
+            logUnexpectedErrors(ctx, kept);
+            return kept;
+          }
         }
         let result: Awaited<ReturnType<typeof executeFn>>;
         try {

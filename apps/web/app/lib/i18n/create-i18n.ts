@@ -14,13 +14,20 @@ export const NAMESPACE = 'translation';
  */
 export function createI18n(language: string, tenantDefault: string, texts: Record<string, string>): i18n {
   const instance = createInstance();
+  // i18next asks for the chain on every text it looks up: work it out once per language asked.
+  const chains = new Map<string, string[]>();
+  const fallbackChain = (code: string) => {
+    let chain = chains.get(code);
+    if (!chain) chains.set(code, (chain = localeFallbackChain(code, tenantDefault)));
+    return chain;
+  };
   void instance.init({
     lng: language,
     resources: { [language]: { [NAMESPACE]: texts } },
     ns: [NAMESPACE],
     defaultNS: NAMESPACE,
     // Spec §4: exact → regional → tenant default → de-DE.
-    fallbackLng: (code) => localeFallbackChain(code, tenantDefault),
+    fallbackLng: fallbackChain,
     // 'en' alone is never a catalogue language; do not look it up.
     load: 'currentOnly',
     // Keys are flat strings with dots (`common.confirm`), not nested paths.
@@ -38,6 +45,26 @@ export function createI18n(language: string, tenantDefault: string, texts: Recor
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => string;
   instance.t = ((key: unknown, options: unknown, ...rest: unknown[]) =>
     translate(key, withNumericCount(options), ...rest)) as unknown as typeof instance.t;
+  return instance;
+}
+
+/** Server instances per texts object (pageShell keeps one per shell and areas), then per language. */
+const serverInstances = new WeakMap<Record<string, string>, Map<string, i18n>>();
+
+/**
+ * The i18next instance of one render root. In the browser a fresh one per page load: it changes
+ * language and gains texts as the visitor goes on. On the server one per texts object and language,
+ * shared by every request rendered with them: building one costs about a fifth of a millisecond of a
+ * page made afresh, and a server render never changes it (texts are added and languages switched only
+ * in effects and event handlers, which do not run there).
+ */
+export function i18nForRender(language: string, tenantDefault: string, texts: Record<string, string>): i18n {
+  if (typeof document !== 'undefined') return createI18n(language, tenantDefault, texts);
+  let byLanguage = serverInstances.get(texts);
+  if (!byLanguage) serverInstances.set(texts, (byLanguage = new Map()));
+  const key = `${language}\n${tenantDefault}`;
+  let instance = byLanguage.get(key);
+  if (!instance) byLanguage.set(key, (instance = createI18n(language, tenantDefault, texts)));
   return instance;
 }
 

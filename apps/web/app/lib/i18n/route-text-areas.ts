@@ -55,10 +55,27 @@ export function pageShell(server: ServerShellData, pathname: string): ShellData 
     tenant: server.tenant,
     session: server.session,
     language: server.language,
-    translations: textsOfAreas(server.textsByArea, textAreas),
+    translations: textsOfPage(server.textsByArea, textAreas),
     textAreas,
     textVersion: server.textVersion,
     requestId: server.requestId,
     isDevelopment: server.isDevelopment,
   };
+}
+
+/** Per shell texts (kept by the server per tenant and language) and list of areas. */
+const pageTexts = new WeakMap<ServerShellData['textsByArea'], Map<string, Record<string, string>>>();
+
+/**
+ * The texts of `areas`, one object per shell texts and areas: the server renders many pages from one
+ * kept shell, and the same object lets them share an i18next instance (i18nForRender) instead of
+ * copying ~700 texts and building an instance per page. Never changed once made.
+ */
+function textsOfPage(byArea: ServerShellData['textsByArea'], areas: readonly BrowserTextArea[]) {
+  let byAreas = pageTexts.get(byArea);
+  if (!byAreas) pageTexts.set(byArea, (byAreas = new Map()));
+  const key = areas.join(',');
+  let texts = byAreas.get(key);
+  if (!texts) byAreas.set(key, (texts = textsOfAreas(byArea, areas)));
+  return texts;
 }
