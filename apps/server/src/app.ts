@@ -37,7 +37,7 @@ import { devLogStream, registerDevRequestLog } from './platform/http/dev-log.ts'
 
 export type AppDeps = {
   config: Pick<Config, 'nodeEnv' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor' | 's3' | 'pageCacheMb'>>;
+    Partial<Pick<Config, 'trustProxyHops' | 'authRateLimitFactor' | 's3' | 'pageCacheMb' | 'sharedReadsMb'>>;
   database: Database;
   kv: KvStore;
   appSecret: string;
@@ -125,7 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => publicContent.stop());
   app.decorate('publicContent', publicContent);
   // Public catalogue reads shared by callers who see the same (signed-in ones too), per data version.
-  const sharedReads = createSharedReadsStore(publicContent);
+  const sharedReads = createSharedReadsStore(
+    publicContent,
+    deps.config.sharedReadsMb === undefined ? undefined : deps.config.sharedReadsMb * 2 ** 20,
+  );
   // The tenants' categories (visibility of every catalogue read and cart check), kept per data version.
   const categoryRows = createCategoryRowsCache(publicContent);
   const uploadAttempts = createUploadAttempts(deps.kv, {

@@ -118,6 +118,17 @@ describe('configuration from env', () => {
     }
   });
 
+  it('gives the shared reads 32 MiB unless SHARED_READS_MB says otherwise (0: none)', () => {
+    expect(loadConfig({}).sharedReadsMb).toBe(32);
+    expect(loadConfig({ SHARED_READS_MB: '128' }).sharedReadsMb).toBe(128);
+    expect(loadConfig({ SHARED_READS_MB: '0' }).sharedReadsMb).toBe(0);
+    for (const bad of ['-1', '1.5', 'lots']) {
+      expect(() => loadConfig({ SHARED_READS_MB: bad })).toThrow(
+        `SHARED_READS_MB must be the shared reads' memory in MiB (0-65536), not "${bad}".`,
+      );
+    }
+  });
+
   it('keeps media in DATA_DIR unless S3_BUCKET and its credentials are set', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const bucket = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };

@@ -55,6 +55,12 @@ export type Config = {
    * MiB per process (default 64: ~3,400 product pages). 0 keeps none.
    */
   pageCacheMb: number;
+  /**
+   * SHARED_READS_MB: memory for the catalogue reads shared by signed-in callers of one data version
+   * (decision 0029), in MiB per process (default 32), estimated per entry; least recently used go first.
+   * 0 keeps none.
+   */
+  sharedReadsMb: number;
   /** Where uploaded media live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
   s3: S3Settings | undefined;
 };
@@ -184,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`PAGE_CACHE_MB must be the page cache's memory in MiB (0-65536), not "${pageCacheRaw}".`);
   }
 
+  const sharedReadsRaw = env.SHARED_READS_MB?.trim() || '32';
+  const sharedReadsMb = Number(sharedReadsRaw);
+  if (!Number.isInteger(sharedReadsMb) || sharedReadsMb < 0 || sharedReadsMb > 65_536) {
+    problems.push(
+      `SHARED_READS_MB must be the shared reads' memory in MiB (0-65536), not "${sharedReadsRaw}".`,
+    );
+  }
+
   const s3 = parseS3(env, problems);
 
   const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
@@ -211,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cardApiBase,
     webConcurrency,
     pageCacheMb,
+    sharedReadsMb,
     s3,
   };
 }

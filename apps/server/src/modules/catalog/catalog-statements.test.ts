@@ -188,6 +188,21 @@ describe('statements per catalogue request', () => {
     expect(sent, sent.join('\n')).toEqual([]);
   });
 
+  it('reads a product page again at the same data version without reading the product or its template', async () => {
+    // The template is kept once per product, apart from the product's entry of each shop view.
+    const customer = await loginAs(t, 'kunde', 'Kunde#2026');
+    const page = `query P { product(slug: "flyer-a6") { slug template variants { code }
+      fromPrice { total { amountMinor } } } }`;
+    const first = await counted<{ product: { template: unknown } }>(customer, page);
+    const again = await counted(customer, page, {}, { freshVersion: false });
+    expect(first.data.product.template).toMatchObject({ pages: expect.any(Array) });
+    // One statement reads the product with all it shows, the template too.
+    const productReads = (statements: string[]) => statements.filter((text) => /from "product"/.test(text));
+    expect(productReads(first.statements), first.statements.join('\n')).toHaveLength(1);
+    expect(productReads(again.statements), again.statements.join('\n')).toEqual([]);
+    expect(again.data).toEqual(first.data);
+  });
+
   it('renders the category navigation with previews in a fixed number of statements', async () => {
     const { data, statements } = await counted<{ categories: { previewProducts: unknown[] }[] }>(
       null,

@@ -1,8 +1,9 @@
+import type { SharedReads } from '../../platform/cache/shared-reads.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { selectedFieldNames } from '../../platform/graphql/selection.ts';
 import { LANGUAGE_ARG, languageOf, open, ProductRef, type ProductView } from './catalog-refs.schema.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
-import { findProductDetailBySlug } from './product-detail-read.ts';
+import { findProductDetailBySlug, type ProductDetailRead } from './product-detail-read.ts';
 import { listProducts } from './product-list.ts';
 
 // The storefront's product queries (issue 4; spec §2 product page, category pages): a page of products
@@ -98,7 +99,8 @@ builder.queryField('product', (t) =>
       };
       const read = () => findProductDetailBySlug(ctx.tx, access, args.slug, extras);
       const key = `productBySlug/${access.shopViewKey()}/${args.slug}/${JSON.stringify(extras)}`;
-      const found = await (ctx.sharedReads ? ctx.sharedReads.getOrLoad(key, read) : read());
+      const shared = ctx.sharedReads;
+      const found = await (shared ? shared.getOrLoad(key, () => templateApart(shared, read())) : read());
       if (!found) return null;
       const { row } = found;
       if (found.template !== undefined) loaders.template.prime(row.id, found.template);
@@ -110,3 +112,21 @@ builder.queryField('product', (t) =>
     },
   }),
 );
+
+/**
+ * The product's print template, the largest part of a product page's read and the same in every shop
+ * view, is kept once per product (the template loader's shared read, catalog.loaders.ts) rather than in
+ * the entry of each view; the `template` field reads it from there (a statement only if it was dropped
+ * meanwhile). Both are kept at the same data version, so they agree.
+ */
+async function templateApart(
+  shared: SharedReads,
+  reading: Promise<ProductDetailRead | null>,
+): Promise<ProductDetailRead | null> {
+  const found = await reading;
+  if (!found || found.template === undefined) return found;
+  const { template, ...rest } = found;
+  const id = found.row.id;
+  await shared.getMany('template', [id], async () => new Map([[id, template]]), null);
+  return rest;
+}

@@ -1,4 +1,5 @@
 import type { PublicContentVersion } from '../events/public-content-version.ts';
+import { estimateBytes } from './value-bytes.ts';
 
 /**
  * Reads of public content that are the same for every caller who asks them with the same key (issue 13:
@@ -24,44 +25,82 @@ export type SharedReads = {
 
 /** Kept beyond the change notices only as a bound: random previews get a fresh pick at least this often. */
 export const SHARED_READS_TTL_MS = 60_000;
-const MAX_ENTRIES = 50_000;
+/** The memory budget of all entries per process (SHARED_READS_MB); least recently used entries go first. */
+export const SHARED_READS_MAX_BYTES = 32 * 2 ** 20;
 
-type Entry = { value: Promise<unknown>; expires: number };
+type Entry = { value: Promise<unknown>; expires: number; bytes: number };
 
-/** One per app instance (its versions are its own counters), shared by GraphQL calls and rendered pages. */
-export function createSharedReadsStore(publicContent: PublicContentVersion) {
+/** What an entry holds besides its value: its key, the Map's slot, the entry and its promise. */
+const entryBytes = (key: string) => 160 + key.length;
+
+/**
+ * One per app instance (its versions are its own counters), shared by GraphQL calls and rendered pages.
+ * Bounded by bytes, as the page cache (response-cache.ts): a value's size is estimated once, when its
+ * read ends (value-bytes.ts), so a shop of many products with large print templates, read by many
+ * shop views, cannot grow the process without bound.
+ */
+export function createSharedReadsStore(
+  publicContent: PublicContentVersion,
+  maxBytes = SHARED_READS_MAX_BYTES,
+) {
+  // Most recently used last: the Map's order is the eviction order.
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const remove = (key: string, entry = entries.get(key)) => {
+    if (!entry || entries.get(key) !== entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+  const evictOverBudget = () => {
+    for (const [oldest] of entries) {
+      if (totalBytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
   // Versions already keep old answers from being served; dropping them frees their memory.
   publicContent.onChange((tenantId) => {
-    if (tenantId === '*') return entries.clear();
+    if (tenantId === '*') {
+      entries.clear();
+      totalBytes = 0;
+      return;
+    }
     const prefix = `${tenantId}\n`;
-    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    for (const key of entries.keys()) if (key.startsWith(prefix)) remove(key);
   });
 
   const lookup = (key: string, now: number) => {
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    return undefined;
-  };
-  const store = (key: string, value: Promise<unknown>, now: number) => {
-    if (entries.size >= MAX_ENTRIES) entries.clear(); // a bound against many distinct searches
-    entries.set(key, { value, expires: now + SHARED_READS_TTL_MS });
-    // A failed read is not kept: the next caller tries again.
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
+    if (!hit) return undefined;
+    if (hit.expires <= now) {
+      remove(key, hit);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.value;
   };
   /**
-   * "None" is not kept: a row published a moment ago on another instance (or on this one, its notice
-   * still under way) must not answer "not found" from memory (issue 23: a 404 right after a product was
-   * published again). Absence is cheap to ask again.
+   * Kept while it loads (callers at the same time share the read), then at its estimated size. Not kept:
+   * a failed read (the next caller tries again), what `kept` turns down, and a value worth more than a
+   * quarter of the budget (one read must not empty the cache; it is read again when asked again).
    */
-  const forgetIfNone = (key: string, value: Promise<unknown>, isNone: (found: unknown) => boolean) => {
+  const store = (key: string, value: Promise<unknown>, now: number, kept: (found: unknown) => boolean) => {
+    remove(key);
+    const entry: Entry = { value, expires: now + SHARED_READS_TTL_MS, bytes: entryBytes(key) };
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+    evictOverBudget();
     void value.then(
       (found) => {
-        if (isNone(found) && entries.get(key)?.value === value) entries.delete(key);
+        if (entries.get(key) !== entry) return;
+        if (!kept(found)) return remove(key, entry);
+        const bytes = entryBytes(key) + estimateBytes(found);
+        if (bytes > maxBytes / 4) return remove(key, entry);
+        totalBytes += bytes - entry.bytes;
+        entry.bytes = bytes;
+        evictOverBudget();
       },
-      () => undefined,
+      () => remove(key, entry),
     );
   };
 
@@ -80,8 +119,10 @@ export function createSharedReadsStore(publicContent: PublicContentVersion) {
           const hit = lookup(scope + key, now);
           if (hit) return hit as Promise<T>;
           const value = load();
-          store(scope + key, value, now);
-          forgetIfNone(scope + key, value, (found) => found == null);
+          // "None" is not kept: a row published a moment ago on another instance (or on this one, its
+          // notice still under way) must not answer "not found" from memory (issue 23: a 404 right after
+          // a product was published again). Absence is cheap to ask again.
+          store(scope + key, value, now, (found) => found != null);
           return value;
         },
         async getMany<V>(
@@ -96,23 +137,24 @@ export function createSharedReadsStore(publicContent: PublicContentVersion) {
           if (missing.length) {
             const loading = load(missing);
             for (const key of missing) {
-              const value = loading.then((values) => (values.has(key) ? (values.get(key) as V) : absent));
-              store(`${scope}${prefix}:${key}`, value, now);
               // What the load did not find is answered `absent` this time, and asked again next time. A
               // value it found is kept, even an empty one (a product without a print template).
-              void loading.then(
-                (values) => {
-                  const entry = `${scope}${prefix}:${key}`;
-                  if (!values.has(key) && entries.get(entry)?.value === value) entries.delete(entry);
-                },
-                () => undefined,
-              );
+              let inLoad = false;
+              const value = loading.then((values) => {
+                inLoad = values.has(key);
+                return inLoad ? (values.get(key) as V) : absent;
+              });
+              store(`${scope}${prefix}:${key}`, value, now, () => inLoad);
               found[keys.indexOf(key)] = value;
             }
           }
           return Promise.all(keys.map((key, index) => found[index] ?? found[keys.indexOf(key)]!));
         },
       };
+    },
+    /** The estimated memory of all kept entries. */
+    get bytes() {
+      return totalBytes;
     },
   };
 }
