@@ -66,7 +66,11 @@ export function CartList({ kind, userKey }: { kind: CartKind; userKey: string })
 function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: string }) {
   const { t, i18n } = useTranslation();
   const punchOut = useQuery(punchOutSessionQuery(userKey));
-  const pricing = useQuery(cartPricingQuery(userKey));
+  const pricingOptions = cartPricingQuery(userKey, i18n.language);
+  const pricing = useQuery(pricingOptions);
+  // Until the shop's choice is known the label is not guessed (a Subtotal shop must not flash Grand
+  // Total); a query that never runs (a visitor without a session) keeps the default label.
+  const labelPending = pricing.isPending && pricingOptions.enabled !== false;
   const { totals, complete } = cartTotals(items);
   const text =
     totals.length === 0
@@ -77,7 +81,11 @@ function CartSummary({ items, userKey }: { items: readonly CartItem[]; userKey: 
       <div className={styles.totalBlock}>
         <p className={styles.total}>
           <span data-testid="cart-total-label">
-            <TotalLabel totalLabel={pricing.data?.totalLabel ?? 'grandTotal'} />
+            {labelPending ? (
+              t('common.loading')
+            ) : (
+              <TotalLabel totalLabel={pricing.data?.totalLabel ?? 'grandTotal'} />
+            )}
           </span>{' '}
           <strong data-testid="cart-total" data-complete={complete}>
             {text}

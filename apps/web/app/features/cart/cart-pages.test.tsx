@@ -49,6 +49,8 @@ type Prefill = Partial<Record<CartKind, CartItem[]>> & {
   punchOut?: PunchOutSession | null;
   /** The shop's total label and additional pricing text (order workflow settings). */
   pricing?: { totalLabel: string; additionalPricingText: string };
+  /** The language the pricing was asked in (the page renders in en-GB). */
+  pricingLanguage?: string;
 };
 
 function render(
@@ -60,12 +62,12 @@ function render(
 ) {
   const client = createQueryClient();
   const userKey = session?.userId ?? VISITOR_CART;
-  const { punchOut, pricing, ...lists } = prefill;
+  const { punchOut, pricing, pricingLanguage = 'en-GB', ...lists } = prefill;
   for (const [kind, items] of Object.entries(lists)) {
     client.setQueryData(cartItemsQuery(userKey, kind as CartKind).queryKey, items);
   }
   if (punchOut !== undefined) client.setQueryData(punchOutSessionQuery(userKey).queryKey, punchOut);
-  if (pricing) client.setQueryData(cartPricingQuery(userKey).queryKey, pricing);
+  if (pricing) client.setQueryData(cartPricingQuery(userKey, pricingLanguage).queryKey, pricing);
   const html = renderWithShell(
     url,
     <QueryClientProvider client={client}>
@@ -195,6 +197,28 @@ describe('cart page', () => {
     }).html;
     expect(label(grandTotal)).toBe(texts['checkout.grandTotal']);
     expect(grandTotal).not.toContain('additional-pricing-text');
+  });
+
+  it('does not guess the total’s label while the shop’s choice is loading', () => {
+    const { html } = render('/cart', <CartPage />, registered, {
+      cart: [item({ id: 'a1' })],
+      punchOut: null,
+    });
+    expect(/data-testid="cart-total-label">([^<]*)</.exec(html)?.[1]).toBe(texts['common.loading']);
+    expect(html).not.toContain(texts['checkout.grandTotal']);
+    expect(html).toMatch(/data-testid="cart-total"[^>]*>€20.00</);
+  });
+
+  it('does not show the pricing texts of the language the visitor switched away from', () => {
+    // The German page asked first; the same cache now serves the page in English.
+    const { html } = render('/cart', <CartPage />, registered, {
+      cart: [item({ id: 'a1' })],
+      punchOut: null,
+      pricing: { totalLabel: 'subtotal', additionalPricingText: 'zzgl. Versand' },
+      pricingLanguage: 'de-DE',
+    });
+    expect(html).not.toContain('zzgl. Versand');
+    expect(/data-testid="cart-total-label">([^<]*)</.exec(html)?.[1]).toBe(texts['common.loading']);
   });
 
   it('shows each unit price so that quantity × unit price is the line total (€0.1428, not €0.14)', () => {

@@ -15,10 +15,14 @@ export const CART_PRICING = graphql(`
   }
 `);
 
-/** The total label ('grandTotal' | 'subtotal') and the additional pricing text in the visitor's language. */
-export const cartPricingQuery = (userKey: string) =>
+/**
+ * The total label ('grandTotal' | 'subtotal') and the additional pricing text in the visitor's language
+ * (the server answers in the language of the request): keyed by it, so switching the language asks again
+ * rather than keeping the other language's text.
+ */
+export const cartPricingQuery = (userKey: string, language: string) =>
   queryOptions({
-    queryKey: ['cartPricing', userKey] as const,
+    queryKey: ['cartPricing', userKey, language] as const,
     queryFn: async () => (await graphqlRequest(CART_PRICING, {})).checkout,
     // A visitor without a session has no cart to total (and must not start a session by asking).
     enabled: userKey !== VISITOR_CART,

@@ -157,7 +157,6 @@ export const shop: CatalogueGroup = {
         'Der Artikel konnte nicht in den Warenkorb gelegt werden; beim Aktualisieren oder Kopieren im Warenkorb ist ein Fehler aufgetreten.',
       'en-GB': 'Item could not be added to the shopping cart; error updating or copying in the cart.',
     },
-    'shop.cartTotal': { 'de-DE': 'Gesamtsumme', 'en-GB': 'Total', context: 'Total line of the cart' },
     'shop.cartCountLabel': {
       'de-DE': 'Warenkorb ({count})',
       'en-GB': 'Cart ({count})',

@@ -6,7 +6,7 @@ import {
   type ConditionKind,
   type SimpleCondition,
 } from '@print/core/catalog/product-field-use';
-import type { LocalizedText } from '@print/core/i18n/localized-text';
+import { localizedText, type LocalizedText } from '@print/core/i18n/localized-text';
 import type { ProductField, ProductFieldType } from '@print/core/print/product-field';
 import type { ValidationError } from '@print/core/validation/messages';
 import { languageTexts } from './localized-text-fields.tsx';
@@ -63,13 +63,18 @@ export function draftOfLibraryField(field: LibraryField): FieldUseDraft {
 const isRequired = (draft: FieldUseDraft) =>
   draft.required === 'inherit' ? draft.libraryRequired : draft.required === 'yes';
 
-/** The field as the shop will resolve it (overrides over the library), in core's model. */
-export function resolvedField(draft: FieldUseDraft, language: string): ProductField & { shownLabel: string } {
+/**
+ * The field as the shop will resolve it (overrides over the library), in core's model. A library label
+ * without a text in `language` falls back as every stored text does (regional fallback, then the
+ * tenant's default language), not to whichever language happens to be stored first.
+ */
+export function resolvedField(
+  draft: FieldUseDraft,
+  language: string,
+  tenantDefault: string,
+): ProductField & { shownLabel: string } {
   const label =
-    draft.label[language]?.trim() ||
-    draft.libraryLabel[language] ||
-    Object.values(draft.libraryLabel)[0] ||
-    draft.name;
+    draft.label[language]?.trim() || localizedText(draft.libraryLabel, language, tenantDefault) || draft.name;
   const conditions = Object.fromEntries(
     CONDITION_KINDS.flatMap((kind) => {
       const condition = draft.conditions[kind];

@@ -113,7 +113,7 @@ export function FieldUseEditor({
                 placeholder={t('admin.conditionNone')}
                 options={others.map((other) => ({
                   id: other.name,
-                  label: resolvedField(other, i18n.language).shownLabel,
+                  label: resolvedField(other, i18n.language, tenant.defaultLanguage).shownLabel,
                 }))}
                 errorMessage={message(errors[kind])}
                 testId={`condition-${kind}-field`}

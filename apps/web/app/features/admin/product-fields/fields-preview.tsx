@@ -1,7 +1,9 @@
+import { localizedText } from '@print/core/i18n/localized-text';
 import { fieldStates } from '@print/core/print/conditions';
 import { validateProductFieldValue, valueOf } from '@print/core/print/product-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../../shell/shell-context.tsx';
 import { FieldInput } from '../../../ui/product-field-input.tsx';
 import { useValidationMessage } from '../../../ui/use-validation-message.ts';
 import { resolvedField, type FieldUseDraft } from './field-use-draft.ts';
@@ -14,9 +16,10 @@ import styles from './product-fields.module.css';
  */
 export function FieldsPreview({ drafts }: { drafts: readonly FieldUseDraft[] }) {
   const { t, i18n } = useTranslation();
+  const { tenant } = useShell();
   const message = useValidationMessage();
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const fields = drafts.map((draft) => resolvedField(draft, i18n.language));
+  const fields = drafts.map((draft) => resolvedField(draft, i18n.language, tenant.defaultLanguage));
   const values = Object.fromEntries(
     fields.map((field) => [
       field.name,
@@ -46,7 +49,7 @@ export function FieldsPreview({ drafts }: { drafts: readonly FieldUseDraft[] }) 
               onBlur={() => undefined}
               options={draft.options.map((option) => ({
                 value: option.value,
-                label: option.label[i18n.language] || Object.values(option.label)[0] || option.value,
+                label: localizedText(option.label, i18n.language, tenant.defaultLanguage) || option.value,
               }))}
               emptyLabel={t('common.none')}
             />

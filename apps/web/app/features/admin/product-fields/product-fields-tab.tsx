@@ -125,7 +125,8 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
     if (selected === draft.fieldId) setSelected(null);
   };
   // Fields by their labels in the admin's language (the field name is the shop's internal key).
-  const labelOf = (draft: FieldUseDraft) => resolvedField(draft, i18n.language).shownLabel;
+  const labelOf = (draft: FieldUseDraft) =>
+    resolvedField(draft, i18n.language, tenant.defaultLanguage).shownLabel;
   const addable = (library.data ?? []).filter((field) => !list.some((draft) => draft.fieldId === field.id));
   const add = () => {
     const field = addable.find((candidate) => candidate.id === adding);
@@ -165,6 +166,8 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
           }
           dragAndDropHooks={dragAndDropHooks}
           className={styles.list}
+          // The rows' labels are in the UI language: switching it must render them again.
+          dependencies={[i18n.language]}
           renderEmptyState={() => <p>{t('admin.noProductFields')}</p>}
           data-testid="product-field-list"
         >
