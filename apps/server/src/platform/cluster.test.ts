@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsQueuedSoFar } from '../testing/job-queue-helpers.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -52,13 +53,14 @@ describe.skipIf(!adminUrl)('WEB_CONCURRENCY=2 on PostgreSQL (needs TEST_DATABASE
   const log = { text: '' };
   let server: ChildProcess;
   let dataDir: string;
+  let databaseUrl: URL;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const databaseUrl = new URL(adminUrl!);
+    databaseUrl = new URL(adminUrl!);
     databaseUrl.pathname = `/${name}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'print-cluster-'));
     server = spawn(process.execPath, ['--experimental-strip-types', 'src/main.ts'], {
@@ -112,7 +114,13 @@ describe.skipIf(!adminUrl)('WEB_CONCURRENCY=2 on PostgreSQL (needs TEST_DATABASE
   it('starts both workers without a job failing for want of a running queue', async () => {
     // Issue 23: a start-up job one worker queued (mail sweep) was fetched by the other before that one
     // had registered its queue, and failed with "the job queue is not running".
-    await new Promise((resolve) => setTimeout(resolve, 3_000)); // the start-up jobs have run by now
+    // Both workers queued their start-up jobs before they listened: once those have run, none can fail.
+    const jobs = await jobsQueuedSoFar(databaseUrl.toString());
+    expect(jobs.filter((job) => job.name === 'mail.sweep').length).toBeGreaterThanOrEqual(2);
+    const wantingQueue = jobs.filter((job) =>
+      JSON.stringify(job.output).includes('job queue is not running'),
+    );
+    expect(wantingQueue).toEqual([]);
     expect(log.text).not.toContain('the job queue is not running');
   });
 

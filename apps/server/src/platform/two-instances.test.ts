@@ -9,6 +9,7 @@ import { mailOutbox } from '../modules/mail/mail.tables.ts';
 import { authPost, graphqlAs, loginAs } from '../testing/auth-helpers.ts';
 import { addToCart, ENVELOPE_VALUES, ENVELOPES, placeOrder, productId } from '../testing/checkout-helpers.ts';
 import { startFakeSmtpServer } from '../testing/fake-smtp-server.ts';
+import { jobsQueuedSoFar } from '../testing/job-queue-helpers.ts';
 import { headerSettingsWithCtaLabel, SAVE_HEADER_SETTINGS } from '../testing/header-settings-helpers.ts';
 import { processAsTestApp, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 import { createTestDatabase, type TestApp } from '../testing/test-app.ts';
@@ -23,6 +24,7 @@ const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_U
 
 describe.skipIf(!shared)('two instances on one PostgreSQL and Redis', () => {
   let drop: () => Promise<void>;
+  let databaseUrl: string;
   let dataDir: string;
   let mailbox: Awaited<ReturnType<typeof startFakeSmtpServer>>;
   let servers: ServerProcess[] = [];
@@ -32,6 +34,7 @@ describe.skipIf(!shared)('two instances on one PostgreSQL and Redis', () => {
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
+    databaseUrl = db.url!;
     mailbox = await startFakeSmtpServer();
     dataDir = await mkdtemp(path.join(tmpdir(), 'print-two-instances-'));
     const env = {
@@ -62,7 +65,13 @@ describe.skipIf(!shared)('two instances on one PostgreSQL and Redis', () => {
   it('start without a job failing for want of a running queue', async () => {
     // Issue 23: each start logged "the job queue is not running": a start-up job the other instance
     // queued (mail sweep) was fetched here before this instance had registered its queue.
-    await new Promise((resolve) => setTimeout(resolve, 3_000)); // the start-up jobs have run by now
+    // Both queued their start-up jobs before they answered: once those have run, none can fail.
+    const jobs = await jobsQueuedSoFar(databaseUrl);
+    expect(jobs.filter((job) => job.name === 'mail.sweep').length).toBeGreaterThanOrEqual(2);
+    const wantingQueue = jobs.filter((job) =>
+      JSON.stringify(job.output).includes('job queue is not running'),
+    );
+    expect(wantingQueue).toEqual([]);
     for (const server of servers) expect(server.output()).not.toContain('the job queue is not running');
   });
 
