@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { LINK_PREFETCH_MARGIN_PX } from '@print/core/constants';
 import { DRUCKEREI_SHOP, signIn } from './demo-shops.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 
@@ -51,17 +52,39 @@ test('catalogue tiles and category cards ripple for 600 ms when pressed, buttons
   await page.mouse.move(0, 0);
   await page.mouse.up();
 
-  // The heart inside the tile is a control of its own: Enter on it does not ripple the tile (the key
-  // event alone, without the favourite it would add), nor does pressing it.
-  await page
-    .locator('[data-testid="product-tile"] button')
-    .first()
-    .dispatchEvent('keydown', { key: 'Enter', bubbles: true });
-  // Well within the ripple's 600 ms: it would show now.
-  await page.waitForTimeout(150);
-  expect(await page.locator('[data-testid="product-tile"] > [aria-hidden] [data-ripple-ms]').count()).toBe(0);
-  await pressOn(page, '[data-testid="product-tile"] button');
-  await expect(page.locator('[data-testid="product-tile"] > [aria-hidden] [data-ripple-ms]')).toHaveCount(0);
+  // The heart inside the tile is a control of its own: pressing it does not ripple the tile, nor does
+  // Enter on it (the key event alone, without the favourite it would add). Every ripple the tile
+  // starts is counted (each removes itself after 600 ms, so a look at one moment could miss one).
+  const tile = page.getByTestId('product-tile').first();
+  await tile.evaluate((surface) => {
+    const started = { count: 0 };
+    Object.assign(window, { e2eTileRipples: started });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const ripples = [node, ...node.querySelectorAll('*')].filter((e) => e.matches('[data-ripple-ms]'));
+          // The tile's own ripple layer only, not the heart's button ripple inside it.
+          started.count += ripples.filter((ripple) => ripple.parentElement?.parentElement === surface).length;
+        }
+    }).observe(surface, { subtree: true, childList: true });
+  });
+  const tileRipples = () =>
+    page.evaluate(() => (window as unknown as { e2eTileRipples: { count: number } }).e2eTileRipples.count);
+  // At its centre: the heart is round, and its box's corners are the tile's link.
+  const heart = (await tile.locator('button').boundingBox())!;
+  await page.mouse.move(heart.x + heart.width / 2, heart.y + heart.height / 2);
+  await page.mouse.down();
+  // Then, in one go, Enter on the heart and Enter on the tile's link, which ripples the tile: the tile's
+  // ripples are one list its updates join in order, so once the link's shows, the heart's would have.
+  await tile.evaluate((surface) => {
+    const enter = () => new KeyboardEvent('keydown', { key: 'Enter', bubbles: true });
+    surface.querySelector('button')!.dispatchEvent(enter());
+    surface.querySelector('h3 a')!.dispatchEvent(enter());
+  });
+  await expect.poll(tileRipples).toBeGreaterThan(0);
+  expect(await tileRipples()).toBe(1);
+  await page.mouse.move(0, 0);
   await page.mouse.up();
 });
 
@@ -123,8 +146,24 @@ test('signed in, product links do not prefetch their data (answered private, no-
   await waitForHydration(page);
   await expect(page.getByTestId('product-tile').first()).toBeVisible();
 
-  // The links near the viewport had their turn (anonymous, they are prefetched at once): no data.
-  await page.waitForTimeout(1_000);
+  // The links near the viewport had their turn (anonymous, they are prefetched at once): their
+  // observers (PrefetchLink, set up on hydration) are told before one set up now, React renders what
+  // they changed in a task of its own, and the browser is idle only once no task is left.
+  await page.evaluate(
+    (margin) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          () => {
+            observer.disconnect();
+            requestIdleCallback(() => resolve());
+          },
+          { rootMargin: `${margin}px` },
+        );
+        for (const link of document.querySelectorAll('[data-testid="product-tile"] h3 a'))
+          observer.observe(link);
+      }),
+    LINK_PREFETCH_MARGIN_PX,
+  );
   expect(await page.locator('link[rel="prefetch"][href*=".data"]').count()).toBe(0);
   expect(dataRequests).toEqual([]);
 });

@@ -195,12 +195,15 @@ test('the translations are neither loaded nor initialized under /login, and are 
   const seen = watchRequests(page);
   await page.goto(`${DRUCKEREI}/login`);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000); // idle time has passed
+  // Elsewhere the translations load in the first idle time after hydration (translations-provider.tsx);
+  // idle callbacks run in the order they were asked for, so once one asked for now has run, the
+  // page's would have.
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   await expect(page.locator('html')).not.toHaveAttribute('data-translations', 'initialized');
   expect(seen.queries).toBe(0);
 
   // Leaving the login area (client-side) initializes them; the home page's texts come with it.
-  await waitForHydration(page);
   await watchForRawKeys(page);
   await page
     .getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })
