@@ -28,18 +28,20 @@ function formatterFor(locale: string, currency: string, extraDigits = 0): Intl.N
   return formatter;
 }
 
-/** Per currency: `resolvedOptions()` builds a new object on every call, and every price asks. */
+/**
+ * Per currency: `resolvedOptions()` builds an object on every call, and every price asks. Intl accepts
+ * only three-letter codes, so this holds a number for at most 17,576 of them.
+ */
 const digitsOfCurrency = new Map<string, number>();
 
 /** Decimal places of the currency's minor unit: EUR/GBP 2, JPY 0, KWD 3 (from the Intl data). */
 export function currencyDigits(currency: string): number {
   let digits = digitsOfCurrency.get(currency);
-  if (digits === undefined) {
-    digits = formatterFor('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
-    // Bounded like the formatters: currency codes come from stored data, never from a request.
-    if (digitsOfCurrency.size >= MAX_FORMATTERS) digitsOfCurrency.clear();
-    digitsOfCurrency.set(currency, digits);
-  }
+  if (digits === undefined)
+    digitsOfCurrency.set(
+      currency,
+      (digits = formatterFor('en', currency).resolvedOptions().maximumFractionDigits!),
+    );
   return digits;
 }
 

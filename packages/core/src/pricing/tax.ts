@@ -115,13 +115,13 @@ export function netGrossOfBasis(amountMinor: number, rate: number, basis: Amount
 /** 1900 basis points → '19 %' / '19%' as the locale writes percentages (the price table's caption). */
 export function formatTaxRate(basisPoints: number, locale: string): string {
   let formatter = percentFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-    if (percentFormatters.size >= 64) percentFormatters.clear();
-    percentFormatters.set(locale, formatter);
-  }
+  if (!formatter)
+    percentFormatters.set(
+      locale,
+      (formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })),
+    );
   return formatter.format(basisPoints / BASIS_POINTS);
 }
 
-/** A formatter is costly to build, and every price table of every page asks for one. */
+/** One formatter per UI language of the shops (building one is costly; every price table asks). */
 const percentFormatters = new Map<string, Intl.NumberFormat>();

@@ -48,18 +48,17 @@ export function createI18n(language: string, tenantDefault: string, texts: Recor
   return instance;
 }
 
-/** Server instances per texts object (pageShell keeps one per shell and areas), then per language. */
-const serverInstances = new WeakMap<Record<string, string>, Map<string, i18n>>();
-
 /**
  * The i18next instance of one render root. In the browser a fresh one per page load: it changes
  * language and gains texts as the visitor goes on. On the server one per texts object and language,
  * shared by every request rendered with them: building one costs about a fifth of a millisecond of a
  * page made afresh, and a server render never changes it (texts are added and languages switched only
- * in effects and event handlers, which do not run there).
+ * in effects and event handlers, which do not run there). `import.meta.env.SSR` is a constant of each
+ * build, so the browser's bundle carries none of the server's part.
  */
 export function i18nForRender(language: string, tenantDefault: string, texts: Record<string, string>): i18n {
-  if (typeof document !== 'undefined') return createI18n(language, tenantDefault, texts);
+  if (!import.meta.env.SSR) return createI18n(language, tenantDefault, texts);
+  serverInstances ??= new WeakMap();
   let byLanguage = serverInstances.get(texts);
   if (!byLanguage) serverInstances.set(texts, (byLanguage = new Map()));
   const key = `${language}\n${tenantDefault}`;
@@ -67,6 +66,9 @@ export function i18nForRender(language: string, tenantDefault: string, texts: Re
   if (!instance) byLanguage.set(key, (instance = createI18n(language, tenantDefault, texts)));
   return instance;
 }
+
+/** Server instances per texts object (pageShell keeps one per shell and areas), then per language. */
+let serverInstances: WeakMap<Record<string, string>, Map<string, i18n>> | undefined;
 
 /**
  * i18next picks a plural form (`<key>_one`) only for a numeric `count`, but counts often arrive as
