@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { copyPgliteTemplate } from './pglite-template.ts';
 import { serialiseQueries } from './serial-queries.ts';
-import * as schema from './schema.ts';
+import * as schema from '../../host/db/schema.ts';
 
 export type Schema = typeof schema;
 /** Drizzle database or transaction handle; both drivers expose the same query builder. */
