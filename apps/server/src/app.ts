@@ -31,7 +31,8 @@ import { createCategoryRowsCache } from './modules/catalog/category-rows-cache.t
 import { registerSecurityHeaders } from './host/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
-import { registerWebApp, webBuildExists } from './host/web/ssr.ts';
+import { registerWebApp } from './host/web/ssr.ts';
+import { webBuildExists } from './platform/web/web-build.ts';
 import type { ViteDev } from './platform/web/vite-dev.ts';
 import { devLogStream, registerDevRequestLog } from './platform/http/dev-log.ts';
 

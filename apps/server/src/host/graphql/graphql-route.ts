@@ -12,7 +12,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { CSRF_HEADER } from '@print/core/shell-data';
-import { chooseLanguage } from '../web/shell-data.ts';
+import { chooseLanguage } from '../../modules/i18n/choose-language.ts';
 import { createPublicAnswerCache } from './public-answer-cache.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLLimits } from './yoga.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, loginAs } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from '../web/ssr.ts';
+import { webBuildExists } from '../../platform/web/web-build.ts';
 import { HSTS_HEADER } from './security-headers.ts';
 
 // Needs the web build (`npm run build`); `npm test` builds before running this suite.

@@ -9,7 +9,7 @@ import {
   type CookieJar,
 } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from './ssr.ts';
+import { webBuildExists } from '../../platform/web/web-build.ts';
 
 // Spec §2: /login?logout=1 marks a forced logout, and the session ends there (issue 12), whether the
 // browser loads the page or the web app navigates to it (React Router's data request). On PGlite by

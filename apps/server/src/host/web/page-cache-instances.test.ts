@@ -4,7 +4,7 @@ import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs } from '../../testing/auth-helpers.ts';
 import { headerSettingsWithCtaLabel, SAVE_HEADER_SETTINGS } from '../../testing/header-settings-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from './ssr.ts';
+import { webBuildExists } from '../../platform/web/web-build.ts';
 
 // Issue 13: two instances of the server on one database (PostgreSQL with TEST_DATABASE_URL, each with
 // its own connections; on the embedded database both share it). A change made through instance A shows

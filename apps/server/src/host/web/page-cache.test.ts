@@ -6,7 +6,7 @@ import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { cookieHeader, graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { headerSettingsWithCtaLabel, SAVE_HEADER_SETTINGS } from '../../testing/header-settings-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from './ssr.ts';
+import { webBuildExists } from '../../platform/web/web-build.ts';
 
 // Issue 13: pages of visitors without a session come from memory, the same bytes for all of them, and an
 // admin's change shows on the very next page (no waiting out a cache's lifetime). Needs the web build.

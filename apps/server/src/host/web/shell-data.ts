@@ -1,34 +1,16 @@
 import { createHash } from 'node:crypto';
-import { parseAcceptLanguage, pickLanguage } from '@print/core/i18n/locale';
 import { readLocalizedText } from '@print/core/i18n/localized-text';
 import { readHeaderSettings } from '@print/core/theme/header-settings';
 import { splitTextsByArea } from '@print/core/i18n/catalogue/areas';
-import { LANGUAGE_COOKIE, type ServerShellData } from '@print/core/shell-data';
+import type { ServerShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';
+import { chooseLanguage } from '../../modules/i18n/choose-language.ts';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
 import { loadTenant, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import { loadThemeCss } from '../../modules/theme/theme.service.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
-
-/**
- * The UI language: the visitor's cookie, else Accept-Language, else `accountLanguage` (a mail to a known
- * account), else the tenant default (only tenant languages). A mail the visitor asks for (sign-in code,
- * reset link) is written in this language: the one they were using.
- */
-export function chooseLanguage(request: FastifyRequest, tenant: Tenant, accountLanguage?: string): string {
-  const requested = [
-    request.cookies[LANGUAGE_COOKIE] ?? '',
-    ...parseAcceptLanguage(request.headers['accept-language']),
-    accountLanguage ?? '',
-  ];
-  return pickLanguage(
-    requested.filter(Boolean),
-    tenant.languages.map((l) => l.code),
-    tenant.defaultLanguage,
-  );
-}
 
 type TenantShell = Omit<ServerShellData, 'requestId' | 'isDevelopment' | 'session'>;
 

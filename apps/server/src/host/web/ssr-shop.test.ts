@@ -10,7 +10,7 @@ import {
   visitor,
 } from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from './ssr.ts';
+import { webBuildExists } from '../../platform/web/web-build.ts';
 
 // The shop pages a search engine or a first visit lands on (issue 4) come server-rendered with their
 // data, read through the in-process GraphQL client of the load context (decision 0009), as the visitor.

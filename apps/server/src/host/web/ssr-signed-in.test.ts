@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { cookieHeader, graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from './ssr.ts';
+import { webBuildExists } from '../../platform/web/web-build.ts';
 
 // Issue 13: signed-in pages keep their private answers (favourites, who sees which category), while
 // what every caller with the same view sees comes from the shared reads of the data version

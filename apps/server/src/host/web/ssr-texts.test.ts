@@ -1,7 +1,7 @@
 import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from './ssr.ts';
+import { webBuildExists } from '../../platform/web/web-build.ts';
 
 // Issue 13: a storefront page carries its own texts only (one language, no admin or mail texts) and the
 // theme CSS once. Needs the web build (`npm test` builds before this suite).

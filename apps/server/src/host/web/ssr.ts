@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -27,12 +26,7 @@ import { inProcessApi } from '../graphql/in-process.ts';
 import type { createGraphQLServer } from '../graphql/yoga.ts';
 import { createPageCache } from './page-cache.ts';
 import { createShellLoader, SHELL_CACHE_TTL_MS } from './shell-data.ts';
-
-export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../../web/build');
-
-export function webBuildExists(buildDir = WEB_BUILD_DIR): boolean {
-  return existsSync(path.join(buildDir, 'server/index.js'));
-}
+import { WEB_BUILD_DIR } from '../../platform/web/web-build.ts';
 
 /**
  * Serves the React Router app: hashed client assets as static files, every other path server-rendered
