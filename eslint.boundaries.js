@@ -37,7 +37,11 @@ if (unplaced.length) {
     `eslint.boundaries.js: place the server module(s) ${unplaced.join(', ')} in SERVER_MODULE_LAYERS`,
   );
 }
-const MODULES = 'apps/server/src/modules';
+const SERVER = 'apps/server/src';
+const MODULES = `${SERVER}/modules`;
+// The server's top floor (decision 0059): the composition root (app.ts and the start files beside it)
+// and host/, its edge (the GraphQL endpoint, the SSR host, …), which may know every module.
+const SERVER_TOP = [`${SERVER}/host/**`, `${SERVER}/*.ts`];
 const modulesFrom = (layer) => SERVER_MODULE_LAYERS.slice(layer).flat();
 
 /** Zones for every file, tests included. */
@@ -51,6 +55,20 @@ const sharedZones = [
     target: ['apps/web/app/ui', 'apps/web/app/lib'],
     from: ['apps/web/app/features', 'apps/web/app/routes'],
     message: 'ui/ and lib/ are shared by every feature: they import no feature and no route.',
+  },
+  // The server's floors, bottom up: platform/ (db, jobs, cache, GraphQL builder and plugins, …), the
+  // modules on it, and host/ with the composition root on top (decision 0059).
+  {
+    target: `${SERVER}/platform`,
+    from: [`${MODULES}/**`, ...SERVER_TOP],
+    message:
+      'platform/ is the ground floor: it imports no module and nothing of host/ or the composition root (the modules fill in its types, decision 0059).',
+  },
+  {
+    target: MODULES,
+    from: SERVER_TOP,
+    message:
+      'Modules import nothing of host/ or the composition root (app.ts, start files): the app composes the modules, not the other way round (decision 0059).',
   },
   // A feature is one screen's code; what two features share moves to ui/ or lib/.
   ...webFeatures.map((feature) => ({
@@ -112,6 +130,7 @@ export const boundaries = [
         'error',
         {
           zones: [
+            ...sharedZones,
             // Modules talk through services: another module's tables are its own business (a table may
             // still name another's for a foreign key).
             ...placed.map((module) => ({

@@ -101,6 +101,53 @@ describe('import boundaries', () => {
     ).toEqual([expect.stringContaining('users is in layer')]);
   });
 
+  it('keeps platform/ free of the modules, of host/ and of the composition root', async () => {
+    const moduleImport =
+      "import { normalizeHost } from '../../modules/tenancy/tenancy.service.ts';\nexport const x = normalizeHost;\n";
+    expect(await boundaryErrors('apps/server/src/platform/http/new-part.ts', moduleImport)).toEqual([
+      expect.stringContaining('platform/ is the ground floor'),
+    ]);
+    // Tests too: a test that needs module tables lives in host/ or in the module.
+    expect(await boundaryErrors('apps/server/src/platform/db/new-part.test.ts', moduleImport)).toEqual([
+      expect.stringContaining('platform/ is the ground floor'),
+    ]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/platform/http/new-part.ts',
+        "import { schema } from '../../host/graphql/schema.ts';\nexport const x = schema;\n",
+      ),
+    ).toEqual([expect.stringContaining('platform/ is the ground floor')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/platform/http/new-part.ts',
+        "import { buildApp } from '../../app.ts';\nexport const x = buildApp;\n",
+      ),
+    ).toEqual([expect.stringContaining('platform/ is the ground floor')]);
+  });
+
+  it('keeps host/ and the composition root out of the modules, and lets host/ import every floor', async () => {
+    const hostImport =
+      "import { registerWebApp } from '../../host/web/ssr.ts';\nexport const x = registerWebApp;\n";
+    expect(await boundaryErrors('apps/server/src/modules/cart/new-rule.ts', hostImport)).toEqual([
+      expect.stringContaining('Modules import nothing of host/'),
+    ]);
+    expect(await boundaryErrors('apps/server/src/modules/cart/new-rule.test.ts', hostImport)).toEqual([
+      expect.stringContaining('Modules import nothing of host/'),
+    ]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/cart/new-rule.ts',
+        "import { buildApp } from '../../app.ts';\nexport const x = buildApp;\n",
+      ),
+    ).toEqual([expect.stringContaining('Modules import nothing of host/')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/host/graphql/new-part.ts',
+        "import { serverModules } from '../../modules/index.ts';\nimport { withTenant } from '../../platform/db/tenant-scope.ts';\nexport const x = [serverModules, withTenant];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps GraphQL out of services: only *.schema.ts files use it', async () => {
     const graphql = "import { GraphQLError } from 'graphql';\nexport const x = GraphQLError;\n";
     expect(await boundaryErrors('apps/server/src/modules/cart/new-rule.ts', graphql)).toEqual([

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 
-// The Content-Security-Policy the server sends (apps/server/src/platform/http/security-headers.ts)
+// The Content-Security-Policy the server sends (apps/server/src/host/http/security-headers.ts)
 // must not break the app: the shop, the product form with its live preview and uploads, sign-in and
 // the admin run under it with no violation in the console.
 

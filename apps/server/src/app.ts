@@ -17,8 +17,8 @@ import {
   type PublicContentVersion,
 } from './platform/events/public-content-version.ts';
 import { createTenantChanges } from './platform/events/tenant-changes.ts';
-import { registerGraphQLRoute } from './platform/graphql/graphql-route.ts';
-import type { GraphQLLimits } from './platform/graphql/yoga.ts';
+import { registerGraphQLRoute } from './host/graphql/graphql-route.ts';
+import type { GraphQLLimits } from './host/graphql/yoga.ts';
 import type { AppServices } from './platform/graphql/context.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { registerAddressGuard } from './platform/http/address-guard.ts';
@@ -28,10 +28,11 @@ import { registerHealthRoute } from './platform/http/health.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
 import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
 import { createCategoryRowsCache } from './modules/catalog/category-rows-cache.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSecurityHeaders } from './host/http/security-headers.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
-import { registerWebApp, webBuildExists } from './platform/web/ssr.ts';
+import { registerWebApp } from './host/web/ssr.ts';
+import { webBuildExists } from './platform/web/web-build.ts';
 import type { ViteDev } from './platform/web/vite-dev.ts';
 import { devLogStream, registerDevRequestLog } from './platform/http/dev-log.ts';
 

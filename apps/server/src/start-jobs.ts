@@ -4,7 +4,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { AppServices } from './platform/graphql/context.ts';
 import { jobQueueOf, startJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
-import type { ModuleJobContext } from './platform/server-module.ts';
+import type { ModuleJobContext } from './modules/server-module.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 
 /**

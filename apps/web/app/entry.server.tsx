@@ -1,5 +1,5 @@
 // React Router's default Node entry, plus the Content-Security-Policy nonce: the server's policy allows
-// inline scripts only with this response's nonce (apps/server/src/platform/http/security-headers.ts), so
+// inline scripts only with this response's nonce (apps/server/src/host/http/security-headers.ts), so
 // React Router's hydration data, module loader and scroll restoration, and React's streaming scripts
 // carry it. Also hands the tenant theme's CSS to the page's <style> tag (TenantThemeStyle).
 import { PassThrough } from 'node:stream';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../platform/server-module.ts';
+import type { ServerModule } from './server-module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cartModule } from './cart/cart.module.ts';
@@ -19,7 +19,7 @@ import { usersModule } from './users/users.module.ts';
 /**
  * Every server module, once, bottom up in the order of their layers (SERVER_MODULE_LAYERS in
  * eslint.boundaries.js): the app takes their GraphQL schema, routes, background work and demo seed
- * from here (platform/server-module.ts).
+ * from here (modules/server-module.ts).
  */
 export const serverModules: readonly ServerModule[] = [
   tenancyModule,

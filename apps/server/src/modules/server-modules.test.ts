@@ -4,7 +4,7 @@ import { SERVER_MODULE_LAYERS } from '../../../../eslint.boundaries.js';
 import { serverModules } from './index.ts';
 
 // The app takes each module's schema, routes, background work and demo seed from `serverModules`
-// (platform/server-module.ts): a module missing there would silently lose all of them.
+// (modules/server-module.ts): a module missing there would silently lose all of them.
 
 const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -11,7 +11,7 @@ import { seedDemoData } from '../modules/demo/seed-demo.ts';
 import { createDatabase, type Database, type Tx } from '../platform/db/client.ts';
 import { withSystem } from '../platform/db/tenant-scope.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
-import type { GraphQLLimits } from '../platform/graphql/yoga.ts';
+import type { GraphQLLimits } from '../host/graphql/yoga.ts';
 import type { ViteDev } from '../platform/web/vite-dev.ts';
 import type { S3Settings } from '../platform/config.ts';
 

@@ -1,5 +1,5 @@
 import { onSettingsSaved } from '../../platform/events/settings-saved.ts';
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { actorOf, recordActivity } from './audit.service.ts';
 
 // Settings are saved by the tenancy module, below this one: it announces each save (settings-saved.ts)

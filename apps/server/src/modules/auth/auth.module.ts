@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 
 /** Sign-in with password and mailed code, sessions, sign-up and password reset (REST). */

@@ -1,7 +1,7 @@
 import { AUTH_PATHS, LOGIN_CODE_PATTERN, NO_REFRESH_TOKEN_MESSAGE } from '@print/core/auth/auth-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
-import { chooseLanguage } from '../../platform/web/shell-data.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { adoptTemporaryUserData } from '../users/temporary-data.ts';

@@ -3,7 +3,7 @@ import { checkSignupEmail, checkSignupPassword } from '@print/core/validation/ad
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
-import { chooseLanguage } from '../../platform/web/shell-data.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { adoptTemporaryUserData } from '../users/temporary-data.ts';
 import { createCustomerAccount, findUserById, findUserByLogin, setPassword } from '../users/users.service.ts';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { cartItems, sharedDrafts } from './cart.tables.ts';
 
 /** The cart areas (cart, watchlist, drafts), favourites and shared drafts. */

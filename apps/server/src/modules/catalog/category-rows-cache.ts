@@ -1,4 +1,6 @@
 import type { Tx } from '../../platform/db/client.ts';
+// The request context this file fills in (declare module below), loaded wherever this file is.
+import type {} from '../../platform/graphql/context.ts';
 import type { PublicContentVersion } from '../../platform/events/public-content-version.ts';
 import { loadCategoryRows, type CategoryRow } from './category-access.ts';
 
@@ -17,6 +19,13 @@ export type CategoryRowsCache = {
    */
   rows(tx: () => Tx, tenantId: string): Promise<readonly CategoryRow[]>;
 };
+
+declare module '../../platform/graphql/context.ts' {
+  interface ModuleRequestParts {
+    /** The instance's kept categories of each tenant (catalogue visibility); absent: read per request. */
+    categoryRows?: CategoryRowsCache;
+  }
+}
 
 export function createCategoryRowsCache(publicContent: PublicContentVersion): CategoryRowsCache {
   const kept = new Map<string, { version: number; rows: readonly CategoryRow[] }>();

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { registerDemoImageRoute } from './demo-image-route.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { demoTenants } from './demo-tenants.ts';

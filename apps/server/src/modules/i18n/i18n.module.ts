@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 
 /** The built-in text catalogue and each tenant's own texts (translationsByTenant). */
 export const i18nModule: ServerModule = {

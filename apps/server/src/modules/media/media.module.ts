@@ -1,5 +1,5 @@
 import { jobQueueOf } from '../../platform/jobs/job-queue.ts';
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { removeUnusedMediaJob } from './media-cleanup.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { thumbnailJob } from './thumbnail-job.ts';

@@ -1,4 +1,6 @@
 import type { KvStore } from '../../platform/kv/kv-store.ts';
+// The request context this file fills in (declare module below), loaded wherever this file is.
+import type {} from '../../platform/graphql/context.ts';
 import { clientAddressKey, createRateLimiter, type RateLimit } from '../auth/rate-limit.ts';
 
 /**
@@ -15,6 +17,13 @@ export type UploadAttemptLimits = typeof UPLOAD_ATTEMPT_LIMITS;
 
 /** Counts one upload attempt of a user from an address; false when either limit is used up. */
 export type UploadAttempts = (userId: string, ip: string) => Promise<boolean>;
+
+declare module '../../platform/graphql/context.ts' {
+  interface ModuleRequestParts {
+    /** Counts a user's upload attempts (before decoding); false when the hourly limit is used up. */
+    uploadAttempts: UploadAttempts;
+  }
+}
 
 /**
  * The counters live in the shared key-value store, which may be the database: call this outside any

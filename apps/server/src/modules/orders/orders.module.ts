@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { registerProductReferenceCheck } from '../catalog/admin/product-references.ts';
 import { orderItems } from './orders.tables.ts';
 import { orderedProductReference } from './product-references.ts';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { cardOrderRecoveryJob } from './payment-recovery.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 

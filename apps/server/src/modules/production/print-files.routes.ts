@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
-import type { ModuleRouteContext } from '../../platform/server-module.ts';
+import type { ModuleRouteContext } from '../server-module.ts';
 import { findOrder } from '../orders/orders.service.ts';
 import { printFilesOfOrders } from './print-render.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../platform/config.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { startJobQueue } from '../../platform/jobs/job-queue.ts';
-import type { ModuleJobContext } from '../../platform/server-module.ts';
+import type { ModuleJobContext } from '../server-module.ts';
 import { localMediaStorage } from '../../platform/storage/media-storage.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import {

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
-import type { ModuleJobContext } from '../../platform/server-module.ts';
+import type { ModuleJobContext } from '../server-module.ts';
 import { templatedItemsPlacedBetween } from '../orders/orders-for-production.ts';
 import { printFiles } from './print-files.tables.ts';
 import { renderOrderPrintFiles, type RenderPrintFilesJob } from './print-render.ts';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { productionJobs } from './print-jobs.ts';
 import { registerPrintFileRoutes } from './print-files.routes.ts';
 

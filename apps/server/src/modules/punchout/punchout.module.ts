@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { registerPunchOutRoutes } from './punchout.routes.ts';
 

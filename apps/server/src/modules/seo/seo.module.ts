@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { registerSeoRoutes } from './seo.routes.ts';
 
 /** robots.txt, sitemap.xml and the favicon of each shop. */

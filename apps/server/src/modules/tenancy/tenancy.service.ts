@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
+// The request context this file fills in (declare module below), loaded wherever this file is.
+import type {} from '../../platform/graphql/context.ts';
 import { domains, tenantLanguages, tenants, type TenantSettings } from './tenancy.tables.ts';
 
 export type { TenantSettings };
@@ -17,6 +19,12 @@ export type Tenant = {
   languages: TenantLanguage[];
   defaultLanguage: string;
 };
+
+declare module '../../platform/graphql/context.ts' {
+  /** A request's tenant is its whole row (platform reads only the id). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface RequestTenant extends Tenant {}
+}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 const LOCALHOST_SUFFIX = '.localhost';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 import { registerFontRoutes } from './font-files.ts';
 import { themes } from './theme.tables.ts';
 

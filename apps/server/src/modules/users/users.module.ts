@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../platform/server-module.ts';
+import type { ServerModule } from '../server-module.ts';
 
 /** Users and their profiles, roles and rights, and the tenant's own user fields. */
 export const usersModule: ServerModule = {

@@ -9,11 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { copyPgliteTemplate } from './pglite-template.ts';
 import { serialiseQueries } from './serial-queries.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** Drizzle database or transaction handle; both drivers expose the same query builder. */
-export type Db = ReturnType<typeof drizzlePg<Schema>>;
+/**
+ * Drizzle database or transaction handle; both drivers expose the same query builder. Queries name their
+ * tables (each module's `*.tables.ts`), so the handle needs no table list: platform knows no module's
+ * tables, and drizzle-kit reads them from host/db/schema.ts.
+ */
+export type Db = ReturnType<typeof drizzlePg>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NotificationHandlers = {
@@ -86,7 +87,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   }
   // The pglite driver has the same query-builder surface; the cast keeps one Db type for services.
   const observed: Pick<Database, 'onStatement'> = {};
-  const db = drizzlePglite({ client, schema, logger: statementObserver(observed) }) as unknown as Db;
+  const db = drizzlePglite({ client, logger: statementObserver(observed) }) as unknown as Db;
   return Object.assign(observed, {
     kind: 'pglite' as const,
     connection: { kind: 'pglite' as const, client },
@@ -125,7 +126,7 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
   // Sibling resolvers share the operation's transaction connection: its queries wait for one another.
   pool.on('connect', serialiseQueries);
   const observed: Pick<Database, 'onStatement'> = {};
-  const db = drizzlePg({ client: pool, schema, logger: statementObserver(observed) });
+  const db = drizzlePg({ client: pool, logger: statementObserver(observed) });
   let closed = false;
   return Object.assign(observed, {
     kind: 'postgres' as const,
@@ -141,7 +142,7 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
       try {
         await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
       } finally {
         await client.end().catch(() => undefined); // the session's end releases the lock
       }

@@ -23,7 +23,7 @@ describe('committed migrations', () => {
           '--dialect',
           'postgresql',
           '--schema',
-          './src/platform/db/schema.ts',
+          './src/host/db/schema.ts',
           '--out',
           `./${path.basename(scratch)}`,
         ],

@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
-import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
-import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
-import type { SessionUser } from '../../modules/users/users.service.ts';
+import type { Right } from '@print/core/rights';
 import type { Database, Tx } from '../db/client.ts';
 import type { TenantChanges } from '../events/tenant-changes.ts';
 import type { SharedReads } from '../cache/shared-reads.ts';
@@ -20,35 +17,54 @@ export type AppServices = {
 };
 
 /**
+ * Who a request acts for, as far as platform code reads it (the rights check, the tenant transaction).
+ * Platform imports no module (lint), so the modules that own tenants and users fill in their full types
+ * by declaration merging, as Fastify's decorators are typed: modules/tenancy makes `RequestTenant` its
+ * `Tenant`, modules/users makes `RequestUser` its `SessionUser`, and resolvers see every field.
+ */
+export interface RequestTenant {
+  id: string;
+}
+export interface RequestUser {
+  userId: string;
+  /** A visitor's temporary account (not a registered one). */
+  isTemporary: boolean;
+  rightSet: ReadonlySet<Right>;
+}
+
+/**
+ * Per-request helpers that modules own (media's upload attempts, the catalogue's kept categories): each
+ * owning module adds its own field here by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules
+export interface ModuleRequestParts {}
+
+/**
  * Per-request GraphQL context. `tx` is the operation's tenant-scoped transaction (withTenant): resolvers
  * cannot reach another tenant's rows even by mistake. `database` is for the transaction plugin only;
  * owner-connection helpers (withSystem, the key-value store) refuse to run inside a resolver.
  */
-export type GraphQLContext = {
+export type GraphQLContext = ModuleRequestParts & {
   requestId: string;
   log: FastifyBaseLogger;
   database: Database;
-  tenant: Tenant;
+  tenant: RequestTenant;
   /** The request's UI language (language cookie, Accept-Language, tenant default), as for SSR pages. */
   language: string;
   tx: Tx;
   /** Where uploaded files are stored. */
   media: MediaStorage;
-  /** Counts a user's upload attempts (before decoding); false when the hourly limit is used up. */
-  uploadAttempts: UploadAttempts;
   services: AppServices;
   /**
    * The signed-in user (registered or temporary) of the access cookie, checked against the database.
    * With `loadUser`, set by the transaction plugin before execution (resolvers always see it set).
    */
-  user: SessionUser | null;
+  user: RequestUser | null;
   /**
    * The session user's check against the database, made by the transaction plugin in the operation's
    * own transaction (saves a transaction per request). Absent when `user` is known already (pages).
    */
-  loadUser?: (tx: Tx) => Promise<SessionUser | null>;
-  /** The instance's kept categories of each tenant (catalogue visibility); absent: read per request. */
-  categoryRows?: CategoryRowsCache;
+  loadUser?: (tx: Tx) => Promise<RequestUser | null>;
   /**
    * Public content every caller with the same key sees alike (platform/cache/shared-reads.ts), at the
    * tenant's data version of this request; null in mutations (they must read their own writes) and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webBuildExists } from '../web/ssr.ts';
+import { webBuildExists } from '../web/web-build.ts';
 
 // Issue 12, defect 2: a control character in a page's address (a search, a product slug) reached the
 // database through the page's loader and failed the page with 500. Needs the web build.

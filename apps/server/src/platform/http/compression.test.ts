@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { WEB_BUILD_DIR, webBuildExists } from '../web/ssr.ts';
+import { WEB_BUILD_DIR, webBuildExists } from '../web/web-build.ts';
 
 // Issue 13: nothing was compressed (a 121 KB home page, 676 KB of JavaScript). Every text answer now goes
 // out compressed to clients that accept it; what they decode is the same answer. Needs the web build.

@@ -28,7 +28,7 @@ export type AnyOperation = Operation<unknown, never>;
 // fragments of one operation is sent once.
 const definitionsOf = new WeakMap<object, Map<string, string>>();
 // Every operation (not fragment) the loaded modules defined: the server's tests send each of them
-// through its limits (apps/server/src/platform/graphql/web-operations.test.ts).
+// through its limits (apps/server/src/host/graphql/web-operations.test.ts).
 const operations: object[] = [];
 
 function compose(source: string, fragments: readonly object[] = []): object {

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readLocalizedText } from '@print/core/i18n/localized-text';
+import { readHeaderSettings } from '@print/core/theme/header-settings';
+import { splitTextsByArea } from '@print/core/i18n/catalogue/areas';
+import type { ServerShellData } from '@print/core/shell-data';
+import type { FastifyRequest } from 'fastify';
+import { chooseLanguage } from '../../modules/i18n/choose-language.ts';
+import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
+import { loadTenant, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
+import { loadThemeCss } from '../../modules/theme/theme.service.ts';
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
+
+type TenantShell = Omit<ServerShellData, 'requestId' | 'isDevelopment' | 'session'>;
+
+/**
+ * Everything the server-rendered shell needs. The parts that are the same for every visitor of a tenant
+ * in one language (tenant settings, texts, theme CSS) are cached for a few seconds per process, so most
+ * page views run no query at all; an edit shows on every instance within SHELL_CACHE_TTL_MS.
+ */
+export const SHELL_CACHE_TTL_MS = 5_000;
+
+export function createShellLoader(database: Database, isDevelopment: boolean) {
+  const tenants = createTtlCache<Tenant | null>(SHELL_CACHE_TTL_MS);
+  const shells = createTtlCache<TenantShell>(SHELL_CACHE_TTL_MS);
+
+  async function loadShell(
+    tenantId: string,
+    request: FastifyRequest,
+  ): Promise<{ shell: Omit<ServerShellData, 'session'>; tenant: Tenant } | null> {
+    const tenant = await tenants.getOrLoad(tenantId, () =>
+      withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
+    );
+    if (!tenant) return null;
+    const language = chooseLanguage(request, tenant);
+    const shell = await shells.getOrLoad(`${tenantId}:${language}`, () =>
+      withTenant(database, tenantId, (tx) => loadTenantShell(tx, tenant, language, request)),
+    );
+    // The tenant row too: the page's in-process GraphQL context needs it, and it is cached here anyway.
+    return { shell: { ...shell, requestId: String(request.id), isDevelopment }, tenant };
+  }
+  /** Drops every cached tenant and shell (a tenant's settings changed on this instance). */
+  const forget = () => {
+    tenants.clear();
+    shells.clear();
+  };
+  return Object.assign(loadShell, { forget });
+}
+
+/**
+ * A short name for one state of a language's texts (a hash of them, so every instance names the same
+ * texts alike): the browser loads all texts again only when it changes.
+ */
+export function textVersionOf(texts: Readonly<Record<string, string>>): string {
+  const hash = createHash('sha256');
+  for (const key of Object.keys(texts).sort()) hash.update(`${key}\u0000${texts[key]}\u0000`);
+  return hash.digest('base64url').slice(0, 16);
+}
+
+async function loadTenantShell(
+  tx: Tx,
+  tenant: Tenant,
+  language: string,
+  request: FastifyRequest,
+): Promise<TenantShell> {
+  const log = { warn: (message: string) => request.log.warn({ tenant: tenant.slug }, message) };
+  // Sequential: both run on the one transaction connection.
+  // Split once per cache fill: each page then takes only its areas (the web app's root loader).
+  const texts = await textsForLanguage(tx, tenant, language);
+  const textsByArea = splitTextsByArea(texts);
+  const themeCss = await loadThemeCss(tx, log);
+  const { settings } = tenant;
+  return {
+    tenant: {
+      id: tenant.id,
+      slug: tenant.slug,
+      name: tenant.name,
+      companyName: settings.companyName,
+      pageTitle: readLocalizedText(settings.pageTitle, tenant.defaultLanguage),
+      claim: readLocalizedText(settings.claim, tenant.defaultLanguage),
+      allowTemporaryUsers: tenant.allowTemporaryUsers,
+      languages: tenant.languages,
+      defaultLanguage: tenant.defaultLanguage,
+      header: readHeaderSettings(settings),
+      footer: settings.footer,
+      home: settings.home,
+    },
+    language,
+    textsByArea,
+    textVersion: textVersionOf(texts),
+    themeCss,
+  };
+}
