@@ -21,6 +21,8 @@ export default defineConfig({
           // so modules Vitest transforms must use the same file, or the schema lives in two "realms".
           alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
           include: ['apps/server/src/**/*.test.ts'],
+          // The migrated and the seeded database, made once per run; every file starts from a copy.
+          globalSetup: ['apps/server/src/testing/database-templates.global.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { appServices, buildApp } from '../app.ts';
 import { scaledAuthLimits } from '../modules/auth/rate-limit.ts';
 import { demoTenants } from '../modules/demo/demo-tenants.ts';
@@ -14,12 +15,16 @@ import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
 import type { GraphQLLimits } from '../host/graphql/yoga.ts';
 import type { ViteDev } from '../platform/web/vite-dev.ts';
 import type { S3Settings } from '../platform/config.ts';
+import type { DatabaseTemplates } from './database-templates.global.ts';
 
 /**
- * A real app on a real, empty database for one test file: PGlite in memory by default; a fresh
- * PostgreSQL database when TEST_DATABASE_URL is set (dropped again in close), Redis when TEST_REDIS_URL is.
+ * A real database for one test file, migrated, and with the demo shops when `seeded`: a copy of the run's
+ * template (testing/database-templates.global.ts) — PGlite in memory from its dump by default; a fresh
+ * PostgreSQL database copied from the template database when TEST_DATABASE_URL is set (dropped again in
+ * close), Redis when TEST_REDIS_URL is. Without a template (a file run outside the integration project)
+ * it is migrated and seeded here.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<{
   database: Database;
   /** Another connection to the same database, as a second instance of the server has (the same on PGlite). */
   connectAgain: () => Promise<Database>;
@@ -27,21 +32,21 @@ export async function createTestDatabase(): Promise<{
   url: string | null;
   drop: () => Promise<void>;
 }> {
+  const templates = providedTemplates();
+  const template = templates?.[options.seeded ? 'seeded' : 'migrated'];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await createDatabase({});
-    await database.migrate();
+    const pgliteDump = template ? new Blob([await readFile(template)]) : undefined;
+    const database = await createDatabase({ pgliteDump });
+    await prepare(database, Boolean(template), options.seeded);
     return { database, connectAgain: async () => database, drop: () => database.close(), url: null };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createPostgresDatabase(adminUrl, name, template);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
+  await prepare(database, Boolean(template), options.seeded);
   return {
     database,
     connectAgain: () => createDatabase({ databaseUrl: url.toString() }),
@@ -54,6 +59,31 @@ export async function createTestDatabase(): Promise<{
       await cleanup.end();
     },
   };
+}
+
+/** The run's templates, when the integration project's global set-up made them. */
+function providedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined; // not inside a Vitest worker of a project with the set-up
+  }
+}
+
+/** A database made from a template is migrated (and seeded) already; the migration run is then a check. */
+async function prepare(database: Database, fromTemplate: boolean, seeded = false) {
+  await database.migrate();
+  if (seeded && !fromTemplate) await seedDemoData(database, demoTenants);
+}
+
+async function createPostgresDatabase(adminUrl: string, name: string, template: string | undefined) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Key-value stores to run a contract against: the database always, Redis when TEST_REDIS_URL is set. */
@@ -93,12 +123,11 @@ export async function createTestApp(
 ) {
   const opened = options.instanceOf
     ? await secondInstanceDatabase(options.instanceOf)
-    : await createTestDatabase();
+    : await createTestDatabase({ seeded: options.seed ?? true });
   const { connectAgain, drop } = opened;
   const database = options.noticeDelayMs
     ? withLateNotices(opened.database, options.noticeDelayMs)
     : opened.database;
-  if ((options.seed ?? true) && !options.instanceOf) await seedDemoData(database, demoTenants);
   const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
   const appSecret = randomBytes(32).toString('hex');

@@ -67,16 +67,23 @@ export async function createDatabase(options: {
   dataDir?: string;
   /** PostgreSQL's statement timeout for the app's queries; tests shorten it. */
   statementTimeoutMs?: number;
+  /**
+   * PGlite in memory only: start from this dump of a data directory (`dumpDataDir`) instead of an
+   * empty database: tests start from one migrated (and seeded) template instead of PGlite's initdb.
+   */
+  pgliteDump?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     return createPostgres(options.databaseUrl, options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
   }
-  return createPglite(options.dataDir);
+  return createPglite(options.dataDir, options.pgliteDump);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
+async function createPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
   let client: PGlite;
-  if (dataDir) {
+  if (dump) {
+    client = await PGlite.create({ loadDataDir: dump });
+  } else if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     // First start: the build's ready-made database instead of PGlite's slow initdb (when there is one).
     await copyPgliteTemplate(dir);
