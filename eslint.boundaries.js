@@ -52,12 +52,15 @@ const sharedZones = [
     from: ['apps/web/app/features', 'apps/web/app/routes'],
     message: 'ui/ and lib/ are shared by every feature: they import no feature and no route.',
   },
-  // A feature is one screen's code; what two features share moves to ui/ or lib/.
+  // A feature is one screen's code; what two features share moves to ui/ or lib/. Each admin area is a
+  // feature of its own (features/admin-<area>, decision 0060): what areas share is in lib/admin/ or the
+  // admin kit (ui/admin-kit/), the admin's frame in shell/admin/.
   ...webFeatures.map((feature) => ({
     target: `apps/web/app/features/${feature}`,
     from: 'apps/web/app/features',
     except: [`./${feature}`],
-    message: 'A web feature never imports another feature: move what both need to ui/ or lib/.',
+    message:
+      'A web feature never imports another feature: move what both need to ui/ or lib/ (admin areas: lib/admin/ or ui/admin-kit/).',
   })),
 ];
 
