@@ -14,7 +14,7 @@ import { ProductFieldsPage } from './product-fields-page.tsx';
 // test id); calling one is what a press does in the browser.
 const presses = vi.hoisted(() => new Map<string, () => void>());
 
-vi.mock('../../../ui/button.tsx', async (importOriginal) => {
+vi.mock('../../ui/button.tsx', async (importOriginal) => {
   const actual = await importOriginal<typeof ButtonModule>();
   return {
     ...actual,
@@ -26,7 +26,7 @@ vi.mock('../../../ui/button.tsx', async (importOriginal) => {
   };
 });
 
-vi.mock('../../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
 
 const field = (id: string, name: string, label: string): LibraryField => ({
   id,
