@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { adminPageMeta, requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page.tsx';
 import { DASHBOARD_CARDS } from './dashboard-cards.ts';
@@ -11,7 +13,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'dashboard');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('dashboard').labelKey);
 
 export default function DashboardRoute() {
   return <DashboardPage cards={DASHBOARD_CARDS} />;

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/price-lists';
-import { adminPageMeta, requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
 import { PriceListsPage } from '../../features/admin-price-lists/price-lists-page.tsx';
 
@@ -10,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'price-lists');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('price-lists').labelKey);
 
 export default function PriceListsRoute() {
   return <PriceListsPage />;

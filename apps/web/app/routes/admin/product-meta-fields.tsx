@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product-meta-fields';
-import { adminPageMeta, requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
 import { ProductMetaFieldsPage } from '../../features/admin-product-fields/product-meta-fields-page.tsx';
 
@@ -10,7 +12,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'product-meta-fields');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, adminPage('product-meta-fields').labelKey);
 
 export default function ProductMetaFieldsPageRoute() {
   return <ProductMetaFieldsPage />;

@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/product';
-import { adminPageMeta, requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
 import { ProductEditor } from '../../features/admin-products/product-editor.tsx';
 import { loadAdminProduct } from '../../features/admin-products/products-api.ts';
@@ -15,7 +17,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { product };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'products');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('products').labelKey);
 
 export default function ProductEditorRoute({ loaderData }: Route.ComponentProps) {
   // Another product is another editor: nothing typed for one carries over to the next.

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/products';
-import { adminPageMeta, requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
 import { ProductsPage } from '../../features/admin-products/products-page.tsx';
 
@@ -10,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'products');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('products').labelKey);
 
 export default function ProductsPageRoute() {
   return <ProductsPage />;

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/users';
-import { adminPageMeta, requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
+import { pageMeta } from '../../shell/page-title.ts';
 import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
 import { UsersPage } from '../../features/admin-users/users-page.tsx';
 
@@ -10,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => adminPageMeta(matches, 'users');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('users').labelKey);
 
 export default function UsersPageRoute() {
   return <UsersPage />;

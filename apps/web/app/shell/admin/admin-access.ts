@@ -4,7 +4,6 @@ import { data, redirect } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { pageUrl } from '../../lib/page-url.ts';
 import { loginUrlBackTo } from '../../lib/session/deep-link.ts';
-import { pageMeta } from '../page-title.ts';
 import { adminPage, type AdminPagePath } from './admin-pages.ts';
 
 export type AdminAccess = 'ok' | 'login' | 'forbidden';
@@ -42,9 +41,4 @@ export function requireAdminPage(
   path: AdminPagePath,
 ): void {
   requireAdminRight(context, request, adminPage(path).right);
-}
-
-/** An admin page's title (its descriptor's label), for the route module's meta export. */
-export function adminPageMeta(matches: Parameters<typeof pageMeta>[0], path: AdminPagePath) {
-  return pageMeta(matches, adminPage(path).labelKey);
 }
