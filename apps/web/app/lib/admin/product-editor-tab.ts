@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 // Management, Inventory Management, Variants). Each tab loads and saves its own part of the product
 // through its own GraphQL operations, with its own success and error toasts; the editor (AdminEditor)
 // keeps every tab mounted, and its Save — also "Save & Close" when leaving with unsaved changes — saves
-// the tabs that report changes, one after the other.
+// the tabs that report changes, one after the other. The tabs come from two areas (products, product
+// fields), so they are listed where routes compose features: routes/admin/product-editor-tabs.ts.
 
 /** What every tab gets from the editor. */
 export type ProductTabProps = {
