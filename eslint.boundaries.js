@@ -70,12 +70,15 @@ const sharedZones = [
     message:
       'Modules import nothing of host/ or the composition root (app.ts, start files): the app composes the modules, not the other way round (decision 0059).',
   },
-  // A feature is one screen's code; what two features share moves to ui/ or lib/.
+  // A feature is one screen's code; what two features share moves to ui/ or lib/. Each admin area is a
+  // feature of its own (features/admin-<area>, decision 0060): what areas share is in lib/admin/ or the
+  // admin kit (ui/admin-kit/), the admin's frame in shell/admin/.
   ...webFeatures.map((feature) => ({
     target: `apps/web/app/features/${feature}`,
     from: 'apps/web/app/features',
     except: [`./${feature}`],
-    message: 'A web feature never imports another feature: move what both need to ui/ or lib/.',
+    message:
+      'A web feature never imports another feature: move what both need to ui/ or lib/ (admin areas: lib/admin/ or ui/admin-kit/).',
   })),
 ];
 

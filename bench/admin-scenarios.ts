@@ -18,7 +18,7 @@ const WEB_APP = path.resolve(import.meta.dirname, '../apps/web/app');
  * type check stays out of the web app's browser code).
  */
 async function adminProductsQuery(): Promise<string> {
-  await import(path.join(WEB_APP, 'features/admin/products/product-list-api.ts'));
+  await import(path.join(WEB_APP, 'features/admin-products/product-list-api.ts'));
   const { definedOperations } = (await import(path.join(WEB_APP, 'lib/api/graphql.ts'))) as {
     definedOperations: () => string[];
   };

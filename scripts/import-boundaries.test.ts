@@ -52,6 +52,35 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('keeps each admin area out of the others, also by a lazy import; what they share is below them', async () => {
+    const part = 'apps/web/app/features/admin-products/new-part.tsx';
+    expect(
+      await boundaryErrors(
+        part,
+        "import { rolesQuery } from '../admin-roles/roles-api.ts';\nexport const x = rolesQuery;\n",
+      ),
+    ).toEqual([expect.stringContaining('A web feature never imports another feature')]);
+    expect(
+      await boundaryErrors(
+        part,
+        "export const load = () => import('../admin-product-fields/product-fields-tab.tsx');\n",
+      ),
+    ).toEqual([expect.stringContaining('A web feature never imports another feature')]);
+    expect(
+      await boundaryErrors(
+        part,
+        "import { rolesQuery } from '../../lib/admin/roles-query.ts';\nimport { QueryStatus } from '../../ui/admin-kit/query-status.tsx';\nexport const x = [rolesQuery, QueryStatus];\n",
+      ),
+    ).toEqual([]);
+    // The routes compose the areas' contributions (the product editor's tabs, the dashboard's cards).
+    expect(
+      await boundaryErrors(
+        'apps/web/app/routes/admin/new-tabs.ts',
+        "export const load = [() => import('../../features/admin-product-fields/product-fields-tab.tsx'), () => import('../../features/admin-products/prices-tab.tsx')];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets routes compose features, never features import routes', async () => {
     expect(
       await boundaryErrors(

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { BUILT_ADMIN_PAGES } from './shell/admin/admin-pages.ts';
 
 export default [
   // The shop's pages in its frame (header, footer, cookie banner); the admin has a frame of its own.
@@ -23,26 +24,15 @@ export default [
     // Last, so every real route wins.
     route('*', 'routes/not-found.tsx'),
   ]),
-  // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code. A page
-  // comes with its sidebar entry (features/admin/admin-nav.ts); there are no placeholder pages.
+  // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code. Its pages
+  // come from the admin page descriptor (shell/admin/admin-pages.ts), which also makes the sidebar and the
+  // access checks: a page with its detail page at `<path>/:id`; pages still to come get no route.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
-    route('users', 'routes/admin/users.tsx'),
-    route('roles', 'routes/admin/roles.tsx'),
-    route('user-fields', 'routes/admin/user-fields.tsx'),
-    route('dashboard', 'routes/admin/dashboard.tsx'),
-    route('activity', 'routes/admin/activity.tsx'),
-    route('orders', 'routes/admin/orders.tsx'),
-    route('orders/:id', 'routes/admin/order.tsx'),
-    route('products', 'routes/admin/products.tsx'),
-    route('products/:id', 'routes/admin/product.tsx'),
-    route('product-fields', 'routes/admin/product-fields.tsx'),
-    route('product-meta-fields', 'routes/admin/product-meta-fields.tsx'),
-    route('price-lists', 'routes/admin/price-lists.tsx'),
-    route('price-lists/:id', 'routes/admin/price-list.tsx'),
-    route('categories', 'routes/admin/categories.tsx'),
-    route('categories/:id', 'routes/admin/category.tsx'),
-    route('system', 'routes/admin/system.tsx'),
+    ...BUILT_ADMIN_PAGES.flatMap((page) => [
+      route(page.path, page.module),
+      ...(page.detailModule ? [route(`${page.path}/:id`, page.detailModule)] : []),
+    ]),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -26,7 +26,9 @@ let operations: string[];
 beforeAll(async () => {
   t = await createTestApp();
   // Load every web module that defines operations; the graphql() of lib/api/graphql.ts records them.
-  const files = sourceFiles(WEB_APP).filter((file) => /-api\.ts$|\/lib\/(cart|i18n|orders)\//.test(file));
+  const files = sourceFiles(WEB_APP).filter((file) =>
+    /-api\.ts$|\/lib\/(admin|cart|i18n|orders)\/|\/shell\/admin\/admin-tenants\.ts$/.test(file),
+  );
   for (const file of files) await import(file);
   const { definedOperations } = await import(path.join(WEB_APP, 'lib/api/graphql.ts'));
   operations = definedOperations();

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { DashboardCard } from '../../features/admin/dashboard/dashboard-cards.ts';
+import type { DashboardCard } from '../../features/admin-dashboard/dashboard-cards.ts';
 
 // The dashboard's cards, contributed by the features owning their data (a feature imports no other
 // feature, so they meet here). A new card (Products, Activity, Approvals, KPIs: spec §2) is one entry.
@@ -13,7 +13,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     right: 'catalog.read',
     order: 10,
     Body: lazy(() =>
-      import('../../features/admin/products/products-card.tsx').then((module) => ({
+      import('../../features/admin-products/products-card.tsx').then((module) => ({
         default: module.ProductsCard,
       })),
     ),
@@ -25,7 +25,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     right: 'admin.access',
     order: 20,
     Body: lazy(() =>
-      import('../../features/admin/activity/activity-card.tsx').then((module) => ({
+      import('../../features/admin-activity/activity-card.tsx').then((module) => ({
         default: module.ActivityCard,
       })),
     ),
@@ -36,7 +36,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     right: 'orders.read',
     order: 40,
     Body: lazy(() =>
-      import('../../features/admin/dashboard/kpis-card.tsx').then((module) => ({
+      import('../../features/admin-dashboard/kpis-card.tsx').then((module) => ({
         default: module.KpisCard,
       })),
     ),
@@ -48,7 +48,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     right: 'orders.read',
     order: 50,
     Body: lazy(() =>
-      import('../../features/admin/dashboard/orders-card.tsx').then((module) => ({
+      import('../../features/admin-dashboard/orders-card.tsx').then((module) => ({
         default: module.OrdersCard,
       })),
     ),
@@ -59,7 +59,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     right: 'orders.read',
     order: 40,
     Body: lazy(() =>
-      import('../../features/admin/dashboard/approvals-card.tsx').then((module) => ({
+      import('../../features/admin-dashboard/approvals-card.tsx').then((module) => ({
         default: module.ApprovalsCard,
       })),
     ),

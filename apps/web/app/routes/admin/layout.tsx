@@ -1,10 +1,10 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
-import { requireAdminRight } from '../../features/admin/admin-access.ts';
-import { AdminLayout } from '../../features/admin/admin-layout.tsx';
-import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { loadAdminTenants } from '../../features/admin/admin-tenants.ts';
+import { requireAdminRight } from '../../shell/admin/admin-access.ts';
+import { AdminLayout } from '../../shell/admin/admin-layout.tsx';
+import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
+import { loadAdminTenants } from '../../shell/admin/admin-tenants.ts';
 import { pageMeta } from '../../shell/page-title.ts';
 import { QueryProvider } from '../../lib/api/query-provider.tsx';
 import { pageUrl } from '../../lib/page-url.ts';

@@ -1,13 +1,13 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/order';
-import { requireAdminRight } from '../../features/admin/admin-access.ts';
-import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { OrderDetailPage } from '../../features/admin/orders/order-detail-page.tsx';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
+import { OrderDetailPage } from '../../features/admin-orders/order-detail-page.tsx';
 import { pageMeta } from '../../shell/page-title.ts';
 
 /** /admin/orders/:id: one order, its status history and (with orders.manage) its status changes. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminRight(context, request, 'orders.read');
+  requireAdminPage(context, request, 'orders');
   return null;
 }
 

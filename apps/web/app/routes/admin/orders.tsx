@@ -1,17 +1,18 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/orders';
-import { requireAdminRight } from '../../features/admin/admin-access.ts';
-import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { OrdersPage } from '../../features/admin/orders/orders-page.tsx';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
 import { pageMeta } from '../../shell/page-title.ts';
+import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
+import { OrdersPage } from '../../features/admin-orders/orders-page.tsx';
 
 /** /admin/orders: every order of the shop for holders of orders.read (`?status=&sort=&page=`). */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminRight(context, request, 'orders.read');
+  requireAdminPage(context, request, 'orders');
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navOrders');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('orders').labelKey);
 
 export default function OrdersPageRoute() {
   return <OrdersPage />;

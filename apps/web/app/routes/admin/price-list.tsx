@@ -1,17 +1,18 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/price-list';
-import { requireAdminRight } from '../../features/admin/admin-access.ts';
-import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { PriceListEditorPage } from '../../features/admin/price-lists/price-list-editor-page.tsx';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
 import { pageMeta } from '../../shell/page-title.ts';
+import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
+import { PriceListEditorPage } from '../../features/admin-price-lists/price-list-editor-page.tsx';
 
 /** /admin/price-lists/:id: the price list editor. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminRight(context, request, 'catalog.read');
+  requireAdminPage(context, request, 'price-lists');
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navPriceLists');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('price-lists').labelKey);
 
 export default function PriceListRoute({ params }: Route.ComponentProps) {
   return <PriceListEditorPage key={params.id} id={params.id} />;

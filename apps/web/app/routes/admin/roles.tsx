@@ -1,17 +1,18 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/roles';
-import { requireAdminRight } from '../../features/admin/admin-access.ts';
-import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { RolesPage } from '../../features/admin/roles/roles-page.tsx';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
 import { pageMeta } from '../../shell/page-title.ts';
+import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
+import { RolesPage } from '../../features/admin-roles/roles-page.tsx';
 
 /** /admin/roles: the roles table (spec §2, §6) for holders of roles.manage. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminRight(context, request, 'roles.manage');
+  requireAdminPage(context, request, 'roles');
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navRoles');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('roles').labelKey);
 
 export default function RolesPageRoute() {
   return <RolesPage />;

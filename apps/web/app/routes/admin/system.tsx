@@ -1,17 +1,18 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/system';
-import { requireAdminRight } from '../../features/admin/admin-access.ts';
-import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { SystemPage } from '../../features/admin/system/system-page.tsx';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
 import { pageMeta } from '../../shell/page-title.ts';
+import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
+import { SystemPage } from '../../features/admin-system/system-page.tsx';
 
 /** /admin/system: the shop's order workflow settings (spec §3) for holders of tenant.settings. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminRight(context, request, 'tenant.settings');
+  requireAdminPage(context, request, 'system');
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navSystem');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('system').labelKey);
 
 export default function SystemPageRoute() {
   return <SystemPage />;

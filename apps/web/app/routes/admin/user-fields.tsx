@@ -1,17 +1,18 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/user-fields';
-import { requireAdminRight } from '../../features/admin/admin-access.ts';
-import { AdminErrorPage } from '../../features/admin/admin-status.tsx';
-import { UserFieldsPage } from '../../features/admin/user-fields/user-fields-page.tsx';
+import { requireAdminPage } from '../../shell/admin/admin-access.ts';
+import { adminPage } from '../../shell/admin/admin-pages.ts';
 import { pageMeta } from '../../shell/page-title.ts';
+import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
+import { UserFieldsPage } from '../../features/admin-user-fields/user-fields-page.tsx';
 
 /** /admin/user-fields: the user-fields table (spec §2) for holders of fields.manage. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdminRight(context, request, 'fields.manage');
+  requireAdminPage(context, request, 'user-fields');
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'admin.navUserFields');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('user-fields').labelKey);
 
 export default function UserFieldsPageRoute() {
   return <UserFieldsPage />;

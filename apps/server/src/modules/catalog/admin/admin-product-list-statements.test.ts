@@ -24,7 +24,7 @@ let categoryId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t, 'admin', 'Admin#2026');
-  await import(path.join(WEB_APP, 'features/admin/products/product-list-api.ts'));
+  await import(path.join(WEB_APP, 'features/admin-products/product-list-api.ts'));
   const { definedOperations } = (await import(path.join(WEB_APP, 'lib/api/graphql.ts'))) as {
     definedOperations: () => string[];
   };
