@@ -6,7 +6,7 @@ import path from 'node:path';
 import { shopperCookie, type startBenchMailbox } from './auth-scenarios.ts';
 import { BENCH_ADMIN, BENCH_HOST } from './bench-tenant.ts';
 import { graphql } from './http.ts';
-import type { Scenario } from './scenarios.ts';
+import type { Scenario } from './scenario.ts';
 
 type Mailbox = Awaited<ReturnType<typeof startBenchMailbox>>;
 

@@ -4,7 +4,7 @@
 import type { Client, Options } from 'autocannon';
 import { shopperCookie, type startBenchMailbox } from './auth-scenarios.ts';
 import { BENCH_ADMIN, BENCH_HOST, BENCH_PRODUCTS, BENCH_SHOPPER, benchProductSlug } from './bench-tenant.ts';
-import type { Scenario } from './scenarios.ts';
+import type { Scenario } from './scenario.ts';
 import { productDetailBody, productListBody, visitorCookie } from './shop-scenarios.ts';
 
 type Mailbox = Awaited<ReturnType<typeof startBenchMailbox>>;

@@ -1,5 +1,4 @@
 // The scenarios of `npm run bench`, in the order they run: the rows of issue 13's target table first.
-import type { Options } from 'autocannon';
 import {
   LOGIN_BODY,
   refreshOptions,
@@ -10,20 +9,10 @@ import {
 import { adminScenarios } from './admin-scenarios.ts';
 import { executedScenarios } from './executed-scenarios.ts';
 import { BENCH_HOST, BENCH_SHOPPER, benchProductSlug } from './bench-tenant.ts';
+import type { Scenario } from './scenario.ts';
 import { addToCartOptions, productDetailBody, productListBody } from './shop-scenarios.ts';
 
-export type Scenario = {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  host: string;
-  body?: string;
-  headers?: Record<string, string>;
-  /** Extra autocannon options prepared against the running server (e.g. a signed-in session). */
-  prepare?: () => Promise<Partial<Options>>;
-  /** Text the answer must contain (checked once before the load), e.g. the signed-in shopper's name. */
-  expect?: string;
-};
+export type { Scenario };
 
 export type BenchContext = {
   base: string;

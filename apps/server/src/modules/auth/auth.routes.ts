@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db/client.ts';
-import type { KvStore } from '../../platform/kv/kv-store.ts';
-import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
-import { createLoginCodes, type LoginCodes } from './login-codes.ts';
+import type { AuthRouteDeps } from './auth-route-deps.ts';
+import { createLoginCodes } from './login-codes.ts';
 import { registerLoginRoutes } from './login.routes.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
-import { AUTH_LIMITS, createRateLimiter, type AuthLimits, type RateLimiter } from './rate-limit.ts';
-import type { Sessions } from './sessions.ts';
-
-export type AuthRouteDeps = {
-  database: Database;
-  kv: KvStore;
-  tenants: TenantResolver;
-  sessions: Sessions;
-  limiter: RateLimiter;
-  loginCodes: LoginCodes;
-  limits: AuthLimits;
-};
+import { AUTH_LIMITS, createRateLimiter, type AuthLimits } from './rate-limit.ts';
 
 /** REST routes under /service-api/auth (spec §7): sessions, sign-up and password flows. */
 export function registerAuthRoutes(

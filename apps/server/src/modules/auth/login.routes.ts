@@ -12,7 +12,7 @@ import {
   loadSessionUser,
 } from '../users/users.service.ts';
 import { bodyString, hasBodyField, sendFailure, tenantOrReply } from './auth-http.ts';
-import type { AuthRouteDeps } from './auth.routes.ts';
+import type { AuthRouteDeps } from './auth-route-deps.ts';
 import { clientAddressKey } from './rate-limit.ts';
 import { toSessionInfo } from './session-info.ts';
 import { verifyPassword } from '../users/passwords.ts';

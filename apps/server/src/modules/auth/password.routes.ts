@@ -8,7 +8,7 @@ import { queueMail } from '../mail/mail.service.ts';
 import { adoptTemporaryUserData } from '../users/temporary-data.ts';
 import { createCustomerAccount, findUserById, findUserByLogin, setPassword } from '../users/users.service.ts';
 import { bodyString, sendFailure, tenantOrReply } from './auth-http.ts';
-import type { AuthRouteDeps } from './auth.routes.ts';
+import type { AuthRouteDeps } from './auth-route-deps.ts';
 import { hashPassword, verifyPassword } from '../users/passwords.ts';
 import { clientAddressKey } from './rate-limit.ts';
 
