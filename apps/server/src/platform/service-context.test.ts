@@ -1,3 +1,4 @@
+import type { Right } from '@print/core/rights';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database, Tx } from './db/client.ts';
@@ -7,6 +8,7 @@ import {
   restoreServiceContext,
   serializeServiceContext,
   serviceContext,
+  type RequestTenant,
   type RequestUser,
   type ServiceContextLoaders,
 } from './service-context.ts';
@@ -19,15 +21,16 @@ const tx = { execute: async () => ({ rows: [] }) } as unknown as Tx;
 // One transaction, as withTenant opens it; the tenant scope's own statement goes to `tx` as well.
 const database = { db: { transaction: (fn: (t: Tx) => unknown) => fn(tx) } } as unknown as Database;
 const log = pino({ level: 'silent' });
-const tenant = { id: 'tenant-a' };
-const userWith = (...rights: RequestUser['rightSet'] extends ReadonlySet<infer R> ? R[] : never) =>
-  ({ userId: 'user-1', isTemporary: false, rightSet: new Set(rights) }) as RequestUser;
+const tenant = { id: 'tenant-a' } as RequestTenant;
+// The modules fill in the full tenant and user types: this file needs only what platform reads.
+const userWith = (...rights: Right[]) =>
+  ({ userId: 'user-1', isTemporary: false, rightSet: new Set(rights) }) as unknown as RequestUser;
 
 /** The context as a job's payload holds it after the queue stored and read it back. */
 const throughQueue = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 const loaders = (user: RequestUser | null): ServiceContextLoaders => ({
-  tenant: vi.fn(async (_tx: Tx, id: string) => ({ id })),
+  tenant: vi.fn(async (_tx: Tx, id: string) => ({ id }) as RequestTenant),
   user: vi.fn(async () => user),
 });
 

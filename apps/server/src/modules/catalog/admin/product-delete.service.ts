@@ -15,10 +15,7 @@ import { productReference } from './product-references.ts';
  * its gallery, template and variants named are deleted afterwards unless something else names them
  * (media-cleanup.ts).
  */
-export async function deleteProduct(
-  ctx: ServiceContext,
-  id: string,
-): Promise<void> {
+export async function deleteProduct(ctx: ServiceContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('admin.productNotFound');
   // Locks the row: a second delete at the same time waits, then finds nothing.
   const [row] = await ctx.tx
