@@ -14,6 +14,7 @@ import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { chooseLanguage } from '../../modules/i18n/choose-language.ts';
 import { createPublicAnswerCache } from './public-answer-cache.ts';
+import { requestContext } from './request-context.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLLimits } from './yoga.ts';
 
 /**
@@ -97,22 +98,16 @@ export function registerGraphQLRoute(
     if (upload && !user) {
       return jsonAnswer(401, { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
     }
-    const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-      req: request,
+    const response = await yoga.handleNodeRequestAndResponse(
+      request,
       reply,
-      requestId: String(request.id),
-      log: request.log,
-      database: deps.database,
-      media: deps.media,
-      uploadAttempts: deps.uploadAttempts,
-      services: deps.services,
-      tenant,
-      language: chooseLanguage(request, tenant),
-      user,
-      ...(loadUser && !upload ? { loadUser } : {}),
-      categoryRows: deps.categoryRows,
-      sharedReads: deps.sharedReads.forTenant(tenantId),
-    });
+      requestContext(deps, request, reply, {
+        tenant,
+        language: chooseLanguage(request, tenant),
+        user,
+        ...(loadUser && !upload ? { loadUser } : {}),
+      }),
+    );
     const headers: Record<string, string> = {};
     // Lower-case names (Yoga's may not be), no length: the body may go out compressed.
     for (const [name, value] of response.headers) {

@@ -23,6 +23,7 @@ import type { PublicContentVersion } from '../../platform/events/public-content-
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import { inProcessApi } from '../graphql/in-process.ts';
+import { requestContext } from '../graphql/request-context.ts';
 import type { createGraphQLServer } from '../graphql/yoga.ts';
 import { createPageCache } from './page-cache.ts';
 import { createShellLoader, SHELL_CACHE_TTL_MS } from './shell-data.ts';
@@ -116,21 +117,7 @@ export async function registerWebApp(
       const render = (session: SessionUser | null, options: { nonce?: string; background?: boolean }) => {
         const api = inProcessApi(
           deps.yoga,
-          {
-            req: request,
-            reply,
-            requestId: String(request.id),
-            log: request.log,
-            database: deps.database,
-            media: deps.media,
-            uploadAttempts: deps.uploadAttempts,
-            services: deps.services,
-            tenant,
-            language: shell.language,
-            user: session,
-            sharedReads: deps.sharedReads.forTenant(tenantId),
-            categoryRows: deps.categoryRows,
-          },
+          requestContext(deps, request, reply, { tenant, language: shell.language, user: session }),
           { store: publicAnswers, scope: `${tenantId}:${version}:${shell.language}` },
         );
         return handle(toFetchRequest(request, reply, { abortOnClose: !options.background }), {

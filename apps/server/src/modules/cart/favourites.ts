@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict } from '../../platform/errors.ts';
 import { addItem } from './cart.service.ts';
@@ -56,10 +56,10 @@ export async function favouriteProductIds(
 
 // Per request, keyed on the operation's context (as the catalogue's loaders): every product of a list
 // asks, one statement answers. The caller's own, so never shared with other callers.
-const perRequest = new WeakMap<GraphQLContext, DataLoader<string, boolean>>();
+const perRequest = new WeakMap<ServiceContext, DataLoader<string, boolean>>();
 
 /** Whether the session user has the product on the watchlist as a favourite (false without a session). */
-export function isFavouriteLoader(ctx: GraphQLContext): DataLoader<string, boolean> {
+export function isFavouriteLoader(ctx: ServiceContext): DataLoader<string, boolean> {
   let loader = perRequest.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { readMany } from '../../platform/cache/shared-reads.ts';
-import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
+import type { CategoryRowsCache } from './category-rows-cache.ts';
 import { pricingOfProducts, type PricedProduct, type ProductPricing } from './catalog-pricing.ts';
 import {
   categoryIdsOfProducts,
@@ -35,11 +36,14 @@ export type CatalogLoaders = {
   template: DataLoader<string, unknown>;
 };
 
+/** A service context, with the instance's kept categories where a request has them (GraphQL). */
+type LoaderContext = ServiceContext & { categoryRows?: CategoryRowsCache };
+
 // Keyed on the request's context object (shared by all resolvers of one operation), so the context
 // type stays the platform's and the loaders disappear with the request.
-const perRequest = new WeakMap<GraphQLContext, CatalogLoaders>();
+const perRequest = new WeakMap<LoaderContext, CatalogLoaders>();
 
-export function catalogLoaders(ctx: GraphQLContext): CatalogLoaders {
+export function catalogLoaders(ctx: LoaderContext): CatalogLoaders {
   let loaders = perRequest.get(ctx);
   if (!loaders) {
     loaders = createLoaders(ctx);
@@ -53,13 +57,13 @@ export function catalogLoaders(ctx: GraphQLContext): CatalogLoaders {
  * manager may be changing categories in this very transaction (a rollback would leave the kept rows
  * wrong), so for them the categories are always read.
  */
-async function accessOf(ctx: GraphQLContext): Promise<CategoryAccess> {
+async function accessOf(ctx: LoaderContext): Promise<CategoryAccess> {
   const manager = ctx.user?.rightSet.has('catalog.write') ?? false;
   if (!ctx.categoryRows || manager) return loadCategoryAccess(ctx.tx, ctx.user);
   return categoryAccessOf(await ctx.categoryRows.rows(() => ctx.tx, ctx.tenant.id), ctx.user);
 }
 
-function createLoaders(ctx: GraphQLContext): CatalogLoaders {
+function createLoaders(ctx: LoaderContext): CatalogLoaders {
   // ctx.tx is read when a batch runs: the transaction plugin sets it before execution starts.
   let access: Promise<CategoryAccess> | undefined;
   const loadAccess = () => (access ??= accessOf(ctx));

@@ -32,8 +32,8 @@ runOutsideTransaction('uploadProductImage');
 const writeCatalog = { right: 'catalog.write' } as const;
 
 const mediaCtx = (ctx: GraphQLContext, tx: Tx = ctx.tx): MediaCtx => ({
+  ...ctx,
   tx,
-  tenant: ctx.tenant,
   actor: actorOf(ctx.user),
 });
 

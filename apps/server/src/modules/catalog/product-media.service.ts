@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { mediaIdsIn } from '../../platform/storage/media-references.ts';
 import { queueMediaCleanup } from '../media/media-cleanup.ts';
 import { findMedia, mediaPreviews, type MediaPreview } from '../media/media.service.ts';
@@ -30,7 +31,8 @@ import {
 // or an alternative removed or replaced) queues the cleanup of unused files (media-cleanup.ts), which
 // deletes it unless something else still names it.
 
-export type MediaCtx = { tx: Tx; tenant: Tenant; actor: ActivityActor };
+/** The service context with the activity log's actor of its user. */
+export type MediaCtx = ServiceContext & { actor: ActivityActor };
 
 /** A gallery as the media editor shows it. */
 export type ProductMediaView = {
@@ -119,7 +121,7 @@ async function changeGallery(
     });
     const kept = new Set(mediaIdsIn(images));
     queueMediaCleanup(
-      ctx.tenant.id,
+      ctx,
       mediaIdsIn(row.images).filter((id) => !kept.has(id)),
     );
   }

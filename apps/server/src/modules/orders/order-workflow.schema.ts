@@ -138,7 +138,13 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
         await writeTenantSecret(ctx.tx, ctx.services.secrets, ctx.tenant.id, name, value);
         secretsChanged = true;
       }
-      await saveTenantSettingsSection(ctx, 'orderWorkflow', settings, secretsChanged);
+      await saveTenantSettingsSection(
+        ctx,
+        ctx.services.tenantChanges,
+        'orderWorkflow',
+        settings,
+        secretsChanged,
+      );
       return { ...settings, secrets: await maskedTenantSecrets(ctx.tx, ctx.services.secrets) };
     },
   }),

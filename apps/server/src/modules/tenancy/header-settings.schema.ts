@@ -131,7 +131,7 @@ builder.mutationField('updateHeaderSettings', (t) =>
       const errors = checkHeaderSettings(settings, ctx.tenant.defaultLanguage);
       const [first] = Object.values(errors);
       if (first) throw invalidInput(first.key, errors, first.params);
-      await saveTenantSettingsSection(ctx, 'header', settings);
+      await saveTenantSettingsSection(ctx, ctx.services.tenantChanges, 'header', settings);
       return settings;
     },
   }),

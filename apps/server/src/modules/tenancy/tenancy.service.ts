@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
-// The request context this file fills in (declare module below), loaded wherever this file is.
-import type {} from '../../platform/graphql/context.ts';
+// The service context this file fills in (declare module below), loaded wherever this file is.
+import type {} from '../../platform/service-context.ts';
 import { domains, tenantLanguages, tenants, type TenantSettings } from './tenancy.tables.ts';
 
 export type { TenantSettings };
@@ -20,7 +20,7 @@ export type Tenant = {
   defaultLanguage: string;
 };
 
-declare module '../../platform/graphql/context.ts' {
+declare module '../../platform/service-context.ts' {
   /** A request's tenant is its whole row (platform reads only the id). */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface RequestTenant extends Tenant {}

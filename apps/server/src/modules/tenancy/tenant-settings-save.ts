@@ -1,6 +1,7 @@
 import { onCommit } from '../../platform/db/tenant-scope.ts';
 import { settingsSaved } from '../../platform/events/settings-saved.ts';
-import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import type { TenantChanges } from '../../platform/events/tenant-changes.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { updateTenantSettingsSection } from './tenancy.service.ts';
 
 /**
@@ -8,10 +9,11 @@ import { updateTenantSettingsSection } from './tenancy.service.ts';
  * this instance's page caches forget the tenant, so the admin's next page (and every shopper's on this
  * instance) shows the change at once (decision 0006). The save is recorded in the activity log — when
  * it changes anything (the section, or `alsoChanged`: what the caller saved beside it), so the same save
- * twice at once is recorded once.
+ * twice at once is recorded once. `tenantChanges`: this process's notice (AppServices), which jobs have too.
  */
 export async function saveTenantSettingsSection(
-  ctx: GraphQLContext,
+  ctx: ServiceContext,
+  tenantChanges: TenantChanges,
   section: string,
   value: unknown,
   alsoChanged = false,
@@ -20,5 +22,5 @@ export async function saveTenantSettingsSection(
   if (!changed && !alsoChanged) return;
   await settingsSaved(ctx, section);
   const tenantId = ctx.tenant.id;
-  onCommit(() => ctx.services.tenantChanges.changed(tenantId));
+  onCommit(() => tenantChanges.changed(tenantId));
 }

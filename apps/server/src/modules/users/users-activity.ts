@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { actorOf, recordActivity, type ActivityEntry } from '../audit/audit.service.ts';
 import type { AdminUser } from './users-admin.service.ts';
 
@@ -6,7 +6,7 @@ import type { AdminUser } from './users-admin.service.ts';
 // transaction. Names, e-mail addresses and roles, never passwords or sign-in codes.
 
 /** Records one entry by the request's user. */
-export const recordByCaller = (ctx: GraphQLContext, entry: ActivityEntry) =>
+export const recordByCaller = (ctx: ServiceContext, entry: ActivityEntry) =>
   recordActivity(ctx.tx, ctx.tenant.id, actorOf(ctx.user), entry);
 
 /** How a user reads in the log: their name, else their username or e-mail. */

@@ -3,15 +3,15 @@ import type { SessionInfo } from '@print/core/auth/auth-api';
 import { isRight, type Right } from '@print/core/rights';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-// The request context this file fills in (declare module below), loaded wherever this file is.
-import type {} from '../../platform/graphql/context.ts';
+// The service context this file fills in (declare module below), loaded wherever this file is.
+import type {} from '../../platform/service-context.ts';
 import type { ActivityActor } from '../audit/audit.service.ts';
 import { roles, userRoles, users } from './users.tables.ts';
 
 /** `roleNames`: the user's roles, for the category access lists (catalog/category-access.ts). */
 export type SessionUser = SessionInfo & { rightSet: ReadonlySet<Right>; roleNames: readonly string[] };
 
-declare module '../../platform/graphql/context.ts' {
+declare module '../../platform/service-context.ts' {
   /** A request's signed-in user is the session user (platform reads only the id and the rights). */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface RequestUser extends SessionUser {}

@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../graphql/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 
 /**
  * What else happens, in the same transaction, when an admin saves a section of the tenant's settings.
@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
  * (modules/audit) registers itself here when the app loads its modules, and every settings save, in
  * whichever module its screen lives, is recorded the same way.
  */
-export type SettingsSavedListener = (ctx: GraphQLContext, section: string) => Promise<void>;
+export type SettingsSavedListener = (ctx: ServiceContext, section: string) => Promise<void>;
 
 const listeners: SettingsSavedListener[] = [];
 
@@ -14,6 +14,6 @@ export function onSettingsSaved(listener: SettingsSavedListener): void {
   if (!listeners.includes(listener)) listeners.push(listener);
 }
 
-export async function settingsSaved(ctx: GraphQLContext, section: string): Promise<void> {
+export async function settingsSaved(ctx: ServiceContext, section: string): Promise<void> {
   for (const listener of listeners) await listener(ctx, section);
 }

@@ -3,6 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Right } from '@print/core/rights';
 import type { GraphQLContext } from './context.ts';
+import { holdsRight } from '../service-context.ts';
 
 /**
  * The one Pothos builder. Every field declares `authScopes` (on itself or its object type):
@@ -27,7 +28,7 @@ export const builder = new SchemaBuilder<{
       session: context.user !== null,
       // A registered (not temporary) user.
       account: context.user !== null && !context.user.isTemporary,
-      right: (right: Right) => context.user?.rightSet.has(right) ?? false,
+      right: (right: Right) => holdsRight(context, right),
     }),
     // Without a session the client refreshes it and retries (spec §8: the message 'Unauthorized');
     // with one, a missing right is final.

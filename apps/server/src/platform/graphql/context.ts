@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Right } from '@print/core/rights';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../db/client.ts';
 import type { TenantChanges } from '../events/tenant-changes.ts';
-import type { SharedReads } from '../cache/shared-reads.ts';
+import type { RequestUser, ServiceContext } from '../service-context.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 
@@ -16,21 +15,8 @@ export type AppServices = {
   tenantChanges: TenantChanges;
 };
 
-/**
- * Who a request acts for, as far as platform code reads it (the rights check, the tenant transaction).
- * Platform imports no module (lint), so the modules that own tenants and users fill in their full types
- * by declaration merging, as Fastify's decorators are typed: modules/tenancy makes `RequestTenant` its
- * `Tenant`, modules/users makes `RequestUser` its `SessionUser`, and resolvers see every field.
- */
-export interface RequestTenant {
-  id: string;
-}
-export interface RequestUser {
-  userId: string;
-  /** A visitor's temporary account (not a registered one). */
-  isTemporary: boolean;
-  rightSet: ReadonlySet<Right>;
-}
+// The tenant and user types live with the service context; modules fill them in there (declare module).
+export type { RequestTenant, RequestUser } from '../service-context.ts';
 
 /**
  * Per-request helpers that modules own (media's upload attempts, the catalogue's kept categories): each
@@ -40,37 +26,24 @@ export interface RequestUser {
 export interface ModuleRequestParts {}
 
 /**
- * Per-request GraphQL context. `tx` is the operation's tenant-scoped transaction (withTenant): resolvers
- * cannot reach another tenant's rows even by mistake. `database` is for the transaction plugin only;
- * owner-connection helpers (withSystem, the key-value store) refuse to run inside a resolver.
+ * Per-request GraphQL context: the operation's service context (platform/service-context.ts), which
+ * resolvers hand to services, and what only the GraphQL edge needs. `tx` is the operation's
+ * tenant-scoped transaction (withTenant), set by the transaction plugin. `database` is for the
+ * transaction plugin only; owner-connection helpers (withSystem, the key-value store) refuse to run
+ * inside a resolver.
  */
-export type GraphQLContext = ModuleRequestParts & {
-  requestId: string;
-  log: FastifyBaseLogger;
-  database: Database;
-  tenant: RequestTenant;
-  /** The request's UI language (language cookie, Accept-Language, tenant default), as for SSR pages. */
-  language: string;
-  tx: Tx;
-  /** Where uploaded files are stored. */
-  media: MediaStorage;
-  services: AppServices;
-  /**
-   * The signed-in user (registered or temporary) of the access cookie, checked against the database.
-   * With `loadUser`, set by the transaction plugin before execution (resolvers always see it set).
-   */
-  user: RequestUser | null;
-  /**
-   * The session user's check against the database, made by the transaction plugin in the operation's
-   * own transaction (saves a transaction per request). Absent when `user` is known already (pages).
-   */
-  loadUser?: (tx: Tx) => Promise<RequestUser | null>;
-  /**
-   * Public content every caller with the same key sees alike (platform/cache/shared-reads.ts), at the
-   * tenant's data version of this request; null in mutations (they must read their own writes) and
-   * while the database's change notices are not being received.
-   */
-  sharedReads: SharedReads | null;
-  req: FastifyRequest;
-  reply: FastifyReply;
-};
+export type GraphQLContext = ServiceContext &
+  ModuleRequestParts & {
+    database: Database;
+    /** Where uploaded files are stored. */
+    media: MediaStorage;
+    services: AppServices;
+    /**
+     * The session user's check against the database, made by the transaction plugin in the operation's
+     * own transaction (saves a transaction per request), which then sets `user` (resolvers always see it
+     * set). Absent when `user` is known already (pages, uploads).
+     */
+    loadUser?: (tx: Tx) => Promise<RequestUser | null>;
+    req: FastifyRequest;
+    reply: FastifyReply;
+  };

@@ -50,6 +50,15 @@ export const adminJobEntries: Record<string, CatalogueText> = {
     'de-DE': 'Alte Fortschrittsangaben löschen',
     'en-GB': 'Remove old job progress',
   },
+  // Why a job acting for a user refused (platform/service-context.ts): shown as the failed job's error
+  'admin.jobUserGone': {
+    'de-DE': 'Der Benutzer, für den die Aufgabe läuft, ist nicht mehr angemeldet oder gelöscht.',
+    'en-GB': 'The user this job acts for has been signed out or removed.',
+  },
+  'admin.jobRightMissing': {
+    'de-DE': 'Dem Benutzer, für den die Aufgabe läuft, fehlt das Recht dazu.',
+    'en-GB': 'The user this job acts for no longer has the right to do it.',
+  },
   // Steps
   'admin.jobStepSettling': { 'de-DE': 'Zahlungen werden abgeglichen', 'en-GB': 'Settling payments' },
   'admin.jobStepSettled': { 'de-DE': 'Zahlungen abgeglichen', 'en-GB': 'Payments settled' },

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../../platform/service-context.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../../platform/errors.ts';
 import { checkedAccessRoles } from '../access-roles.ts';
@@ -11,10 +11,10 @@ import { unchangedProduct } from './product-settings.service.ts';
 // The Category & Access tab (spec §2): the categories a product is in and the roles that may see and
 // order it (empty = everyone the categories let in; the shop applies it in productVisibility).
 
-type Ctx = Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>;
+type Ctx = Pick<ServiceContext, 'tx' | 'tenant' | 'user'>;
 
 /** The categories of one product, in their order. */
-export async function categoryIdsOf(ctx: Pick<GraphQLContext, 'tx'>, productId: string): Promise<string[]> {
+export async function categoryIdsOf(ctx: Pick<ServiceContext, 'tx'>, productId: string): Promise<string[]> {
   const rows = await ctx.tx
     .select({ id: productCategories.categoryId })
     .from(productCategories)

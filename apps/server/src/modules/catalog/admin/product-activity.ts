@@ -1,11 +1,11 @@
 import { localizedText } from '@print/core/i18n/localized-text';
-import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../../platform/service-context.ts';
 import { actorOf, recordActivity } from '../../audit/audit.service.ts';
 import type { LocalizedText } from '../catalog.tables.ts';
 
 /** Records a change of a product in the activity log, in the change's own transaction. */
 export function recordProductActivity(
-  ctx: Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>,
+  ctx: Pick<ServiceContext, 'tx' | 'tenant' | 'user'>,
   action: string,
   product: { id: string; name: LocalizedText },
   details?: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../../platform/service-context.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { notFound } from '../../../platform/errors.ts';
 import {
@@ -19,7 +19,7 @@ import { recordProductActivity } from './product-activity.ts';
 // images, meta — named "… (copy)" in each language, unpublished. Two copies at once (a double click)
 // give two products with their own slugs and codes.
 
-type Ctx = Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>;
+type Ctx = Pick<ServiceContext, 'tx' | 'tenant' | 'user'>;
 
 const COPY_SUFFIX_KEY = 'admin.productCopyNameSuffix';
 const MAX_SLUG_ATTEMPTS = 50;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../../platform/service-context.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { mediaIdsIn } from '../../../platform/storage/media-references.ts';
@@ -15,10 +15,7 @@ import { productReference } from './product-references.ts';
  * its gallery, template and variants named are deleted afterwards unless something else names them
  * (media-cleanup.ts).
  */
-export async function deleteProduct(
-  ctx: Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>,
-  id: string,
-): Promise<void> {
+export async function deleteProduct(ctx: ServiceContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('admin.productNotFound');
   // Locks the row: a second delete at the same time waits, then finds nothing.
   const [row] = await ctx.tx
@@ -52,6 +49,6 @@ export async function deleteProduct(
     .from(productVariants)
     .where(eq(productVariants.productId, id));
   await ctx.tx.delete(products).where(eq(products.id, id));
-  queueMediaCleanup(ctx.tenant.id, mediaIdsIn(row.media, variants));
+  queueMediaCleanup(ctx, mediaIdsIn(row.media, variants));
   await recordProductActivity(ctx, 'delete', row);
 }

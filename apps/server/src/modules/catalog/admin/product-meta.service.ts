@@ -6,7 +6,7 @@ import {
 } from '@print/core/catalog/product-meta';
 import type { ProductMetaFieldType } from '@print/core/catalog/product-field-admin';
 import { and, eq, sql } from 'drizzle-orm';
-import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../../platform/service-context.ts';
 import { differs } from '../../../platform/db/differs.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../../platform/errors.ts';
@@ -19,11 +19,11 @@ import { unchangedProduct } from './product-settings.service.ts';
 // The product editor's Meta Fields tab (spec §2): SEO title and description per language and the
 // values of the tenant's product meta fields, saved together.
 
-type Ctx = Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>;
+type Ctx = Pick<ServiceContext, 'tx' | 'tenant' | 'user'>;
 
 /** The tenant's meta fields as the tab's rules need them. */
 export async function metaFieldDefinitions(
-  ctx: Pick<GraphQLContext, 'tx'>,
+  ctx: Pick<ServiceContext, 'tx'>,
 ): Promise<ProductMetaFieldDefinition[]> {
   return (await listMetaFields(ctx.tx)).map((field) => ({
     name: field.name,

@@ -5,7 +5,7 @@ import {
 } from '@print/core/catalog/product-settings';
 import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { GraphQLContext } from '../../../platform/graphql/context.ts';
+import type { ServiceContext } from '../../../platform/service-context.ts';
 import { differs } from '../../../platform/db/differs.ts';
 import { refusingDuplicates } from '../../../platform/db/pg-errors.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -18,7 +18,7 @@ import { addTemplateFields } from './template-fields.ts';
 
 // The product editor's Settings tab and the list's create, publish and archive (spec §2, §3, §4).
 
-type Ctx = Pick<GraphQLContext, 'tx' | 'tenant' | 'user'>;
+type Ctx = Pick<ServiceContext, 'tx' | 'tenant' | 'user'>;
 
 const slugTaken = () => conflict('admin.productSlugTaken', { slug: { key: 'admin.productSlugTaken' } });
 
