@@ -11,26 +11,30 @@ import {
 export const catalogModule: ServerModule = {
   name: 'catalog',
   schema: () => import('./catalog.schema.ts'),
-  // Galleries, templates and texts, variants' and fields' image values (media-cleanup.ts keeps them).
-  mediaReferences: [
-    {
-      name: 'products',
-      table: products,
-      columns: [
-        products.imageUrl,
-        products.images,
-        products.template,
-        products.description,
-        products.metaValues,
-      ],
-    },
-    { name: 'product variants', table: productVariants, columns: [productVariants.fieldValues] },
-    {
-      name: 'product fields',
-      table: productFieldDefinitions,
-      columns: [productFieldDefinitions.defaultUrl, productFieldDefinitions.defaultValue],
-    },
-    { name: "products' field settings", table: productFields, columns: [productFields.defaultValue] },
-    { name: 'categories', table: categories, columns: [categories.description, categories.linkUrl] },
-  ],
+  contributes: {
+    // Galleries, templates and texts, variants' and fields' image values (media-cleanup.ts keeps them).
+    mediaReferences: [
+      {
+        name: 'products',
+        table: products,
+        columns: [
+          products.imageUrl,
+          products.images,
+          products.template,
+          products.description,
+          products.metaValues,
+        ],
+      },
+      { name: 'product variants', table: productVariants, columns: [productVariants.fieldValues] },
+      {
+        name: 'product fields',
+        table: productFieldDefinitions,
+        columns: [productFieldDefinitions.defaultUrl, productFieldDefinitions.defaultValue],
+      },
+      { name: "products' field settings", table: productFields, columns: [productFields.defaultValue] },
+      { name: 'categories', table: categories, columns: [categories.description, categories.linkUrl] },
+    ],
+    // Uploads are read and decoded before any transaction (price-lists.schema.ts, product-media.schema.ts).
+    outsideTransactionFields: ['previewPriceListImport', 'importPriceList', 'uploadProductImage'],
+  },
 };

@@ -10,6 +10,10 @@ export const tenancyModule: ServerModule = {
       import('./header-settings.schema.ts'),
       import('./platform-tenants.schema.ts'),
     ]),
-  // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
-  mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
+  contributes: {
+    // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
+    mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
+    // The platform's list of tenants reads every tenant on the privileged path (platform-tenants.schema.ts).
+    outsideTransactionFields: ['platformTenants'],
+  },
 };

@@ -6,6 +6,8 @@ import { themes } from './theme.tables.ts';
 export const themeModule: ServerModule = {
   name: 'theme',
   routes: (app) => registerFontRoutes(app),
-  // A theme that names an uploaded picture keeps it (media-cleanup.ts).
-  mediaReferences: [{ name: 'themes', table: themes, columns: [themes.config] }],
+  contributes: {
+    // A theme that names an uploaded picture keeps it (media-cleanup.ts).
+    mediaReferences: [{ name: 'themes', table: themes, columns: [themes.config] }],
+  },
 };

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.ts';
+import { moveVisitorAddresses } from './temporary-data.ts';
 
 /** Users and their profiles, roles and rights, and the tenant's own user fields. */
 export const usersModule: ServerModule = {
@@ -10,4 +11,8 @@ export const usersModule: ServerModule = {
       import('./users-admin.schema.ts'),
       import('./user-fields.schema.ts'),
     ]),
+  contributes: {
+    // The addresses a visitor typed fill the account's empty ones when they sign in.
+    temporaryDataMovers: [moveVisitorAddresses],
+  },
 };
