@@ -1,6 +1,9 @@
 import type { ServerModule } from '../server-module.ts';
 import {
   categories,
+  priceLists,
+  priceScales,
+  productCategories,
   productFieldDefinitions,
   productFields,
   products,
@@ -36,5 +39,17 @@ export const catalogModule: ServerModule = {
     ],
     // Uploads are read and decoded before any transaction (price-lists.schema.ts, product-media.schema.ts).
     outsideTransactionFields: ['previewPriceListImport', 'importPriceList', 'uploadProductImage'],
+    // What the shop's catalogue pages show (products and variants notify only when their stock count
+    // changes whether they are in stock, migrations 0010 and 0014).
+    publicContentTables: [
+      categories,
+      priceLists,
+      priceScales,
+      products,
+      productCategories,
+      productVariants,
+      productFields,
+      productFieldDefinitions,
+    ],
   },
 };

@@ -9,5 +9,7 @@ export const themeModule: ServerModule = {
   contributes: {
     // A theme that names an uploaded picture keeps it (media-cleanup.ts).
     mediaReferences: [{ name: 'themes', table: themes, columns: [themes.config] }],
+    // Every page is drawn in the active theme.
+    publicContentTables: [themes],
   },
 };

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.ts';
 import { moveVisitorAddresses } from './temporary-data.ts';
+import { roles } from './users.tables.ts';
 
 /** Users and their profiles, roles and rights, and the tenant's own user fields. */
 export const usersModule: ServerModule = {
@@ -14,5 +15,7 @@ export const usersModule: ServerModule = {
   contributes: {
     // The addresses a visitor typed fill the account's empty ones when they sign in.
     temporaryDataMovers: [moveVisitorAddresses],
+    // Roles decide which categories a visitor sees.
+    publicContentTables: [roles],
   },
 };
