@@ -9,6 +9,8 @@ import {
   products,
   productVariants,
 } from './catalog.tables.ts';
+import { catalogTexts } from './catalog-texts.ts';
+import { catalogSitemapEntries } from './sitemap-entries.ts';
 
 /** Categories, products with variants, fields and templates, prices and stock. */
 export const catalogModule: ServerModule = {
@@ -41,6 +43,10 @@ export const catalogModule: ServerModule = {
     outsideTransactionFields: ['previewPriceListImport', 'importPriceList', 'uploadProductImage'],
     // What the shop's catalogue pages show (products and variants notify only when their stock count
     // changes whether they are in stock, migrations 0010 and 0014).
+    // The categories and products a visitor without a session can open, for /sitemap.xml (seo).
+    sitemapEntries: [catalogSitemapEntries],
+    // Products', categories' and product fields' texts per language, for the translations admin.
+    translatableTexts: catalogTexts,
     publicContentTables: [
       categories,
       priceLists,

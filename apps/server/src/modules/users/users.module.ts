@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.ts';
 import { moveVisitorAddresses } from './temporary-data.ts';
+import { userFieldTexts } from './user-field-texts.ts';
 import { roles } from './users.tables.ts';
 
 /** Users and their profiles, roles and rights, and the tenant's own user fields. */
@@ -17,5 +18,7 @@ export const usersModule: ServerModule = {
     temporaryDataMovers: [moveVisitorAddresses],
     // Roles decide which categories a visitor sees.
     publicContentTables: [roles],
+    // The user fields' labels per language, for the translations admin.
+    translatableTexts: [userFieldTexts],
   },
 };
