@@ -19,7 +19,8 @@ declare module '../../platform/module-contributions.ts' {
 export async function referencedVariants(tx: Tx, variantIds: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   if (!variantIds.length) return found;
-  for (const check of contributed('variantReferences'))
+  for (const check of contributed('variantReferences')) {
     for (const id of await check(tx, variantIds)) found.add(id);
+  }
   return found;
 }

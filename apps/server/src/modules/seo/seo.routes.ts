@@ -28,8 +28,9 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * Per tenant, on the tenant's own host: `/robots.txt`, `/sitemap.xml` (the pages an anonymous visitor
- * can open: home, the catalogue and what the modules contribute as `sitemapEntries`) and `/favicon.svg` (the shop's initial in its theme's
- * primary colour, until the media library holds an uploaded favicon). Unknown hosts get a 404.
+ * can open: home, the catalogue and what the modules contribute as `sitemapEntries`) and `/favicon.svg`
+ * (the shop's initial in its theme's primary colour, until the media library holds an uploaded
+ * favicon). Unknown hosts get a 404.
  */
 export function registerSeoRoutes(
   app: FastifyInstance,
@@ -57,7 +58,8 @@ export function registerSeoRoutes(
     const paths = ['/', '/catalog'];
     await withTenant(deps.database, tenantId, async (tx) => {
       for (const entries of deps.sitemapEntries) {
-        paths.push(...(await entries(tx, SITEMAP_MAX_URLS - paths.length)));
+        // One at a time, not spread: a sitemap's 50,000 arguments would strain the call stack.
+        for (const path of await entries(tx, SITEMAP_MAX_URLS - paths.length)) paths.push(path);
       }
     });
     return reply
