@@ -29,6 +29,7 @@ import { serializeRequest } from './platform/http/log-redaction.ts';
 import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
 import { createCategoryRowsCache } from './modules/catalog/category-rows-cache.ts';
 import { registerSecurityHeaders } from './host/http/security-headers.ts';
+import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import { registerWebApp } from './host/web/ssr.ts';
@@ -81,6 +82,8 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // What the modules contribute to each other (checkout guards, order hooks, …) before any request.
+  installModuleContributions();
   const production = deps.config.nodeEnv === 'production';
   // Development's terminal gets readable one-line entries, one per request (assets left out): dev-log.ts.
   const development = deps.config.nodeEnv === 'development';
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Each module's REST routes (auth, webhooks, punch-out, files); the web app's catch-all comes last.
   const routeContext = {
+    contributions: moduleContributions,
     database: deps.database,
     kv: deps.kv,
     tenants,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
 import { serverModules } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
@@ -18,10 +19,11 @@ export async function startModuleJobs(options: {
   log: FastifyBaseLogger;
   media: MediaStorage;
 }): Promise<JobQueue> {
+  installModuleContributions();
   const closers: (() => void | Promise<void>)[] = [];
   const context: ModuleJobContext = {
     ...options,
-    mediaReferences: serverModules.flatMap((module) => module.mediaReferences ?? []),
+    mediaReferences: moduleContributions.mediaReferences ?? [],
     send: (name, data) => {
       const queue = jobQueueOf(options.database);
       if (!queue) throw new Error(`the job queue is not running (queueing ${name})`);

@@ -7,11 +7,14 @@ import type { Database } from '../platform/db/client.ts';
 import type { AppServices } from '../platform/graphql/context.ts';
 import type { KvStore } from '../platform/kv/kv-store.ts';
 import type { JobDefinition } from '../platform/jobs/job-queue.ts';
+import type { Contributions, ModuleContributions } from '../platform/module-contributions.ts';
 import type { MediaReferenceSource } from '../platform/storage/media-references.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
 
 /** What an instance hands every module's HTTP routes (each takes what it needs). */
 export type ModuleRouteContext = {
+  /** Every module's contributions (ServerModule.contributes), e.g. the sitemap's entries for seo. */
+  contributions: Contributions;
   database: Database;
   kv: KvStore;
   tenants: TenantResolver;
@@ -30,7 +33,7 @@ export type ModuleJobContext = {
   log: FastifyBaseLogger;
   /** Where uploaded files are stored (the same storage as the routes'). */
   media: MediaStorage;
-  /** Every module's places that name uploaded files (ServerModule.mediaReferences), for their cleanup. */
+  /** Every module's places that name uploaded files (contributes.mediaReferences), for their cleanup. */
   mediaReferences: readonly MediaReferenceSource[];
   /** Queues a job (e.g. a sweep queueing what was missed). */
   send(name: string, data: Record<string, unknown>): Promise<string>;
@@ -40,8 +43,9 @@ export type ModuleJobContext = {
 
 /**
  * How a server module plugs into the app (decision 0032). `modules/index.ts` lists every module once, in
- * the order of their layers; the app reads that list for the schema, the routes, the jobs and the demo
- * seed, so adding a module means adding it there and nowhere else.
+ * the order of their layers; the app reads that list for the schema, the routes, the jobs, the
+ * contributions to other modules (decision 0061) and the demo seed, so adding a module means adding it
+ * there and nowhere else.
  */
 export type ServerModule = {
   name: string;
@@ -55,11 +59,12 @@ export type ServerModule = {
    */
   jobs?: (context: ModuleJobContext) => JobDefinition<never>[];
   /**
-   * The module's columns that may name uploaded files (/media/{id}). An uploaded file is deleted only
-   * when none of them, in any module, names it any more (media-cleanup.ts): a module that copies media
-   * addresses into its records declares them here.
+   * What the module adds to other modules' extension points, one entry per kind (decision 0061): its
+   * checkout guards, its media references, its sitemap entries, … The app collects them from the module
+   * list and hands each kind to the module that uses it. A module registers nothing when its files are
+   * imported (modules/server-modules-contribute.test.ts): this is the one place.
    */
-  mediaReferences?: MediaReferenceSource[];
+  contributes?: ModuleContributions;
   /**
    * Fills an empty database with the module's demo content (SEED_DEMO); returns what it created.
    * `history`: also some weeks of made-up past business (orders, activity), outside production only.

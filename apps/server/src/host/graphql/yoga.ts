@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { maskError } from '../../platform/graphql/domain-errors.ts';
-import { schema } from './schema.ts';
+import { outsideTransactionFields, schema } from './schema.ts';
 import { useSharedReadsForQueriesOnly } from '../../platform/graphql/shared-reads-plugin.ts';
 import { useStorableInput } from '../../platform/graphql/storable-input-plugin.ts';
 import { useTenantTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
@@ -59,7 +59,7 @@ export function createGraphQLServer(options: { production: boolean; limits?: Par
   plugins.push(
     useStorableInput(),
     useSharedReadsForQueriesOnly() as Plugin,
-    useTenantTransaction() as Plugin,
+    useTenantTransaction(outsideTransactionFields) as Plugin,
   );
 
   return createYoga<ServerContext>({

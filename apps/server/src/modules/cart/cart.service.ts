@@ -6,7 +6,6 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { hasStock, type ProductRow } from '../catalog/catalog.service.ts';
 import { stockOfLine, variantStockOf } from '../catalog/stock.ts';
 import { storedProducts } from '../catalog/stored-products.ts';
-import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { cartItems, type CartKind } from './cart.tables.ts';
 import { checkContentRelease, type ReleaseOption } from './content-release.ts';
 import { checkItemValues } from './item-values.ts';
@@ -295,11 +294,3 @@ export async function removeCartItems(tx: Tx, userId: string, itemIds: readonly 
 export async function emptyCart(tx: Tx, userId: string): Promise<void> {
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.kind, 'cart')));
 }
-
-// A temporary visitor who logs in or signs up keeps their cart, watchlist and drafts.
-registerTemporaryDataMover(async (tx, fromUserId, toUserId) => {
-  await tx
-    .update(cartItems)
-    .set({ userId: toUserId, updatedAt: new Date() })
-    .where(eq(cartItems.userId, fromUserId));
-});

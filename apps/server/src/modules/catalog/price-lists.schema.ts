@@ -4,7 +4,6 @@ import type { Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { SortDirectionEnum } from '../users/users-admin.schema.ts';
 import { text } from './catalog-refs.schema.ts';
@@ -227,8 +226,8 @@ const importArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0
 });
 
 // An uploaded file is read before the transaction that compares and writes it (issue 23): a large
-// file then holds neither the database connection nor the list's lock while it is read.
-runOutsideTransaction('previewPriceListImport', 'importPriceList');
+// file then holds neither the database connection nor the list's lock while it is read (both fields run
+// outside the operation's transaction: contributes.outsideTransactionFields in catalog.module.ts).
 
 async function importFile(ctx: GraphQLContext, id: string, text: string, apply: boolean) {
   const inTenant = <T>(work: (tx: Tx) => Promise<T>) => withTenant(ctx.database, ctx.tenant.id, work);

@@ -55,7 +55,7 @@ beforeAll(async () => {
     database: t.database,
     services: t.services,
     media: storage,
-    mediaReferences: serverModules.flatMap((module) => module.mediaReferences ?? []),
+    mediaReferences: serverModules.flatMap((module) => module.contributes?.mediaReferences ?? []),
     config: { nodeEnv: 'production' } as Config,
     log,
     send: (name, data) => queue.send(name, data),

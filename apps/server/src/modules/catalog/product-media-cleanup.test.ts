@@ -42,7 +42,7 @@ const CREATE = `mutation Create($name: String!, $slug: String!) { createProduct(
 const DELETE = `mutation Delete($id: ID!) { deleteProduct(id: $id) }`;
 
 const log = pino({ level: 'silent' });
-const sources = serverModules.flatMap((module) => module.mediaReferences ?? []);
+const sources = serverModules.flatMap((module) => module.contributes?.mediaReferences ?? []);
 const s3Settings = (endpoint: string) => ({
   bucket: 'shop-media',
   region: 'us-east-1',

@@ -5,7 +5,6 @@ import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { unavailable } from '../../platform/errors.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { storePrintImage } from '../media/media.service.ts';
 import {
@@ -24,8 +23,8 @@ import {
 } from './product-media.service.ts';
 
 // The product media editor (spec §2 thumbnail/media editor modal, §3 Media; decision 0046). Every change answers the whole gallery, so the modal shows
-// what is stored. An upload decodes the image outside any transaction, as uploadPrintImage does.
-runOutsideTransaction('uploadProductImage');
+// what is stored. An upload decodes the image outside any transaction, as uploadPrintImage does
+// (contributes.outsideTransactionFields in catalog.module.ts).
 
 // Read and changed with catalog.write: the editor's view shows unpublished products' pictures, and every
 // shopper holds catalog.read.

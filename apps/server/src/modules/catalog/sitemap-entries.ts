@@ -1,3 +1,4 @@
+import { categoryPath, productPath } from '@print/core/shop-paths';
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { productVisibility } from './catalog.service.ts';
@@ -25,4 +26,10 @@ export async function listSitemapEntries(tx: Tx, limit: number): Promise<Sitemap
     .orderBy(asc(products.slug))
     .limit(Math.max(limit - categorySlugs.length, 0));
   return { categorySlugs, productSlugs: rows.map((row) => row.slug) };
+}
+
+/** The sitemap's catalogue pages (contributes.sitemapEntries): categories first, then products. */
+export async function catalogSitemapEntries(tx: Tx, limit: number): Promise<string[]> {
+  const entries = await listSitemapEntries(tx, limit);
+  return [...entries.categorySlugs.map(categoryPath), ...entries.productSlugs.map(productPath)];
 }

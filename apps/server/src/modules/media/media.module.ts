@@ -10,6 +10,8 @@ export const mediaModule: ServerModule = {
   name: 'media',
   schema: () => import('./media.schema.ts'),
   routes: (app, { database, tenants, media }) => registerMediaRoutes(app, { database, tenants, media }),
+  // Decoding an upload takes CPU time: no transaction is held meanwhile (media.schema.ts).
+  contributes: { outsideTransactionFields: ['uploadPrintImage'] },
   jobs: ({ database, media, log, mediaReferences }) => [
     thumbnailJob({ database, storage: media }),
     thumbnailSweepJob({

@@ -5,15 +5,14 @@ import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { unavailable } from '../../platform/errors.ts';
-import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
 import { mediaUrl, storePrintImage, type InTenant, type MediaRow } from './media.service.ts';
 
 // Uploads of the product form (issue 4): a shopper's logo or motif for a print product, sent with the
 // GraphQL multipart request (spec §7, header operation-name fileUpload). Decoding an image takes CPU
 // time, so the upload holds no transaction meanwhile (tenant-transaction-plugin.ts): it opens two short
 // ones itself. Its attempts are counted in the key-value store, which may be the database and so cannot
-// be used inside a tenant transaction: the upload must be sent on its own, as the web client does.
-runOutsideTransaction('uploadPrintImage');
+// be used inside a tenant transaction: the upload must be sent on its own, as the web client does
+// (contributes.outsideTransactionFields in media.module.ts).
 
 /** Short transactions of the request's tenant. */
 const inTenantOf =

@@ -3,15 +3,9 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { registerTemporaryDataMover } from '../users/temporary-data.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 // Reading orders (the shopper's history, the admin list) and the admin's status changes.
-
-// A visitor who ordered as a temporary user and then logs in keeps their orders in the account.
-registerTemporaryDataMover(async (tx, fromUserId, toUserId) => {
-  await tx.update(orders).set({ userId: toUserId }).where(eq(orders.userId, fromUserId));
-});
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,11 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { registerVariantReferences } from '../catalog/variant-references.ts';
+import type { VariantReferenceCheck } from '../catalog/variant-references.ts';
 import { orderItems } from './orders.tables.ts';
 
-// An ordered variant stays: its order lines name it (the order detail, reordering), so the catalogue
-// archives it instead of deleting it (decision 0047).
-registerVariantReferences(async (tx, variantIds) => {
+/**
+ * An ordered variant stays: its order lines name it (the order detail, reordering), so the catalogue
+ * archives it instead of deleting it (decision 0047; contributed by orders.module.ts).
+ */
+export const orderedVariants: VariantReferenceCheck = async (tx, variantIds) => {
   const valid = variantIds.filter(isUuid);
   if (!valid.length) return new Set();
   const rows = await tx
@@ -13,4 +15,4 @@ registerVariantReferences(async (tx, variantIds) => {
     .from(orderItems)
     .where(inArray(orderItems.variantId, valid));
   return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
-});
+};

@@ -8,6 +8,8 @@ export const paymentsModule: ServerModule = {
   schema: () => import('./payments.schema.ts'),
   routes: (app, { database, tenants, services }) =>
     registerPaymentRoutes(app, { database, tenants, services }),
+  // These fields call the payment provider: no transaction is held while it answers (payments.schema.ts).
+  contributes: { outsideTransactionFields: ['startCardPayment', 'cardPaymentStatus', 'cancelCardPayment'] },
   // Card orders a crash or a lost webhook left In creation are settled at start and then periodically.
   jobs: ({ database, services, log }) => [cardOrderRecoveryJob(database, services, log)],
 };

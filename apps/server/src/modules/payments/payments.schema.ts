@@ -1,6 +1,5 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
 import {
   cancelCardPayment,
   cardPaymentStatus,
@@ -10,8 +9,8 @@ import {
 } from './card-payments.ts';
 
 // Card payment in GraphQL. These fields call the payment provider, so they run without the operation's
-// transaction (tenant-transaction-plugin.ts) and open short ones themselves.
-runOutsideTransaction('startCardPayment', 'cardPaymentStatus', 'cancelCardPayment');
+// transaction (tenant-transaction-plugin.ts; contributes.outsideTransactionFields in payments.module.ts)
+// and open short ones themselves.
 
 const session = { session: true } as const;
 

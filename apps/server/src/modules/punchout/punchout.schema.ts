@@ -1,5 +1,4 @@
 import { builder } from '../../platform/graphql/builder.ts';
-import { registerCheckoutGuard } from '../orders/checkout-guards.ts';
 import { punchOutCookie } from './punchout-cookie.ts';
 import { openPunchOut } from './punchout.service.ts';
 import { PUNCHOUT_PATHS } from './punchout.routes.ts';
@@ -16,14 +15,6 @@ const PunchOutInfo = builder
       transferUrl: t.exposeString('transferUrl'),
     }),
   });
-
-// A punch-out buyer's cart goes back to the procurement system, never into an order of this shop.
-registerCheckoutGuard(async (ctx) => {
-  const sessionId = punchOutCookie(ctx.req);
-  return sessionId && ctx.user && (await openPunchOut(ctx.tx, sessionId, ctx.user.userId))
-    ? 'punchout.checkoutNotAvailable'
-    : null;
-});
 
 builder.queryField('punchOutSession', (t) =>
   t.field({

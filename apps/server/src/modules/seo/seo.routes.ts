@@ -1,13 +1,24 @@
-import { categoryPath, productPath } from '@print/core/shop-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
-import { listSitemapEntries } from '../catalog/sitemap-entries.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
 import { loadThemeLook } from '../theme/theme.service.ts';
 import { faviconSvg } from './favicon.ts';
 import { robotsTxt, sitemapXml } from './seo-documents.ts';
+
+/**
+ * A module's pages for search engines: the paths of the request tenant's pages an anonymous visitor can
+ * open (the catalogue: its categories and products), at most `limit`, read in the tenant's transaction.
+ */
+export type SitemapEntries = (tx: Tx, limit: number) => Promise<string[]>;
+
+declare module '../../platform/module-contributions.ts' {
+  interface ContributionKinds {
+    /** Pages for /sitemap.xml, in the order of the module list (seo.routes.ts). */
+    sitemapEntries: SitemapEntries;
+  }
+}
 
 /** The sitemap protocol's limit of addresses in one file. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -17,12 +28,13 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * Per tenant, on the tenant's own host: `/robots.txt`, `/sitemap.xml` (the pages an anonymous visitor
- * can open, read through the catalogue service) and `/favicon.svg` (the shop's initial in its theme's
- * primary colour, until the media library holds an uploaded favicon). Unknown hosts get a 404.
+ * can open: home, the catalogue and what the modules contribute as `sitemapEntries`) and `/favicon.svg`
+ * (the shop's initial in its theme's primary colour, until the media library holds an uploaded
+ * favicon). Unknown hosts get a 404.
  */
 export function registerSeoRoutes(
   app: FastifyInstance,
-  deps: { database: Database; tenants: TenantResolver },
+  deps: { database: Database; tenants: TenantResolver; sitemapEntries: readonly SitemapEntries[] },
 ) {
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found', statusCode: 404 });
 
@@ -42,16 +54,14 @@ export function registerSeoRoutes(
   app.get('/sitemap.xml', async (request, reply) => {
     const tenantId = await deps.tenants.resolve(request.headers.host);
     if (!tenantId) return notFound(reply);
-    // Home and catalogue are two of the addresses.
-    const entries = await withTenant(deps.database, tenantId, (tx) =>
-      listSitemapEntries(tx, SITEMAP_MAX_URLS - 2),
-    );
-    const paths = [
-      '/',
-      '/catalog',
-      ...entries.categorySlugs.map(categoryPath),
-      ...entries.productSlugs.map(productPath),
-    ];
+    // Home and catalogue are two of the addresses; the modules' entries fill the rest of the file.
+    const paths = ['/', '/catalog'];
+    await withTenant(deps.database, tenantId, async (tx) => {
+      for (const entries of deps.sitemapEntries) {
+        // One at a time, not spread: a sitemap's 50,000 arguments would strain the call stack.
+        for (const path of await entries(tx, SITEMAP_MAX_URLS - paths.length)) paths.push(path);
+      }
+    });
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CACHE_CONTROL)

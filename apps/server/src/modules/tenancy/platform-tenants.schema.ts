@@ -1,5 +1,4 @@
 import { builder } from '../../platform/graphql/builder.ts';
-import { runOutsideTransaction } from '../../platform/graphql/tenant-transaction-plugin.ts';
 import { listPlatformTenants, type PlatformTenant } from './platform-tenants.ts';
 
 // The admin's tenant switcher (issue 14): platform operators (right platform.tenants, DESIGN §7) see
@@ -26,8 +25,8 @@ const PlatformTenantType = builder.objectRef<PlatformTenant>('PlatformTenant').i
   }),
 });
 
-runOutsideTransaction('platformTenants');
-
+// Reads every tenant on the privileged path, outside the operation's tenant transaction
+// (contributes.outsideTransactionFields in tenancy.module.ts).
 builder.queryField('platformTenants', (t) =>
   t.field({
     type: [PlatformTenantType],

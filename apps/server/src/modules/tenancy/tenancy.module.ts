@@ -1,5 +1,5 @@
 import type { ServerModule } from '../server-module.ts';
-import { tenants } from './tenancy.tables.ts';
+import { domains, tenantLanguages, tenants } from './tenancy.tables.ts';
 
 /** Tenants, their domains, languages and settings (the header settings among them), and the platform's list of them. */
 export const tenancyModule: ServerModule = {
@@ -10,6 +10,12 @@ export const tenancyModule: ServerModule = {
       import('./header-settings.schema.ts'),
       import('./platform-tenants.schema.ts'),
     ]),
-  // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
-  mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
+  contributes: {
+    // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
+    mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
+    // The platform's list of tenants reads every tenant on the privileged path (platform-tenants.schema.ts).
+    outsideTransactionFields: ['platformTenants'],
+    // Every page shows the shop's settings and languages; the domain decides which shop a host serves.
+    publicContentTables: [tenants, tenantLanguages, domains],
+  },
 };

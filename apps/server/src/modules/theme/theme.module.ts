@@ -6,6 +6,10 @@ import { themes } from './theme.tables.ts';
 export const themeModule: ServerModule = {
   name: 'theme',
   routes: (app) => registerFontRoutes(app),
-  // A theme that names an uploaded picture keeps it (media-cleanup.ts).
-  mediaReferences: [{ name: 'themes', table: themes, columns: [themes.config] }],
+  contributes: {
+    // A theme that names an uploaded picture keeps it (media-cleanup.ts).
+    mediaReferences: [{ name: 'themes', table: themes, columns: [themes.config] }],
+    // Every page is drawn in the active theme.
+    publicContentTables: [themes],
+  },
 };

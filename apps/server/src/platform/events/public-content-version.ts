@@ -1,8 +1,21 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import type { TenantChanges } from './tenant-changes.ts';
 
 /** The channel the database triggers of migration 0010 notify on, with a tenant id or '*' (all). */
 export const PUBLIC_CONTENT_CHANNEL = 'public_content';
+
+declare module '../module-contributions.ts' {
+  interface ContributionKinds {
+    /**
+     * A table whose rows public pages show (products, categories, the shop's settings, …): a write to it
+     * must drop the cached pages of its tenant, so it carries the cache-invalidation trigger of the
+     * migrations (public_content_changed or, for stock counts, public_product_changed). A test compares
+     * the declared tables with the migrated database's triggers (public-content-tables.test.ts).
+     */
+    publicContentTables: PgTable;
+  }
+}
 
 /**
  * This instance's view of how current its caches of public content (pages and answers for visitors

@@ -22,15 +22,16 @@ class RollbackWithResult {
   }
 }
 
-/**
- * Root fields that talk to an outside service (a payment provider) and so must not hold a database
- * transaction (and, on PGlite, the only connection) while they wait. An operation made only of such
- * fields runs without ctx.tx; those resolvers open short transactions themselves (withTenant).
- */
-const outsideTransaction = new Set<string>();
-
-export function runOutsideTransaction(...fieldNames: string[]) {
-  for (const name of fieldNames) outsideTransaction.add(name);
+declare module '../module-contributions.ts' {
+  interface ContributionKinds {
+    /**
+     * Root fields that talk to an outside service (a payment provider) or decode images, and so must not
+     * hold a database transaction (and, on PGlite, the only connection) while they wait. An operation
+     * made only of such fields runs without ctx.tx; those resolvers open short transactions themselves
+     * (withTenant).
+     */
+    outsideTransactionFields: string;
+  }
 }
 
 /** The root field names of an operation, through its fragments (`__typename` left out). */
@@ -62,6 +63,7 @@ function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNo
  * the outside fields would otherwise wait on their provider, or decode images, while holding it.
  */
 function transactionNeed(
+  outsideTransaction: ReadonlySet<string>,
   document: DocumentNode,
   operation: OperationDefinitionNode | null | undefined,
 ): 'outside' | 'inside' | 'mixed' {
@@ -80,16 +82,18 @@ const isExecutionResult = (value: unknown): value is ExecutionResult =>
  * kept in memory is answered without one: kept-reads-attempt.ts). The session user (ctx.loadUser)
  * is checked first in that same transaction. A mutation that ends with errors
  * rolls back as a whole. Unexpected resolver errors are logged with the request id (clients see a masked
- * message).
+ * message). `outsideTransactionFields`: the root fields that run without it (the modules'
+ * contributes.outsideTransactionFields and the platform's own, handed in by the host).
  */
-export function useTenantTransaction(): Plugin<GraphQLContext> {
+export function useTenantTransaction(outsideTransactionFields: Iterable<string>): Plugin<GraphQLContext> {
+  const outsideTransaction = new Set(outsideTransactionFields);
   return {
     onExecute({ setExecuteFn, executeFn }) {
       setExecuteFn(async (args) => {
         const ctx = args.contextValue as GraphQLContext;
         const definition = getOperationAST(args.document, args.operationName);
         const operation = definition?.operation;
-        const need = transactionNeed(args.document, definition);
+        const need = transactionNeed(outsideTransaction, args.document, definition);
         if (need === 'mixed') {
           return {
             errors: [

@@ -1,6 +1,5 @@
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { runOutsideTransaction } from '../graphql/tenant-transaction-plugin.ts';
 import { unavailable } from '../errors.ts';
 import { jobQueueOf, type JobQueue, type JobStatus } from './job-queue.ts';
 
@@ -47,7 +46,8 @@ async function findJob(ctx: GraphQLContext, ref: string) {
   return null;
 }
 
-runOutsideTransaction('backgroundJob', 'failedBackgroundJobs', 'retryBackgroundJob');
+/** These fields run outside the operation's transaction (the host hands them to useTenantTransaction). */
+export const JOBS_OUTSIDE_TRANSACTION = ['backgroundJob', 'failedBackgroundJobs', 'retryBackgroundJob'];
 
 builder.queryField('backgroundJob', (t) =>
   t.field({

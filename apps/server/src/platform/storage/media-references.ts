@@ -4,8 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 // address is copied into whatever shows or prints the picture: a product's gallery, a shopper's field
 // values, an order item, a theme. No foreign key follows those copies, so before the media module
 // deletes a file (media-cleanup.ts) it asks every such place whether it still names it. Each module
-// declares its places in its descriptor (ServerModule.mediaReferences): modules/index.ts lists every
-// module once, so no place can be missed by load order.
+// declares its places in its descriptor (ServerModule.contributes.mediaReferences): modules/index.ts
+// lists every module once, so no place can be missed by load order.
 
 /** Columns of one table (text or jsonb) that may hold /media/{id} addresses, anywhere in their text. */
 export type MediaReferenceSource = {
@@ -14,6 +14,13 @@ export type MediaReferenceSource = {
   table: PgTable;
   columns: readonly PgColumn[];
 };
+
+declare module '../module-contributions.ts' {
+  interface ContributionKinds {
+    /** Columns that may name uploaded files (the media module's cleanup keeps what they name). */
+    mediaReferences: MediaReferenceSource;
+  }
+}
 
 const MEDIA_ID = /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
 
