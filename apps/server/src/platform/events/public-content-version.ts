@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import type {} from '../module-contributions.ts'; // the module augmented below, in every program that loads this file
 import type { TenantChanges } from './tenant-changes.ts';
 
 /** The channel the database triggers of migration 0010 notify on, with a tenant id or '*' (all). */
