@@ -43,12 +43,14 @@ export type AppFormOptions<V extends FieldValues, R> = {
   onRefused?: (failure: FormFailure) => void;
 };
 
-/** What one input needs (the kit's TextField, SelectField, CheckboxGroupField take these props). */
+/**
+ * What one input needs (the kit's TextField, SelectField, CheckboxGroupField take these props). The
+ * rules run on submit, as they check whole records (a field's message may depend on another's value).
+ */
 export type BoundField<T> = {
   name: string;
   value: T;
   onChange: (value: T) => void;
-  onBlur: () => void;
   /** Already translated; null when fine. */
   errorMessage: string | null;
   isInvalid: boolean;
@@ -109,14 +111,13 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
 
   const errorMessage = (name: string): string | null => message(failure.fields[name]);
 
-  function field<N extends Path<V>>(name: N): BoundField<PathValue<V, N>> {
-    const error = errorMessage(name);
+  /** Binds the input of the value at `path`; `inputName` names the input and its errors otherwise. */
+  function field<N extends Path<V>>(path: N, inputName: string = path): BoundField<PathValue<V, N>> {
+    const error = errorMessage(inputName);
     return {
-      name,
-      value: form.getValues(name),
-      onChange: (value) => setValue(name, value),
-      // The rules run on submit (the admin's forms check whole records); blur only marks it touched.
-      onBlur: () => undefined,
+      name: inputName,
+      value: form.getValues(path),
+      onChange: (value) => setValue(path, value, inputName),
       errorMessage: error,
       isInvalid: error !== null,
     };
