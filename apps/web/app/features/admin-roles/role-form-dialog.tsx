@@ -63,18 +63,9 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
     >
       <div className={styles.formGrid}>
         {isNew && (
-          <TextField
-            label={t('admin.colName')}
-            {...field('name')}
-            autoComplete="off"
-            isRequired
-            autoFocus
-          />
+          <TextField label={t('admin.colName')} {...field('name')} autoComplete="off" isRequired autoFocus />
         )}
-        <TextField
-          label={t('admin.colDescription')}
-          {...field('description')}
-        />
+        <TextField label={t('admin.colDescription')} {...field('description')} />
       </div>
       <CheckboxGroupField
         label={t('admin.colRights')}

@@ -80,20 +80,9 @@ export function UserFormDialog({ user, onClose }: { user: UserAccount | null; on
           isRequired
           autoFocus
         />
-        <TextField
-          label={t('admin.username')}
-          {...field('username')}
-          autoComplete="off"
-          isRequired
-        />
-        <TextField
-          label={t('profile.firstName')}
-          {...field('firstName')}
-        />
-        <TextField
-          label={t('profile.surname')}
-          {...field('lastName')}
-        />
+        <TextField label={t('admin.username')} {...field('username')} autoComplete="off" isRequired />
+        <TextField label={t('profile.firstName')} {...field('firstName')} />
+        <TextField label={t('profile.surname')} {...field('lastName')} />
         <SelectField
           label={t('common.languageSwitcherLabel')}
           {...field('language')}
