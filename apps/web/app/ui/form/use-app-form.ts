@@ -36,7 +36,8 @@ export type AppFormOptions<V extends FieldValues, R> = {
   inputName?: (serverName: string) => string;
   /** Toasts (catalogue keys) after saving and after a refused save; none when left out. */
   savedKey?: string;
-  failedKey?: string;
+  /** A key ('404' instead for a call answered 404, spec §8), or the key for this failure. */
+  failedKey?: string | ((error: unknown, failure: FormFailure) => string);
   /** After a successful save: the values the form shows from now on (default: it keeps its own). */
   onSaved?: (result: R, values: V) => V | void | Promise<V | void>;
   /** When the rules refuse: e.g. a toast, as a long form's first wrong input may be out of sight. */
@@ -145,8 +146,14 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
       form.reset(shown ?? form.getValues());
       return true;
     } catch (error) {
-      if (current.failedKey) notify(t(failedCallKey(error, current.failedKey)), 'error');
-      setFailure(formFailure(error, current.fieldNames, current.inputName));
+      const failure = formFailure(error, current.fieldNames, current.inputName);
+      const { failedKey } = current;
+      if (failedKey)
+        notify(
+          t(typeof failedKey === 'string' ? failedCallKey(error, failedKey) : failedKey(error, failure)),
+          'error',
+        );
+      setFailure(failure);
       return false;
     } finally {
       sending.current = false;
