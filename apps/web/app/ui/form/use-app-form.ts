@@ -28,6 +28,8 @@ export type AppFormOptions<V extends FieldValues, R> = {
   defaultValues: V;
   /** The same rules the server runs, run here before sending; nothing is sent while they fail. */
   rules?: (values: V) => FormCheck;
+  /** Asked once the rules pass (e.g. a confirmation), with the values as last saved; false sends nothing. */
+  beforeSubmit?: (values: V, saved: V) => Promise<boolean>;
   /** Sends the values; a rejection is the server's refusal (its field errors go to their inputs). */
   onSubmit: (values: V) => Promise<R>;
   /** The inputs that show errors; an error for another name shows above the buttons. */
@@ -89,6 +91,8 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
   const form = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V> });
   const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
   const [isSubmitting, setSubmitting] = useState(false);
+  // The values as last saved (or loaded): what the form is unchanged against.
+  const [saved, setSaved] = useState(options.defaultValues);
   // A ref, not state: two submits in one tick (Enter and a click) both see the first one running.
   const sending = useRef(false);
   const latest = useRef(options);
@@ -125,7 +129,7 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
   }
 
   /** Checks and sends; resolves whether it saved (false when refused, failed or already sending). */
-  const submit = async (event?: FormEvent): Promise<boolean> => {
+  const send = async (event?: FormEvent): Promise<boolean> => {
     event?.preventDefault();
     if (sending.current) return false;
     const current = latest.current;
@@ -139,11 +143,14 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
     sending.current = true;
     setSubmitting(true);
     try {
+      if (current.beforeSubmit && !(await current.beforeSubmit(values, saved))) return false;
       const result = await current.onSubmit(values);
       if (current.savedKey) notify(t(current.savedKey), 'success');
       const shown = await current.onSaved?.(result, values);
       // What was saved is the new unchanged state (or what the server made of it).
-      form.reset(shown ?? form.getValues());
+      const next = shown ?? form.getValues();
+      form.reset(next);
+      setSaved(next);
       return true;
     } catch (error) {
       const failure = formFailure(error, current.fieldNames, current.inputName);
@@ -161,10 +168,16 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
     }
   };
 
+  // One identity for the form's life (screens hand it on, e.g. to the product editor's Save).
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const submit = useCallback((event?: FormEvent) => sendRef.current(event), []);
+
   return {
     /** The react-hook-form instance, for what the binder does not cover. */
     form,
     values,
+    saved,
     field,
     setValue,
     errorMessage,
