@@ -133,7 +133,8 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
     event?.preventDefault();
     if (sending.current) return false;
     const current = latest.current;
-    const values = form.getValues();
+    // A copy: typing while it is sent must change neither what is sent nor what counts as saved.
+    const values = structuredClone(form.getValues());
     const refused = current.rules ? checkFailure(current.rules(values), current.fieldNames) : NO_FORM_FAILURE;
     setFailure(refused);
     if (failed(refused)) {
@@ -147,20 +148,21 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
       const result = await current.onSubmit(values);
       if (current.savedKey) notify(t(current.savedKey), 'success');
       const shown = await current.onSaved?.(result, values);
-      // What was saved is the new unchanged state (or what the server made of it).
-      const next = shown ?? form.getValues();
-      form.reset(next);
-      setSaved(next);
+      // What was sent is the new unchanged state, and what was typed meanwhile stays (changed); or the
+      // form shows what the server made of it.
+      if (shown) form.reset(shown);
+      else form.reset(values, { keepValues: true });
+      setSaved(shown ?? values);
       return true;
     } catch (error) {
-      const failure = formFailure(error, current.fieldNames, current.inputName);
+      const refusal = formFailure(error, current.fieldNames, current.inputName);
       const { failedKey } = current;
       if (failedKey)
         notify(
-          t(typeof failedKey === 'string' ? failedCallKey(error, failedKey) : failedKey(error, failure)),
+          t(typeof failedKey === 'string' ? failedCallKey(error, failedKey) : failedKey(error, refusal)),
           'error',
         );
-      setFailure(failure);
+      setFailure(refusal);
       return false;
     } finally {
       sending.current = false;
