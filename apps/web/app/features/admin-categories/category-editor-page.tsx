@@ -1,13 +1,11 @@
 import { validateCategoryInput } from '@print/core/catalog/category-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../lib/api/user-input-error.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { AdminEditor } from '../../ui/admin-kit/admin-editor.tsx';
+import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
 import { notify } from '../../ui/toast.ts';
-import { useValidationMessage } from '../../ui/use-validation-message.ts';
 import styles from '../../ui/admin-kit/admin-page.module.css';
 import {
   CATEGORIES_KEY,
@@ -66,60 +64,32 @@ const fieldNamesOf = (languages: readonly string[]) => [
 function CategoryEditor({ category }: { category: CategoryDetail }) {
   const { t, i18n } = useTranslation();
   const { tenant, session } = useShell();
-  const message = useValidationMessage();
-  const queryClient = useQueryClient();
   const canWrite = session?.rights.includes('catalog.write') ?? false;
   const languages = tenant.languages.map((language) => language.code);
-  const [stored, setStored] = useState(() => formValuesOf(category, languages));
-  const [values, setValues] = useState(stored);
-  const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
   const categories = useQuery(categoriesQuery(i18n.language));
-
-  const save = useMutation({
-    mutationFn: (next: CategoryFormValues) => updateCategory(category.id, inputOf(next)),
-    onSuccess: async (_result, next) => {
-      setStored(next);
-      notify(t('admin.categorySettingsSaved'), 'success');
-      await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-    },
-    onError: (error) => {
-      const failed = formFailure(error, fieldNamesOf(languages));
-      notify(t(categorySaveFailureKey(error, failed)), 'error');
-      setFailure(failed);
-    },
+  const form = useAdminForm({
+    defaultValues: formValuesOf(category, languages),
+    rules: (values: CategoryFormValues) =>
+      validateCategoryInput(inputOf(values), { languages, defaultLanguage: tenant.defaultLanguage }),
+    onRefused: () => notify(t('admin.errorSavingCategorySettings'), 'error'),
+    onSubmit: (values) => updateCategory(category.id, inputOf(values)),
+    fieldNames: fieldNamesOf(languages),
+    savedKey: 'admin.categorySettingsSaved',
+    failedKey: categorySaveFailureKey,
+    invalidates: CATEGORIES_KEY,
   });
-
-  const onSave = async () => {
-    setFailure(NO_FORM_FAILURE);
-    const { errors, formError } = validateCategoryInput(inputOf(values), {
-      languages,
-      defaultLanguage: tenant.defaultLanguage,
-    });
-    if (formError || Object.keys(errors).length > 0) {
-      setFailure({ fields: errors, notice: formError });
-      notify(t('admin.errorSavingCategorySettings'), 'error');
-      return false;
-    }
-    try {
-      await save.mutateAsync(values);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const set = (change: Partial<CategoryFormValues>) => setValues((current) => ({ ...current, ...change }));
-  const fieldError = (name: string) => message(failure.fields[name]);
+  const { values } = form;
   const title = values.names[tenant.defaultLanguage] || category.name;
 
   return (
     <section className={styles.page}>
       <AdminEditor
         title={`${t('admin.navCategories')}: ${title}`}
-        isDirty={JSON.stringify(values) !== JSON.stringify(stored)}
-        isSaving={save.isPending}
-        onSave={onSave}
+        isDirty={form.isDirty}
+        isSaving={form.isSubmitting}
+        onSave={form.submit}
         closeTo="/admin/categories"
-        notice={message(failure.notice)}
+        notice={form.notice}
         testId="category-editor"
         tabs={[
           {
@@ -129,26 +99,17 @@ function CategoryEditor({ category }: { category: CategoryDetail }) {
               <CategorySettingsTab
                 category={category}
                 categories={categories.data ?? []}
-                values={values}
+                form={form}
                 languages={languages}
                 defaultLanguage={tenant.defaultLanguage}
                 canWrite={canWrite}
-                onChange={set}
-                fieldError={fieldError}
               />
             ),
           },
           {
             id: 'display',
             label: t('admin.categoryTabDisplay'),
-            content: (
-              <CategoryDisplayTab
-                values={values}
-                canWrite={canWrite}
-                onChange={set}
-                fieldError={fieldError}
-              />
-            ),
+            content: <CategoryDisplayTab form={form} canWrite={canWrite} />,
           },
         ]}
       />

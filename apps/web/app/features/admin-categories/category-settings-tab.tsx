@@ -7,23 +7,24 @@ import styles from '../../ui/admin-kit/admin-page.module.css';
 import { useRoleTexts } from '../../lib/admin/right-labels.ts';
 import { rolesQuery } from '../../lib/admin/roles-query.ts';
 import type { AdminCategory, CategoryDetail } from './categories-api.ts';
+import type { AppForm } from '../../ui/form/use-app-form.ts';
 import type { CategoryFormValues } from './category-form-values.ts';
 import { parentOptions } from './parent-options.ts';
 
 type Props = {
   category: CategoryDetail;
   categories: readonly AdminCategory[];
-  values: CategoryFormValues;
+  form: AppForm<CategoryFormValues>;
   languages: readonly string[];
   defaultLanguage: string;
   canWrite: boolean;
-  onChange: (change: Partial<CategoryFormValues>) => void;
-  fieldError: (name: string) => string | null;
 };
 
 /** Names and descriptions per shop language, the address, Online, the parent and the access roles. */
 export function CategorySettingsTab(props: Props) {
-  const { category, categories, values, languages, defaultLanguage, canWrite, onChange, fieldError } = props;
+  const { category, categories, form, languages, defaultLanguage, canWrite } = props;
+  const { values, field } = form;
+  const published = field('published');
   const { t } = useTranslation();
   const { roleName } = useRoleTexts();
   // Catalogue writers may read the roles (they open categories to them); readers see the names only.
@@ -39,11 +40,8 @@ export function CategorySettingsTab(props: Props) {
         <TextField
           key={`name-${language}`}
           label={label(t('admin.categoryName'), language)}
-          name={`name.${language}`}
+          {...field(`names.${language}`, `name.${language}`)}
           isRequired={language === defaultLanguage}
-          value={values.names[language] ?? ''}
-          onChange={(text) => onChange({ names: { ...values.names, [language]: text } })}
-          errorMessage={fieldError(`name.${language}`)}
           testId={`category-name-${language}`}
         />
       ))}
@@ -51,37 +49,28 @@ export function CategorySettingsTab(props: Props) {
         <TextField
           key={`description-${language}`}
           label={label(t('admin.categoryDescription'), language)}
-          name={`description.${language}`}
-          value={values.descriptions[language] ?? ''}
-          onChange={(text) => onChange({ descriptions: { ...values.descriptions, [language]: text } })}
-          errorMessage={fieldError(`description.${language}`)}
+          {...field(`descriptions.${language}`, `description.${language}`)}
           testId={`category-description-${language}`}
         />
       ))}
       <TextField
         label={t('admin.categorySlug')}
-        name="slug"
+        {...field('slug')}
         description={t('admin.categorySlugHint')}
-        value={values.slug}
-        onChange={(slug) => onChange({ slug })}
-        errorMessage={fieldError('slug')}
         testId="category-slug"
       />
       <SelectField
         label={t('admin.categoryParent')}
-        name="parentId"
-        value={values.parentId}
-        onChange={(parentId) => onChange({ parentId })}
+        {...field('parentId')}
         options={parentOptions(categories, category.id)}
         emptyLabel={t('admin.categoryTopLevel')}
         placeholder={t('admin.categoryTopLevel')}
-        errorMessage={fieldError('parentId')}
         testId="category-parent"
       />
       <Checkbox
         name="published"
-        isSelected={values.published}
-        onChange={(published) => onChange({ published })}
+        isSelected={published.value}
+        onChange={published.onChange}
         testId="category-published"
       >
         {t('admin.categoryPublished')}
@@ -89,12 +78,9 @@ export function CategorySettingsTab(props: Props) {
       {canWrite ? (
         <CheckboxGroupField
           label={t('admin.categoryAccessRoles')}
-          name="accessRoles"
+          {...field('accessRoles')}
           description={t('admin.categoryAccessHint')}
-          value={values.accessRoles}
-          onChange={(accessRoles) => onChange({ accessRoles })}
           options={roleOptions}
-          errorMessage={fieldError('accessRoles')}
           testId="category-access-roles"
         />
       ) : (

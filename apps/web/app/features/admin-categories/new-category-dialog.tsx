@@ -1,16 +1,16 @@
 import { validateCategoryInput, type CategoryInput } from '@print/core/catalog/category-admin';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShell } from '../../shell/shell-context.tsx';
 import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
-import { useFormSave } from '../../ui/admin-kit/use-form-save.ts';
+import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from '../../ui/admin-kit/admin-page.module.css';
 import { CATEGORIES_KEY, createCategory, type AdminCategory } from './categories-api.ts';
 import { parentOptions } from './parent-options.ts';
 
+type Values = { name: string; slug: string; parentId: string };
 type Props = { categories: readonly AdminCategory[]; onClose: () => void };
 
 /**
@@ -22,11 +22,28 @@ export function NewCategoryDialog({ categories, onClose }: Props) {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ name: '', slug: '', parentId: '' });
   const nameKey = `name.${tenant.defaultLanguage}`;
-  const form = useFormSave({
-    save: async (input: CategoryInput) => {
-      const id = await createCategory(input);
+  const inputOf = (values: Values): CategoryInput => ({
+    slug: values.slug.trim(),
+    parentId: values.parentId || null,
+    published: true,
+    name: [{ language: tenant.defaultLanguage, text: values.name.trim() }],
+    description: [],
+    accessRoles: [],
+    linkUrl: '',
+    linkTarget: 'same',
+    displayMode: 'static',
+    staticProductIds: [],
+  });
+  const form = useAdminForm({
+    defaultValues: { name: '', slug: '', parentId: '' } as Values,
+    rules: (values) =>
+      validateCategoryInput(inputOf(values), {
+        languages: tenant.languages.map((language) => language.code),
+        defaultLanguage: tenant.defaultLanguage,
+      }),
+    onSubmit: async (values) => {
+      const id = await createCategory(inputOf(values));
       void navigate(`/admin/categories/${id}`);
     },
     fieldNames: [nameKey, 'slug', 'parentId'],
@@ -35,34 +52,14 @@ export function NewCategoryDialog({ categories, onClose }: Props) {
     invalidates: CATEGORIES_KEY,
     onSaved: onClose,
   });
-  const submit = () => {
-    const input: CategoryInput = {
-      slug: values.slug.trim(),
-      parentId: values.parentId || null,
-      published: true,
-      name: [{ language: tenant.defaultLanguage, text: values.name.trim() }],
-      description: [],
-      accessRoles: [],
-      linkUrl: '',
-      linkTarget: 'same',
-      displayMode: 'static',
-      staticProductIds: [],
-    };
-    const { errors, formError } = validateCategoryInput(input, {
-      languages: tenant.languages.map((language) => language.code),
-      defaultLanguage: tenant.defaultLanguage,
-    });
-    if (formError || Object.keys(errors).length > 0) form.refuse(errors, formError);
-    else form.save(input);
-  };
 
   return (
     <AdminFormDialog
       title={t('admin.newCategory')}
-      isDirty={values.name !== '' || values.slug !== '' || values.parentId !== ''}
-      isSaving={form.isSaving}
+      isDirty={form.isDirty}
+      isSaving={form.isSubmitting}
       notice={form.notice}
-      onSubmit={submit}
+      onSubmit={() => void form.submit()}
       onClose={onClose}
       size="medium"
       testId="new-category-form"
@@ -71,32 +68,23 @@ export function NewCategoryDialog({ categories, onClose }: Props) {
       <div className={styles.formGrid}>
         <TextField
           label={t('admin.categoryName')}
-          name={nameKey}
+          {...form.field('name', nameKey)}
           isRequired
           autoFocus
-          value={values.name}
-          onChange={(name) => setValues((current) => ({ ...current, name }))}
-          errorMessage={form.fieldError(nameKey)}
           testId="new-category-name"
         />
         <TextField
           label={t('admin.categorySlug')}
-          name="slug"
+          {...form.field('slug')}
           description={t('admin.categorySlugHint')}
-          value={values.slug}
-          onChange={(slug) => setValues((current) => ({ ...current, slug }))}
-          errorMessage={form.fieldError('slug')}
           testId="new-category-slug"
         />
         <SelectField
           label={t('admin.categoryParent')}
-          name="parentId"
-          value={values.parentId}
-          onChange={(parentId) => setValues((current) => ({ ...current, parentId }))}
+          {...form.field('parentId')}
           options={parentOptions(categories, null)}
           emptyLabel={t('admin.categoryTopLevel')}
           placeholder={t('admin.categoryTopLevel')}
-          errorMessage={form.fieldError('parentId')}
           testId="new-category-parent"
         />
       </div>

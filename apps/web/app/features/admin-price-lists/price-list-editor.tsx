@@ -1,11 +1,8 @@
 import { validatePriceList } from '@print/core/pricing/price-list-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../lib/api/user-input-error.ts';
 import { AdminEditor } from '../../ui/admin-kit/admin-editor.tsx';
+import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
 import { notify } from '../../ui/toast.ts';
-import { useValidationMessage } from '../../ui/use-validation-message.ts';
 import { PriceListFields } from './price-list-form-dialog.tsx';
 import { PriceListFilesPanel } from './price-list-files-panel.tsx';
 import {
@@ -17,7 +14,6 @@ import {
 import { useShell } from '../../shell/shell-context.tsx';
 import { PriceListScales } from './price-list-scales.tsx';
 import { variantLabel } from './price-scale-columns.tsx';
-import { notifyFailure } from '../../ui/notify-failure.ts';
 
 const FIELD_NAMES = ['name', 'currency', 'priceEntry', 'taxCategory'];
 
@@ -31,64 +27,44 @@ export function PriceListEditor({ list, onImported }: { list: PriceListDetail; o
   const { t } = useTranslation();
   const { session } = useShell();
   const canWrite = session?.rights.includes('prices.write') ?? false;
-  const message = useValidationMessage();
-  const queryClient = useQueryClient();
-  const initialSettings: PriceListInput = {
-    name: list.name,
-    currency: list.currency,
-    priceEntry: list.priceEntry,
-    taxCategory: list.taxCategory,
-  };
-  const [settings, setSettings] = useState(initialSettings);
-  const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
-  const [saved, setSaved] = useState(initialSettings);
-  const isDirty = JSON.stringify(settings) !== JSON.stringify(saved);
-
-  const save = useMutation({
-    mutationFn: (input: PriceListInput) => updatePriceList(list.id, input),
-    onSuccess: async (_list, input) => {
-      notify(t('admin.priceListSaved'), 'success');
-      setSaved(input);
-      await queryClient.invalidateQueries({ queryKey: PRICE_LISTS_KEY });
+  const form = useAdminForm({
+    defaultValues: {
+      name: list.name,
+      currency: list.currency,
+      priceEntry: list.priceEntry,
+      taxCategory: list.taxCategory,
+    } as PriceListInput,
+    rules: (settings) => {
+      const checked = validatePriceList(settings);
+      // Above the tabs too: the wrong input may be on the settings tab while another is shown.
+      return {
+        errors: checked.errors,
+        formError: checked.formError ?? Object.values(checked.errors)[0] ?? null,
+      };
     },
-    onError: (error) => {
-      notifyFailure(t, error, 'admin.errorSavingPriceList');
-      setFailure(formFailure(error, FIELD_NAMES));
-    },
+    onRefused: () => notify(t('admin.errorSavingPriceList'), 'error'),
+    onSubmit: (input) => updatePriceList(list.id, input),
+    fieldNames: FIELD_NAMES,
+    savedKey: 'admin.priceListSaved',
+    failedKey: 'admin.errorSavingPriceList',
+    invalidates: PRICE_LISTS_KEY,
   });
-
-  const onSave = async (): Promise<boolean> => {
-    const checked = validatePriceList(settings);
-    if (!checked.valid) {
-      setFailure({ fields: checked.errors, notice: checked.formError ?? Object.values(checked.errors)[0]! });
-      notify(t('admin.errorSavingPriceList'), 'error');
-      return false;
-    }
-    setFailure(NO_FORM_FAILURE);
-    try {
-      await save.mutateAsync(settings);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const fieldError = (name: string) => message(failure.fields[name]);
   const variants = list.variants.map((variant) => ({ id: variant.id, label: variantLabel(variant) }));
 
   return (
     <AdminEditor
       title={list.archived ? `${list.name} (${t('admin.priceListArchived')})` : list.name}
-      isDirty={isDirty}
-      isSaving={save.isPending}
-      onSave={onSave}
+      isDirty={form.isDirty}
+      isSaving={form.isSubmitting}
+      onSave={form.submit}
       closeTo="/admin/price-lists"
-      notice={message(failure.notice)}
+      notice={form.notice}
       testId="price-list-editor"
       tabs={[
         {
           id: 'settings',
           label: t('admin.priceListTabSettings'),
-          content: <PriceListFields values={settings} onChange={setSettings} fieldError={fieldError} />,
+          content: <PriceListFields form={form} />,
         },
         {
           id: 'scales',

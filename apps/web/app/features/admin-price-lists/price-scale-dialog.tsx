@@ -1,8 +1,6 @@
-import type { ScaleInput } from '@print/core/pricing/price-list-rules';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
-import { useFormSave } from '../../ui/admin-kit/use-form-save.ts';
+import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
@@ -27,55 +25,42 @@ type Props = {
 /**
  * Adds or changes one scale of a price list: variant, quantity and price per single unit, checked by
  * the shared rules here and on the server. Saved at once, on its own: the list's other scales are not
- * sent. Save pressed twice sends once (and the server adds the same scale once anyway).
+ * sent. Save pressed twice sends once (the form's guard; the server adds the same scale once anyway).
  */
 export function PriceScaleDialog({ list, scale, variants, newVariantId, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const [initial] = useState<ScaleRow>(() =>
-    scale
+  const form = useAdminForm({
+    defaultValues: scale
       ? rowsOf([scale], locale, list.currency)[0]!
-      : { key: newRowKey(), variantId: newVariantId, quantity: '', price: '' },
-  );
-  const [row, setRow] = useState(initial);
-  const sending = useRef(false);
-  const form = useFormSave({
-    save: async (input: ScaleInput) => {
-      try {
-        return await savePriceScale(list.id, scale?.id ?? '', input);
-      } finally {
-        sending.current = false;
-      }
-    },
+      : ({ key: newRowKey(), variantId: newVariantId, quantity: '', price: '' } as ScaleRow),
+    rules: (row) =>
+      Object.fromEntries(
+        Object.entries(readScaleRow(row, locale, list.currency).errors).map(([field, error]) => [
+          `scale.${field}`,
+          error,
+        ]),
+      ),
+    onSubmit: (row) =>
+      savePriceScale(list.id, scale?.id ?? '', readScaleRow(row, locale, list.currency).scale),
     fieldNames: FIELD_NAMES,
     savedKey: scale ? 'admin.priceScaleSaved' : 'admin.priceScaleAdded',
     failedKey: 'admin.errorSavingPriceScale',
     invalidates: PRICE_LISTS_KEY,
     onSaved: onClose,
   });
-  const set = (patch: Partial<ScaleRow>) => setRow((current) => ({ ...current, ...patch }));
-
-  const submit = () => {
-    if (sending.current) return;
-    const read = readScaleRow(row, locale, list.currency);
-    const errors = Object.entries(read.errors);
-    if (errors.length) {
-      form.refuse(Object.fromEntries(errors.map(([field, error]) => [`scale.${field}`, error])), null);
-      return;
-    }
-    sending.current = true;
-    form.save(read.scale);
-  };
+  const { field } = form;
+  const variant = field('variantId', 'scale.variantId');
 
   return (
     // The editor around the table is a form too: the dialog's submit must not reach it through the portal.
     <div onSubmit={(event) => event.stopPropagation()}>
       <AdminFormDialog
         title={t(scale ? 'admin.editPriceScale' : 'admin.addPriceScale')}
-        isDirty={JSON.stringify(row) !== JSON.stringify(initial)}
-        isSaving={form.isSaving}
+        isDirty={form.isDirty}
+        isSaving={form.isSubmitting}
         notice={form.notice}
-        onSubmit={submit}
+        onSubmit={() => void form.submit()}
         onClose={onClose}
         size="medium"
         testId="price-scale-form"
@@ -85,35 +70,28 @@ export function PriceScaleDialog({ list, scale, variants, newVariantId, onClose 
           {variants.length > 0 && (
             <SelectField
               label={t('admin.scaleVariant')}
-              name="scale.variantId"
-              value={row.variantId ?? ''}
-              onChange={(value) => set({ variantId: value === '' ? null : value })}
+              {...variant}
+              value={variant.value ?? ''}
+              onChange={(value) => variant.onChange(value === '' ? null : value)}
               options={variants}
               emptyLabel={t('admin.scaleAllVariants')}
               placeholder={t('admin.scaleAllVariants')}
-              errorMessage={form.fieldError('scale.variantId')}
               testId="price-scale-variant"
             />
           )}
           <TextField
             label={t('admin.scaleQuantity')}
-            name="scale.minQuantity"
+            {...field('quantity', 'scale.minQuantity')}
             inputMode="numeric"
             isRequired
             autoFocus
-            value={row.quantity}
-            onChange={(quantity) => set({ quantity })}
-            errorMessage={form.fieldError('scale.minQuantity')}
             testId="price-scale-quantity"
           />
           <TextField
             label={`${t('admin.scaleUnitPrice')} (${list.currency})`}
-            name="scale.unitPriceMinor"
+            {...field('price', 'scale.unitPriceMinor')}
             inputMode="decimal"
             isRequired
-            value={row.price}
-            onChange={(price) => set({ price })}
-            errorMessage={form.fieldError('scale.unitPriceMinor')}
             testId="price-scale-price"
           />
         </div>

@@ -29,18 +29,18 @@ export function MetaFieldFormDialog({ field, onClose }: { field: MetaField | nul
       required: field?.required ?? false,
       label: { ...(field?.label ?? {}) },
     }),
+    check: (values) => {
+      const core = normalizeProductMetaFieldInput(values, codes);
+      return {
+        input: { ...core, label: languageTexts(core.label) },
+        errors: validateProductMetaField(core, defaultLanguage),
+      };
+    },
     save: (input: ProductMetaFieldInput) => saveMetaField(field?.id ?? null, input),
     fieldNames: FIELD_NAMES,
     invalidates: PRODUCT_FIELDS_KEY,
     onClose,
   });
-  const submit = () => {
-    const core = normalizeProductMetaFieldInput(form.values, codes);
-    form.submit(
-      { ...core, label: languageTexts(core.label) },
-      validateProductMetaField(core, defaultLanguage),
-    );
-  };
 
   return (
     <FieldLibraryDialog
@@ -49,16 +49,7 @@ export function MetaFieldFormDialog({ field, onClose }: { field: MetaField | nul
       testId="meta-field"
       nameInput="name"
       types={PRODUCT_META_FIELD_TYPES}
-      onSubmit={submit}
-      labels={
-        <LocalizedTextFields
-          labelKey="admin.fieldLabelIn"
-          name="label"
-          value={form.values.label}
-          onChange={form.set('label')}
-          errorMessage={form.fieldError('label')}
-        />
-      }
+      labels={<LocalizedTextFields labelKey="admin.fieldLabelIn" {...form.field('label')} />}
     />
   );
 }

@@ -12,11 +12,12 @@ type Option = { value: string; label: LocalizedText };
 
 /** A select's choices: per row the stored value and its label in each tenant language. */
 export function OptionsEditor({
-  options,
+  value: options,
   onChange,
   errorMessage,
 }: {
-  options: Option[];
+  /** The form's binder fits: `<OptionsEditor {...field('options')} />`. */
+  value: Option[];
   onChange: (options: Option[]) => void;
   errorMessage: string | null;
 }) {

@@ -35,16 +35,13 @@ export function ProductFieldFormDialog({
   const form = useFieldLibraryForm({
     isNew: field === null,
     start: () => productFieldFormValues(field),
+    check: (values) => productFieldInputOf(values, codes, defaultLanguage),
     save: (input: ProductFieldDefinitionInput) => saveLibraryField(field?.id ?? null, input),
     fieldNames: FIELD_NAMES,
     invalidates: PRODUCT_FIELDS_KEY,
     onClose,
   });
-  const { values, set, fieldError } = form;
-  const submit = () => {
-    const { input, errors } = productFieldInputOf(values, codes, defaultLanguage);
-    form.submit(input, errors);
-  };
+  const { values } = form;
 
   return (
     <FieldLibraryDialog
@@ -53,44 +50,16 @@ export function ProductFieldFormDialog({
       testId="product-field"
       nameInput="name"
       types={PRODUCT_FIELD_TYPES}
-      onSubmit={submit}
-      labels={
-        <LocalizedTextFields
-          labelKey="admin.fieldLabelIn"
-          name="label"
-          value={values.label}
-          onChange={set('label')}
-          errorMessage={fieldError('label')}
-        />
-      }
+      labels={<LocalizedTextFields labelKey="admin.fieldLabelIn" {...form.field('label')} />}
       defaults={
         values.type === 'image' ? (
-          <TextField
-            label={t('admin.fieldDefaultUrl')}
-            name="defaultUrl"
-            type="url"
-            value={values.defaultUrl}
-            onChange={set('defaultUrl')}
-            errorMessage={fieldError('defaultUrl')}
-          />
+          <TextField label={t('admin.fieldDefaultUrl')} {...form.field('defaultUrl')} type="url" />
         ) : (
-          <TextField
-            label={t('admin.fieldDefaultValue')}
-            name="defaultValue"
-            value={values.defaultValue}
-            onChange={set('defaultValue')}
-            errorMessage={fieldError('defaultValue')}
-          />
+          <TextField label={t('admin.fieldDefaultValue')} {...form.field('defaultValue')} />
         )
       }
     >
-      {values.type === 'select' && (
-        <OptionsEditor
-          options={values.options}
-          onChange={set('options')}
-          errorMessage={fieldError('options')}
-        />
-      )}
+      {values.type === 'select' && <OptionsEditor {...form.field('options')} />}
       {values.type === 'number' && <NumberSettings form={form} />}
     </FieldLibraryDialog>
   );

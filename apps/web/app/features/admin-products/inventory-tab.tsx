@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -10,17 +9,13 @@ import { productInventoryQuery, saveStockSettings, type ProductInventory } from 
 import {
   inventoryFormValues,
   inventoryInputOf,
-  sameInventoryValues,
   TRACKING_KEYS,
   trackingModes,
   type InventoryFormValues,
 } from './inventory-values.ts';
 import type { ProductTabProps } from '../../lib/admin/product-editor-tab.ts';
 import styles from './product-tabs.module.css';
-import { useSingleTabSave } from './use-single-tab-save.ts';
-
-const isInventoryField = (name: string) =>
-  name === 'stock' || name === 'warningThreshold' || name.startsWith('variants.');
+import { useTabForm } from './use-tab-form.ts';
 
 /**
  * Inventory Management (spec §2, §4 "Stock settings are saved directly"; decision 0047): not tracked,
@@ -49,36 +44,24 @@ function InventoryForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(() => inventoryFormValues(inventory));
-  const [values, setValues] = useState(saved);
-  const form = useSingleTabSave({
-    fieldNames: isInventoryField,
+  const variantIds = inventory.variants.map((variant) => variant.id);
+  const form = useTabForm({
+    defaultValues: inventoryFormValues(inventory),
+    rules: (values: InventoryFormValues) => inventoryInputOf(inventory.productId, values, variantIds).errors,
+    onSubmit: (values) => saveStockSettings(inventoryInputOf(inventory.productId, values, variantIds).input),
+    // The counts as stored (the server may have changed them meanwhile).
+    onSaved: (stored) => {
+      queryClient.setQueryData(productInventoryQuery(inventory.productId).queryKey, stored);
+      return inventoryFormValues(stored);
+    },
+    fieldNames: ['stock', 'warningThreshold', ...variantIds.map((id) => `variants.${id}`)],
     savedKey: 'admin.stockSettingsSaved',
     failedKey: 'admin.errorSavingStockSettings',
+    toastRefusal: false,
+    refreshProducts: false,
+    onState,
   });
-  const variantIds = inventory.variants.map((variant) => variant.id);
-  const dirty = !sameInventoryValues(values, saved);
-
-  const save = async (): Promise<boolean> => {
-    const { input, errors } = inventoryInputOf(inventory.productId, values, variantIds);
-    if (Object.keys(errors).length) {
-      form.refuse(errors);
-      return false;
-    }
-    return form.run(async () => {
-      const stored = await saveStockSettings(input);
-      queryClient.setQueryData(productInventoryQuery(inventory.productId).queryKey, stored);
-      const next = inventoryFormValues(stored);
-      setSaved(next);
-      setValues(next);
-    });
-  };
-
-  useEffect(() => {
-    onState({ dirty, save });
-  });
-
-  const set = (patch: Partial<InventoryFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const { values, field } = form;
   const hasVariants = inventory.variants.length > 0;
 
   return (
@@ -86,33 +69,26 @@ function InventoryForm({
       <div className={adminStyles.formGrid}>
         <SelectField
           label={t('admin.stockTracking')}
-          name="tracking"
-          value={values.tracking}
-          onChange={(tracking) => set({ tracking: tracking as InventoryFormValues['tracking'] })}
+          {...field('tracking')}
+          onChange={(tracking) => form.setValue('tracking', tracking as InventoryFormValues['tracking'])}
           options={trackingModes(hasVariants).map((mode) => ({ id: mode, label: t(TRACKING_KEYS[mode]) }))}
           testId="stock-tracking"
         />
         {values.tracking === 'product' && (
           <TextField
             label={t('admin.stockQuantity')}
-            name="stock"
+            {...field('stock')}
             inputMode="numeric"
             isRequired
-            value={values.stock}
-            onChange={(stock) => set({ stock })}
-            errorMessage={form.fieldError('stock')}
             testId="stock-product"
           />
         )}
         {values.tracking !== 'off' && (
           <TextField
             label={t('admin.stockWarningThreshold')}
-            name="warningThreshold"
+            {...field('warningThreshold')}
             inputMode="numeric"
             description={t('admin.stockWarningThresholdHint')}
-            value={values.warningThreshold}
-            onChange={(warningThreshold) => set({ warningThreshold })}
-            errorMessage={form.fieldError('warningThreshold')}
             testId="stock-threshold"
           />
         )}
@@ -128,12 +104,10 @@ function InventoryForm({
             >
               <TextField
                 label={`${variant.name} (${variant.code})`}
-                name={`variants.${variant.id}`}
+                {...field(`variants.${variant.id}`)}
+                value={values.variants[variant.id] ?? ''}
                 inputMode="numeric"
                 isRequired
-                value={values.variants[variant.id] ?? ''}
-                onChange={(stock) => set({ variants: { ...values.variants, [variant.id]: stock } })}
-                errorMessage={form.fieldError(`variants.${variant.id}`)}
                 testId={`stock-variant-${variant.code}`}
               />
               <span className={adminStyles.chips}>
@@ -153,8 +127,12 @@ function InventoryForm({
         </p>
       )}
       <div className={adminStyles.formActions}>
-        <Button onPress={() => void save()} isDisabled={form.isSaving} data-testid="save-stock-settings">
-          {t(form.isSaving ? 'common.saving' : 'admin.saveStockSettings')}
+        <Button
+          onPress={() => void form.submit()}
+          isDisabled={form.isSubmitting}
+          data-testid="save-stock-settings"
+        >
+          {t(form.isSubmitting ? 'common.saving' : 'admin.saveStockSettings')}
         </Button>
       </div>
     </section>

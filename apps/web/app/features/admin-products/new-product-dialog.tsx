@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShell } from '../../shell/shell-context.tsx';
 import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
-import { useFormSave } from '../../ui/admin-kit/use-form-save.ts';
+import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { createProduct } from './product-changes-api.ts';
 import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
@@ -21,11 +21,19 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tenant } = useShell();
-  const [values, setValues] = useState<Values>({ name: '', slug: '' });
   const [slugTyped, setSlugTyped] = useState(false);
-  const form = useFormSave({
-    save: async (input: Values) => {
-      const made = await createProduct(input.name, input.slug);
+  const form = useAdminForm({
+    defaultValues: { name: '', slug: '' } as Values,
+    rules: (values) => {
+      const errors: Record<string, ValidationError> = {};
+      if (!values.name.trim()) errors.name = fail('validation.required');
+      const slugError = values.slug.trim() ? checkSlug(values.slug.trim()) : fail('validation.required');
+      if (slugError) errors.slug = slugError;
+      const missing = Object.values(errors).some((error) => error.key === 'validation.required');
+      return { errors, formError: missing ? fail('validation.mandatoryFields') : null };
+    },
+    onSubmit: async (values) => {
+      const made = await createProduct(values.name.trim(), values.slug.trim());
       void navigate(`/admin/products/${made.id}`);
     },
     fieldNames: ['name', 'slug'],
@@ -34,55 +42,38 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
     invalidates: ADMIN_PRODUCTS_KEY,
     onSaved: onClose,
   });
-  const submit = () => {
-    const errors: Record<string, ValidationError> = {};
-    if (!values.name.trim()) errors.name = fail('validation.required');
-    const slugError = values.slug.trim() ? checkSlug(values.slug.trim()) : fail('validation.required');
-    if (slugError) errors.slug = slugError;
-    if (Object.keys(errors).length === 0) form.save({ name: values.name.trim(), slug: values.slug.trim() });
-    else
-      form.refuse(
-        errors,
-        Object.values(errors).some((error) => error.key === 'validation.required')
-          ? fail('validation.mandatoryFields')
-          : null,
-      );
-  };
   const language = tenant.languages.find((entry) => entry.code === tenant.defaultLanguage);
 
   return (
     <AdminFormDialog
       title={t('admin.newProduct')}
-      isDirty={values.name !== '' || values.slug !== ''}
-      isSaving={form.isSaving}
+      isDirty={form.isDirty}
+      isSaving={form.isSubmitting}
       notice={form.notice}
-      onSubmit={submit}
+      onSubmit={() => void form.submit()}
       onClose={onClose}
       testId="new-product-form"
       saveTestId="new-product"
     >
       <TextField
         label={`${t('admin.colName')}${language ? ` (${language.code})` : ''}`}
-        name="name"
+        {...form.field('name')}
+        onChange={(name) => {
+          form.setValue('name', name);
+          if (!slugTyped) form.setValue('slug', suggestSlug(name));
+        }}
         isRequired
         autoFocus
-        value={values.name}
-        onChange={(name) =>
-          setValues((current) => ({ name, slug: slugTyped ? current.slug : suggestSlug(name) }))
-        }
-        errorMessage={form.fieldError('name')}
         testId="new-product-name"
       />
       <TextField
         label={t('admin.productSlug')}
-        name="slug"
-        isRequired
-        value={values.slug}
+        {...form.field('slug')}
         onChange={(slug) => {
           setSlugTyped(true);
-          setValues((current) => ({ ...current, slug }));
+          form.setValue('slug', slug);
         }}
-        errorMessage={form.fieldError('slug')}
+        isRequired
         testId="new-product-slug"
       />
     </AdminFormDialog>

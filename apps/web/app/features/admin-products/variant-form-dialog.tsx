@@ -1,5 +1,4 @@
 import { validateVariant } from '@print/core/catalog/variant-rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
@@ -10,7 +9,7 @@ import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import type { VariantField } from './variants-api.ts';
 import type { VariantDraft } from './variants-values.ts';
 import styles from './product-tabs.module.css';
-import type { useSingleTabSave } from './use-single-tab-save.ts';
+import { useAppForm } from '../../ui/form/use-app-form.ts';
 
 const isVariantField = (name: string) =>
   name === 'code' || name === 'archivedAt' || name.startsWith('name.') || name.startsWith('fieldValues.');
@@ -21,10 +20,8 @@ type Props = {
   /** The variant to edit, or a new one (id ''). */
   draft: VariantDraft;
   fields: readonly VariantField[];
-  /** The tab's save state (creating: the server's errors; editing: the rules' only). */
-  form: ReturnType<typeof useSingleTabSave>;
-  /** Applies the checked draft: creates it, or keeps the edit for the editor's Save. */
-  onApply: (draft: VariantDraft) => void;
+  /** Applies the checked draft: creates it (a rejection is the server's refusal), or keeps the edit for the editor's Save. */
+  onApply: (draft: VariantDraft) => Promise<void>;
   onClose: () => void;
 };
 
@@ -32,41 +29,48 @@ type Props = {
  * A variant's form (spec §3): code, name per shop language, published, archived date, and per product
  * field a value of its own — empty inherits the product's, which the field shows as its placeholder.
  */
-export function VariantFormDialog({ draft: initial, fields, form, onApply, onClose }: Props) {
+export function VariantFormDialog({ draft: initial, fields, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const { tenant } = useShell();
-  const [draft, setDraft] = useState(initial);
   const isNew = initial.id === '';
-  const set = (patch: Partial<VariantDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const languageName = (code: string) => t(languageNameKey(code), { defaultValue: code });
-
-  const submit = () => {
-    const cleaned = {
-      ...draft,
-      fieldValues: Object.fromEntries(
-        Object.entries(draft.fieldValues).filter(([, value]) => value.trim() !== ''),
+  // Empty field values inherit the product's: they are not the variant's own.
+  const cleaned = (draft: VariantDraft): VariantDraft => ({
+    ...draft,
+    fieldValues: Object.fromEntries(
+      Object.entries(draft.fieldValues).filter(([, value]) => value.trim() !== ''),
+    ),
+  });
+  const form = useAppForm({
+    defaultValues: initial,
+    rules: (draft) =>
+      validateVariant(
+        { ...cleaned(draft), archivedAt: draft.archivedAt.trim() || null },
+        { defaultLanguage: tenant.defaultLanguage, fieldNames: fields.map((field) => field.name) },
       ),
-    };
-    const checked = validateVariant(
-      { ...cleaned, archivedAt: cleaned.archivedAt.trim() || null },
-      { defaultLanguage: tenant.defaultLanguage, fieldNames: fields.map((field) => field.name) },
-    );
-    if (!checked.valid) {
-      form.refuse(checked.errors, checked.formError);
-      return;
-    }
-    onApply(cleaned);
-  };
+    onSubmit: (draft) => onApply(cleaned(draft)),
+    fieldNames: [
+      'code',
+      'archivedAt',
+      ...tenant.languages.map((language) => `name.${language.code}`),
+      ...fields.map((field) => `fieldValues.${field.name}`),
+    ],
+    // Only creating saves at once; an edit is saved with the editor's Save.
+    savedKey: isNew ? 'admin.variantCreated' : undefined,
+    failedKey: isNew ? 'admin.errorCreatingVariant' : undefined,
+  });
+  const { values: draft, field } = form;
+  const published = field('published');
 
   return (
     // The editor around the tab is a form too: the dialog's submit must not reach it through the portal.
     <div onSubmit={(event) => event.stopPropagation()}>
       <AdminFormDialog
         title={t(isNew ? 'admin.newVariant' : 'admin.editVariant')}
-        isDirty={JSON.stringify(draft) !== JSON.stringify(initial)}
-        isSaving={form.isSaving}
+        isDirty={form.isDirty}
+        isSaving={form.isSubmitting}
         notice={form.notice}
-        onSubmit={submit}
+        onSubmit={() => void form.submit()}
         onClose={onClose}
         testId="variant-form"
         saveTestId="variant"
@@ -74,12 +78,9 @@ export function VariantFormDialog({ draft: initial, fields, form, onApply, onClo
         <div className={adminStyles.formGrid}>
           <TextField
             label={t('admin.variantCode')}
-            name="code"
+            {...field('code')}
             autoComplete="off"
             isRequired
-            value={draft.code}
-            onChange={(code) => set({ code })}
-            errorMessage={form.fieldError('code')}
             autoFocus
             testId="variant-code"
           />
@@ -87,28 +88,19 @@ export function VariantFormDialog({ draft: initial, fields, form, onApply, onClo
             <TextField
               key={language.code}
               label={`${t('admin.variantName')} (${languageName(language.code)})`}
-              name={`name.${language.code}`}
-              isRequired={language.code === tenant.defaultLanguage}
+              {...field(`name.${language.code}`)}
               value={draft.name[language.code] ?? ''}
-              onChange={(text) => set({ name: { ...draft.name, [language.code]: text } })}
-              errorMessage={form.fieldError(`name.${language.code}`)}
+              isRequired={language.code === tenant.defaultLanguage}
               testId={`variant-name-${language.code}`}
             />
           ))}
           <TextField
             label={t('admin.variantArchivedDate')}
-            name="archivedAt"
+            {...field('archivedAt')}
             placeholder="yyyy-mm-dd"
-            value={draft.archivedAt}
-            onChange={(archivedAt) => set({ archivedAt })}
-            errorMessage={form.fieldError('archivedAt')}
             testId="variant-archived"
           />
-          <Checkbox
-            isSelected={draft.published}
-            onChange={(published) => set({ published })}
-            testId="variant-published"
-          >
+          <Checkbox isSelected={published.value} onChange={published.onChange} testId="variant-published">
             {t('admin.variantPublished')}
           </Checkbox>
         </div>
@@ -123,16 +115,14 @@ export function VariantFormDialog({ draft: initial, fields, form, onApply, onClo
               <TextField
                 key={field.name}
                 label={field.label}
-                name={`fieldValues.${field.name}`}
+                {...form.field(`fieldValues.${field.name}`)}
+                value={own}
                 placeholder={field.defaultValue ?? ''}
                 description={
                   own.trim() === ''
                     ? `${t('admin.variantInherited')} · ${t('admin.variantFieldValuesHint')}`
                     : t('admin.variantOverwritten')
                 }
-                value={own}
-                onChange={(value) => set({ fieldValues: { ...draft.fieldValues, [field.name]: value } })}
-                errorMessage={form.fieldError(`fieldValues.${field.name}`)}
                 testId={`variant-field-${field.name}`}
               />
             );

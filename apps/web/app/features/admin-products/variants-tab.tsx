@@ -62,11 +62,6 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
     savedKey: 'admin.variantsSaved',
     failedKey: 'admin.errorSavingVariants',
   });
-  const dialog = useSingleTabSave({
-    fieldNames: isVariantField,
-    savedKey: 'admin.variantCreated',
-    failedKey: 'admin.errorCreatingVariant',
-  });
   const variants = query.data?.variants ?? [];
   const refresh = async () => {
     const fresh = await queryClient.fetchQuery({ ...productVariantsQuery(productId), staleTime: 0 });
@@ -86,7 +81,8 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
     onState({ dirty: hasChanges(state), save });
   });
 
-  const apply = (draft: VariantDraft) => {
+  /** A new variant is created at once (a refusal stays in the dialog); an edit waits for Save. */
+  const apply = async (draft: VariantDraft) => {
     if (!editing) return;
     if (editing.stored) {
       setState((current) => editVariant(current, editing.stored!, draft));
@@ -94,13 +90,9 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
       return;
     }
     const { id: _new, ...input } = changeOf(draft);
-    void dialog
-      .run(() => createVariant(productId, input))
-      .then(async (created) => {
-        if (!created) return;
-        setEditing(null);
-        await refresh();
-      });
+    await createVariant(productId, input);
+    setEditing(null);
+    await refresh();
   };
   const unlink = async (variant: AdminVariant) => {
     if (
@@ -138,13 +130,7 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
   return (
     <section className={styles.tab} data-testid="variants-tab">
       <div className={adminStyles.toolbar}>
-        <Button
-          onPress={() => {
-            dialog.refuse({});
-            setEditing({ draft: NEW_VARIANT, stored: null });
-          }}
-          data-testid="add-variant"
-        >
+        <Button onPress={() => setEditing({ draft: NEW_VARIANT, stored: null })} data-testid="add-variant">
           {t('admin.addVariant')}
         </Button>
         {lastUnlinked && (
@@ -243,7 +229,6 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
         <VariantFormDialog
           draft={editing.draft}
           fields={query.data.fields}
-          form={dialog}
           onApply={apply}
           onClose={() => setEditing(null)}
         />

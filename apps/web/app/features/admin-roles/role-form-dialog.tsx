@@ -1,10 +1,9 @@
 import { OFFERED_TENANT_RIGHTS } from '@print/core/rights';
 import { validateRole } from '@print/core/users/account-admin';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../shell/shell-context.tsx';
 import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
-import { useFormSave } from '../../ui/admin-kit/use-form-save.ts';
+import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
 import { CheckboxGroupField } from '../../ui/checkbox.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from '../../ui/admin-kit/admin-page.module.css';
@@ -25,81 +24,58 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose: 
   const { session } = useShell();
   // A built-in role's unchanged description shows in the admin's language; saved unchanged, it stays.
   const shownDescription = role ? roleDescription(role) : '';
-  const [initial] = useState<RoleInput>(() => ({
-    name: role?.name ?? '',
-    description: shownDescription,
-    rights: role?.rights ?? [],
-  }));
-  const [values, setValues] = useState(initial);
   const isNew = role === null;
   const ownRights: readonly string[] = session?.rights ?? [];
-
-  const form = useFormSave({
-    save: (input: RoleInput) => (isNew ? createRole(input) : updateRole(input)),
+  const inputOf = (values: RoleInput): RoleInput => {
+    const description = values.description.trim();
+    return {
+      ...values,
+      name: values.name.trim(),
+      description: role && description === shownDescription.trim() ? role.description : description,
+    };
+  };
+  const form = useAdminForm({
+    defaultValues: {
+      name: role?.name ?? '',
+      description: shownDescription,
+      rights: role?.rights ?? [],
+    } as RoleInput,
+    rules: (values) => validateRole(inputOf(values), { checkName: isNew }),
+    onSubmit: (values) => (isNew ? createRole(inputOf(values)) : updateRole(inputOf(values))),
     fieldNames: FIELD_NAMES,
     savedKey: 'admin.roleSaved',
     failedKey: isNew ? 'admin.errorCreatingRole' : 'admin.errorSavingRole',
     invalidates: rolesQuery.queryKey,
     onSaved: onClose,
   });
-
-  const submit = () => {
-    const description = values.description.trim();
-    const input = {
-      ...values,
-      name: values.name.trim(),
-      description: role && description === shownDescription.trim() ? role.description : description,
-    };
-    const result = validateRole(input, { checkName: isNew });
-    if (result.valid) form.save(input);
-    else form.refuse(result.errors, result.formError);
-  };
-  const fieldError = form.fieldError;
+  const { field } = form;
 
   return (
     <AdminFormDialog
       title={isNew ? t('admin.newRole') : `${t('admin.editRole')}: ${roleName(role.name)}`}
-      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      isSaving={form.isSaving}
+      isDirty={form.isDirty}
+      isSaving={form.isSubmitting}
       notice={form.notice}
-      onSubmit={submit}
+      onSubmit={() => void form.submit()}
       onClose={onClose}
       testId="role-form"
       saveTestId="role"
     >
       <div className={styles.formGrid}>
         {isNew && (
-          <TextField
-            label={t('admin.colName')}
-            name="name"
-            autoComplete="off"
-            isRequired
-            value={values.name}
-            onChange={(name) => setValues((current) => ({ ...current, name }))}
-            errorMessage={fieldError('name')}
-            autoFocus
-          />
+          <TextField label={t('admin.colName')} {...field('name')} autoComplete="off" isRequired autoFocus />
         )}
-        <TextField
-          label={t('admin.colDescription')}
-          name="description"
-          value={values.description}
-          onChange={(description) => setValues((current) => ({ ...current, description }))}
-          errorMessage={fieldError('description')}
-        />
+        <TextField label={t('admin.colDescription')} {...field('description')} />
       </div>
       <CheckboxGroupField
         label={t('admin.colRights')}
-        name="rights"
-        value={values.rights}
-        onChange={(rights) => setValues((current) => ({ ...current, rights }))}
+        {...field('rights')}
         // Rights of areas still to come are not offered; a role holding them keeps them (decision 0055).
         options={OFFERED_TENANT_RIGHTS.map((right) => ({
           id: right,
           label: t(rightLabelKey(right)),
           isDisabled: !ownRights.includes(right),
         }))}
-        errorMessage={fieldError('rights')}
         testId="role-rights"
       />
     </AdminFormDialog>

@@ -4,21 +4,17 @@ import {
   TOTAL_LABELS,
   type TotalLabel,
 } from '@print/core/orders/order-workflow';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../lib/api/user-input-error.ts';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Checkbox, CheckboxGroupField } from '../../ui/checkbox.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { notify } from '../../ui/toast.ts';
-import { useValidationMessage } from '../../ui/use-validation-message.ts';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
+import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
+import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
 import {
   ORDER_WORKFLOW_KEY,
   SECRET_NAMES,
@@ -57,156 +53,105 @@ const SECRET_LABEL_KEYS: Record<SecretName, string> = {
 };
 
 /**
- * The shop's order workflow settings (spec §3): checked in the browser with the shared rules before
- * saving, the server's field messages shown at their inputs, and everything typed kept on failure.
+ * The shop's order workflow settings (spec §3), one settings section of the admin kit: checked in the
+ * browser with the shared rules before saving, the server's field messages shown at their inputs,
+ * everything typed kept on failure, and leaving with unsaved changes asked about.
  */
 export function OrderWorkflowForm({ settings }: { settings: OrderWorkflowView }) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const { tenant } = useShell();
-  const queryClient = useQueryClient();
   const languages = tenant.languages.map((language) => language.code);
-  const fieldNames = workflowFieldNames(languages);
-  const [values, setValues] = useState(() => formValuesOf(settings, languages));
-  const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
-
-  const save = useMutation({
-    mutationFn: updateOrderWorkflow,
-    onSuccess: (stored) => {
-      notify(t('admin.settingsSaved'), 'success');
-      queryClient.setQueryData(ORDER_WORKFLOW_KEY, stored);
-      // The stored state, with every secret input empty again (a typed secret never stays on screen).
-      setValues(formValuesOf(stored, languages));
-      setFailure(NO_FORM_FAILURE);
-    },
-    onError: (error) => {
-      notify(t('admin.errorSavingTenantSettings'), 'error');
-      setFailure(formFailure(error, fieldNames));
-    },
+  const form = useSettingsForm({
+    stored: settings,
+    queryKey: ORDER_WORKFLOW_KEY,
+    // The stored state, with every secret input empty (a typed secret never stays on screen).
+    valuesOf: (stored: OrderWorkflowView) => formValuesOf(stored, languages),
+    save: (values: WorkflowFormValues) => updateOrderWorkflow(workflowInputOf(values)),
+    rules: checkWorkflowForm,
+    fieldNames: workflowFieldNames(languages),
   });
-
-  const clearError = (name: string) =>
-    setFailure((current) => {
-      if (!(name in current.fields)) return current;
-      const { [name]: _cleared, ...fields } = current.fields;
-      return { ...current, fields };
-    });
-  const set =
-    <K extends keyof WorkflowFormValues>(name: K) =>
-    (value: WorkflowFormValues[K]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      clearError(name);
-    };
-  const setPricingText = (code: string, text: string) => {
-    setValues((current) => ({
-      ...current,
-      additionalPricingText: { ...current.additionalPricingText, [code]: text },
-    }));
-    clearError(pricingTextField(code));
-  };
-  const setSecret = (name: SecretName, edit: SecretEdit) => {
-    setValues((current) => ({ ...current, secrets: { ...current.secrets, [name]: edit } }));
-    clearError(name);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = checkWorkflowForm(values);
-    if (Object.keys(errors).length > 0) {
-      const unplaced = Object.entries(errors).find(([name]) => !fieldNames.includes(name))?.[1] ?? null;
-      setFailure({ fields: errors, notice: unplaced });
-      // The first wrong field may be out of sight: say so, and take the admin there.
-      notify(t('admin.formHasErrors'), 'error');
-      const first = Object.keys(errors)[0];
-      if (first) document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
-      return;
-    }
-    setFailure(NO_FORM_FAILURE);
-    save.mutate(workflowInputOf(values));
-  };
-  const fieldError = (name: string) => message(failure.fields[name]);
+  const { values, field, errorMessage } = form;
   const cardWithoutKey =
     values.paymentMethods.includes('card') &&
     !willHaveSecret(settings.cardSecretKey, values.secrets.cardSecretKey);
 
   return (
-    <form className={adminStyles.form} onSubmit={submit} noValidate data-testid="order-workflow-form">
+    <SettingsForm form={form} testId="order-workflow-form" saveTestId="save-order-workflow">
       <div className={styles.flags}>
-        {FLAGS.map(({ name, labelKey }) => (
-          <Checkbox key={name} name={name} isSelected={values[name]} onChange={set(name)} testId={name}>
-            {t(labelKey)}
-          </Checkbox>
-        ))}
+        {FLAGS.map(({ name, labelKey }) => {
+          const flag = field(name);
+          return (
+            <Checkbox key={name} name={name} isSelected={flag.value} onChange={flag.onChange} testId={name}>
+              {t(labelKey)}
+            </Checkbox>
+          );
+        })}
       </div>
       <div className={adminStyles.formGrid}>
         <TextField
           label={t('admin.continueShoppingUrl')}
-          name="continueShoppingUrl"
+          {...field('continueShoppingUrl')}
           isRequired
           autoComplete="off"
-          value={values.continueShoppingUrl}
-          onChange={set('continueShoppingUrl')}
           description={t('admin.continueShoppingUrlHint')}
-          errorMessage={fieldError('continueShoppingUrl')}
           testId="continueShoppingUrl"
         />
         <SelectField
           label={t('admin.totalLabel')}
-          name="totalLabel"
+          {...field('totalLabel')}
+          onChange={(value) => form.setValue('totalLabel', value as TotalLabel)}
           isRequired
-          value={values.totalLabel}
-          onChange={(value) => set('totalLabel')(value as TotalLabel)}
           options={TOTAL_LABELS.map((label) => ({ id: label, label: t(TOTAL_LABEL_KEYS[label]) }))}
-          errorMessage={fieldError('totalLabel')}
           testId="totalLabel"
         />
       </div>
       <div className={adminStyles.formGrid}>
-        {languages.map((code) => (
-          <AriaTextField
-            key={code}
-            className={fieldStyles.field}
-            name={pricingTextField(code)}
-            value={values.additionalPricingText[code] ?? ''}
-            onChange={(text) => setPricingText(code, text)}
-            isInvalid={Boolean(fieldError(pricingTextField(code)))}
-            validationBehavior="aria"
-          >
-            <Label className={fieldStyles.label}>
-              {t('admin.additionalPricingTextIn', {
-                language: t(languageNameKey(code), { defaultValue: code }),
-              })}
-            </Label>
-            <TextArea className={fieldStyles.input} rows={3} data-testid={pricingTextField(code)} />
-            <Text slot="description" className={fieldStyles.description}>
-              {t('admin.additionalPricingTextHint')}
-            </Text>
-            <FieldError className={fieldStyles.error}>{fieldError(pricingTextField(code))}</FieldError>
-          </AriaTextField>
-        ))}
+        {languages.map((code) => {
+          const text = field(`additionalPricingText.${code}`);
+          return (
+            <AriaTextField
+              key={code}
+              className={fieldStyles.field}
+              name={pricingTextField(code)}
+              value={text.value ?? ''}
+              onChange={text.onChange}
+              isInvalid={text.isInvalid}
+              validationBehavior="aria"
+            >
+              <Label className={fieldStyles.label}>
+                {t('admin.additionalPricingTextIn', {
+                  language: t(languageNameKey(code), { defaultValue: code }),
+                })}
+              </Label>
+              <TextArea className={fieldStyles.input} rows={3} data-testid={pricingTextField(code)} />
+              <Text slot="description" className={fieldStyles.description}>
+                {t('admin.additionalPricingTextHint')}
+              </Text>
+              <FieldError className={fieldStyles.error}>{text.errorMessage}</FieldError>
+            </AriaTextField>
+          );
+        })}
       </div>
       <TextField
         label={t('admin.stockWarningRecipients')}
-        name="stockWarningRecipients"
+        {...field('stockWarningRecipients')}
         inputMode="email"
         autoComplete="off"
-        value={values.stockWarningRecipients}
-        onChange={set('stockWarningRecipients')}
         description={t('admin.stockWarningRecipientsHint')}
-        errorMessage={fieldError('stockWarningRecipients')}
         testId="stockWarningRecipients"
       />
 
       <h3 className={styles.subheading}>{t('admin.paymentSettings')}</h3>
       <CheckboxGroupField
         label={t('admin.paymentMethods')}
-        name="paymentMethods"
-        value={values.paymentMethods}
+        {...field('paymentMethods')}
         onChange={(methods) =>
-          set('paymentMethods')(PAYMENT_METHODS.filter((method) => methods.includes(method)))
+          form.setValue(
+            'paymentMethods',
+            PAYMENT_METHODS.filter((method) => methods.includes(method)),
+          )
         }
         options={PAYMENT_METHODS.map((method) => ({ id: method, label: t(paymentMethodLabelKey(method)) }))}
-        errorMessage={fieldError('paymentMethods')}
         testId="paymentMethods"
       />
       {cardWithoutKey && (
@@ -216,12 +161,9 @@ export function OrderWorkflowForm({ settings }: { settings: OrderWorkflowView })
       )}
       <TextField
         label={t('admin.publishableKey')}
-        name="publishableKey"
+        {...field('publishableKey')}
         autoComplete="off"
-        value={values.publishableKey}
-        onChange={set('publishableKey')}
         description={t('admin.publishableKeyHint')}
-        errorMessage={fieldError('publishableKey')}
         testId="publishableKey"
       />
 
@@ -237,22 +179,12 @@ export function OrderWorkflowForm({ settings }: { settings: OrderWorkflowView })
             label={t(SECRET_LABEL_KEYS[name])}
             masked={settings[name]}
             edit={values.secrets[name]}
-            onChange={(edit) => setSecret(name, edit)}
-            errorMessage={fieldError(name)}
+            // The input is named as the server names its error: the secret's own name.
+            onChange={(edit: SecretEdit) => form.setValue(`secrets.${name}`, edit, name)}
+            errorMessage={errorMessage(name)}
           />
         ))}
       </div>
-
-      {failure.notice && (
-        <p className={adminStyles.formError} role="alert" data-testid="order-workflow-error">
-          {message(failure.notice)}
-        </p>
-      )}
-      <div className={adminStyles.formActions}>
-        <Button type="submit" isDisabled={save.isPending} data-testid="save-order-workflow">
-          {t(save.isPending ? 'common.saving' : 'common.save')}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -41,21 +41,25 @@ export function UserFieldFormDialog({
   const form = useFieldLibraryForm({
     isNew: field === null,
     start: () => formValuesOf(field),
+    check: (values) => {
+      const { input, errors } = fieldInputOf(values, otherLanguages);
+      const ruleErrors = validateUserFieldInput(
+        userFieldDefinitionFromInput(input),
+        tenant.languages.map((language) => language.code),
+      );
+      return { input, errors: { ...ruleErrors, ...errors } };
+    },
     save: (input: UserFieldInput) => (field ? updateUserField(field.id, input) : createUserField(input)),
     fieldNames: FIELD_NAMES,
     savedKey: 'admin.userFieldsSaved',
     invalidates: userGenericFieldsQuery.queryKey,
     onClose,
   });
-  const { values, set, fieldError } = form;
-  const submit = () => {
-    const { input, errors } = fieldInputOf(values, otherLanguages);
-    const ruleErrors = validateUserFieldInput(
-      userFieldDefinitionFromInput(input),
-      tenant.languages.map((language) => language.code),
-    );
-    form.submit(input, { ...ruleErrors, ...errors });
-  };
+  const { values, field: bind } = form;
+  const translations = bind('translations');
+  const options = bind('options');
+  const use = bind('use');
+  const allowNegative = bind('allowNegative');
   const languageName = (code: string) => t(languageNameKey(code), { defaultValue: code });
 
   return (
@@ -65,39 +69,27 @@ export function UserFieldFormDialog({
       testId="field"
       nameInput="fieldName"
       types={USER_FIELD_TYPES}
-      onSubmit={submit}
       labels={
         <>
           <TextField
             label={t('admin.fieldLabelIn', { language: languageName(tenant.defaultLanguage) })}
-            name="label"
+            {...bind('label')}
             isRequired
-            value={values.label}
-            onChange={set('label')}
-            errorMessage={fieldError('label')}
           />
           {otherLanguages.map((code) => (
             <TextField
               key={code}
               label={t('admin.fieldLabelIn', { language: languageName(code) })}
               name={`translation-${code}`}
-              value={values.translations[code] ?? ''}
-              onChange={(text) => set('translations')({ ...values.translations, [code]: text })}
+              value={translations.value[code] ?? ''}
+              onChange={(text) => translations.onChange({ ...translations.value, [code]: text })}
             />
           ))}
         </>
       }
-      defaults={
-        <TextField
-          label={t('admin.fieldDefaultValue')}
-          name="defaultValue"
-          value={values.defaultValue}
-          onChange={set('defaultValue')}
-          errorMessage={fieldError('defaultValue')}
-        />
-      }
+      defaults={<TextField label={t('admin.fieldDefaultValue')} {...bind('defaultValue')} />}
       checks={
-        <Checkbox isSelected={values.use} onChange={set('use')} testId="field-use">
+        <Checkbox isSelected={use.value} onChange={use.onChange} testId="field-use">
           {t('admin.fieldInUse')}
         </Checkbox>
       }
@@ -106,20 +98,20 @@ export function UserFieldFormDialog({
         // One option per line (a select's options are plain texts for user fields).
         <AriaTextField
           className={fieldStyles.field}
-          value={values.options}
-          onChange={set('options')}
+          value={options.value}
+          onChange={options.onChange}
           isRequired
-          isInvalid={Boolean(fieldError('options'))}
+          isInvalid={options.isInvalid}
           validationBehavior="aria"
         >
           <Label className={fieldStyles.label}>{t('admin.fieldOptions')}</Label>
           <TextArea className={fieldStyles.input} name="options" rows={4} />
-          <FieldError className={fieldStyles.error}>{fieldError('options')}</FieldError>
+          <FieldError className={fieldStyles.error}>{options.errorMessage}</FieldError>
         </AriaTextField>
       )}
       {values.type === 'number' && (
         <NumberSettings form={form}>
-          <Checkbox isSelected={values.allowNegative} onChange={set('allowNegative')}>
+          <Checkbox isSelected={allowNegative.value} onChange={allowNegative.onChange}>
             {t('admin.fieldAllowNegative')}
           </Checkbox>
         </NumberSettings>

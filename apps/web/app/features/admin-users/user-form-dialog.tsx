@@ -1,12 +1,11 @@
 import { rightsBeyond } from '@print/core/rights';
 import { validateUserAccount, type UserAccountInput } from '@print/core/users/account-admin';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
-import { useFormSave } from '../../ui/admin-kit/use-form-save.ts';
+import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
 import { CheckboxGroupField } from '../../ui/checkbox.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -38,27 +37,19 @@ export function UserFormDialog({ user, onClose }: { user: UserAccount | null; on
   const { roleName, roleDescription } = useRoleTexts();
   const { tenant, session } = useShell();
   const roles = useQuery(rolesQuery);
-  const [initial] = useState(() => initialValues(user, tenant.defaultLanguage));
-  const [values, setValues] = useState(initial);
   const isNew = user === null;
   const languages = tenant.languages.map((language) => language.code);
-  const form = useFormSave({
-    save: (input: UserAccountInput) => (user ? updateUser(user.id, input) : createUser(input)),
+  const form = useAdminForm({
+    defaultValues: initialValues(user, tenant.defaultLanguage),
+    rules: (values) => validateUserAccount(values, { passwordRequired: isNew, languages }),
+    onSubmit: (input) => (user ? updateUser(user.id, input) : createUser(input)),
     fieldNames: FIELD_NAMES,
     savedKey: isNew ? 'admin.userCreated' : 'admin.userSaved',
     failedKey: isNew ? 'admin.errorCreatingUser' : 'admin.errorSavingUser',
     invalidates: USERS_KEY,
     onSaved: onClose,
   });
-
-  const set = (name: keyof UserAccountInput) => (value: string | string[]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const submit = () => {
-    const result = validateUserAccount(values, { passwordRequired: isNew, languages });
-    if (result.valid) form.save(values);
-    else form.refuse(result.errors, result.formError);
-  };
-  const fieldError = form.fieldError;
+  const { values, field } = form;
   // Roles with rights the signed-in user lacks can be neither given nor taken (the server refuses it too).
   const roleOptions = (roles.data ?? [])
     .filter((role) => role.name !== VISITOR_ROLE || values.roles.includes(VISITOR_ROLE))
@@ -72,10 +63,10 @@ export function UserFormDialog({ user, onClose }: { user: UserAccount | null; on
   return (
     <AdminFormDialog
       title={t(isNew ? 'admin.newUser' : 'admin.editUser')}
-      isDirty={JSON.stringify(values) !== JSON.stringify(initial)}
-      isSaving={form.isSaving}
+      isDirty={form.isDirty}
+      isSaving={form.isSubmitting}
       notice={form.notice}
-      onSubmit={submit}
+      onSubmit={() => void form.submit()}
       onClose={onClose}
       testId="user-form"
       saveTestId="user"
@@ -83,70 +74,38 @@ export function UserFormDialog({ user, onClose }: { user: UserAccount | null; on
       <div className={styles.formGrid}>
         <TextField
           label={t('admin.colEmail')}
-          name="email"
+          {...field('email')}
           type="email"
           autoComplete="off"
           isRequired
-          value={values.email}
-          onChange={set('email')}
-          errorMessage={fieldError('email')}
           autoFocus
         />
-        <TextField
-          label={t('admin.username')}
-          name="username"
-          autoComplete="off"
-          isRequired
-          value={values.username}
-          onChange={set('username')}
-          errorMessage={fieldError('username')}
-        />
-        <TextField
-          label={t('profile.firstName')}
-          name="firstName"
-          value={values.firstName}
-          onChange={set('firstName')}
-          errorMessage={fieldError('firstName')}
-        />
-        <TextField
-          label={t('profile.surname')}
-          name="lastName"
-          value={values.lastName}
-          onChange={set('lastName')}
-          errorMessage={fieldError('lastName')}
-        />
+        <TextField label={t('admin.username')} {...field('username')} autoComplete="off" isRequired />
+        <TextField label={t('profile.firstName')} {...field('firstName')} />
+        <TextField label={t('profile.surname')} {...field('lastName')} />
         <SelectField
           label={t('common.languageSwitcherLabel')}
-          name="language"
+          {...field('language')}
           isRequired
-          value={values.language}
-          onChange={set('language')}
           options={languages.map((code) => ({
             id: code,
             label: t(languageNameKey(code), { defaultValue: code }),
           }))}
-          errorMessage={fieldError('language')}
         />
         <TextField
           label={t('auth.password')}
-          name="password"
+          {...field('password')}
           type="password"
           autoComplete="new-password"
           isRequired={isNew}
-          value={values.password}
-          onChange={set('password')}
           description={isNew ? undefined : t('admin.passwordKeepHint')}
-          errorMessage={fieldError('password')}
         />
       </div>
       <CheckboxGroupField
         label={t('admin.colRoles')}
-        name="roles"
-        value={values.roles}
-        onChange={set('roles')}
+        {...field('roles')}
         options={roleOptions}
         description={roles.isError ? t('common.genericError') : undefined}
-        errorMessage={fieldError('roles')}
         testId="user-roles"
       />
     </AdminFormDialog>

@@ -1,13 +1,15 @@
 import type { ValidationError } from '@print/core/validation/messages';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../checkbox.tsx';
 import { SelectField } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
 import { AdminFormDialog } from './admin-form-dialog.tsx';
 import { fieldTypeKey } from './field-library.ts';
-import { useFormSave } from './use-form-save.ts';
+import { useAdminForm } from './use-admin-form.ts';
+import type { BoundField } from '../form/use-app-form.ts';
 import styles from './admin-kit.module.css';
 
 // The create/edit dialog of a field library (field-library.ts): name, type, labels and required are
@@ -19,23 +21,24 @@ export type FieldFormValues = { type: string; required: boolean };
 /** The keys of the form's text values (the field name is one of them). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
-export type FieldLibraryForm<V, I> = {
+/** A library field's form: the one form approach (useAppForm) and whether it adds a field. */
+export type FieldLibraryForm<V extends FieldFormValues> = {
   values: V;
-  /** Sets one value: `set('label')` is an input's onChange. */
-  set: <K extends keyof V>(name: K) => (value: V[K]) => void;
+  /** Binds the input of one value (named as the value). */
+  field: <K extends keyof V & string>(name: K) => BoundField<V[K]>;
   isNew: boolean;
   isDirty: boolean;
-  isSaving: boolean;
+  isSubmitting: boolean;
   notice: string | null;
-  fieldError: (name: string) => string | null;
-  /** Saves the input, or shows the rules' errors without sending (one of no input above the buttons). */
-  submit: (input: I, errors: Record<string, ValidationError>) => void;
+  submit: () => Promise<boolean>;
   onClose: () => void;
 };
 
 type FormOptions<V, I> = {
   isNew: boolean;
   start: () => V;
+  /** The input to send and the rules' errors (an error of no input shows above the buttons). */
+  check: (values: V) => { input: I; errors: Record<string, ValidationError> };
   save: (input: I) => Promise<unknown>;
   /** The form's input names: the errors of others show above the buttons. */
   fieldNames: readonly string[];
@@ -48,40 +51,34 @@ type FormOptions<V, I> = {
 
 /** The state and saving of a library field's form ('Field saved', or the failure with what was typed). */
 export function useFieldLibraryForm<V extends FieldFormValues, I>(options: FormOptions<V, I>) {
-  const { isNew, fieldNames, onClose } = options;
-  const [initial] = useState(options.start);
-  const [values, setValues] = useState(initial);
-  const form = useFormSave({
-    save: options.save,
-    fieldNames,
+  const { isNew, check, onClose } = options;
+  const [defaultValues] = useState(options.start);
+  const form = useAdminForm<V>({
+    defaultValues,
+    rules: (values) => check(values).errors,
+    onSubmit: (values) => options.save(check(values).input),
+    fieldNames: options.fieldNames,
     savedKey: options.savedKey ?? 'admin.fieldSaved',
     failedKey: isNew ? 'admin.errorCreatingField' : 'admin.errorSavingField',
     invalidates: options.invalidates,
     onSaved: onClose,
   });
-  const result: FieldLibraryForm<V, I> = {
-    values,
-    set: (name) => (value) => setValues((current) => ({ ...current, [name]: value })),
+  const result: FieldLibraryForm<V> = {
+    values: form.values,
+    // The library's values are flat: a key is the value's path (a cast react-hook-form cannot prove).
+    field: (name) => form.field(name as unknown as Path<V>) as BoundField<V[typeof name]>,
     isNew,
-    isDirty: JSON.stringify(values) !== JSON.stringify(initial),
-    isSaving: form.isSaving,
+    isDirty: form.isDirty,
+    isSubmitting: form.isSubmitting,
     notice: form.notice,
-    fieldError: form.fieldError,
-    submit: (input, errors) => {
-      if (Object.keys(errors).length === 0) {
-        form.save(input);
-        return;
-      }
-      const unplaced = Object.entries(errors).find(([name]) => !fieldNames.includes(name))?.[1] ?? null;
-      form.refuse(errors, unplaced);
-    },
+    submit: form.submit,
     onClose,
   };
   return result;
 }
 
-type DialogProps<V extends FieldFormValues, I> = {
-  form: FieldLibraryForm<V, I>;
+type DialogProps<V extends FieldFormValues> = {
+  form: FieldLibraryForm<V>;
   /** Catalogue keys of the title when adding and when editing. */
   titleKeys: { add: string; edit: string };
   /** `<testId>-form` on the dialog, `save-<testId>` on Save, `<testId>-type` and `<testId>-required`. */
@@ -97,11 +94,10 @@ type DialogProps<V extends FieldFormValues, I> = {
   children?: ReactNode;
   /** Checkboxes beside Required. */
   checks?: ReactNode;
-  onSubmit: () => void;
 };
 
 /** Create or edit a library field: Enter saves, closing asks first when something was typed. */
-export function FieldLibraryDialog<V extends FieldFormValues, I>({
+export function FieldLibraryDialog<V extends FieldFormValues>({
   form,
   titleKeys,
   testId,
@@ -111,18 +107,18 @@ export function FieldLibraryDialog<V extends FieldFormValues, I>({
   defaults,
   children,
   checks,
-  onSubmit,
-}: DialogProps<V, I>) {
+}: DialogProps<V>) {
   const { t } = useTranslation();
-  const { values, set, fieldError } = form;
-  const name = String(nameInput);
+  const { field } = form;
+  const type = field('type');
+  const required = field('required');
   return (
     <AdminFormDialog
       title={t(form.isNew ? titleKeys.add : titleKeys.edit)}
       isDirty={form.isDirty}
-      isSaving={form.isSaving}
+      isSaving={form.isSubmitting}
       notice={form.notice}
-      onSubmit={onSubmit}
+      onSubmit={() => void form.submit()}
       onClose={form.onClose}
       testId={`${testId}-form`}
       saveTestId={testId}
@@ -130,22 +126,17 @@ export function FieldLibraryDialog<V extends FieldFormValues, I>({
       <div className={styles.formGrid}>
         <TextField
           label={t('admin.colFieldName')}
-          name={name}
+          {...(field(nameInput as keyof V & string) as unknown as BoundField<string>)}
           autoComplete="off"
           isRequired
-          value={values[nameInput] as string}
-          onChange={set(nameInput) as (value: string) => void}
-          errorMessage={fieldError(name)}
           autoFocus
         />
         <SelectField
           label={t('admin.colType')}
-          name="type"
+          {...type}
+          onChange={(value) => type.onChange(value as V['type'])}
           isRequired
-          value={values.type}
-          onChange={(type) => set('type')(type as V['type'])}
-          options={types.map((type) => ({ id: type, label: t(fieldTypeKey(type)) }))}
-          errorMessage={fieldError('type')}
+          options={types.map((id) => ({ id, label: t(fieldTypeKey(id)) }))}
           testId={`${testId}-type`}
         />
         {labels}
@@ -153,7 +144,7 @@ export function FieldLibraryDialog<V extends FieldFormValues, I>({
       </div>
       {children}
       <div className={styles.toolbar}>
-        <Checkbox isSelected={values.required} onChange={set('required')} testId={`${testId}-required`}>
+        <Checkbox isSelected={required.value} onChange={required.onChange} testId={`${testId}-required`}>
           {t('admin.colRequired')}
         </Checkbox>
         {checks}
@@ -171,11 +162,11 @@ const NUMBER_SETTINGS = [
 ] as const;
 
 /** A number field's minimum, maximum and step (decimals as typed), and what a library adds to them. */
-export function NumberSettings<V extends NumberValues, I>({
+export function NumberSettings<V extends NumberValues>({
   form,
   children,
 }: {
-  form: FieldLibraryForm<V, I>;
+  form: FieldLibraryForm<V>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -185,11 +176,8 @@ export function NumberSettings<V extends NumberValues, I>({
         <TextField
           key={name}
           label={t(labelKey)}
-          name={name}
+          {...(form.field(name) as BoundField<string>)}
           inputMode="decimal"
-          value={form.values[name]}
-          onChange={form.set(name) as (value: string) => void}
-          errorMessage={form.fieldError(name)}
         />
       ))}
       {children}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/admin-kit/use-confirm-action.ts';
 import { CheckboxGroupField } from '../../../ui/checkbox.tsx';
@@ -10,7 +9,7 @@ import { updateProductAccess } from '../product-changes-api.ts';
 import type { ProductTabProps } from '../../../lib/admin/product-editor-tab.ts';
 import { categoryOptionsQuery } from '../product-list-api.ts';
 import { productAccessQuery, type ProductAccess } from '../products-api.ts';
-import { useTabSave } from '../use-tab-save.ts';
+import { useTabForm } from '../use-tab-form.ts';
 import tabStyles from '../product-tabs.module.css';
 import { TabStatus } from './tab-status.tsx';
 
@@ -42,33 +41,25 @@ function AccessForm({ product, onState }: { product: ProductAccess; onState: Pro
   const categories = useQuery(categoryOptionsQuery);
   // Only holders of roles.manage may list the roles; the product's own roles are offered always.
   const roles = useQuery({ ...rolesQuery, retry: false });
-  const [saved, setSaved] = useState<Values>(() => ({
-    categoryIds: [...product.categoryIds].sort(),
-    accessRoles: [...product.accessRoles].sort(),
-  }));
-  const [values, setValues] = useState(saved);
-  const form = useTabSave({
-    fieldNames: ['categoryIds', 'accessRoles'],
-    savedKey: 'admin.productSaved',
-    failedKey: 'admin.errorSavingProduct',
-  });
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-  const save = useCallback(async () => {
+  const form = useTabForm({
+    defaultValues: {
+      categoryIds: [...product.categoryIds].sort(),
+      accessRoles: [...product.accessRoles].sort(),
+    } as Values,
     // Spec §5: unlinking a product from a category needs a confirmation; declined, nothing is saved.
-    const left = leftCategories(saved.categoryIds, values.categoryIds, categories.data ?? []);
-    if (left.length > 0) {
-      const confirmed = await ask({
+    beforeSubmit: async (values, saved) => {
+      const left = leftCategories(saved.categoryIds, values.categoryIds, categories.data ?? []);
+      if (left.length === 0) return true;
+      return ask({
         message: t('admin.productLeavesCategoriesConfirm', { categories: left.join(', ') }),
         confirmLabel: t('admin.categoryUnlinkProduct'),
       });
-      if (!confirmed) return false;
-    }
-    return form.run(
-      () => updateProductAccess(product.id, values.categoryIds, values.accessRoles),
-      () => setSaved(values),
-    );
-  }, [ask, t, categories.data, saved.categoryIds, form, product.id, values]);
-  useEffect(() => onState({ dirty, save }), [onState, dirty, save]);
+    },
+    onSubmit: (values) => updateProductAccess(product.id, values.categoryIds, values.accessRoles),
+    fieldNames: ['categoryIds', 'accessRoles'],
+    onState,
+  });
+  const { field, saved } = form;
   const roleNames = [
     ...new Set([...(roles.data ?? []).map((role) => role.name), ...saved.accessRoles]),
   ].filter((name) => name !== 'temporary');
@@ -82,22 +73,18 @@ function AccessForm({ product, onState }: { product: ProductAccess; onState: Pro
       )}
       <CheckboxGroupField
         label={t('admin.productCategories')}
-        name="categoryIds"
-        value={values.categoryIds}
-        onChange={(categoryIds) => setValues((current) => ({ ...current, categoryIds: categoryIds.sort() }))}
+        {...field('categoryIds')}
+        onChange={(categoryIds) => form.setValue('categoryIds', categoryIds.sort())}
         options={categories.data ?? []}
-        errorMessage={form.fieldError('categoryIds')}
         className={tabStyles.categoryTree}
         testId="product-categories"
       />
       <CheckboxGroupField
         label={t('admin.productAccessRoles')}
-        name="accessRoles"
+        {...field('accessRoles')}
+        onChange={(accessRoles) => form.setValue('accessRoles', accessRoles.sort())}
         description={t('admin.productAccessAll')}
-        value={values.accessRoles}
-        onChange={(accessRoles) => setValues((current) => ({ ...current, accessRoles: accessRoles.sort() }))}
         options={roleNames.map((name) => ({ id: name, label: roleName(name) }))}
-        errorMessage={form.fieldError('accessRoles')}
         testId="product-access-roles"
       />
     </div>

@@ -10,7 +10,7 @@ import {
 import type { ProductMetaFieldType } from '@print/core/catalog/product-field-admin';
 import { localizedText } from '@print/core/i18n/localized-text';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
@@ -21,7 +21,7 @@ import { productMetaFieldsQuery, type MetaField } from '../../../lib/admin/produ
 import { metaValuesOf, productMetaQuery, updateProductMeta, type ProductMeta } from '../meta-api.ts';
 import { MultilineField } from '../multiline-field.tsx';
 import type { ProductTabProps } from '../../../lib/admin/product-editor-tab.ts';
-import { useTabSave } from '../use-tab-save.ts';
+import { useTabForm } from '../use-tab-form.ts';
 import { TabStatus } from './tab-status.tsx';
 
 // The product editor's Meta Fields tab (spec §2): SEO title and description per language (the shop's
@@ -53,51 +53,32 @@ function MetaForm({
     () => fields.map((field) => ({ ...field, type: field.type as ProductMetaFieldType })),
     [fields],
   );
-  const [saved, setSaved] = useState(() => metaValuesOf(product));
-  const [values, setValues] = useState(saved);
-  const form = useTabSave({
-    fieldNames: [
-      ...languages.flatMap((code) => [`seoTitle.${code}`, `seoDescription.${code}`]),
-      ...definitions.flatMap((field) => languages.map((code) => metaValueKey(field, code))),
-    ],
-    savedKey: 'admin.productSaved',
-    failedKey: 'admin.errorSavingProduct',
-  });
   const normalize = useCallback(
     (input: ProductMetaInput) => normalizeProductMeta(input, definitions, languages, tenant.defaultLanguage),
     [definitions, languages, tenant.defaultLanguage],
   );
-  // Blanks typed and removed again are no change.
-  const dirty = JSON.stringify(normalize(values)) !== JSON.stringify(normalize(saved));
-
-  const save = useCallback(async () => {
-    const meta = normalize(values);
-    const result = validateProductMeta(meta, definitions, languages, tenant.defaultLanguage);
-    if (!result.valid) return form.refuse(result.errors, result.formError);
-    return form.run(
-      () => updateProductMeta(product.id, meta),
-      () => setSaved(values),
-    );
-  }, [values, normalize, definitions, languages, tenant.defaultLanguage, form, product.id]);
-  useEffect(() => onState({ dirty, save }), [onState, dirty, save]);
-
-  const setSeo = (name: 'seoTitle' | 'seoDescription', language: string, text: string) =>
-    setValues((current) => ({ ...current, [name]: { ...current[name], [language]: text } }));
-  const setValue = (name: string, language: string, text: string) =>
-    setValues((current) => ({
-      ...current,
-      values: { ...current.values, [name]: { ...current.values[name], [language]: text } },
-    }));
+  const form = useTabForm({
+    defaultValues: metaValuesOf(product),
+    rules: (values: ProductMetaInput) =>
+      validateProductMeta(normalize(values), definitions, languages, tenant.defaultLanguage),
+    onSubmit: (values) => updateProductMeta(product.id, normalize(values)),
+    // Blanks typed and removed again are no change.
+    unchanged: (values, saved) => JSON.stringify(normalize(values)) === JSON.stringify(normalize(saved)),
+    fieldNames: [
+      ...languages.flatMap((code) => [`seoTitle.${code}`, `seoDescription.${code}`]),
+      ...definitions.flatMap((field) => languages.map((code) => metaValueKey(field, code))),
+    ],
+    onState,
+  });
+  const { values, field: bind } = form;
   const label = (field: MetaField) => localizedText(field.label, i18n.language, tenant.defaultLanguage);
 
   const metaInput = (field: (typeof definitions)[number], language: string) => {
     const name = metaValueKey(field, language);
     const props = {
       label: label(field),
-      name,
+      ...bind(`values.${field.name}.${language}`, name),
       value: values.values[field.name]?.[language] ?? '',
-      onChange: (text: string) => setValue(field.name, language, text),
-      errorMessage: form.fieldError(name),
       testId: `product-meta-${name.slice('meta.'.length)}`,
     };
     if (field.type === 'multiline') return <MultilineField key={field.id} {...props} />;
@@ -127,27 +108,23 @@ function MetaForm({
             <legend>{t(languageNameKey(code))}</legend>
             <TextField
               label={t('admin.seoTitle')}
-              name={`seoTitle.${code}`}
+              {...bind(`seoTitle.${code}`)}
               value={title}
-              onChange={(text) => setSeo('seoTitle', code, text)}
               description={t('admin.seoTitleHint', {
                 count: title.trim().length,
                 max: SEO_TITLE_RECOMMENDED_LENGTH,
               })}
-              errorMessage={form.fieldError(`seoTitle.${code}`)}
               testId={`product-seo-title-${code}`}
             />
             <MultilineField
               label={t('admin.seoDescription')}
-              name={`seoDescription.${code}`}
+              {...bind(`seoDescription.${code}`)}
               rows={3}
               value={description}
-              onChange={(text) => setSeo('seoDescription', code, text)}
               description={t('admin.seoDescriptionHint', {
                 count: description.trim().length,
                 max: SEO_DESCRIPTION_RECOMMENDED_LENGTH,
               })}
-              errorMessage={form.fieldError(`seoDescription.${code}`)}
               testId={`product-seo-description-${code}`}
             />
             {definitions

@@ -6,7 +6,7 @@ import {
 import { TAX_CATEGORIES, type TaxCategory } from '@print/core/pricing/tax-categories';
 import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../../shell/shell-context.tsx';
@@ -19,7 +19,7 @@ import { PRODUCT_FIELDS_KEY } from '../../../lib/admin/query-keys.ts';
 import { updateProductSettings, type SettingsValues } from '../product-changes-api.ts';
 import type { ProductTabProps } from '../../../lib/admin/product-editor-tab.ts';
 import { productSettingsQuery, type ProductSettings } from '../products-api.ts';
-import { useTabSave } from '../use-tab-save.ts';
+import { useTabForm } from '../use-tab-form.ts';
 import { TabStatus } from './tab-status.tsx';
 
 // The product editor's Settings tab (spec §2, §3 Product settings). Choosing a sample print template
@@ -75,10 +75,19 @@ function SettingsForm({
   const { t } = useTranslation();
   const { tenant } = useShell();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(() => valuesOf(product));
-  const [values, setValues] = useState(saved);
-  const [trialText, setTrialText] = useState(saved.trialDays === null ? '' : String(saved.trialDays));
-  const form = useTabSave({
+  const form = useTabForm({
+    defaultValues: valuesOf(product),
+    rules: (values: SettingsValues) =>
+      validateProductSettings(
+        { ...values, templateKey: values.templateKey === 'custom' ? null : values.templateKey },
+        tenant.defaultLanguage,
+      ),
+    onSubmit: (values) => updateProductSettings(product.id, values),
+    onSaved: (_result, values) => {
+      // Another sample template brings its fields: the Fields tab shows them.
+      if (values.templateKey !== form.saved.templateKey)
+        void queryClient.invalidateQueries({ queryKey: PRODUCT_FIELDS_KEY });
+    },
     fieldNames: [
       ...tenant.languages.flatMap((language) => [`names.${language.code}`, `descriptions.${language.code}`]),
       'slug',
@@ -87,31 +96,10 @@ function SettingsForm({
       'trialDays',
       'taxCategory',
     ],
-    savedKey: 'admin.productSaved',
-    failedKey: 'admin.errorSavingProduct',
+    onState,
   });
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-
-  const save = useCallback(async () => {
-    const checked = { ...values, templateKey: values.templateKey === 'custom' ? null : values.templateKey };
-    const result = validateProductSettings(checked, tenant.defaultLanguage);
-    if (!result.valid) return form.refuse(result.errors, result.formError);
-    return form.run(
-      () => updateProductSettings(product.id, values),
-      () => {
-        // Another sample template brings its fields: the Fields tab shows them.
-        if (values.templateKey !== saved.templateKey)
-          void queryClient.invalidateQueries({ queryKey: PRODUCT_FIELDS_KEY });
-        setSaved(values);
-      },
-    );
-  }, [values, saved.templateKey, tenant.defaultLanguage, form, product.id, queryClient]);
-  useEffect(() => onState({ dirty, save }), [onState, dirty, save]);
-
-  const set = <K extends keyof SettingsValues>(name: K, value: SettingsValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const setText = (name: 'names' | 'descriptions', language: string, text: string) =>
-    setValues((current) => ({ ...current, [name]: { ...current[name], [language]: text } }));
+  const { values, saved, field } = form;
+  const [trialText, setTrialText] = useState(saved.trialDays === null ? '' : String(saved.trialDays));
   const subscription = values.paymentMode === 'subscription';
 
   return (
@@ -126,47 +114,31 @@ function SettingsForm({
           <legend>{t(languageNameKey(code))}</legend>
           <TextField
             label={t('admin.colName')}
-            name={`names.${code}`}
-            isRequired={code === tenant.defaultLanguage}
+            {...field(`names.${code}`)}
             value={values.names[code] ?? ''}
-            onChange={(text) => setText('names', code, text)}
-            errorMessage={form.fieldError(`names.${code}`)}
+            isRequired={code === tenant.defaultLanguage}
             testId={`product-name-${code}`}
           />
           <RichTextEditor
             label={t('admin.colDescription')}
+            {...field(`descriptions.${code}`)}
             value={values.descriptions[code] ?? ''}
-            onChange={(text) => setText('descriptions', code, text)}
-            errorMessage={form.fieldError(`descriptions.${code}`)}
             testId={`product-description-${code}`}
           />
         </fieldset>
       ))}
       <div className={styles.formGrid}>
-        <TextField
-          label={t('admin.productSlug')}
-          name="slug"
-          isRequired
-          value={values.slug}
-          onChange={(slug) => set('slug', slug)}
-          errorMessage={form.fieldError('slug')}
-          testId="product-slug"
-        />
+        <TextField label={t('admin.productSlug')} {...field('slug')} isRequired testId="product-slug" />
         <TextField
           label={t('admin.productArticleCode')}
-          name="articleCode"
-          value={values.articleCode}
-          onChange={(code) => set('articleCode', code)}
-          errorMessage={form.fieldError('articleCode')}
+          {...field('articleCode')}
           testId="product-article-code"
         />
         <SelectField
           label={t('admin.taxCategory')}
-          name="taxCategory"
-          value={values.taxCategory}
-          onChange={(category) => set('taxCategory', category as TaxCategory)}
+          {...field('taxCategory')}
+          onChange={(category) => form.setValue('taxCategory', category as TaxCategory)}
           options={TAX_CATEGORIES.map((category) => ({ id: category, label: t(taxKey(category)) }))}
-          errorMessage={form.fieldError('taxCategory')}
           testId="product-tax-category"
         />
         <SelectField
@@ -174,7 +146,7 @@ function SettingsForm({
           name="templateKey"
           value={values.templateKey ?? 'none'}
           onChange={(key) =>
-            set('templateKey', key === 'none' ? null : (key as SettingsValues['templateKey']))
+            form.setValue('templateKey', key === 'none' ? null : (key as SettingsValues['templateKey']))
           }
           options={[
             { id: 'none', label: t('admin.productTemplateNone') },
@@ -189,14 +161,14 @@ function SettingsForm({
       <div className={styles.toolbar}>
         <Checkbox
           isSelected={values.published}
-          onChange={(on) => set('published', on)}
+          onChange={(on) => form.setValue('published', on)}
           testId="product-published"
         >
           {t('admin.productPublished')}
         </Checkbox>
         <Checkbox
           isSelected={values.orderable}
-          onChange={(on) => set('orderable', on)}
+          onChange={(on) => form.setValue('orderable', on)}
           testId="product-orderable"
         >
           {t('admin.productOrderable')}
@@ -207,7 +179,9 @@ function SettingsForm({
           label={t('admin.paymentMode')}
           name="paymentMode"
           value={values.paymentMode}
-          onChange={(mode) => set('paymentMode', mode === 'subscription' ? 'subscription' : 'single')}
+          onChange={(mode) =>
+            form.setValue('paymentMode', mode === 'subscription' ? 'subscription' : 'single')
+          }
           options={[
             { id: 'single', label: t('admin.paymentModeSingle') },
             { id: 'subscription', label: t('admin.paymentModeSubscription') },
@@ -218,33 +192,35 @@ function SettingsForm({
           <>
             <SelectField
               label={t('admin.subscriptionInterval')}
-              name="subscriptionInterval"
-              isRequired
+              {...field('subscriptionInterval')}
               value={values.subscriptionInterval ?? ''}
               onChange={(interval) =>
-                set('subscriptionInterval', (interval || null) as SettingsValues['subscriptionInterval'])
+                form.setValue(
+                  'subscriptionInterval',
+                  (interval || null) as SettingsValues['subscriptionInterval'],
+                )
               }
+              isRequired
               options={SUBSCRIPTION_INTERVALS.map((interval) => ({
                 id: interval,
                 label: t(INTERVAL_KEYS[interval]),
               }))}
-              errorMessage={form.fieldError('subscriptionInterval')}
               testId="product-subscription-interval"
             />
             <TextField
               label={t('admin.trialPeriodDays')}
-              name="trialDays"
+              {...field('trialDays')}
               inputMode="numeric"
+              // The typed text; the value is its number (NaN for what is none, which the rules refuse).
               value={trialText}
               onChange={(text) => {
                 setTrialText(text);
                 const trimmed = text.trim();
-                set(
+                form.setValue(
                   'trialDays',
                   trimmed === '' ? null : /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN,
                 );
               }}
-              errorMessage={form.fieldError('trialDays')}
               testId="product-trial-days"
             />
           </>

@@ -28,6 +28,11 @@ export function fieldLibrary(send: Send): FieldLibrary<Field> {
         required: field?.required ?? false,
         label: field?.label ?? '',
       }),
+      check: (values) => {
+        const errors: Record<string, ValidationError> = {};
+        if (!/^[A-Za-z0-9]+$/.test(values.name)) errors.name = { key: 'validation.fieldName' };
+        return { input: values, errors };
+      },
       save: async (input: Values) => {
         await send('SaveField', { id: field?.id ?? null, input });
         const saved = { ...input, id: field?.id ?? `f${stored.length + 1}` };
@@ -37,11 +42,6 @@ export function fieldLibrary(send: Send): FieldLibrary<Field> {
       invalidates: ['fields'],
       onClose,
     });
-    const submit = () => {
-      const errors: Record<string, ValidationError> = {};
-      if (!/^[A-Za-z0-9]+$/.test(form.values.name)) errors.name = { key: 'validation.fieldName' };
-      form.submit(form.values, errors);
-    };
     return (
       <FieldLibraryDialog
         form={form}
@@ -49,16 +49,7 @@ export function fieldLibrary(send: Send): FieldLibrary<Field> {
         testId="field"
         nameInput="name"
         types={['text', 'number']}
-        onSubmit={submit}
-        labels={
-          <TextField
-            label="Label"
-            name="label"
-            value={form.values.label}
-            onChange={form.set('label')}
-            errorMessage={form.fieldError('label')}
-          />
-        }
+        labels={<TextField label="Label" {...form.field('label')} />}
       />
     );
   }

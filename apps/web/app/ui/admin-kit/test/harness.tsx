@@ -18,8 +18,9 @@ import { TextField } from '../../text-field.tsx';
 import { AdminEditor } from '../admin-editor.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
 import { FieldLibraryPage } from '../field-library-page.tsx';
-import { useFormSave } from '../use-form-save.ts';
+import { useAdminForm } from '../use-admin-form.ts';
 import { fieldLibrary } from './field-library-page.tsx';
+import { SettingsPage } from './settings-page.tsx';
 import { TablePage } from './table-page.tsx';
 
 // The browser entry of the admin kit's component tests (admin-kit.browser.test.ts and
@@ -28,7 +29,7 @@ import { TablePage } from './table-page.tsx';
 // query client, the global confirmation dialog inside the router, toasts).
 
 export type AdminHarnessConfig = {
-  /** The address the router starts at: /editor, /dialog, /table (with a query) or /fields. */
+  /** The address the router starts at: /editor, /dialog, /table (with a query), /fields or /settings. */
   path: string;
 };
 
@@ -97,38 +98,28 @@ function EditorPage() {
 type Thing = { name: string; description: string };
 
 function ThingDialog({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Thing>({ name: '', description: '' });
-  const form = useFormSave({
-    save: (input: Thing) => send('CreateThing', { input }),
+  const form = useAdminForm({
+    defaultValues: { name: '', description: '' } as Thing,
+    onSubmit: (input) => send('CreateThing', { input }),
     fieldNames: ['name', 'description'],
     savedKey: 'admin.roleSaved',
     failedKey: 'admin.errorCreatingRole',
     invalidates: ['things'],
     onSaved: onClose,
   });
-  const field = (name: keyof Thing, label: string) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      errorMessage={form.fieldError(name)}
-      autoFocus={name === 'name'}
-    />
-  );
   return (
     <AdminFormDialog
       title="New thing"
-      isDirty={values.name !== '' || values.description !== ''}
-      isSaving={form.isSaving}
+      isDirty={form.isDirty}
+      isSaving={form.isSubmitting}
       notice={form.notice}
-      onSubmit={() => form.save(values)}
+      onSubmit={() => void form.submit()}
       onClose={onClose}
       testId="thing-form"
       saveTestId="thing"
     >
-      {field('name', 'Name')}
-      {field('description', 'Description')}
+      <TextField label="Name" {...form.field('name')} autoFocus />
+      <TextField label="Description" {...form.field('description')} />
     </AdminFormDialog>
   );
 }
@@ -183,6 +174,7 @@ function App() {
             { path: '/dialog', element: <DialogPage /> },
             { path: '/table', element: <TablePage /> },
             { path: '/fields', element: <FieldsPage /> },
+            { path: '/settings', element: <SettingsPage send={send} /> },
             { path: '/list', element: <h1 data-testid="list-page">List</h1> },
           ],
         },
