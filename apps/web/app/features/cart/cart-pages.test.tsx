@@ -1,100 +1,10 @@
-import type { SessionInfo } from '@print/core/auth/auth-api';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/api/query-client.ts';
-import { clearCartCounts, setCartCounts } from '../../lib/cart/cart-counts.ts';
-import { VISITOR_CART } from '../../lib/cart/cart-queries.ts';
-import { encodeDeepLink } from '../../lib/session/deep-link.ts';
-import { ConfirmProvider } from '../../shell/confirm/confirm-provider.tsx';
-import { CartLink } from '../../shell/header/header-actions.tsx';
-import {
-  registeredSession as registered,
-  renderWithShell,
-  testTexts as texts,
-} from '../../shell/test-helpers.tsx';
-import { cartItemsQuery, punchOutSessionQuery } from './cart-api.ts';
-import { cartPricingQuery } from './cart-pricing.ts';
-import type { CartItem, CartKind, PunchOutSession } from './cart-api.ts';
+import { registeredSession as registered, testTexts as texts } from '../../shell/test-helpers.tsx';
 import { CartPage } from './cart-page.tsx';
-import { SharedDraftPage } from './shared-draft-page.tsx';
+import { escaped, fetchSpy, item, itemsOf, render } from './cart-page-test-helpers.tsx';
 
 // The cart pages render on the server (no window); their data loads in the browser, so the server
 // shows the loading state, and the lists once the query cache holds them.
-
-const item = (overrides: Partial<CartItem> & { id: string }): CartItem => ({
-  kind: 'cart',
-  productId: 'p1',
-  variantId: null,
-  variant: null,
-  quantity: 250,
-  customName: null,
-  customDescription: null,
-  modifiedAt: '2026-03-04T12:00:00.000Z',
-  price: { unitPriceMinor: 8, totalMinor: 2000, currency: 'EUR' },
-  product: {
-    slug: 'business-card',
-    articleCode: null,
-    name: 'Business card',
-    imageUrl: '/media/card.webp',
-    stock: null,
-    available: true,
-    personalised: true,
-  },
-  ...overrides,
-});
-
-/** The lists of the areas, and the punch-out session (null: none) as the cache holds them. */
-type Prefill = Partial<Record<CartKind, CartItem[]>> & {
-  punchOut?: PunchOutSession | null;
-  /** The shop's total label and additional pricing text (order workflow settings). */
-  pricing?: { totalLabel: string; additionalPricingText: string };
-  /** The language the pricing was asked in (the page renders in en-GB). */
-  pricingLanguage?: string;
-};
-
-function render(
-  url: string,
-  page: ReactNode,
-  session: SessionInfo | null,
-  prefill: Prefill = {},
-  allowTemporaryUsers = true,
-) {
-  const client = createQueryClient();
-  const userKey = session?.userId ?? VISITOR_CART;
-  const { punchOut, pricing, pricingLanguage = 'en-GB', ...lists } = prefill;
-  for (const [kind, items] of Object.entries(lists)) {
-    client.setQueryData(cartItemsQuery(userKey, kind as CartKind).queryKey, items);
-  }
-  if (punchOut !== undefined) client.setQueryData(punchOutSessionQuery(userKey).queryKey, punchOut);
-  if (pricing) client.setQueryData(cartPricingQuery(userKey, pricingLanguage).queryKey, pricing);
-  const html = renderWithShell(
-    url,
-    <QueryClientProvider client={client}>
-      <ConfirmProvider>{page}</ConfirmProvider>
-    </QueryClientProvider>,
-    session,
-    'full',
-    { allowTemporaryUsers },
-  );
-  return { html, client };
-}
-
-const fetchSpy = () => {
-  const spy = vi.fn(() => Promise.reject(new Error('no fetch during server rendering')));
-  vi.stubGlobal('fetch', spy);
-  return spy;
-};
-
-/** The HTML of each rendered item, by id. */
-const itemsOf = (html: string) =>
-  html
-    .split('data-testid="cart-item"')
-    .slice(1)
-    .map((part) => ({ id: /data-item-id="([^"]+)"/.exec(part)?.[1], html: part }));
-
-/** A text as React writes it into HTML. */
-const escaped = (text: string) => text.replaceAll("'", '&#x27;');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -232,54 +142,6 @@ describe('cart page', () => {
     expect(row).toMatch(/data-testid="item-total"[^>]*>€14.28</);
   });
 
-  it('offers the transfer to the procurement system instead of checkout in a punch-out session', () => {
-    const fetch = fetchSpy();
-    const transferUrl = '/service-api/punchout/transfer';
-    const { html } = render('/cart', <CartPage />, registered, {
-      cart: [item({ id: 'a1' })],
-      punchOut: { protocol: 'oci', transferUrl },
-    });
-    // A plain HTML form: the browser posts it and follows the server's answer.
-    const form = /<form[^>]*>/.exec(html.slice(html.indexOf('data-testid="cart-total"')))?.[0] ?? '';
-    expect(form).toContain('method="post"');
-    expect(form).toContain(`action="${transferUrl}"`);
-    expect(form).toContain('data-testid="punchout-transfer"');
-    expect(form).toContain('data-protocol="oci"');
-    const button = /<button[^>]*data-testid="transfer-to-procurement"[^>]*>([^<]*)</.exec(html);
-    expect(button?.[0]).toContain('type="submit"');
-    expect(button?.[1]).toBe(texts['checkout.transferToProcurement']);
-    expect(html).not.toContain('data-testid="go-to-checkout"');
-    expect(html).not.toContain('href="/checkout"');
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('offers checkout, and no transfer form, without a punch-out session', () => {
-    const fetch = fetchSpy();
-    const { html } = render('/cart', <CartPage />, registered, {
-      cart: [item({ id: 'a1' })],
-      punchOut: null,
-    });
-    expect(html).toContain('data-testid="go-to-checkout"');
-    expect(html).toContain('href="/checkout"');
-    expect(html).not.toContain('<form');
-    expect(html).not.toContain(texts['checkout.transferToProcurement']);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('offers neither way on while the punch-out session is unknown; a visitor is never asked', () => {
-    const fetch = fetchSpy();
-    const pending = render('/cart', <CartPage />, registered, { cart: [item({ id: 'a1' })] }).html;
-    expect(pending).toContain('data-testid="cart-total"');
-    expect(pending).not.toContain('href="/checkout"');
-    expect(pending).not.toContain('data-testid="punchout-transfer"');
-    // Without a session there is no punch-out (it starts with one): checkout, and no query runs.
-    const { html } = render('/cart', <CartPage />, null, { cart: [item({ id: 'a1' })] });
-    expect(html).toContain('href="/checkout"');
-    expect(punchOutSessionQuery(VISITOR_CART).enabled).toBe(false);
-    expect(punchOutSessionQuery(registered.userId).enabled).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it('offers move to cart on the watchlist, and finish and share on drafts', () => {
     const watchlist = render('/cart?tab=watchlist', <CartPage />, registered, {
       watchlist: [item({ id: 'w1', kind: 'watchlist' })],
@@ -318,62 +180,5 @@ describe('cart page', () => {
     const product = { ...item({ id: 'x' }).product, available: false };
     const { html } = render('/cart', <CartPage />, registered, { cart: [item({ id: 'u1', product })] });
     expect(html).toContain(texts['shop.productNotAvailable']);
-  });
-
-  it('loads for a visitor where the shop allows temporary users', () => {
-    const fetch = fetchSpy();
-    const { html } = render('/cart', <CartPage />, null, {}, true);
-    expect(html).toContain('data-testid="cart-loading"');
-    expect(html).not.toContain('data-testid="cart-login-required"');
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('asks to log in with a deepLink back, and runs no query, without temporary users', () => {
-    const fetch = fetchSpy();
-    const { html, client } = render('/cart?tab=drafts', <CartPage />, null, {}, false);
-    expect(html).toContain('data-testid="cart-login-required"');
-    expect(html).toContain(texts['shop.cartLoginRequired']);
-    expect(html).toContain(`href="/login?deepLink=${encodeDeepLink('/cart?tab=drafts')}"`);
-    expect(html).not.toContain('data-testid="cart-tabs"');
-    expect(client.getQueryCache().getAll()).toHaveLength(0);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-});
-
-describe('shared draft link', () => {
-  it('renders the opening state on the server without calling the API', () => {
-    const fetch = fetchSpy();
-    const { html } = render('/cart/shared/t1', <SharedDraftPage token="t1" />, registered);
-    expect(html).toContain('data-testid="shared-draft-opening"');
-    expect(html).toContain(texts['shop.sharedDraftOpening']);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('asks to log in first without temporary users', () => {
-    const { html } = render('/cart/shared/t1', <SharedDraftPage token="t1" />, null, {}, false);
-    expect(html).toContain('data-testid="cart-login-required"');
-  });
-});
-
-describe('header cart count', () => {
-  afterEach(() => clearCartCounts());
-
-  it('shows the known cart count, none while unknown or zero, on a page without a query cache', () => {
-    const fetch = fetchSpy();
-    const unknown = renderWithShell('/', <CartLink />, registered);
-    expect(unknown).not.toContain('data-testid="cart-count"');
-    setCartCounts(registered.userId, { cart: 3, watchlist: 1, draft: 0 });
-    const withCount = renderWithShell('/', <CartLink />, registered);
-    expect(withCount).toMatch(/data-testid="cart-count"[^>]*>3</);
-    expect(withCount).toContain('aria-label="Cart (3)"');
-    setCartCounts(registered.userId, { cart: 0, watchlist: 1, draft: 0 });
-    expect(renderWithShell('/', <CartLink />, registered)).not.toContain('data-testid="cart-count"');
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("shows an anonymous visitor's count once their cart calls loaded it", () => {
-    expect(renderWithShell('/', <CartLink />, null)).not.toContain('data-testid="cart-count"');
-    setCartCounts(VISITOR_CART, { cart: 2, watchlist: 0, draft: 0 });
-    expect(renderWithShell('/', <CartLink />, null)).toMatch(/data-testid="cart-count"[^>]*>2</);
   });
 });
