@@ -128,7 +128,13 @@ export async function createTestApp(
   const database = options.noticeDelayMs
     ? withLateNotices(opened.database, options.noticeDelayMs)
     : opened.database;
-  const kv: KvStore = await createKvStore({ redisUrl: process.env.TEST_REDIS_URL, database });
+  // The app's own keys in the shared Redis (a second instance shares the first's, as two servers would).
+  const kvPrefix = options.instanceOf?.kvPrefix ?? `test:${randomBytes(6).toString('hex')}:`;
+  const kv: KvStore = await createKvStore({
+    redisUrl: process.env.TEST_REDIS_URL,
+    database,
+    keyPrefix: kvPrefix,
+  });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
   const appSecret = randomBytes(32).toString('hex');
   const services = appServices({ appSecret, cardApiBase: options.cardApiBase });
@@ -156,6 +162,8 @@ export async function createTestApp(
     database,
     connectAgain,
     kv,
+    /** This app's prefix of its keys in Redis (TEST_REDIS_URL). */
+    kvPrefix,
     mediaDir,
     /** The app's secret, to sign tokens as an earlier version of the server did. */
     appSecret,
@@ -198,7 +206,7 @@ export async function createTestApp(
 }
 
 /** What a second instance needs of the first: its database and how to connect to it again. */
-type FirstInstance = { database: Database; connectAgain: () => Promise<Database> };
+type FirstInstance = { database: Database; connectAgain: () => Promise<Database>; kvPrefix: string };
 
 async function secondInstanceDatabase(first: FirstInstance) {
   const database = await first.connectAgain();

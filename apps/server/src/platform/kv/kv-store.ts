@@ -24,8 +24,18 @@ export type KvStore = {
   close(): Promise<void>;
 };
 
-export async function createKvStore(options: { redisUrl?: string; database: Database }): Promise<KvStore> {
-  return options.redisUrl ? createRedisStore(options.redisUrl) : createDatabaseStore(options.database);
+export async function createKvStore(options: {
+  redisUrl?: string;
+  database: Database;
+  /**
+   * Redis only: put before every key. Tests give each app its own, since test files share one Redis but
+   * start from one template database, so their tenants' ids (part of many keys) are the same.
+   */
+  keyPrefix?: string;
+}): Promise<KvStore> {
+  return options.redisUrl
+    ? createRedisStore(options.redisUrl, options.keyPrefix)
+    : createDatabaseStore(options.database);
 }
 
 // INCR and the first EXPIRE in one atomic step (works on every Redis version, unlike EXPIRE … NX).
@@ -39,8 +49,13 @@ function assertTtl(ttl: number | undefined) {
   }
 }
 
-async function createRedisStore(url: string): Promise<KvStore> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+async function createRedisStore(url: string, keyPrefix?: string): Promise<KvStore> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+    ...(keyPrefix ? { keyPrefix } : {}),
+  });
   // Connection errors surface as failed calls (and a failed health check); never as a crash.
   redis.on('error', (error: Error) => console.error('Redis:', error.message));
   await redis.connect();
