@@ -164,7 +164,11 @@ export function pricingOf(
  * price list is priced by them alone, any other by the list's scales for all variants (decision 0043).
  */
 export function forVariant(pricing: ProductPricing, variantId: string | null | undefined): ProductPricing {
-  const own = variantId ? pricing.variantScales[variantId] : undefined;
+  // Own keys only: an id from a request may name a property every object has (`__proto__`).
+  const own =
+    variantId && Object.hasOwn(pricing.variantScales, variantId)
+      ? pricing.variantScales[variantId]
+      : undefined;
   const scales = own ?? pricing.scales;
   return { ...pricing, scales, configured: scales.length > 0 };
 }

@@ -100,6 +100,23 @@ describe('the Price Management tab', () => {
     expect((await shopTable()).length).toBe(4); // nothing saved yet
   });
 
+  it('previews a variant id that names an object property as an unknown variant (the product’s own scales)', async () => {
+    // Found by the text fuzz: `__proto__` looked up the scales of Object.prototype and failed unexpectedly.
+    const query = PREVIEW.replace(
+      '$input: ProductPricingInput!)',
+      '$input: ProductPricingInput!, $variantId: ID)',
+    ).replace('input: $input)', 'input: $input, variantId: $variantId)');
+    for (const variantId of ['__proto__', 'constructor', 'toString']) {
+      const preview = await call<{ productPricePreview: { quantity: number }[] }>(admin, query, {
+        productId: posterId,
+        input: simple,
+        variantId,
+      });
+      expect(preview.errors, variantId).toBeUndefined();
+      expect(preview.data!.productPricePreview.map((row) => row.quantity)).toEqual([1, 10]);
+    }
+  });
+
   it('saves simple pricing with scales (replacing the price list), twice at once without doubling a scale', async () => {
     const [a, b] = await Promise.all([
       call<{ saveProductPricing: Settings }>(admin, SAVE, { productId: posterId, input: simple }),
