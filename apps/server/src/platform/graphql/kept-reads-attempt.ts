@@ -1,6 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import { inTenantScopeWithoutTransaction } from '../db/tenant-scope.ts';
 import type { GraphQLContext } from './context.ts';
+import { isExecutionResult } from './execution-result.ts';
 
 /** What a resolver meets when it reaches for the transaction during an attempt without one. */
 class DatabaseNeeded extends Error {
@@ -8,9 +9,6 @@ class DatabaseNeeded extends Error {
     super('This query needs the database; it runs again in its transaction.');
   }
 }
-
-const isExecutionResult = (value: unknown): value is ExecutionResult =>
-  typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
 
 /**
  * Whether a query may first be tried without a transaction: a query (nothing to roll back) whose caller

@@ -12,6 +12,7 @@ import type { Plugin } from 'graphql-yoga';
 import { withTenant } from '../db/tenant-scope.ts';
 import { DomainError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
+import { isExecutionResult } from './execution-result.ts';
 import { answerFromKeptReads, mayTryKeptReads } from './kept-reads-attempt.ts';
 
 /** Carries a failed mutation's result out of its transaction so the transaction rolls back. */
@@ -72,9 +73,6 @@ function transactionNeed(
   if (outside === 0) return 'inside';
   return outside === names.length ? 'outside' : 'mixed';
 }
-
-const isExecutionResult = (value: unknown): value is ExecutionResult =>
-  typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
 
 /**
  * Runs the execution of each operation (not the request parsing, so a slow upload holds no transaction)
