@@ -1,17 +1,21 @@
 import { formatMoneyInput, parseMoneyInput } from '@print/core/pricing/money-input';
 import type { ValidationError } from '@print/core/validation/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formFailure, NO_FORM_FAILURE, type FormFailure } from '../../lib/api/user-input-error.ts';
 import { useConfirmAction } from '../../ui/admin-kit/use-confirm-action.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { PriceTable } from '../../ui/price-table.tsx';
-import { notify } from '../../ui/toast.ts';
-import { useValidationMessage } from '../../ui/use-validation-message.ts';
-import { readScaleRows, rowsOf, ScaleRows, type ScaleRow } from '../../lib/admin/scale-rows.tsx';
+import {
+  readScaleRows,
+  rowsOf,
+  scaleInputName,
+  scaleInputNames,
+  ScaleRows,
+  type ScaleRow,
+} from '../../lib/admin/scale-rows.tsx';
 import styles from '../../lib/admin/scale-rows.module.css';
 import tabStyles from './product-tabs.module.css';
 import type { ProductTabProps } from '../../lib/admin/product-editor-tab.ts';
@@ -23,7 +27,7 @@ import {
   type PricingInput,
   type PricingSettings,
 } from './prices-tab-api.ts';
-import { notifyFailure } from '../../ui/notify-failure.ts';
+import { useTabForm } from './use-tab-form.ts';
 
 type Mode = 'simple' | 'priceList';
 type Draft = { mode: Mode; priceListId: string; simplePrice: string; rows: ScaleRow[] };
@@ -71,81 +75,59 @@ function inputOf(draft: Draft, locale: string, currency: string) {
  * the shop will show it, computed by the server's pricing from what is typed.
  */
 export default function PricesTab({ productId, onState }: ProductTabProps) {
+  const { t } = useTranslation();
+  const loaded = useQuery(productPricingQuery(productId));
+  // Not keyed by the answer: asking again after a save must not replace what is being typed.
+  if (!loaded.data) return <p role="status">{t('common.loading')}</p>;
+  return <PricesForm productId={productId} settings={loaded.data} onState={onState} />;
+}
+
+function PricesForm({
+  productId,
+  settings,
+  onState,
+}: ProductTabProps & { settings: PricingSettings }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const ask = useConfirmAction();
-  const message = useValidationMessage();
   const queryClient = useQueryClient();
-  const loaded = useQuery(productPricingQuery(productId));
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [saved, setSaved] = useState<Draft | null>(null);
-  const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
-  if (loaded.data && draft === null) {
-    const initial = draftOf(loaded.data, locale);
-    setDraft(initial);
-    setSaved(initial);
-  }
-  const currency = loaded.data?.productPricing.currency ?? 'EUR';
-  const current = draft ? inputOf(draft, locale, currency) : null;
-  const previewInput = current && Object.keys(current.errors).length === 0 ? current.input : null;
-  const preview = useQuery(pricePreviewQuery(productId, previewInput));
-  const dirty = draft !== null && saved !== null && comparable(draft) !== comparable(saved);
-
-  const save = useMutation({
-    mutationFn: (input: PricingInput) => saveProductPricing(productId, input),
-    onSuccess: async () => {
-      notify(t('admin.pricingSaved'), 'success');
-      setSaved(draft);
-      await queryClient.invalidateQueries({ queryKey: PRODUCT_PRICING_KEY });
+  const currency = settings.productPricing.currency;
+  const form = useTabForm<Draft>({
+    defaultValues: draftOf(settings, locale),
+    // What cannot be read, at its input; the first of it also above (a scale row may be far down).
+    rules: (draft) => {
+      const { errors } = inputOf(draft, locale, currency);
+      return { errors, formError: Object.values(errors)[0] ?? null };
     },
-    onError: (error) => {
-      notifyFailure(t, error, 'admin.errorSavingPricing');
-      const names = [
-        'priceListId',
-        'simplePriceMinor',
-        ...(draft?.rows ?? []).flatMap((_r, i) => [`scales.${i}.minQuantity`, `scales.${i}.unitPriceMinor`]),
-      ];
-      setFailure(formFailure(error, names));
-    },
+    onSubmit: (draft) => saveProductPricing(productId, inputOf(draft, locale, currency).input),
+    onSaved: () => queryClient.invalidateQueries({ queryKey: PRODUCT_PRICING_KEY }),
+    fieldNames: (draft) => ['priceListId', 'simplePriceMinor', ...scaleInputNames(draft.rows)],
+    savedKey: 'admin.pricingSaved',
+    failedKey: 'admin.errorSavingPricing',
+    refreshProducts: false,
+    // A row's own key is no change.
+    unchanged: (draft, saved) => comparable(draft) === comparable(saved),
+    onState,
   });
-  const { mutateAsync } = save;
-
-  const saveTab = useMemo(
-    () => async (): Promise<boolean> => {
-      if (!current) return false;
-      if (Object.keys(current.errors).length) {
-        setFailure({ fields: current.errors, notice: Object.values(current.errors)[0]! });
-        notify(t('admin.errorSavingPricing'), 'error');
-        return false;
-      }
-      setFailure(NO_FORM_FAILURE);
-      try {
-        await mutateAsync(current.input);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    [current, mutateAsync, t],
+  const { values, field } = form;
+  const scales = useFieldArray({ control: form.form.control, name: 'rows' });
+  const current = inputOf(values, locale, currency);
+  const preview = useQuery(
+    pricePreviewQuery(productId, Object.keys(current.errors).length === 0 ? current.input : null),
   );
-  useEffect(() => onState({ dirty, save: saveTab }), [dirty, saveTab, onState]);
 
-  if (!loaded.data || !draft) return <p role="status">{t('common.loading')}</p>;
-  const lists = loaded.data.priceLists.items.filter(
-    (list) => !list.archived || list.id === draft.priceListId,
-  );
-  const fieldError = (name: string) => message(failure.fields[name]);
+  const lists = settings.priceLists.items.filter((list) => !list.archived || list.id === values.priceListId);
   const setMode = async (mode: string) => {
-    if (mode === draft.mode) return;
+    if (mode === values.mode) return;
     // Spec §4: simple pricing replaces the price list configuration, only after confirmation.
-    if (mode === 'simple' && draft.priceListId) {
+    if (mode === 'simple' && values.priceListId) {
       const confirmed = await ask({
         message: t('admin.switchToSimplePricingConfirm'),
         confirmLabel: t('common.confirm'),
       });
       if (!confirmed) return;
     }
-    setDraft({ ...draft, mode: mode as Mode });
+    form.setValue('mode', mode as Mode);
   };
 
   return (
@@ -153,8 +135,7 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
       <div className={styles.scales}>
         <SelectField
           label={t('admin.pricingMode')}
-          name="pricingMode"
-          value={draft.mode}
+          {...field('mode', 'pricingMode')}
           onChange={(mode) => void setMode(mode)}
           options={[
             { id: 'simple', label: t('admin.pricingModeSimple') },
@@ -162,55 +143,50 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
           ]}
           testId="pricing-mode"
         />
-        {draft.mode === 'priceList' ? (
+        {values.mode === 'priceList' ? (
           <>
             <SelectField
               label={t('admin.choosePriceList')}
-              name="priceListId"
+              {...field('priceListId')}
               isRequired
-              value={draft.priceListId}
-              onChange={(priceListId) => setDraft({ ...draft, priceListId })}
               options={lists.map((list) => ({
                 id: list.id,
                 label: `${list.name} (${list.currency}, ${t(list.priceEntry === 'gross' ? 'admin.priceListEntryGross' : 'admin.priceListEntryNet')})`,
               }))}
               placeholder={t('admin.noPriceListChosen')}
-              errorMessage={fieldError('priceListId')}
               testId="pricing-price-list"
             />
-            {draft.priceListId && (
-              <Link to={`/admin/price-lists/${draft.priceListId}`}>{t('admin.editPriceList')}</Link>
+            {values.priceListId && (
+              <Link to={`/admin/price-lists/${values.priceListId}`}>{t('admin.editPriceList')}</Link>
             )}
           </>
         ) : (
           <>
             <p className={styles.hint} data-testid="pricing-entered-as">
               {t(
-                loaded.data.productPricing.pricesEnteredAs === 'gross'
+                settings.productPricing.pricesEnteredAs === 'gross'
                   ? 'admin.pricesEnteredGross'
                   : 'admin.pricesEnteredNet',
               )}
             </p>
             <TextField
               label={t('admin.simplePrice')}
-              name="simplePriceMinor"
+              {...field('simplePrice', 'simplePriceMinor')}
               inputMode="decimal"
-              value={draft.simplePrice}
-              onChange={(simplePrice) => setDraft({ ...draft, simplePrice })}
-              errorMessage={fieldError('simplePriceMinor')}
               testId="pricing-simple-price"
             />
             <h3>{t('admin.priceScales')}</h3>
             <ScaleRows
-              rows={draft.rows}
-              onChange={(rows) => setDraft({ ...draft, rows })}
-              fieldError={fieldError}
+              rows={values.rows}
+              field={(index, part) => field(`rows.${index}.${part}`, scaleInputName(index, part))}
+              onAdd={scales.append}
+              onRemove={scales.remove}
               testId="pricing-scales"
-              after={draft.simplePrice.trim() ? 1 : undefined}
+              after={values.simplePrice.trim() ? 1 : undefined}
             />
           </>
         )}
-        {failure.notice && <p role="alert">{message(failure.notice)}</p>}
+        {form.notice && <p role="alert">{form.notice}</p>}
       </div>
       {/* The shop's own price table, so the admin sees exactly what shoppers will see. */}
       <section aria-live="polite" data-testid="price-preview">
@@ -218,8 +194,8 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
         {preview.data?.length ? (
           <PriceTable
             rows={preview.data}
-            priceDisplay={loaded.data.productPricing.priceDisplay}
-            taxRateBasisPoints={loaded.data.productPricing.taxRateBasisPoints}
+            priceDisplay={settings.productPricing.priceDisplay}
+            taxRateBasisPoints={settings.productPricing.taxRateBasisPoints}
             headingLevel={3}
           />
         ) : (

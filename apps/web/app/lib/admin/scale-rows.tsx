@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../ui/admin-kit/use-confirm-action.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import type { BoundField } from '../../ui/form/use-app-form.ts';
 import styles from './scale-rows.module.css';
 
 // Quantity scales as the admin types them (a product's simple pricing as rows, a price list's one at a
@@ -72,11 +73,21 @@ export function nextQuantity(rows: readonly ScaleRow[], after?: number): string 
   return after ? String(after * 10) : '1';
 }
 
+/** A row's inputs, by the names the server gives their errors (`scales.<row>.<field>`). */
+const SCALE_FIELDS = { quantity: 'minQuantity', price: 'unitPriceMinor' } as const;
+export type ScaleRowPart = keyof typeof SCALE_FIELDS;
+export const scaleInputName = (index: number, part: ScaleRowPart) => `scales.${index}.${SCALE_FIELDS[part]}`;
+/** The names of the rows' inputs (a form's `fieldNames`). */
+export const scaleInputNames = (rows: readonly ScaleRow[]) =>
+  rows.flatMap((_row, index) => [scaleInputName(index, 'quantity'), scaleInputName(index, 'price')]);
+
 type Props = {
+  /** The rows as typed: the form's values. */
   rows: readonly ScaleRow[];
-  onChange: (rows: ScaleRow[]) => void;
-  /** The message of a row's field, e.g. fieldError('scales.2.minQuantity'). */
-  fieldError: (name: string) => string | null;
+  /** Binds a row's input (the form's `field`, named by scaleInputName). */
+  field: (index: number, part: ScaleRowPart) => BoundField<string>;
+  onAdd: (row: ScaleRow) => void;
+  onRemove: (index: number) => void;
   testId: string;
   /**
    * The quantity the rows follow (1 beside a simple price, which applies from 1): the first row added
@@ -86,24 +97,18 @@ type Props = {
 };
 
 /** The rows with Add and Remove; removing a row asks first (spec §5). */
-export function ScaleRows({ rows, onChange, fieldError, testId, after }: Props) {
+export function ScaleRows({ rows, field, onAdd, onRemove, testId, after }: Props) {
   const { t } = useTranslation();
   const ask = useConfirmAction();
-  const update = (key: string, change: Partial<ScaleRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const remove = async (key: string) => {
+  const remove = async (index: number) => {
     const confirmed = await ask({
       message: t('admin.removePriceScaleConfirm'),
       confirmLabel: t('admin.removePriceScale'),
     });
-    if (confirmed) onChange(rows.filter((row) => row.key !== key));
+    if (confirmed) onRemove(index);
   };
-  const add = () => {
-    onChange([
-      ...rows,
-      { key: newRowKey(), variantId: null, quantity: nextQuantity(rows, after), price: '' },
-    ]);
-  };
+  const add = () =>
+    onAdd({ key: newRowKey(), variantId: null, quantity: nextQuantity(rows, after), price: '' });
 
   return (
     <div className={styles.scales} data-testid={testId}>
@@ -113,29 +118,23 @@ export function ScaleRows({ rows, onChange, fieldError, testId, after }: Props) 
           <li key={row.key} className={styles.scaleRow} data-testid={`${testId}-row-${index}`}>
             <TextField
               label={t('admin.scaleQuantity')}
-              name={`scales.${index}.minQuantity`}
+              {...field(index, 'quantity')}
               inputMode="numeric"
               isRequired
-              value={row.quantity}
-              onChange={(quantity) => update(row.key, { quantity })}
-              errorMessage={fieldError(`scales.${index}.minQuantity`)}
               testId={`${testId}-quantity-${index}`}
             />
             <TextField
               label={t('admin.scaleUnitPrice')}
-              name={`scales.${index}.unitPriceMinor`}
+              {...field(index, 'price')}
               inputMode="decimal"
               isRequired
-              value={row.price}
-              onChange={(price) => update(row.key, { price })}
-              errorMessage={fieldError(`scales.${index}.unitPriceMinor`)}
               testId={`${testId}-price-${index}`}
             />
             <Button
               size="small"
               color="danger"
               className={styles.removeScale}
-              onPress={() => void remove(row.key)}
+              onPress={() => void remove(index)}
               data-testid={`${testId}-remove-${index}`}
             >
               {t('admin.removePriceScale')}

@@ -32,8 +32,11 @@ export type AppFormOptions<V extends FieldValues, R> = {
   beforeSubmit?: (values: V, saved: V) => Promise<boolean>;
   /** Sends the values; a rejection is the server's refusal (its field errors go to their inputs). */
   onSubmit: (values: V) => Promise<R>;
-  /** The inputs that show errors; an error for another name shows above the buttons. */
-  fieldNames: readonly string[];
+  /**
+   * The inputs that show errors; an error for another name shows above the buttons. A form whose rows
+   * come and go names them from the values it checks or sends.
+   */
+  fieldNames: readonly string[] | ((values: V) => readonly string[]);
   /** The form's input for a server field named otherwise (default: the same name). */
   inputName?: (serverName: string) => string;
   /** Toasts (catalogue keys) after saving and after a refused save; none when left out. */
@@ -135,7 +138,8 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
     const current = latest.current;
     // A copy: typing while it is sent must change neither what is sent nor what counts as saved.
     const values = structuredClone(form.getValues());
-    const refused = current.rules ? checkFailure(current.rules(values), current.fieldNames) : NO_FORM_FAILURE;
+    const names = typeof current.fieldNames === 'function' ? current.fieldNames(values) : current.fieldNames;
+    const refused = current.rules ? checkFailure(current.rules(values), names) : NO_FORM_FAILURE;
     setFailure(refused);
     if (failed(refused)) {
       current.onRefused?.(refused);
@@ -155,7 +159,7 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
       setSaved(shown ?? values);
       return true;
     } catch (error) {
-      const refusal = formFailure(error, current.fieldNames, current.inputName);
+      const refusal = formFailure(error, names, current.inputName);
       const { failedKey } = current;
       if (failedKey)
         notify(

@@ -37,6 +37,7 @@ export function MediaExternalLink({
   return (
     <form
       className={styles.externalLink}
+      data-testid="media-external-form"
       onSubmit={(event) => {
         event.preventDefault();
         // Not the product editor's form around the modal (React events bubble through portals).

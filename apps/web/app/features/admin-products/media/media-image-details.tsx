@@ -152,6 +152,7 @@ function AltTexts({
   return (
     <form
       className={styles.altTexts}
+      data-testid="media-alt-form"
       onSubmit={(event) => {
         event.preventDefault();
         // Not the product editor's form around the modal (React events bubble through portals).
