@@ -2,8 +2,8 @@ import {
   checkProductExternalMediaUrl,
   EXTERNAL_MEDIA_URL_MAX_LENGTH,
 } from '@print/core/media/product-media-rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminForm } from '../../../ui/admin-kit/use-admin-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import styles from './product-media.module.css';
@@ -19,46 +19,45 @@ export function MediaExternalLink({
 }: {
   stored: string | null;
   isBusy: boolean;
-  /** Resolves with the server's message key for the field, or null when saved. */
-  onSave: (url: string) => Promise<string | null>;
+  /** Saves the link; a rejection is the server's refusal. */
+  onSave: (url: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(stored ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    const problem = checkProductExternalMediaUrl(value);
-    if (problem) {
-      setError(t(problem.key, problem.params ?? {}));
-      return;
-    }
-    const refused = await onSave(value);
-    setError(refused && t(refused));
-  };
+  const form = useAdminForm({
+    defaultValues: { url: stored ?? '' },
+    rules: ({ url }) => {
+      const problem = checkProductExternalMediaUrl(url);
+      return problem ? { url: problem } : {};
+    },
+    onSubmit: ({ url }) => onSave(url),
+    fieldNames: ['url'],
+    // The link is the form's one input: whatever the server names, its message shows there.
+    inputName: () => 'url',
+    savedKey: 'admin.externalMediaLinkSaved',
+    failedKey: 'admin.errorSavingExternalMediaLink',
+  });
+  const url = form.field('url');
+  // No place above a button: a refusal naming no input (none expected) shows at the input too.
+  const error = url.errorMessage ?? form.notice;
   return (
     <form
       className={styles.externalLink}
       data-testid="media-external-form"
       onSubmit={(event) => {
-        event.preventDefault();
         // Not the product editor's form around the modal (React events bubble through portals).
         event.stopPropagation();
-        void save();
+        void form.submit(event);
       }}
       noValidate
     >
       <TextField
         label={t('admin.mediaExternalUrl')}
-        name="url"
+        {...url}
+        errorMessage={error}
         type="url"
         inputMode="url"
-        value={value}
         maxLength={EXTERNAL_MEDIA_URL_MAX_LENGTH}
         description={t('admin.mediaExternalUrlHint')}
-        errorMessage={error}
-        onChange={(text) => {
-          setValue(text);
-          setError(null);
-        }}
         className={styles.grow}
         testId="media-external-url"
       />

@@ -1,9 +1,9 @@
 import { checkImageAltText, IMAGE_ALT_MAX_LENGTH } from '@print/core/media/product-media-rules';
-import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { PRINT_IMAGE_TYPES } from '@print/core/media/print-image-limits';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
+import { useAdminForm } from '../../../ui/admin-kit/use-admin-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { MediaThumbnail } from './media-gallery-grid.tsx';
@@ -15,7 +15,8 @@ export type ImageActions = {
   makeStandard: () => void;
   setCover: (cover: boolean) => void;
   remove: () => void;
-  saveAlt: (alt: { language: string; text: string }[]) => Promise<Record<string, string>>;
+  /** Saves the alternative texts; a rejection is the server's refusal. */
+  saveAlt: (alt: { language: string; text: string }[]) => Promise<unknown>;
   uploadAlternative: (files: File[], target: UploadTarget) => void;
   removeAlternative: (language: string) => void;
 };
@@ -133,31 +134,33 @@ function AltTexts({
   onSave: ImageActions['saveAlt'];
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() =>
-    Object.fromEntries(
-      languages.map((code) => [code, image.alt.find((entry) => entry.language === code)?.text ?? '']),
-    ),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async () => {
-    const found: Record<string, string> = {};
-    for (const code of languages) {
-      const problem = checkImageAltText(values[code] ?? '');
-      if (problem) found[code] = t(problem.key, problem.params ?? {});
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setErrors(await onSave(languages.map((code) => ({ language: code, text: values[code] ?? '' }))));
-  };
+  const form = useAdminForm({
+    defaultValues: {
+      alt: Object.fromEntries(
+        languages.map((code) => [code, image.alt.find((entry) => entry.language === code)?.text ?? '']),
+      ),
+    },
+    rules: ({ alt }) =>
+      Object.fromEntries(
+        languages.flatMap((code) => {
+          const problem = checkImageAltText(alt[code] ?? '');
+          return problem ? [[`alt.${code}`, problem]] : [];
+        }),
+      ),
+    onSubmit: ({ alt }) => onSave(languages.map((code) => ({ language: code, text: alt[code] ?? '' }))),
+    // The server names them as the inputs: `alt.<language>`.
+    fieldNames: languages.map((code) => `alt.${code}`),
+    savedKey: 'admin.mediaImageSaved',
+    failedKey: 'admin.errorUpdatingThumbnail',
+  });
   return (
     <form
       className={styles.altTexts}
       data-testid="media-alt-form"
       onSubmit={(event) => {
-        event.preventDefault();
         // Not the product editor's form around the modal (React events bubble through portals).
         event.stopPropagation();
-        void save();
+        void form.submit(event);
       }}
       noValidate
     >
@@ -165,11 +168,8 @@ function AltTexts({
         <TextField
           key={code}
           label={t('admin.mediaAltText', { language: t(languageNameKey(code), { defaultValue: code }) })}
-          name={`alt.${code}`}
-          value={values[code] ?? ''}
+          {...form.field(`alt.${code}`)}
           maxLength={IMAGE_ALT_MAX_LENGTH}
-          errorMessage={errors[code] ?? null}
-          onChange={(text) => setValues((current) => ({ ...current, [code]: text }))}
           testId={`media-alt-${code}`}
         />
       ))}

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userInputFailure } from '../../../lib/api/user-input-error.ts';
 import { useShell } from '../../../shell/shell-context.tsx';
 import { useConfirmAction } from '../../../ui/admin-kit/use-confirm-action.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -46,20 +45,27 @@ export function ProductMediaDialog({ productId, onClose }: { productId: string; 
   const key = productMediaKey(productId);
   const store = (next: Gallery) => queryClient.setQueryData(key, next);
 
-  /** Runs one change; the failure's toast is the spec's message for it. */
-  async function run(change: () => Promise<Gallery>, failedKey: string, savedKey?: string) {
+  /** Runs one change: the gallery stored answers it; on failure what is stored is asked again. */
+  async function change(call: () => Promise<Gallery>) {
     setBusy(true);
     try {
-      store(await change());
-      if (savedKey) notify(t(savedKey), 'success');
-      return null;
+      store(await call());
     } catch (error) {
-      notifyFailure(t, error, failedKey);
       // The gallery may have changed elsewhere: show what is stored.
       void queryClient.invalidateQueries({ queryKey: key });
-      return userInputFailure(error);
+      throw error;
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** Runs one change of a button; the failure's toast is the spec's message for it. */
+  async function run(call: () => Promise<Gallery>, failedKey: string, savedKey?: string) {
+    try {
+      await change(call);
+      if (savedKey) notify(t(savedKey), 'success');
+    } catch (error) {
+      notifyFailure(t, error, failedKey);
     }
   }
 
@@ -99,19 +105,7 @@ export function ProductMediaDialog({ productId, onClose }: { productId: string; 
           'admin.mediaImageDeleted',
         );
       }),
-    saveAlt: async (alt) => {
-      const failure = await run(
-        () => setProductImageAlt(productId, url, alt),
-        'admin.errorUpdatingThumbnail',
-        'admin.mediaImageSaved',
-      );
-      return Object.fromEntries(
-        Object.entries(failure?.fields ?? {}).map(([field, error]) => [
-          field.replace(/^alt\./, ''),
-          t(error.key, error.params ?? {}),
-        ]),
-      );
-    },
+    saveAlt: (alt) => change(() => setProductImageAlt(productId, url, alt)),
     uploadAlternative: (files, target) => void uploads.upload(files, target),
     removeAlternative: (language) =>
       void run(() => removeProductImageAlternative(productId, url, language), 'admin.errorRemovingImage'),
@@ -164,14 +158,7 @@ export function ProductMediaDialog({ productId, onClose }: { productId: string; 
           <MediaExternalLink
             stored={gallery.data.externalMediaUrl}
             isBusy={busy}
-            onSave={async (url) => {
-              const failure = await run(
-                () => setProductExternalMedia(productId, url),
-                'admin.errorSavingExternalMediaLink',
-                'admin.externalMediaLinkSaved',
-              );
-              return failure ? (failure.fields.url?.key ?? failure.key) : null;
-            }}
+            onSave={(url) => change(() => setProductExternalMedia(productId, url))}
           />
         )}
         <div className={styles.footer}>
