@@ -26,6 +26,9 @@ export type FieldUseDraft = Omit<FieldUse, 'label' | 'required' | 'defaultValue'
   conditions: Record<ConditionKind, SimpleCondition | null>;
 };
 
+/** The Fields tab's form: the product's fields in form order. */
+export type FieldUsesValues = { fields: FieldUseDraft[] };
+
 export function draftOf(use: FieldUse): FieldUseDraft {
   return {
     ...use,

@@ -1,13 +1,17 @@
 import { COMPARISONS, CONDITION_KINDS, type ConditionKind } from '@print/core/catalog/product-field-use';
 import { localizedText } from '@print/core/i18n/localized-text';
-import type { ValidationError } from '@print/core/validation/messages';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../shell/shell-context.tsx';
+import type { AppForm } from '../../ui/form/use-app-form.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useValidationMessage } from '../../ui/use-validation-message.ts';
 import styles from '../../ui/admin-kit/admin-page.module.css';
-import { resolvedField, type FieldUseDraft, type RequiredChoice } from './field-use-draft.ts';
+import {
+  resolvedField,
+  type FieldUseDraft,
+  type FieldUsesValues,
+  type RequiredChoice,
+} from './field-use-draft.ts';
 import { LocalizedTextFields } from './localized-text-fields.tsx';
 import editorStyles from './product-fields.module.css';
 
@@ -16,29 +20,32 @@ const CONDITION_LABELS: Record<ConditionKind, string> = {
   hideWhen: 'admin.conditionHideWhen',
   optionalWhen: 'admin.conditionOptionalWhen',
 };
+type Comparison = (typeof COMPARISONS)[number];
 const comparisonKey = (comparison: string) =>
   `admin.comparison${comparison.charAt(0).toUpperCase()}${comparison.slice(1)}`;
 
 /**
  * The overrides of one of the product's fields — label per language, required, default value (or
  * default picture) — each showing what it inherits from the library while empty, and its conditions
- * on the product's other fields.
+ * on the product's other fields. Its inputs are the tab's form's `fields.<index>.…` (the names the
+ * server gives their errors); the inputs keep names of their own (the field's name in them).
  */
 export function FieldUseEditor({
-  draft,
+  form,
+  index,
   others,
-  errors,
-  onChange,
 }: {
-  draft: FieldUseDraft;
+  form: AppForm<FieldUsesValues>;
+  /** The field's place in the form. */
+  index: number;
   /** The product's other fields (what a condition may test). */
   others: readonly FieldUseDraft[];
-  errors: Record<string, ValidationError>;
-  onChange: (draft: FieldUseDraft) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { tenant } = useShell();
-  const message = useValidationMessage();
+  const { field, setValue } = form;
+  const at = `fields.${index}` as const;
+  const draft = form.values.fields[index]!;
   const inherited = (value: string | null) =>
     value ? t('admin.inheritedValue', { value }) : t('admin.inheritedNone');
   const requiredLabel = t('admin.requiredInherited', {
@@ -46,20 +53,19 @@ export function FieldUseEditor({
   });
   const isImage = draft.type === 'image';
 
-  const setCondition = (kind: ConditionKind, field: string) =>
-    onChange({
-      ...draft,
-      conditions: {
-        ...draft.conditions,
-        [kind]: field
-          ? {
-              field,
-              comparison: draft.conditions[kind]?.comparison ?? 'equals',
-              value: draft.conditions[kind]?.value ?? '',
-            }
-          : null,
-      },
-    });
+  /** The condition tests another field (with the comparison and value it had), or none. */
+  const setCondition = (kind: ConditionKind, other: string) =>
+    setValue(
+      `${at}.conditions.${kind}`,
+      other
+        ? {
+            field: other,
+            comparison: draft.conditions[kind]?.comparison ?? 'equals',
+            value: draft.conditions[kind]?.value ?? '',
+          }
+        : null,
+      `${at}.${kind}`,
+    );
 
   return (
     <div className={editorStyles.editor} data-testid={`field-use-editor-${draft.name}`}>
@@ -69,19 +75,17 @@ export function FieldUseEditor({
       <div className={styles.formGrid}>
         <LocalizedTextFields
           labelKey="admin.fieldLabelIn"
+          {...field(`${at}.label`)}
           name={`label-${draft.name}`}
           optional
-          value={draft.label}
           placeholders={draft.libraryLabel}
-          onChange={(label) => onChange({ ...draft, label })}
-          errorMessage={message(errors.label)}
         />
         <SelectField
           label={t('admin.colRequired')}
+          {...field(`${at}.required`)}
           name={`required-${draft.name}`}
           isRequired
-          value={draft.required}
-          onChange={(required) => onChange({ ...draft, required: required as RequiredChoice })}
+          onChange={(required) => setValue(`${at}.required`, required as RequiredChoice)}
           options={[
             { id: 'inherit', label: requiredLabel },
             { id: 'yes', label: t('common.yes') },
@@ -91,11 +95,9 @@ export function FieldUseEditor({
         />
         <TextField
           label={t(isImage ? 'admin.fieldDefaultUrl' : 'admin.fieldDefaultValue')}
+          {...field(`${at}.defaultValue`)}
           name={`default-${draft.name}`}
-          value={draft.defaultValue}
-          onChange={(defaultValue) => onChange({ ...draft, defaultValue })}
           description={inherited(draft.libraryDefault)}
-          errorMessage={message(errors.defaultValue)}
         />
       </div>
       <fieldset className={editorStyles.conditions}>
@@ -115,21 +117,23 @@ export function FieldUseEditor({
                   id: other.name,
                   label: resolvedField(other, i18n.language, tenant.defaultLanguage).shownLabel,
                 }))}
-                errorMessage={message(errors[kind])}
+                errorMessage={form.errorMessage(`${at}.${kind}`)}
                 testId={`condition-${kind}-field`}
               />
               {condition && (
                 <SelectField
                   label={t('admin.conditionComparison')}
+                  {...field(`${at}.conditions.${kind}.comparison`, `${at}.${kind}`)}
+                  onChange={(comparison) =>
+                    setValue(
+                      `${at}.conditions.${kind}.comparison`,
+                      comparison as Comparison,
+                      `${at}.${kind}`,
+                    )
+                  }
+                  errorMessage={null}
                   name={`${kind}-comparison-${draft.name}`}
                   isRequired
-                  value={condition.comparison}
-                  onChange={(comparison) =>
-                    onChange({
-                      ...draft,
-                      conditions: { ...draft.conditions, [kind]: { ...condition, comparison } },
-                    })
-                  }
                   options={COMPARISONS.map((comparison) => ({
                     id: comparison,
                     label: t(comparisonKey(comparison)),
@@ -140,14 +144,9 @@ export function FieldUseEditor({
               {condition && (condition.comparison === 'equals' || condition.comparison === 'notEquals') && (
                 <TextField
                   label={t('admin.conditionValue')}
+                  {...field(`${at}.conditions.${kind}.value`, `${at}.${kind}`)}
+                  errorMessage={null}
                   name={`${kind}-value-${draft.name}`}
-                  value={condition.value}
-                  onChange={(value) =>
-                    onChange({
-                      ...draft,
-                      conditions: { ...draft.conditions, [kind]: { ...condition, value } },
-                    })
-                  }
                   testId={`condition-${kind}-value`}
                 />
               )}

@@ -1,15 +1,15 @@
+import { CONDITION_KINDS } from '@print/core/catalog/product-field-use';
 import { localizedText } from '@print/core/i18n/localized-text';
-import type { ValidationError } from '@print/core/validation/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userInputFailure } from '../../lib/api/user-input-error.ts';
+import { useTabForm } from '../../lib/admin/use-tab-form.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { useConfirmAction } from '../../ui/admin-kit/use-confirm-action.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { notify } from '../../ui/toast.ts';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import { dropReorder, moveItem } from '../../ui/admin-kit/list-order.ts';
 import type { ProductTabProps } from '../../lib/admin/product-editor-tab.ts';
@@ -20,6 +20,7 @@ import {
   fieldUseInputs,
   resolvedField,
   type FieldUseDraft,
+  type FieldUsesValues,
 } from './field-use-draft.ts';
 import { FieldUseEditor } from './field-use-editor.tsx';
 import { FieldsPreview } from './fields-preview.tsx';
@@ -28,9 +29,9 @@ import {
   productFieldLibraryQuery,
   productFieldUsesQuery,
   saveFieldUses,
+  type FieldUse,
 } from './product-fields-api.ts';
 import styles from './product-fields.module.css';
-import { notifyFailure } from '../../ui/notify-failure.ts';
 
 /**
  * The product editor's Fields tab (spec §2; issue 15): the product's personalisation fields taken from
@@ -38,67 +39,63 @@ import { notifyFailure } from '../../ui/notify-failure.ts';
  * with its overrides and conditions, beside a live preview of the shop's form. Saved with the editor.
  */
 export default function ProductFieldsTab({ productId, onState }: ProductTabProps) {
+  const { t } = useTranslation();
+  const uses = useQuery(productFieldUsesQuery(productId));
+  if (!uses.data) {
+    return (
+      <p className={adminStyles.notice} role="status">
+        {t(uses.isError ? 'common.genericError' : 'common.loading')}
+      </p>
+    );
+  }
+  return <FieldUsesForm productId={productId} loaded={uses.data} onState={onState} />;
+}
+
+const INPUTS = ['label', 'defaultValue', ...CONDITION_KINDS];
+
+function FieldUsesForm({ productId, loaded, onState }: ProductTabProps & { loaded: readonly FieldUse[] }) {
   const { t, i18n } = useTranslation();
   const { tenant } = useShell();
   const ask = useConfirmAction();
   const queryClient = useQueryClient();
-  const uses = useQuery(productFieldUsesQuery(productId));
   const library = useQuery(productFieldLibraryQuery);
-  const [drafts, setDrafts] = useState<FieldUseDraft[] | null>(null);
-  const [baseline, setBaseline] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  const form = useTabForm<FieldUsesValues>({
+    defaultValues: { fields: loaded.map(draftOf) },
+    rules: ({ fields }) => fieldUseInputs(fields).errors,
+    onSubmit: ({ fields }) => saveFieldUses(productId, fieldUseInputs(fields).inputs),
+    // Not awaited: the fields as stored replace the form's once it counts as unchanged (below).
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: PRODUCT_FIELDS_KEY }),
+    // The server names errors by the field's place: `fields.<index>.<input>`.
+    fieldNames: ({ fields }) =>
+      fields.flatMap((_draft, index) => INPUTS.map((input) => `fields.${index}.${input}`)),
+    savedKey: 'admin.fieldSaved',
+    failedKey: 'admin.errorSavingField',
+    refreshProducts: false,
+    onState,
+  });
+  const { fields: list } = form.values;
+  const rows = useFieldArray({ control: form.form.control, name: 'fields' });
+  const [selected, setSelected] = useState<string | null>(list[0]?.fieldId ?? null);
   const [adding, setAdding] = useState('');
-  const [errors, setErrors] = useState<Record<string, ValidationError>>({});
 
-  const list = drafts ?? [];
-  const dirty = drafts !== null && JSON.stringify(drafts) !== baseline;
-  const dirtyNow = useRef(dirty);
-  dirtyNow.current = dirty;
-
-  // The first load, and fresh fields while nothing is being edited here (a sample template chosen on
-  // the Settings tab brings its fields); unsaved edits are never replaced.
+  // Fresh fields while nothing is being edited here (a sample template chosen on the Settings tab
+  // brings its fields; the fields as stored after a save); unsaved edits are never replaced.
+  const dirtyNow = useRef(form.isDirty);
+  dirtyNow.current = form.isDirty;
+  const { reset } = form.form;
   useEffect(() => {
-    if (!uses.data || dirtyNow.current) return;
-    const loaded = uses.data.map(draftOf);
-    setDrafts(loaded);
-    setBaseline(JSON.stringify(loaded));
+    if (dirtyNow.current) return;
+    const fresh = loaded.map(draftOf);
+    reset({ fields: fresh });
     setSelected((current) =>
-      current !== null && loaded.some((draft) => draft.fieldId === current)
+      current !== null && fresh.some((draft) => draft.fieldId === current)
         ? current
-        : (loaded[0]?.fieldId ?? null),
+        : (fresh[0]?.fieldId ?? null),
     );
-  }, [uses.data]);
-  const latest = useRef(list);
-  latest.current = list;
-
-  const save = async (): Promise<boolean> => {
-    const current = latest.current;
-    const { inputs, errors: found } = fieldUseInputs(current);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify(t('admin.errorSavingField'), 'error');
-      return false;
-    }
-    try {
-      await saveFieldUses(productId, inputs);
-    } catch (error) {
-      setErrors(userInputFailure(error)?.fields ?? {});
-      notifyFailure(t, error, 'admin.errorSavingField');
-      return false;
-    }
-    notify(t('admin.fieldSaved'), 'success');
-    setBaseline(JSON.stringify(current));
-    await queryClient.invalidateQueries({ queryKey: PRODUCT_FIELDS_KEY });
-    return true;
-  };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    onState({ dirty, save: () => saveRef.current() });
-  }, [dirty, onState]);
+  }, [loaded, reset]);
 
   const reorder = (ids: string[]) =>
-    setDrafts((current) => current && ids.map((id) => current.find((draft) => draft.fieldId === id)!));
+    rows.replace(ids.map((id) => list.find((draft) => draft.fieldId === id)!));
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (event) =>
@@ -111,17 +108,13 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
         ),
       ),
   });
-  const change = (next: FieldUseDraft) =>
-    setDrafts(
-      (current) => current && current.map((draft) => (draft.fieldId === next.fieldId ? next : draft)),
-    );
   const remove = async (draft: FieldUseDraft) => {
     const confirmed = await ask({
       message: t('admin.removeProductFieldConfirm', { name: labelOf(draft) }),
       confirmLabel: t('admin.removeProductField'),
     });
     if (!confirmed) return;
-    setDrafts((current) => current && current.filter((candidate) => candidate.fieldId !== draft.fieldId));
+    rows.remove(list.findIndex((candidate) => candidate.fieldId === draft.fieldId));
     if (selected === draft.fieldId) setSelected(null);
   };
   // Fields by their labels in the admin's language (the field name is the shop's internal key).
@@ -131,26 +124,13 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
   const add = () => {
     const field = addable.find((candidate) => candidate.id === adding);
     if (!field) return;
-    setDrafts((current) => [...(current ?? []), draftOfLibraryField(field)]);
+    rows.append(draftOfLibraryField(field));
     setSelected(field.id);
     setAdding('');
   };
 
-  if (drafts === null) {
-    return (
-      <p className={adminStyles.notice} role="status">
-        {t(uses.isError ? 'common.genericError' : 'common.loading')}
-      </p>
-    );
-  }
   const current = list.find((draft) => draft.fieldId === selected) ?? null;
   const index = current ? list.indexOf(current) : -1;
-  const errorsOf = (at: number) =>
-    Object.fromEntries(
-      Object.entries(errors)
-        .filter(([key]) => key.startsWith(`fields.${at}.`))
-        .map(([key, error]) => [key.slice(`fields.${at}.`.length), error]),
-    );
 
   return (
     <div className={styles.tab} data-testid="product-fields-tab">
@@ -228,12 +208,12 @@ export default function ProductFieldsTab({ productId, onState }: ProductTabProps
       {current ? (
         <FieldUseEditor
           key={current.fieldId}
-          draft={current}
+          form={form}
+          index={index}
           others={list.filter((draft) => draft.fieldId !== current.fieldId)}
-          errors={errorsOf(index)}
-          onChange={change}
         />
       ) : null}
+      {form.notice && <p role="alert">{form.notice}</p>}
       <FieldsPreview drafts={list} />
     </div>
   );

@@ -15,7 +15,7 @@ import {
 } from './inventory-values.ts';
 import type { ProductTabProps } from '../../lib/admin/product-editor-tab.ts';
 import styles from './product-tabs.module.css';
-import { useTabForm } from './use-tab-form.ts';
+import { useTabForm } from '../../lib/admin/use-tab-form.ts';
 
 /**
  * Inventory Management (spec §2, §4 "Stock settings are saved directly"; decision 0047): not tracked,

@@ -27,7 +27,7 @@ import {
   type PricingInput,
   type PricingSettings,
 } from './prices-tab-api.ts';
-import { useTabForm } from './use-tab-form.ts';
+import { useTabForm } from '../../lib/admin/use-tab-form.ts';
 
 type Mode = 'simple' | 'priceList';
 type Draft = { mode: Mode; priceListId: string; simplePrice: string; rows: ScaleRow[] };
@@ -82,11 +82,7 @@ export default function PricesTab({ productId, onState }: ProductTabProps) {
   return <PricesForm productId={productId} settings={loaded.data} onState={onState} />;
 }
 
-function PricesForm({
-  productId,
-  settings,
-  onState,
-}: ProductTabProps & { settings: PricingSettings }) {
+function PricesForm({ productId, settings, onState }: ProductTabProps & { settings: PricingSettings }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const ask = useConfirmAction();

@@ -76,10 +76,12 @@ const server =
     }
   };
 
-const browser = harnessBrowser((chromium, path: ProductFormsHarnessConfig["path"], handler: GraphqlHandler = server()) => {
-  const config: ProductFormsHarnessConfig = { path };
-  return openHarness(chromium, { entry: HARNESS, config, handler, readyTestId: 'ready' });
-});
+const browser = harnessBrowser(
+  (chromium, path: ProductFormsHarnessConfig['path'], handler: GraphqlHandler = server()) => {
+    const config: ProductFormsHarnessConfig = { path };
+    return openHarness(chromium, { entry: HARNESS, config, handler, readyTestId: 'ready' });
+  },
+);
 
 const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const sent = (calls: GraphqlCall[], operation: string) =>
@@ -94,7 +96,9 @@ const submitTwice = (page: Page, testId: string) =>
 describe('the Prices tab', { timeout: 60_000 }, () => {
   it("shows the server's error at its scale row, keeps the typing and drops the error once edited", async () => {
     const refuse = () =>
-      userInputError('admin.priceScalePrice', { 'scales.0.unitPriceMinor': { key: 'admin.priceScalePrice' } });
+      userInputError('admin.priceScalePrice', {
+        'scales.0.unitPriceMinor': { key: 'admin.priceScalePrice' },
+      });
     const { page, calls } = await browser.open('/prices', server({ SaveProductPricing: refuse }));
     await page.getByTestId('pricing-simple-price').fill('12.00');
     await page.getByTestId('pricing-scales-price-0').fill('8.50');

@@ -3,6 +3,7 @@ import type { ServerApi } from '@print/core/ssr-api';
 import type { ResultOf } from 'gql.tada';
 import { graphql, serverQuery } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
+import { ADMIN_PRODUCTS_KEY } from '../../lib/admin/query-keys.ts';
 
 // The product editor's frame (server: modules/catalog/admin/admin-product.schema.ts, catalog.read).
 // Each tab has operations of its own; a tab that changes what the frame shows (the name) invalidates
@@ -68,8 +69,7 @@ const ADMIN_PRODUCT_QUERY = graphql(
   [AdminProductFields],
 );
 
-/** Everything cached about the products administration (lists, editors, dashboard counts). */
-export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
+export { ADMIN_PRODUCTS_KEY };
 
 export const adminProductQuery = (id: string) =>
   queryOptions({

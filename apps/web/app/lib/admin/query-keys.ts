@@ -9,3 +9,7 @@ export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 /** The product-field library, the meta fields and a product's fields: another sample template on a
  * product's Settings tab brings its fields, which the Fields tab then shows. */
 export const PRODUCT_FIELDS_KEY = ['admin', 'productFields'] as const;
+
+/** Everything cached about the products administration (lists, editors, dashboard counts); the
+ * product editor's tabs (use-tab-form.ts) refresh it after saving. */
+export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;

@@ -2,6 +2,7 @@ import {
   checkProductExternalMediaUrl,
   EXTERNAL_MEDIA_URL_MAX_LENGTH,
 } from '@print/core/media/product-media-rules';
+import type { ValidationError } from '@print/core/validation/messages';
 import { useTranslation } from 'react-i18next';
 import { useAdminForm } from '../../../ui/admin-kit/use-admin-form.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -25,7 +26,7 @@ export function MediaExternalLink({
   const { t } = useTranslation();
   const form = useAdminForm({
     defaultValues: { url: stored ?? '' },
-    rules: ({ url }) => {
+    rules: ({ url }): Record<string, ValidationError> => {
       const problem = checkProductExternalMediaUrl(url);
       return problem ? { url: problem } : {};
     },

@@ -9,7 +9,7 @@ import { updateProductAccess } from '../product-changes-api.ts';
 import type { ProductTabProps } from '../../../lib/admin/product-editor-tab.ts';
 import { categoryOptionsQuery } from '../product-list-api.ts';
 import { productAccessQuery, type ProductAccess } from '../products-api.ts';
-import { useTabForm } from '../use-tab-form.ts';
+import { useTabForm } from '../../../lib/admin/use-tab-form.ts';
 import tabStyles from '../product-tabs.module.css';
 import { TabStatus } from './tab-status.tsx';
 

@@ -21,7 +21,7 @@ import { productMetaFieldsQuery, type MetaField } from '../../../lib/admin/produ
 import { metaValuesOf, productMetaQuery, updateProductMeta, type ProductMeta } from '../meta-api.ts';
 import { MultilineField } from '../multiline-field.tsx';
 import type { ProductTabProps } from '../../../lib/admin/product-editor-tab.ts';
-import { useTabForm } from '../use-tab-form.ts';
+import { useTabForm } from '../../../lib/admin/use-tab-form.ts';
 import { TabStatus } from './tab-status.tsx';
 
 // The product editor's Meta Fields tab (spec §2): SEO title and description per language (the shop's

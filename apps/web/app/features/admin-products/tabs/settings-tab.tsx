@@ -19,7 +19,7 @@ import { PRODUCT_FIELDS_KEY } from '../../../lib/admin/query-keys.ts';
 import { updateProductSettings, type SettingsValues } from '../product-changes-api.ts';
 import type { ProductTabProps } from '../../../lib/admin/product-editor-tab.ts';
 import { productSettingsQuery, type ProductSettings } from '../products-api.ts';
-import { useTabForm } from '../use-tab-form.ts';
+import { useTabForm } from '../../../lib/admin/use-tab-form.ts';
 import { TabStatus } from './tab-status.tsx';
 
 // The product editor's Settings tab (spec §2, §3 Product settings). Choosing a sample print template

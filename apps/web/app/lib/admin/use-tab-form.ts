@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ProductTabProps } from '../../lib/admin/product-editor-tab.ts';
+import type { ProductTabProps } from './product-editor-tab.ts';
 import { useAdminForm, type AdminFormOptions } from '../../ui/admin-kit/use-admin-form.ts';
 import { notify } from '../../ui/toast.ts';
-import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
+import { ADMIN_PRODUCTS_KEY } from './query-keys.ts';
 
 type Options<V extends FieldValues, R> = Omit<AdminFormOptions<V, R>, 'invalidates' | 'onRefused'> & {
   onState: ProductTabProps['onState'];
@@ -17,7 +17,8 @@ type Options<V extends FieldValues, R> = Omit<AdminFormOptions<V, R>, 'invalidat
 };
 
 /**
- * One tab of the product editor on the one form approach (decision 0063): 'Product saved' or 'Error
+ * One tab of the product editor on the one form approach (decision 0063; here, as the tabs come from
+ * two areas): 'Product saved' or 'Error
  * saving product' unless the tab has its own (the latter also when the shared rules refuse), the
  * product's cached reads asked again after
  * saving, and the tab's changes and Save reported to the editor (useProductTabStates), whose Save
