@@ -125,11 +125,7 @@ export function FieldUseEditor({
                   label={t('admin.conditionComparison')}
                   {...field(`${at}.conditions.${kind}.comparison`, `${at}.${kind}`)}
                   onChange={(comparison) =>
-                    setValue(
-                      `${at}.conditions.${kind}.comparison`,
-                      comparison as Comparison,
-                      `${at}.${kind}`,
-                    )
+                    setValue(`${at}.conditions.${kind}.comparison`, comparison as Comparison, `${at}.${kind}`)
                   }
                   errorMessage={null}
                   name={`${kind}-comparison-${draft.name}`}

@@ -122,7 +122,11 @@ describe('rich text editor', { timeout: 60_000 }, () => {
     await address.fill('javascript:alert(1)');
     await page.getByTestId('description-link-apply').click();
     await eventually(() => page.getByRole('dialog').textContent()).toContain('Please enter a valid URL.');
+    expect(await address.inputValue()).toBe('javascript:alert(1)');
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+    // Gone as soon as the address is edited.
     await address.fill('/catalog/samples');
+    await eventually(() => page.getByRole('dialog').textContent()).not.toContain('Please enter a valid URL.');
     await page.getByTestId('description-link-apply').click();
     await eventually(() => editable(page).locator('a').getAttribute('href')).toBe('/catalog/samples');
     await page.getByTestId('save').click();

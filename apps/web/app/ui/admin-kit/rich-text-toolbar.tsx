@@ -1,13 +1,13 @@
 import { checkRichTextLink, type RichTextMark } from '@print/core/rich-text/rich-text';
 import type { ValidationError } from '@print/core/validation/messages';
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Transforms, type BaseRange } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import { Button } from '../button.tsx';
 import { TextField } from '../text-field.tsx';
-import { useValidationMessage } from '../use-validation-message.ts';
+import { useAppForm } from '../form/use-app-form.ts';
 import {
   activeLink,
   isBlockActive,
@@ -164,16 +164,17 @@ type LinkDialogProps = {
 /** The link's address ('Please enter a valid URL.' for one the core link rule refuses), or its removal. */
 function LinkDialog({ trigger, url: stored, onDone, testId }: LinkDialogProps) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const editor = useSlate();
-  const [url, setUrl] = useState(stored);
-  const [error, setError] = useState<ValidationError | null>(null);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkRichTextLink(url);
-    if (problem) return setError(problem);
-    onDone(() => setLink(editor, url.trim()));
-  };
+  // The one form approach without a server: applying is the "save"; Enter and a click apply once.
+  const form = useAppForm({
+    defaultValues: { url: stored },
+    rules: ({ url }): Record<string, ValidationError> => {
+      const problem = checkRichTextLink(url);
+      return problem ? { linkUrl: problem } : {};
+    },
+    onSubmit: async ({ url }) => onDone(() => setLink(editor, url.trim())),
+    fieldNames: ['linkUrl'],
+  });
   return (
     <Popover
       triggerRef={trigger}
@@ -183,20 +184,14 @@ function LinkDialog({ trigger, url: stored, onDone, testId }: LinkDialogProps) {
       placement="bottom start"
     >
       <Dialog className={kitStyles.popoverDialog} aria-label={t('admin.richTextLink')}>
-        <form className={styles.linkForm} onSubmit={apply} noValidate>
+        <form className={styles.linkForm} onSubmit={(event) => void form.submit(event)} noValidate>
           <Heading slot="title" className={styles.linkTitle}>
             {t('admin.richTextLink')}
           </Heading>
           <TextField
             label={t('admin.richTextLinkUrl')}
-            name="linkUrl"
+            {...form.field('url', 'linkUrl')}
             type="url"
-            value={url}
-            onChange={(typed) => {
-              setUrl(typed);
-              setError(null);
-            }}
-            errorMessage={message(error)}
             autoFocus
             testId={testId && `${testId}-link-url`}
           />
