@@ -115,4 +115,18 @@ describe('the Fields tab', { timeout: 60_000 }, () => {
     await eventually(() => page.getByTestId('tab-dirty').textContent()).toBe('false');
     expect(saves(calls)).toHaveLength(1);
   });
+
+  it('counts a new order as a change, the old one again as none, and sends the fields in their order', async () => {
+    const { page, calls } = await browser.open();
+    await page.getByRole('button', { name: 'Move down: Notes' }).click();
+    await eventually(() => page.getByTestId('tab-dirty').textContent()).toBe('true');
+    await page.getByRole('button', { name: 'Move up: Notes' }).click();
+    await eventually(() => page.getByTestId('tab-dirty').textContent()).toBe('false');
+    await page.getByRole('button', { name: 'Move down: Notes' }).click();
+    await page.getByTestId('tab-save').click();
+    await eventually(() => toasts(page)).toContain('Field saved');
+    expect(
+      saves(calls).map((call) => (call.fields as { fieldId: string }[]).map((use) => use.fieldId)),
+    ).toEqual([['f2', 'f1']]);
+  });
 });

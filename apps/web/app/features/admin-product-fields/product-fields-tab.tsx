@@ -3,7 +3,6 @@ import { localizedText } from '@print/core/i18n/localized-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
-import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTabForm } from '../../lib/admin/use-tab-form.ts';
 import { useShell } from '../../shell/shell-context.tsx';
@@ -74,7 +73,9 @@ function FieldUsesForm({ productId, loaded, onState }: ProductTabProps & { loade
     onState,
   });
   const { fields: list } = form.values;
-  const rows = useFieldArray({ control: form.form.control, name: 'fields' });
+  // The fields as an array value (not useFieldArray: its code would land in the chunk the shop's form
+  // pages share with the admin, over their size budgets).
+  const fieldsNow = () => form.form.getValues('fields');
   const [selected, setSelected] = useState<string | null>(list[0]?.fieldId ?? null);
   const [adding, setAdding] = useState('');
 
@@ -95,7 +96,10 @@ function FieldUsesForm({ productId, loaded, onState }: ProductTabProps & { loade
   }, [loaded, reset]);
 
   const reorder = (ids: string[]) =>
-    rows.replace(ids.map((id) => list.find((draft) => draft.fieldId === id)!));
+    form.setValue(
+      'fields',
+      ids.map((id) => fieldsNow().find((draft) => draft.fieldId === id)!),
+    );
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (event) =>
@@ -114,7 +118,10 @@ function FieldUsesForm({ productId, loaded, onState }: ProductTabProps & { loade
       confirmLabel: t('admin.removeProductField'),
     });
     if (!confirmed) return;
-    rows.remove(list.findIndex((candidate) => candidate.fieldId === draft.fieldId));
+    form.setValue(
+      'fields',
+      fieldsNow().filter((candidate) => candidate.fieldId !== draft.fieldId),
+    );
     if (selected === draft.fieldId) setSelected(null);
   };
   // Fields by their labels in the admin's language (the field name is the shop's internal key).
@@ -124,7 +131,7 @@ function FieldUsesForm({ productId, loaded, onState }: ProductTabProps & { loade
   const add = () => {
     const field = addable.find((candidate) => candidate.id === adding);
     if (!field) return;
-    rows.append(draftOfLibraryField(field));
+    form.setValue('fields', [...fieldsNow(), draftOfLibraryField(field)]);
     setSelected(field.id);
     setAdding('');
   };

@@ -1,7 +1,6 @@
 import { formatMoneyInput, parseMoneyInput } from '@print/core/pricing/money-input';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmAction } from '../../ui/admin-kit/use-confirm-action.ts';
@@ -106,7 +105,9 @@ function PricesForm({ productId, settings, onState }: ProductTabProps & { settin
     onState,
   });
   const { values, field } = form;
-  const scales = useFieldArray({ control: form.form.control, name: 'rows' });
+  // The rows as an array value (not useFieldArray: its code would land in the chunk the shop's form
+  // pages share with the admin, over their size budgets).
+  const rowsNow = () => form.form.getValues('rows');
   const current = inputOf(values, locale, currency);
   const preview = useQuery(
     pricePreviewQuery(productId, Object.keys(current.errors).length === 0 ? current.input : null),
@@ -175,8 +176,13 @@ function PricesForm({ productId, settings, onState }: ProductTabProps & { settin
             <ScaleRows
               rows={values.rows}
               field={(index, part) => field(`rows.${index}.${part}`, scaleInputName(index, part))}
-              onAdd={scales.append}
-              onRemove={scales.remove}
+              onAdd={(row) => form.setValue('rows', [...rowsNow(), row])}
+              onRemove={(index) =>
+                form.setValue(
+                  'rows',
+                  rowsNow().filter((_row, at) => at !== index),
+                )
+              }
               testId="pricing-scales"
               after={values.simplePrice.trim() ? 1 : undefined}
             />
