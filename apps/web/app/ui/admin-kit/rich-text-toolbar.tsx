@@ -184,7 +184,15 @@ function LinkDialog({ trigger, url: stored, onDone, testId }: LinkDialogProps) {
       placement="bottom start"
     >
       <Dialog className={kitStyles.popoverDialog} aria-label={t('admin.richTextLink')}>
-        <form className={styles.linkForm} onSubmit={(event) => void form.submit(event)} noValidate>
+        <form
+          className={styles.linkForm}
+          onSubmit={(event) => {
+            // Not the form around the editor (the product editor's): React events bubble through portals.
+            event.stopPropagation();
+            void form.submit(event);
+          }}
+          noValidate
+        >
           <Heading slot="title" className={styles.linkTitle}>
             {t('admin.richTextLink')}
           </Heading>

@@ -54,8 +54,15 @@ function DescriptionForm() {
       setError(message(formFailure(failure, ['description']).fields.description));
     }
   };
+  // A form as the product editor's around its tabs: a form inside (the link pop-over) must not submit it.
   return (
-    <>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
       <RichTextEditor
         label="Description"
         value={value}
@@ -67,7 +74,7 @@ function DescriptionForm() {
         Save
       </Button>
       <output data-testid="saved">{saved === null ? '' : 'saved'}</output>
-    </>
+    </form>
   );
 }
 
