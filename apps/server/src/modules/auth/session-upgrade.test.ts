@@ -46,7 +46,7 @@ async function sessionFromBefore(
   if (options.family)
     await t.kv.set(`rtf:${claims.tid}:${familyId}`, options.family, REFRESH_TOKEN_TTL_SECONDS);
   const { sub, tid, sst } = claims;
-  const access = createAccessTokens(t.appSecret).issue({ sub, tid, sst } as Omit<AccessClaims, 'exp'>);
+  const access = await createAccessTokens(t.appSecret).issue({ sub, tid, sst } as Omit<AccessClaims, 'exp'>);
   return new Map([
     ['print_at', access],
     ['print_rt', refresh],

@@ -18,13 +18,13 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
   const accessTokens = createAccessTokens(deps.appSecret);
   const refreshTokens = createRefreshTokens(deps.kv);
 
-  function issueCookies(
+  async function issueCookies(
     request: FastifyRequest,
     reply: FastifyReply,
     tenantId: string,
     session: { userId: string; refresh: string; familyId: string; sessionStart: number },
   ) {
-    const access = accessTokens.issue({
+    const access = await accessTokens.issue({
       sub: session.userId,
       tid: tenantId,
       sst: session.sessionStart,
@@ -38,7 +38,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
    * ended. Reads the key-value store, which may be the database: call outside withTenant.
    */
   async function liveAccessClaims(request: FastifyRequest, tenantId: string): Promise<AccessClaims | null> {
-    const claims = accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
+    const claims = await accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
     return claims && (await refreshTokens.isLive(tenantId, claims.fid)) ? claims : null;
   }
 
@@ -59,7 +59,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
   async function revokeCurrent(request: FastifyRequest, tenantId: string) {
     const token = request.cookies[SESSION_COOKIES.refresh];
     if (token) await refreshTokens.revoke(tenantId, token);
-    const claims = accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
+    const claims = await accessTokens.verify(request.cookies[SESSION_COOKIES.access], tenantId);
     if (claims) await refreshTokens.revokeFamily(tenantId, claims.fid);
   }
 
@@ -88,7 +88,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
       clearSessionCookies(request, reply);
       return null;
     }
-    issueCookies(request, reply, tenantId, { ...rotated, refresh: rotated.token });
+    await issueCookies(request, reply, tenantId, { ...rotated, refresh: rotated.token });
     return user;
   }
 
@@ -128,7 +128,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     async start(request: FastifyRequest, reply: FastifyReply, tenantId: string, userId: string) {
       const sessionStart = Date.now();
       const { token, familyId } = await refreshTokens.issue(tenantId, userId, sessionStart);
-      issueCookies(request, reply, tenantId, { userId, refresh: token, familyId, sessionStart });
+      await issueCookies(request, reply, tenantId, { userId, refresh: token, familyId, sessionStart });
       return sessionStart;
     },
 
