@@ -25,6 +25,7 @@ import { registerAddressGuard } from './platform/http/address-guard.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
+import { registerRouteAccess } from './host/http/route-access.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
 import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
 import { createCategoryRowsCache } from './modules/catalog/category-rows-cache.ts';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tenants = createTenantResolver(deps.database);
   const sessions = createSessions(deps);
+  // Before any route: every route declares who may call it, and a declared right is checked here.
+  registerRouteAccess(app, { tenants, sessions });
   const media = await createMediaStorage(deps.config, deps.mediaDir);
   const services = deps.services ?? appServices(deps);
   // Every instance hears of changes to public pages from the database (migration 0010).

@@ -47,6 +47,8 @@ export function registerGraphQLRoute(
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Yoga reads the GraphQL request (GraphQL over HTTP) and answers a malformed one in its format.
+    config: { access: 'graphql-field-scopes' },
     handler: async (request, reply) => {
       // Our web client always sends this header; a cross-site form or image request cannot.
       if (request.method !== 'OPTIONS' && !request.headers[CSRF_HEADER]) {

@@ -73,18 +73,24 @@ export async function registerWebApp(
   const cachePages = !deps.isDevelopment;
 
   if (!deps.devBuild)
-    await app.register(fastifyStatic, {
-      root: path.join(buildDir, 'client'),
-      wildcard: false, // one route per built file, so unknown paths fall through to the renderer
-      index: false,
-      // The build writes `.br` and `.gz` beside each asset (scripts/precompress-assets.mjs): sent as they are,
-      // with `content-encoding`, which the on-the-fly compression then leaves alone.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+    await app.register(async (scope) => {
+      // The built files are public; @fastify/static takes no route config, so its routes get it here.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await scope.register(fastifyStatic, {
+        root: path.join(buildDir, 'client'),
+        wildcard: false, // one route per built file, so unknown paths fall through to the renderer
+        index: false,
+        // The build writes `.br` and `.gz` beside each asset (scripts/precompress-assets.mjs): sent as they are,
+        // with `content-encoding`, which the on-the-fly compression then leaves alone.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     });
 
   await app.register(async (scope) => {
@@ -92,7 +98,8 @@ export async function registerWebApp(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    scope.all('/*', async (request, reply) => {
+    // Pages are for anyone; what a page shows, its data queries decide (GraphQL field scopes).
+    scope.all('/*', { config: { access: 'public' } }, async (request, reply) => {
       const tenantId = await deps.tenants.resolve(request.headers.host);
       if (!tenantId) {
         request.log.warn({ host: request.headers.host }, 'unknown host');

@@ -63,6 +63,28 @@ describe('the auth routes’ body check', () => {
     expect(longest).toMatchObject({ status: 401, body: { key: 'auth.invalidLoginCombination' } });
   });
 
+  it('answers a field that is not text (an operator object) with 400 naming it, before any lookup', async () => {
+    const answer = await authPost(t, AUTH_PATHS.login, { login: { $ne: '' }, password: 'x' }, new Map());
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        key: 'validation.mandatoryFields',
+        message: 'Please fill in all mandatory fields.',
+        field: 'login',
+      },
+    });
+  });
+
+  it('takes a POST without a body as an empty form (the route names what is missing)', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: AUTH_PATHS.login,
+      headers: { host: 'localhost', 'x-print-csrf': '1' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ key: 'validation.mandatoryFields' });
+  });
+
   it('lets tab, line breaks, right-to-left marks and emoji through to the route’s own rules', async () => {
     const answer = await authPost(
       t,

@@ -1,10 +1,11 @@
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { AUTH_FIELD_MAX_LENGTH, type AuthFailure } from '@print/core/auth/auth-api';
 import { findTextProblems } from '@print/core/validation/storable-text';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { englishMessage } from '../../platform/errors.ts';
+import { stringFields } from '../../platform/http/route-schemas.ts';
 import { loadTenant, type Tenant } from '../tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
 
@@ -19,32 +20,56 @@ export function sendFailure(
   return reply.code(status).send(body);
 }
 
+/** An auth route's JSON body: the fields its schema names (authRoute), each a text, each optional. */
+export type AuthBody<Field extends string> = { [Name in Field]?: string };
+
 /**
- * The one input check every auth route shares, before any route looks at the body: text that cannot be
- * stored (NUL, lone surrogates, control characters; packages/core storable-text.ts) or is longer than
- * any auth field can be answers 400 with the message ('Forbidden characters U+0000', 'At most 256
- * characters') and the field. True after replying.
+ * The options of an auth route: who may call it and, for a route with a body, its JSON schema: the
+ * named fields as texts of at most AUTH_FIELD_MAX_LENGTH characters (others are dropped), none required
+ * (each route answers a missing one with its own message). A failed check is answered by tenantOrReply,
+ * after the CSRF header, with the catalogue's message.
+ */
+export function authRoute<const Field extends string>(
+  fields: readonly Field[],
+  access: 'public' | 'account' = 'public',
+) {
+  if (fields.length === 0) return { config: { access } } as const;
+  return {
+    config: { access },
+    schema: { body: stringFields(fields, { required: false, maxLength: AUTH_FIELD_MAX_LENGTH }) },
+    attachValidation: true,
+    // A POST without a body is an empty form: each route then names what is missing.
+    preValidation: async (request: FastifyRequest) => {
+      request.body ??= {};
+    },
+  } as const;
+}
+
+/**
+ * The one input check every auth route shares, before any route looks at the body: a body its schema
+ * refused (a field longer than any auth field can be: 'At most 256 characters'; not a text: 'Please
+ * fill in all mandatory fields.'), or text that cannot be stored (NUL, lone surrogates, control
+ * characters; packages/core storable-text.ts: 'Forbidden characters U+0000') answers 400 with the
+ * message and the field. True after replying.
  */
 async function refusedBody(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const [problem] = findTextProblems(request.body, { maxLength: AUTH_FIELD_MAX_LENGTH, limit: 1 });
+  const [invalid] = (request.validationError?.validation ?? []) as FastifySchemaValidationError[];
+  if (invalid) {
+    const field = invalid.instancePath.slice(1).replaceAll('/', '.');
+    const tooLong = invalid.keyword === 'maxLength';
+    await sendFailure(reply, 400, tooLong ? 'validation.tooLong' : 'validation.mandatoryFields', {
+      ...(field ? { field } : {}),
+      ...(tooLong ? { params: { max: String(AUTH_FIELD_MAX_LENGTH) } } : {}),
+    });
+    return true;
+  }
+  const [problem] = findTextProblems(request.body, { limit: 1 });
   if (!problem) return false;
   await sendFailure(reply, 400, problem.error.key, {
     field: problem.path.join('.'),
     ...(problem.error.params ? { params: problem.error.params } : {}),
   });
   return true;
-}
-
-/** The string value of a JSON body property ('' when absent or not a string). */
-export function bodyString(request: FastifyRequest, name: string): string {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null) return '';
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}
-
-export function hasBodyField(request: FastifyRequest, name: string): boolean {
-  return typeof request.body === 'object' && request.body !== null && name in request.body;
 }
 
 /**

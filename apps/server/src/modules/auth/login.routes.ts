@@ -11,12 +11,15 @@ import {
   findUserByLogin,
   loadSessionUser,
 } from '../users/users.service.ts';
-import { bodyString, hasBodyField, sendFailure, tenantOrReply } from './auth-http.ts';
+import { authRoute, sendFailure, tenantOrReply, type AuthBody } from './auth-http.ts';
 import type { AuthRouteDeps } from './auth-route-deps.ts';
 import { clientAddressKey } from './rate-limit.ts';
 import { toSessionInfo } from './session-info.ts';
 import { verifyPassword } from '../users/passwords.ts';
 import { clearChallengeCookie, SESSION_COOKIES, setChallengeCookie } from './session-cookies.ts';
+
+/** The login's two steps post to one address: the password step, then the code step (LoginRequest). */
+type LoginRequest = FastifyRequest<{ Body: AuthBody<'login' | 'password' | 'code'> }>;
 
 /** Login with password and e-mail code, logout, refresh and temporary sessions (spec §4, §7). */
 export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
@@ -39,9 +42,9 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     );
   }
 
-  async function passwordStep(request: FastifyRequest, reply: FastifyReply, tenant: Tenant) {
-    const login = bodyString(request, 'login').trim();
-    const password = bodyString(request, 'password');
+  async function passwordStep(request: LoginRequest, reply: FastifyReply, tenant: Tenant) {
+    const login = request.body.login?.trim() ?? '';
+    const password = request.body.password ?? '';
     if (!login || !password) return sendFailure(reply, 400, 'validation.mandatoryFields');
     const accountKey = `${tenant.id}:${login.toLowerCase()}:${clientAddressKey(request.ip)}`;
     if (
@@ -72,10 +75,10 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return reply.send({ status: 'codeRequired' });
   }
 
-  async function codeStep(request: FastifyRequest, reply: FastifyReply, tenant: Tenant) {
+  async function codeStep(request: LoginRequest, reply: FastifyReply, tenant: Tenant) {
     const challengeId = request.cookies[SESSION_COOKIES.challenge];
     if (!challengeId) return sendFailure(reply, 401, 'auth.codeExpired');
-    const code = bodyString(request, 'code').trim();
+    const code = request.body.code?.trim() ?? '';
     if (!LOGIN_CODE_PATTERN.test(code)) return sendFailure(reply, 400, 'auth.codeInvalid', { field: 'code' });
     if (!(await limiter.hit(limits.codePerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
       return sendFailure(reply, 429, 'auth.tooManyAttempts');
@@ -103,15 +106,19 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return reply.send({ status: 'loggedIn', session: toSessionInfo(user) });
   }
 
-  app.post(AUTH_PATHS.login, async (request, reply) => {
-    const tenant = await tenantOrReply(deps, request, reply);
-    if (!tenant) return reply;
-    return hasBodyField(request, 'code')
-      ? codeStep(request, reply, tenant)
-      : passwordStep(request, reply, tenant);
-  });
+  app.post(
+    AUTH_PATHS.login,
+    authRoute(['login', 'password', 'code']),
+    async (request: LoginRequest, reply) => {
+      const tenant = await tenantOrReply(deps, request, reply);
+      if (!tenant) return reply;
+      return request.body.code !== undefined
+        ? codeStep(request, reply, tenant)
+        : passwordStep(request, reply, tenant);
+    },
+  );
 
-  app.post(AUTH_PATHS.resendCode, async (request, reply) => {
+  app.post(AUTH_PATHS.resendCode, authRoute([]), async (request, reply) => {
     const tenant = await tenantOrReply(deps, request, reply);
     if (!tenant) return reply;
     const challengeId = request.cookies[SESSION_COOKIES.challenge];
@@ -134,14 +141,14 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return reply.send({ status: 'codeSent' });
   });
 
-  app.post(AUTH_PATHS.logout, async (request, reply) => {
+  app.post(AUTH_PATHS.logout, authRoute([]), async (request, reply) => {
     const tenant = await tenantOrReply(deps, request, reply);
     if (!tenant) return reply;
     await sessions.end(request, reply, tenant.id);
     return reply.code(204).send();
   });
 
-  app.post(AUTH_PATHS.refresh, async (request, reply) => {
+  app.post(AUTH_PATHS.refresh, authRoute([]), async (request, reply) => {
     const tenant = await tenantOrReply(deps, request, reply);
     if (!tenant) return reply;
     const user = await sessions.refresh(request, reply, tenant.id);
@@ -150,21 +157,27 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return reply.send({ status: 'refreshed', session: toSessionInfo(user) });
   });
 
-  app.post(AUTH_PATHS.temporarySession, async (request, reply) => {
-    const tenant = await tenantOrReply(deps, request, reply);
-    if (!tenant) return reply;
-    if (!tenant.allowTemporaryUsers) return sendFailure(reply, 403, 'auth.temporarySessionNotAllowed');
-    if (!(await limiter.hit(limits.temporaryPerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
-      return sendFailure(reply, 429, 'auth.tooManyAttempts');
-    }
-    const requested = bodyString(request, 'language');
-    const language = tenant.languages.some((l) => l.code === requested) ? requested : tenant.defaultLanguage;
-    const user = await withTenant(database, tenant.id, async (tx) => {
-      const userId = await createTemporaryUser(tx, tenant.id, language);
-      return loadSessionUser(tx, userId, Date.now());
-    });
-    await sessions.revokeCurrent(request, tenant.id);
-    await sessions.start(request, reply, tenant.id, user!.userId);
-    return reply.send({ status: 'started', session: toSessionInfo(user!) });
-  });
+  app.post<{ Body: AuthBody<'language'> }>(
+    AUTH_PATHS.temporarySession,
+    authRoute(['language']),
+    async (request, reply) => {
+      const tenant = await tenantOrReply(deps, request, reply);
+      if (!tenant) return reply;
+      if (!tenant.allowTemporaryUsers) return sendFailure(reply, 403, 'auth.temporarySessionNotAllowed');
+      if (!(await limiter.hit(limits.temporaryPerIp, `${tenant.id}:${clientAddressKey(request.ip)}`))) {
+        return sendFailure(reply, 429, 'auth.tooManyAttempts');
+      }
+      const requested = request.body.language ?? '';
+      const language = tenant.languages.some((l) => l.code === requested)
+        ? requested
+        : tenant.defaultLanguage;
+      const user = await withTenant(database, tenant.id, async (tx) => {
+        const userId = await createTemporaryUser(tx, tenant.id, language);
+        return loadSessionUser(tx, userId, Date.now());
+      });
+      await sessions.revokeCurrent(request, tenant.id);
+      await sessions.start(request, reply, tenant.id, user!.userId);
+      return reply.send({ status: 'started', session: toSessionInfo(user!) });
+    },
+  );
 }

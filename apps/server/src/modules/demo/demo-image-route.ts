@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
+import { stringFields } from '../../platform/http/route-schemas.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
 import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
@@ -13,7 +14,8 @@ export function registerDemoImageRoute(
   app: FastifyInstance,
   deps: { database: Database; tenants: TenantResolver },
 ) {
-  app.get<{ Params: { file: string } }>('/demo/:file', async (request, reply) => {
+  const route = { config: { access: 'public' }, schema: { params: stringFields(['file']) } } as const;
+  app.get<{ Params: { file: string } }>('/demo/:file', route, async (request, reply) => {
     const match = /^([a-z0-9-]+)(\.detail)?(?:\.([a-z]{2})-[A-Z]{2})?\.svg$/.exec(request.params.file);
     const tenantId = match ? await deps.tenants.resolve(request.headers.host) : null;
     if (!match?.[1] || !tenantId) return reply.code(404).send({ error: 'Not found', statusCode: 404 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { stringFields } from '../../platform/http/route-schemas.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantResolver } from '../tenancy/tenant-resolver.ts';
 import {
@@ -50,8 +51,11 @@ export function registerMediaRoutes(
       );
     };
 
+  // Public: an image is shown to whoever sees the page it is on; ids are random and per tenant.
+  const route = { config: { access: 'public' }, schema: { params: stringFields(['id']) } } as const;
   app.get<{ Params: { id: string } }>(
     '/media/:id',
+    route,
     serve(
       (row) => openMedia(deps.media, row),
       (row) => row.mimeType,
@@ -59,6 +63,7 @@ export function registerMediaRoutes(
   );
   app.get<{ Params: { id: string } }>(
     '/media/:id/thumb',
+    route,
     serve(
       (row) => openMediaThumbnail(deps.media, row),
       (row) => (thumbnailAwaited(row) ? row.mimeType : 'image/webp'),

@@ -27,10 +27,11 @@ export function registerPaymentRoutes(
       { parseAs: 'string', bodyLimit: 512 * 1024 },
       (_r, body, done) => done(null, body),
     );
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    const route = { config: { access: 'webhook-signature' }, schema: { body: { type: 'string' } } } as const;
+    scope.post<{ Body: string }>(STRIPE_WEBHOOK_PATH, route, async (request, reply) => {
       const tenantId = await deps.tenants.resolve(request.headers.host);
       if (!tenantId) return reply.code(404).send({ error: 'unknown host' });
-      const raw = typeof request.body === 'string' ? request.body : '';
+      const raw = request.body;
       const signature = request.headers['stripe-signature'];
       const outcome = await withTenant(deps.database, tenantId, async (tx) => {
         const secret = await readTenantSecret(tx, deps.services.secrets, 'cardWebhookSecret');

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZipFile } from 'yazl';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { stringFields } from '../../platform/http/route-schemas.ts';
 import type { ModuleRouteContext } from '../server-module.ts';
 import { findOrder } from '../orders/orders.service.ts';
 import { printFilesOfOrders } from './print-render.ts';
@@ -9,7 +10,8 @@ import { printFilesOfOrders } from './print-render.ts';
 // Downloads of print files for the admin's order detail: GET /print-files/{orderId}/{position}.pdf, one
 // item's PDF, and GET /print-files/{orderId}/all.zip, every ready file of the order in one ZIP streamed
 // as it is read. Only on the order's tenant's hosts (row-level security finds no other tenant's order:
-// 404, as for a missing one) and only for a signed-in user with the right orders.read.
+// 404, as for a missing one) and only for a signed-in user with the right orders.read (the route's
+// declared access, checked before the handler: host/http/route-access.ts).
 
 const FILE = /^(?:(\d{1,4})\.pdf|all\.zip)$/;
 
@@ -17,22 +19,16 @@ const FILE = /^(?:(\d{1,4})\.pdf|all\.zip)$/;
 const downloadName = (orderNumber: number, position: number) => `${orderNumber}-${position}.pdf`;
 
 export function registerPrintFileRoutes(app: FastifyInstance, context: ModuleRouteContext) {
-  const { database, tenants, sessions, media } = context;
+  const { database, tenants, media } = context;
 
-  /** The order and its print files when the caller may see them; else the reply is sent. */
-  async function authorised(request: FastifyRequest<{ Params: { orderId: string } }>, reply: FastifyReply) {
+  /** The order and its print files on the request's tenant; else the reply is sent. */
+  async function orderAndFiles(
+    request: FastifyRequest<{ Params: { orderId: string } }>,
+    reply: FastifyReply,
+  ) {
     const notFound = () => void reply.code(404).send({ error: 'Not found', statusCode: 404 });
     const tenantId = await tenants.resolve(request.headers.host);
     if (!tenantId) return notFound();
-    const user = await sessions.resolve(request, reply, tenantId);
-    if (!user || user.isTemporary) {
-      void reply.code(401).send({ error: 'Unauthorized', statusCode: 401 });
-      return null;
-    }
-    if (!user.rightSet.has('orders.read')) {
-      void reply.code(403).send({ error: 'Forbidden', statusCode: 403 });
-      return null;
-    }
     const found = await withTenant(database, tenantId, async (tx) => {
       const order = await findOrder(tx, request.params.orderId);
       if (!order) return null;
@@ -44,10 +40,11 @@ export function registerPrintFileRoutes(app: FastifyInstance, context: ModuleRou
 
   app.get<{ Params: { orderId: string; file: string } }>(
     '/print-files/:orderId/:file',
+    { config: { access: { right: 'orders.read' } }, schema: { params: stringFields(['orderId', 'file']) } },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
       if (!match) return reply.code(404).send({ error: 'Not found', statusCode: 404 });
-      const found = await authorised(request, reply);
+      const found = await orderAndFiles(request, reply);
       if (!found) return reply;
       const { tenantId, order, files } = found;
       const ready = files.filter((file) => file.status === 'ready' && file.storageKey);

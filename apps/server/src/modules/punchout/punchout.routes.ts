@@ -13,6 +13,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
+import { stringFields } from '../../platform/http/route-schemas.ts';
 import { cxmlErrorResponse, cxmlSetupResponse, newPayloadId, parseCxmlSetupRequest } from './cxml.ts';
 import { parseOciForm, parseOciSetup, type OciFields } from './oci.ts';
 import { clearPunchOutCookie, punchOutCookie, setPunchOutCookie } from './punchout-cookie.ts';
@@ -95,10 +96,14 @@ async function tenantAndSecret(deps: Deps, request: FastifyRequest) {
   }));
 }
 
-function formFields(request: FastifyRequest): OciFields {
-  const body = request.body && typeof request.body === 'object' ? (request.body as OciFields) : {};
-  return { ...(request.query as OciFields), ...body };
-}
+/** OCI setup fields, in the query string (GET) or the form body (POST): each a text, or repeated. */
+const OCI_FIELDS = {
+  type: 'object',
+  additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
+} as const;
+type OciRequest = FastifyRequest<{ Querystring: OciFields; Body: OciFields | undefined }>;
+
+const formFields = (request: OciRequest): OciFields => ({ ...request.query, ...request.body });
 
 /**
  * Punch-out (DESIGN §1): OCI and cXML setup with the tenant's shared secret, the cXML start URL, and
@@ -118,9 +123,10 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
     }
 
     // OCI: the buyer's browser arrives with the setup fields (GET or POST) and starts shopping at once.
-    const oci = async (request: FastifyRequest, reply: FastifyReply) => {
+    const oci = async (request: OciRequest, reply: FastifyReply) => {
       const found = await tenantAndSecret(deps, request);
       if (!found) return refuse(reply, 404, 'Unknown shop.');
+      if (request.validationError) return refuse(reply, 400, 'Punch-out refused: malformed setup fields.');
       const fields = formFields(request);
       // Setup fields are stored (buyer, return data): text the database cannot hold is refused here.
       const [unstorable] = findTextProblems(fields, { limit: 1 });
@@ -155,11 +161,22 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
       setPunchOutCookie(request, reply, started.sessionId);
       return reply.redirect('/catalog', 303);
     };
-    scope.get(PUNCHOUT_PATHS.oci, oci);
-    scope.post(PUNCHOUT_PATHS.oci, oci);
+    const ociRoute = { config: { access: 'shared-secret' }, attachValidation: true } as const;
+    scope.get(PUNCHOUT_PATHS.oci, { ...ociRoute, schema: { querystring: OCI_FIELDS } }, oci);
+    scope.post(
+      PUNCHOUT_PATHS.oci,
+      { ...ociRoute, schema: { querystring: OCI_FIELDS, body: OCI_FIELDS } },
+      oci,
+    );
 
     // cXML: a server-to-server PunchOutSetupRequest, answered with the start URL for the buyer's browser.
-    scope.post(PUNCHOUT_PATHS.cxml, async (request, reply) => {
+    // The body is the XML document as text; a form or JSON body fails the schema and gets a cXML error.
+    const cxmlRoute = {
+      config: { access: 'shared-secret' },
+      schema: { body: { type: 'string' } },
+      attachValidation: true,
+    } as const;
+    scope.post<{ Body: string }>(PUNCHOUT_PATHS.cxml, cxmlRoute, async (request, reply) => {
       const timestamp = new Date();
       const payloadId = newPayloadId(normalizeHost(request.headers.host) || 'shop');
       const error = (code: 400 | 401 | 404 | 429, text: string) =>
@@ -176,7 +193,7 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
           );
       const found = await tenantAndSecret(deps, request);
       if (!found) return error(404, 'Unknown shop');
-      const setup = parseCxmlSetupRequest(typeof request.body === 'string' ? request.body : '');
+      const setup = parseCxmlSetupRequest(request.validationError ? '' : request.body);
       if (!setup.ok) return error(400, `Bad Request: ${setup.reason}`);
       if (findTextProblems(setup, { limit: 1 }).length) return error(400, 'Bad Request: control characters');
       const allowed = await checkSecret(deps, request, found.tenant.id, setup.sharedSecret, found.secret);
@@ -206,10 +223,14 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
         .send(cxmlSetupResponse({ payloadId, inResponseTo: setup.payloadId, startUrl, timestamp }));
     });
 
-    scope.get(PUNCHOUT_PATHS.start, async (request, reply) => {
+    const startRoute = {
+      config: { access: 'one-time-link' },
+      schema: { params: stringFields(['token']) },
+    } as const;
+    scope.get<{ Params: { token: string } }>(PUNCHOUT_PATHS.start, startRoute, async (request, reply) => {
       const tenantId = await deps.tenants.resolve(request.headers.host);
       if (!tenantId) return refuse(reply, 404, 'Unknown shop.');
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const session = /^[\w-]{20,100}$/.test(token)
         ? await withTenant(deps.database, tenantId, (tx) => redeemStartToken(tx, token))
         : null;
@@ -225,7 +246,8 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
     });
 
     // Transfer cart: a form POST from the cart page; answers with the page that posts the cart back.
-    scope.post(PUNCHOUT_PATHS.transfer, async (request, reply) => {
+    // The form carries no fields: the session's cart is transferred.
+    scope.post(PUNCHOUT_PATHS.transfer, { config: { access: 'session' } }, async (request, reply) => {
       const tenantId = await deps.tenants.resolve(request.headers.host);
       if (!tenantId) return refuse(reply, 404, 'Unknown shop.');
       // Only this shop's own pages may send this: not another site, and not a sibling shop's subdomain

@@ -42,7 +42,9 @@ export function registerSeoRoutes(
   const originOf = (request: FastifyRequest) =>
     new URL(`${request.protocol}://${request.headers.host ?? 'localhost'}`).origin;
 
-  app.get('/robots.txt', async (request, reply) => {
+  const publicRoute = { config: { access: 'public' } } as const;
+
+  app.get('/robots.txt', publicRoute, async (request, reply) => {
     const tenantId = await deps.tenants.resolve(request.headers.host);
     if (!tenantId) return notFound(reply);
     return reply
@@ -51,7 +53,7 @@ export function registerSeoRoutes(
       .send(robotsTxt(originOf(request)));
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', publicRoute, async (request, reply) => {
     const tenantId = await deps.tenants.resolve(request.headers.host);
     if (!tenantId) return notFound(reply);
     // Home and catalogue are two of the addresses; the modules' entries fill the rest of the file.
@@ -68,7 +70,7 @@ export function registerSeoRoutes(
       .send(sitemapXml(originOf(request), paths));
   });
 
-  app.get('/favicon.svg', async (request, reply) => {
+  app.get('/favicon.svg', publicRoute, async (request, reply) => {
     const tenantId = await deps.tenants.resolve(request.headers.host);
     if (!tenantId) return notFound(reply);
     const log = { warn: (message: string) => request.log.warn(message) };
@@ -87,5 +89,5 @@ export function registerSeoRoutes(
   });
 
   // Browsers and crawlers that ignore the page's <link rel="icon"> still ask for /favicon.ico.
-  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
+  app.get('/favicon.ico', publicRoute, async (_request, reply) => reply.redirect('/favicon.svg', 301));
 }

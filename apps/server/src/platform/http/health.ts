@@ -9,7 +9,7 @@ import type { KvStore } from '../kv/kv-store.ts';
  * next number), so a check can tell the workers apart.
  */
 export function registerHealthRoute(app: FastifyInstance, deps: { database: Database; kv: KvStore }) {
-  app.get('/service-api/health', async (request, reply) => {
+  app.get('/service-api/health', { config: { access: 'public' } }, async (request, reply) => {
     const [dbUp, kvUp] = await Promise.all([withTimeout(deps.database.ping()), withTimeout(deps.kv.ping())]);
     if (!dbUp || !kvUp) {
       request.log.error({ dbUp, kvUp }, 'health check failed');
