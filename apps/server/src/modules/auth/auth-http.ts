@@ -46,28 +46,29 @@ export function authRoute<const Field extends string>(
 }
 
 /**
- * The one input check every auth route shares, before any route looks at the body: a body its schema
- * refused (a field longer than any auth field can be: 'At most 256 characters'; not a text: 'Please
- * fill in all mandatory fields.'), or text that cannot be stored (NUL, lone surrogates, control
- * characters; packages/core storable-text.ts: 'Forbidden characters U+0000') answers 400 with the
- * message and the field. True after replying.
+ * The one input check every auth route shares, before any route looks at the body: text that cannot be
+ * stored (NUL, lone surrogates, control characters; packages/core storable-text.ts) or is longer than
+ * any auth field can be answers 400 with the message ('Forbidden characters U+0000', 'At most 256
+ * characters') and the field, as does a body its schema refused (a field that is not text: 'Please
+ * fill in all mandatory fields.'). True after replying.
  */
 async function refusedBody(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const [invalid] = (request.validationError?.validation ?? []) as FastifySchemaValidationError[];
-  if (invalid) {
-    const field = invalid.instancePath.slice(1).replaceAll('/', '.');
-    const tooLong = invalid.keyword === 'maxLength';
-    await sendFailure(reply, 400, tooLong ? 'validation.tooLong' : 'validation.mandatoryFields', {
-      ...(field ? { field } : {}),
-      ...(tooLong ? { params: { max: String(AUTH_FIELD_MAX_LENGTH) } } : {}),
+  // Text first, the whole body as sent: a field both too long and unstorable is named for its characters.
+  const [problem] = findTextProblems(request.body, { maxLength: AUTH_FIELD_MAX_LENGTH, limit: 1 });
+  if (problem) {
+    await sendFailure(reply, 400, problem.error.key, {
+      field: problem.path.join('.'),
+      ...(problem.error.params ? { params: problem.error.params } : {}),
     });
     return true;
   }
-  const [problem] = findTextProblems(request.body, { limit: 1 });
-  if (!problem) return false;
-  await sendFailure(reply, 400, problem.error.key, {
-    field: problem.path.join('.'),
-    ...(problem.error.params ? { params: problem.error.params } : {}),
+  const [invalid] = (request.validationError?.validation ?? []) as FastifySchemaValidationError[];
+  if (!invalid) return false;
+  const field = invalid.instancePath.slice(1).replaceAll('/', '.');
+  const tooLong = invalid.keyword === 'maxLength';
+  await sendFailure(reply, 400, tooLong ? 'validation.tooLong' : 'validation.mandatoryFields', {
+    ...(field ? { field } : {}),
+    ...(tooLong ? { params: { max: String(AUTH_FIELD_MAX_LENGTH) } } : {}),
   });
   return true;
 }
