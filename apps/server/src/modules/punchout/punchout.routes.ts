@@ -99,7 +99,7 @@ async function tenantAndSecret(deps: Deps, request: FastifyRequest) {
 /** OCI setup fields, in the query string (GET) or the form body (POST): each a text, or repeated. */
 const OCI_FIELDS = {
   type: 'object',
-  additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
+  additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
 } as const;
 type OciRequest = FastifyRequest<{ Querystring: OciFields; Body: OciFields | undefined }>;
 
