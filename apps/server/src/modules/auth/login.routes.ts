@@ -18,7 +18,7 @@ import { toSessionInfo } from './session-info.ts';
 import { verifyPassword } from '../users/passwords.ts';
 import { clearChallengeCookie, SESSION_COOKIES, setChallengeCookie } from './session-cookies.ts';
 
-/** The login's two steps post to one address: the password step, then the code step (LoginRequest). */
+/** The login's two steps post to one address: login and password, then the code (core's LoginRequest). */
 type LoginRequest = FastifyRequest<{ Body: AuthBody<'login' | 'password' | 'code'> }>;
 
 /** Login with password and e-mail code, logout, refresh and temporary sessions (spec §4, §7). */
