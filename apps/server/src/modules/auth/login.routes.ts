@@ -160,7 +160,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const requested = bodyString(request, 'language');
     const language = tenant.languages.some((l) => l.code === requested) ? requested : tenant.defaultLanguage;
     const user = await withTenant(database, tenant.id, async (tx) => {
-      const userId = await createTemporaryUser(tx, tenant.id, language);
+      const userId = await createTemporaryUser(tx, language);
       return loadSessionUser(tx, userId, Date.now());
     });
     await sessions.revokeCurrent(request, tenant.id);
