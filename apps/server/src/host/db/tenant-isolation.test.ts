@@ -153,3 +153,56 @@ describe('row-level security', () => {
     expect(role.rows[0]).toEqual({ current_user: 'app_user', bypass: false, superuser: false });
   });
 });
+
+describe('tenant ids of inserts (decision 0066)', () => {
+  it("default on every tenant-owned table to the transaction's tenant", async () => {
+    const result = await withSystem(t.database, (tx) =>
+      tx.execute<{ table_name: string; column_default: string | null }>(sql`
+        select table_name, column_default from information_schema.columns
+        where table_schema = 'public' and column_name = 'tenant_id'`),
+    );
+    expect(result.rows.length).toBe((await tenantTables()).length);
+    for (const row of result.rows) {
+      expect(row.column_default, row.table_name).toContain("current_setting('app.tenant_id'::text)");
+    }
+  });
+
+  it("gives an insert that names no tenant the transaction's tenant", async () => {
+    const inserted = await withTenant(t.database, tenantB, (tx) =>
+      tx
+        .insert(users)
+        .values({ email: 'defaulted@example.com', language: 'en-GB' })
+        .returning({ id: users.id, tenantId: users.tenantId }),
+    );
+    expect(inserted[0]!.tenantId).toBe(tenantB);
+    await withTenant(t.database, tenantB, (tx) => tx.delete(users).where(eq(users.id, inserted[0]!.id)));
+  });
+
+  // A connection that never had the setting: unrecognized parameter; one that had it: NULL into NOT NULL.
+  const refusedForNoTenant = {
+    cause: { message: expect.stringMatching(/"app\.tenant_id"|null value in column "tenant_id"/) },
+  };
+
+  it('refuses an insert that names no tenant outside any tenant instead of writing NULL', async () => {
+    const before = await withSystem(t.database, (tx) => tx.select({ id: users.id }).from(users));
+    // The owner connection (seeding, platform work) bypasses row-level security: only the default stops it.
+    await expect(
+      withSystem(t.database, (tx) =>
+        tx.insert(users).values({ email: 'nobody@example.com', language: 'en-GB' }),
+      ),
+    ).rejects.toMatchObject(refusedForNoTenant);
+    // The app role without the setting, on a connection where it was set before (now ''): the policy
+    // refuses the row before NOT NULL is checked.
+    await withTenant(t.database, tenantA, (tx) => tx.select().from(tenants));
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local role app_user`);
+        await tx.insert(users).values({ email: 'nobody@example.com', language: 'en-GB' });
+      }),
+    ).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/row-level security|"app\.tenant_id"/) },
+    });
+    const after = await withSystem(t.database, (tx) => tx.select({ id: users.id }).from(users));
+    expect(after).toHaveLength(before.length);
+  });
+});

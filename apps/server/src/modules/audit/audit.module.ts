@@ -5,7 +5,7 @@ import { actorOf, recordActivity } from './audit.service.ts';
 // Settings are saved by the tenancy module, below this one: it announces each save (settings-saved.ts)
 // and the log records it, labelled by the section's name (header, orderWorkflow, …).
 const recordSettingsSave: SettingsSavedListener = (ctx, section) =>
-  recordActivity(ctx.tx, ctx.tenant.id, actorOf(ctx.user), {
+  recordActivity(ctx.tx, actorOf(ctx.user), {
     action: 'settings.update',
     entityType: 'settings',
     entityId: section,

@@ -36,14 +36,8 @@ export function actorOf(
 }
 
 /** Appends one entry to the current tenant's log (row-level security sets nothing else apart). */
-export async function recordActivity(
-  tx: Tx,
-  tenantId: string,
-  actor: ActivityActor,
-  entry: ActivityEntry,
-): Promise<void> {
+export async function recordActivity(tx: Tx, actor: ActivityActor, entry: ActivityEntry): Promise<void> {
   await tx.insert(auditEntries).values({
-    tenantId,
     actorId: actor?.id ?? null,
     actorName: actor?.name ?? '',
     action: entry.action,
@@ -60,11 +54,10 @@ export async function recordActivity(
 export type PastActivityEntry = ActivityEntry & { at: Date; actor: ActivityActor };
 
 /** Appends entries that happened earlier (the demo shops' history, demo-history.ts), in one statement. */
-export async function addPastActivity(tx: Tx, tenantId: string, entries: readonly PastActivityEntry[]) {
+export async function addPastActivity(tx: Tx, entries: readonly PastActivityEntry[]) {
   if (!entries.length) return;
   await tx.insert(auditEntries).values(
     entries.map((entry) => ({
-      tenantId,
       at: entry.at,
       actorId: entry.actor?.id ?? null,
       actorName: entry.actor?.name ?? '',

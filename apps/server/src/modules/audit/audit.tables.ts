@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 /**
@@ -7,11 +7,9 @@ import { tenants } from '../tenancy/tenancy.tables.ts';
  * admin changes to products, price lists, categories, roles and settings, and shop events such as
  * orders. Append-only: request code may insert and read, never change or remove an entry.
  */
-export const auditEntries = pgTable(
+export const auditEntries = tenantTable(
   'audit_entry',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The signed-in user who acted; null for a shopper without account or the system. */
     actorId: uuid('actor_id'),
@@ -27,9 +25,8 @@ export const auditEntries = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('audit_entry_at').on(t.tenantId, t.at.desc()),
     index('audit_entry_entity').on(t.tenantId, t.entityType, t.at.desc()),
-    tenantIsolation('audit_entry'),
   ],
+  { references: () => tenants.id },
 );

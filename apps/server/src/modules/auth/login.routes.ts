@@ -172,7 +172,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         ? requested
         : tenant.defaultLanguage;
       const user = await withTenant(database, tenant.id, async (tx) => {
-        const userId = await createTemporaryUser(tx, tenant.id, language);
+        const userId = await createTemporaryUser(tx, language);
         return loadSessionUser(tx, userId, Date.now());
       });
       await sessions.revokeCurrent(request, tenant.id);

@@ -51,7 +51,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AuthRouteDeps
       const passwordHash = await hashPassword(password);
       const visitorId = await sessions.currentUserId(request, tenant.id);
       await withTenant(database, tenant.id, async (tx) => {
-        const userId = await createCustomerAccount(tx, tenant.id, { email, passwordHash, language });
+        const userId = await createCustomerAccount(tx, { email, passwordHash, language });
         if (userId) {
           if (visitorId) await adoptTemporaryUserData(tx, visitorId, userId);
           return;

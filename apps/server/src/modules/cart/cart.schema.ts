@@ -29,7 +29,6 @@ export const session = { session: true } as const;
 
 /** The session user as the cart sees them, with the catalogue's visibility of products (roles). */
 export const shopperOf = (ctx: GraphQLContext): Shopper => ({
-  tenantId: ctx.tenant.id,
   userId: ctx.user!.userId,
   visibleProduct: (productId) => catalogLoaders(ctx).productById.load(productId),
   // Through the loader, so the item's price field afterwards reads no scales again.

@@ -183,7 +183,6 @@ export async function addItem(tx: Tx, shopper: Shopper, kind: CartKind, input: I
   const [row] = await tx
     .insert(cartItems)
     .values({
-      tenantId: shopper.tenantId,
       userId: shopper.userId,
       kind,
       productId: input.productId,
@@ -265,7 +264,7 @@ export async function duplicateItem(tx: Tx, shopper: Shopper, id: string) {
   checkLine(pricing, item.quantity, item.kind);
   const [row] = await tx
     .insert(cartItems)
-    .values({ ...copy, fieldValues, tenantId: shopper.tenantId })
+    .values({ ...copy, fieldValues })
     .returning();
   return row!;
 }

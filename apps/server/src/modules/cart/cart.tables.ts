@@ -1,15 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { foreignKey, index, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -21,11 +11,9 @@ export type CartKind = (typeof CART_KINDS)[number];
  * saved as drafts. One row per item; moving between areas changes `kind`. Belongs to the user (also a
  * temporary visitor), so it survives reloads and restarts and moves to the account on login.
  */
-export const cartItems = pgTable(
+export const cartItems = tenantTable(
   'cart_item',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id').notNull(),
     kind: text('kind').$type<CartKind>().notNull(),
     productId: uuid('product_id').notNull(),
@@ -39,7 +27,6 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     index('cart_item_user').on(t.tenantId, t.userId, t.kind),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
       'cascade',
@@ -48,7 +35,6 @@ export const cartItems = pgTable(
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
-    tenantIsolation('cart_item'),
   ],
 );
 
@@ -56,10 +42,9 @@ export const cartItems = pgTable(
  * A shared draft: a snapshot taken when the link was made. Whoever opens the link gets their own copy
  * in their drafts; the sender's draft is never reachable through it.
  */
-export const sharedDrafts = pgTable(
+export const sharedDrafts = tenantTable(
   'shared_draft',
   {
-    tenantId: tenantIdColumn(),
     token: text('token').notNull(),
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id'),
@@ -69,11 +54,10 @@ export const sharedDrafts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.token] }),
     foreignKey({
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
-    tenantIsolation('shared_draft'),
   ],
+  { primaryKey: ['token'] },
 );

@@ -23,7 +23,6 @@ export const MAX_QUANTITY = 1_000_000;
  * not a copy of it, and reads a product once however many checks ask for it.
  */
 export type Shopper = {
-  tenantId: string;
   userId: string;
   /** The product when the shopper may see it, else null. */
   visibleProduct(productId: string): Promise<ProductRow | null>;

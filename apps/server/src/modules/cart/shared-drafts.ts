@@ -15,7 +15,6 @@ export async function shareDraft(tx: Tx, shopper: Shopper, id: string): Promise<
   if (item.kind !== 'draft') throw invalidInput(CART_ERROR);
   const token = randomBytes(16).toString('base64url');
   await tx.insert(sharedDrafts).values({
-    tenantId: shopper.tenantId,
     token,
     productId: item.productId,
     variantId: item.variantId,
@@ -39,7 +38,6 @@ export async function openSharedDraft(tx: Tx, shopper: Shopper, token: string) {
   const [row] = await tx
     .insert(cartItems)
     .values({
-      tenantId: shopper.tenantId,
       userId: shopper.userId,
       kind: 'draft',
       productId: shared.productId,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { enterTenantScope, withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
@@ -40,6 +40,8 @@ beforeAll(async () => {
   await withSystem(t.database, async (tx) => {
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.slug, 'druckerei'));
     const tenantId = tenant!.id;
+    // Written as the shop writes: the library fields take the tenant of the transaction.
+    await enterTenantScope(tx, tenantId);
     const [category] = await tx
       .select()
       .from(categories)
@@ -68,7 +70,7 @@ beforeAll(async () => {
         { tenantId, productId, code: `X-${n}-A`, name: { 'de-DE': 'A' } },
         { tenantId, productId, code: `X-${n}-B`, name: { 'de-DE': 'B' } },
       ]);
-      const library = await ensureLibraryFields(tx, tenantId, [
+      const library = await ensureLibraryFields(tx, [
         { name: 'headline', label: { 'de-DE': 'Überschrift' }, type: 'text', required: false },
         { name: 'logo', label: { 'de-DE': 'Logo' }, type: 'image', required: false },
       ]);

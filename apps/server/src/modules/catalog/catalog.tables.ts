@@ -6,8 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductFieldType } from '@print/core/print/product-field';
 import type { ElementConditions } from '@print/core/print/template-types';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 /** Text per language code, e.g. { 'de-DE': 'Visitenkarten', 'en-GB': 'Business cards' }. */
@@ -37,11 +35,9 @@ export type ProductImage = {
   external?: boolean;
 };
 
-export const categories = pgTable(
+export const categories = tenantTable(
   'category',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     slug: text('slug').notNull(),
     parentId: uuid('parent_id'),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -62,18 +58,15 @@ export const categories = pgTable(
       .default(sql`'{}'::uuid[]`),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('category_slug').on(t.tenantId, t.slug),
     foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
-    tenantIsolation('category'),
   ],
+  { references: () => tenants.id },
 );
 
-export const priceLists = pgTable(
+export const priceLists = tenantTable(
   'price_list',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     currency: text('currency').notNull(),
     archived: boolean('archived').notNull().default(false),
@@ -82,14 +75,13 @@ export const priceLists = pgTable(
     taxCategory: text('tax_category').notNull().default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantIsolation('price_list')],
+  undefined,
+  { references: () => tenants.id },
 );
 
-export const products = pgTable(
+export const products = tenantTable(
   'product',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     slug: text('slug').notNull(),
     /** The shop's own article number (searchable in the admin), unlike the per-variant codes. */
     articleCode: text('article_code'),
@@ -134,27 +126,24 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_slug').on(t.tenantId, t.slug),
     index('product_article_code').on(t.tenantId, t.articleCode),
     foreignKey({
       columns: [t.tenantId, t.priceListId],
       foreignColumns: [priceLists.tenantId, priceLists.id],
     }),
-    tenantIsolation('product'),
   ],
+  { references: () => tenants.id },
 );
 
-export const productCategories = pgTable(
+export const productCategories = tenantTable(
   'product_category',
   {
-    tenantId: tenantIdColumn(),
     productId: uuid('product_id').notNull(),
     categoryId: uuid('category_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.categoryId, t.productId] }),
     // A product's categories (visibility rule, category links of a page of products).
     index('product_category_product').on(t.tenantId, t.productId),
     foreignKey({
@@ -165,15 +154,13 @@ export const productCategories = pgTable(
       columns: [t.tenantId, t.categoryId],
       foreignColumns: [categories.tenantId, categories.id],
     }).onDelete('cascade'),
-    tenantIsolation('product_category'),
   ],
+  { primaryKey: ['categoryId', 'productId'] },
 );
 
-export const productVariants = pgTable(
+export const productVariants = tenantTable(
   'product_variant',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
     productId: uuid('product_id').notNull(),
     code: text('code').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -186,7 +173,6 @@ export const productVariants = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_variant_code').on(t.tenantId, t.code),
     // The variants of a page of products (catalog.service variantsOfProducts) without reading them all.
     index('product_variant_product').on(t.tenantId, t.productId, t.sortOrder),
@@ -194,16 +180,13 @@ export const productVariants = pgTable(
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
-    tenantIsolation('product_variant'),
   ],
 );
 
 /** Quantity scales: from minQuantity on, one unit costs unitPriceMinor. Per price list, or per product (simple). */
-export const priceScales = pgTable(
+export const priceScales = tenantTable(
   'price_scale',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
     priceListId: uuid('price_list_id'),
     productId: uuid('product_id'),
     /** A price list's scale for one variant only; null = for all variants. */
@@ -212,7 +195,6 @@ export const priceScales = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({
       columns: [t.tenantId, t.priceListId],
       foreignColumns: [priceLists.tenantId, priceLists.id],
@@ -226,7 +208,6 @@ export const priceScales = pgTable(
       foreignColumns: [productVariants.tenantId, productVariants.id],
     }).onDelete('cascade'),
     index('price_scale_list').on(t.tenantId, t.priceListId, t.minQuantity),
-    tenantIsolation('price_scale'),
   ],
 );
 
@@ -235,11 +216,9 @@ export const priceScales = pgTable(
  * use). A product uses a field through a product_field row, which may override label, required and
  * default (decision 0039).
  */
-export const productFieldDefinitions = pgTable(
+export const productFieldDefinitions = tenantTable(
   'product_field_definition',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     /** Letters and digits (spec §5 field name); templates bind to it. */
     name: text('name').notNull(),
     label: jsonb('label').$type<LocalizedText>().notNull(),
@@ -256,37 +235,27 @@ export const productFieldDefinitions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('product_field_definition_name').on(t.tenantId, t.name),
-    tenantIsolation('product_field_definition'),
-  ],
+  (t) => [uniqueIndex('product_field_definition_name').on(t.tenantId, t.name)],
+  { references: () => tenants.id },
 );
 
 /** The tenant's product meta fields (values in product.meta_values, edited on the Meta Fields tab). */
-export const productMetaFields = pgTable(
+export const productMetaFields = tenantTable(
   'product_meta_field',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     label: jsonb('label').$type<LocalizedText>().notNull(),
     type: text('type').notNull(),
     required: boolean('required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('product_meta_field_name').on(t.tenantId, t.name),
-    tenantIsolation('product_meta_field'),
-  ],
+  (t) => [uniqueIndex('product_meta_field_name').on(t.tenantId, t.name)],
+  { references: () => tenants.id },
 );
 
-export const productFields = pgTable(
+export const productFields = tenantTable(
   'product_field',
   {
-    tenantId: tenantIdColumn(),
-    id: uuid('id').notNull().defaultRandom(),
     productId: uuid('product_id').notNull(),
     /** The field of the tenant's product-field library this product uses (its name, type, options). */
     fieldId: uuid('field_id').notNull(),
@@ -299,7 +268,6 @@ export const productFields = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('product_field_once').on(t.tenantId, t.productId, t.fieldId),
     foreignKey({
       columns: [t.tenantId, t.productId],
@@ -310,6 +278,5 @@ export const productFields = pgTable(
       columns: [t.tenantId, t.fieldId],
       foreignColumns: [productFieldDefinitions.tenantId, productFieldDefinitions.id],
     }),
-    tenantIsolation('product_field'),
   ],
 );

@@ -52,7 +52,6 @@ export type ProductSetup = {
 /** Categories in the given order (a parent before its children), then the published products. */
 export async function addCatalogue(
   tx: Tx,
-  tenantId: string,
   catalogue: {
     currency: string;
     /** The language a product's price list is named in. */
@@ -66,7 +65,6 @@ export async function addCatalogue(
     const [row] = await tx
       .insert(categories)
       .values({
-        tenantId,
         slug: category.slug,
         parentId: category.parentSlug ? categoryIds.get(category.parentSlug) : undefined,
         name: category.name,
@@ -82,7 +80,6 @@ export async function addCatalogue(
     const [list] = await tx
       .insert(priceLists)
       .values({
-        tenantId,
         name: `${product.name[catalogue.baseLanguage] ?? product.slug}`,
         currency: catalogue.currency,
       })
@@ -90,7 +87,6 @@ export async function addCatalogue(
     const [row] = await tx
       .insert(products)
       .values({
-        tenantId,
         slug: product.slug,
         name: product.name,
         description: product.description,
@@ -106,13 +102,10 @@ export async function addCatalogue(
       })
       .returning({ id: products.id });
     const productId = row!.id;
-    await tx
-      .insert(priceScales)
-      .values(product.scales.map((s) => ({ tenantId, priceListId: list!.id, ...s })));
+    await tx.insert(priceScales).values(product.scales.map((s) => ({ priceListId: list!.id, ...s })));
     if (product.variants.length) {
       await tx.insert(productVariants).values(
         product.variants.map((v, sortOrder) => ({
-          tenantId,
           productId,
           code: v.code,
           name: v.name,
@@ -122,10 +115,9 @@ export async function addCatalogue(
     }
     if (product.fields.length) {
       // The library field is the first product's; later products override what differs.
-      const library = await ensureLibraryFields(tx, tenantId, product.fields);
+      const library = await ensureLibraryFields(tx, product.fields);
       await tx.insert(productFields).values(
         product.fields.map((f, sortOrder) => ({
-          tenantId,
           productId,
           fieldId: library.get(f.name)!,
           label: f.label,
@@ -137,7 +129,7 @@ export async function addCatalogue(
     }
     const links = product.categorySlugs.flatMap((slug) => {
       const categoryId = categoryIds.get(slug);
-      return categoryId ? [{ tenantId, productId, categoryId, sortOrder: index }] : [];
+      return categoryId ? [{ productId, categoryId, sortOrder: index }] : [];
     });
     if (links.length) await tx.insert(productCategories).values(links);
   }

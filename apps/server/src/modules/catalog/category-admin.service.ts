@@ -176,11 +176,11 @@ export async function createCategory(
     );
   const [row] = await tx
     .insert(categories)
-    .values({ tenantId: tenant.id, ...storedValues(input), sortOrder: (last?.max ?? -1) + 1 })
+    .values({ ...storedValues(input), sortOrder: (last?.max ?? -1) + 1 })
     .onConflictDoNothing()
     .returning();
   if (!row) throw slugTaken();
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'category.create',
     entityType: 'category',
     entityId: row.id,
@@ -221,7 +221,7 @@ export async function updateCategory(
     .where(and(eq(categories.id, id), differs(categories, values)))
     .returning();
   if (!row) return current;
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'category.update',
     entityType: 'category',
     entityId: id,
@@ -242,7 +242,7 @@ export async function deleteCategory({ tx, tenant, actor }: Change, id: string):
   const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
   if ((children?.n ?? 0) > 0) throw conflict('admin.categoryHasSubcategories');
   await tx.delete(categories).where(eq(categories.id, id));
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'category.delete',
     entityType: 'category',
     entityId: id,

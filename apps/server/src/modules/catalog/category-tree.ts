@@ -75,7 +75,7 @@ export async function moveCategory(
   // The same move twice (at once: the second waits for the tree's lock) changes nothing the second time.
   if (!(await renumber(tx, tree, siblings)) && !moved) return;
   const [row] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, id));
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'category.move',
     entityType: 'category',
     entityId: id,
@@ -91,7 +91,7 @@ export async function moveCategory(
  * so nothing half-saves.
  */
 export async function reorderCategories(
-  { tx, tenant, actor }: Change,
+  { tx, actor }: Change,
   parentId: string | null,
   ids: readonly string[],
 ): Promise<void> {
@@ -102,7 +102,7 @@ export async function reorderCategories(
     throw conflict('admin.categoryOrderOutdated');
   }
   if (!(await renumber(tx, tree, [...wanted, ...children.filter((id) => !wanted.includes(id))]))) return;
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'category.reorder',
     entityType: 'category',
     entityId: parentId,

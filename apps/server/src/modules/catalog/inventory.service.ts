@@ -120,7 +120,7 @@ export async function saveInventory(
     .returning({ id: products.id });
   if (!product && !changed) return readInventory(tx, productId);
   const [named] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'product.stockSettings',
     entityType: 'product',
     entityId: productId,

@@ -9,9 +9,9 @@ import type { ValidationError } from '@print/core/validation/messages';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { runInSlices } from '../../platform/sliced-work.ts';
-import { recordActivity } from '../audit/audit.service.ts';
+import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
 import { applyScaleChanges, diffScales, scalesOfList, variantsOfList } from './price-list-scales.ts';
-import { getPriceList, lockPriceList, type PriceListActor } from './price-lists.service.ts';
+import { getPriceList, lockPriceList } from './price-lists.service.ts';
 
 // Import and export of a price list as a file (issue 15). An import first shows what it would change
 // (added, changed, removed scales) and every line it cannot read; it is applied only when every line
@@ -64,7 +64,7 @@ export async function readImportFile(
  */
 export async function importPriceListFile(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   id: string,
   file: ReadPriceListFile,
   apply: boolean,
@@ -140,8 +140,8 @@ export async function importPriceListFile(
   if (!apply || errors.length) return report;
   // Nothing left to change (the same file again, or the second of two imports at once): nothing recorded.
   if (!report.added && !report.changed && !report.removed) return { ...report, applied: true };
-  await applyScaleChanges(tx, who.tenantId, id, diff);
-  await recordActivity(tx, who.tenantId, who.actor, {
+  await applyScaleChanges(tx, id, diff);
+  await recordActivity(tx, actor, {
     action: 'priceList.import',
     entityType: 'priceList',
     entityId: id,

@@ -4,10 +4,10 @@ import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../platform/errors.ts';
-import { recordActivity } from '../audit/audit.service.ts';
+import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
 import { priceScales, productVariants, products } from './catalog.tables.ts';
 import { scaleOfList, type ScaleView } from './price-list-scale-page.ts';
-import { lockPriceList, type PriceListActor } from './price-lists.service.ts';
+import { lockPriceList } from './price-lists.service.ts';
 
 // The editor changes a list's scales one at a time (issue 15): a list may hold 10,000 scales, and a
 // save sends only the scale it is about. Each change locks the list row first, like the import, so
@@ -84,11 +84,11 @@ const duplicate = (scale: ScaleInput) =>
 
 async function logChange(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   list: { id: string; name: string },
   scales: { added: number; changed: number; removed: number },
 ) {
-  await recordActivity(tx, who.tenantId, who.actor, {
+  await recordActivity(tx, actor, {
     action: 'priceList.update',
     entityType: 'priceList',
     entityId: list.id,
@@ -100,7 +100,7 @@ async function logChange(
 /** Adds a scale; the same scale (variant, quantity and price) added again is the one already there. */
 export async function addPriceScale(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   priceListId: string,
   scale: ScaleInput,
 ): Promise<ScaleView> {
@@ -116,16 +116,16 @@ export async function addPriceScale(
   }
   const [row] = await tx
     .insert(priceScales)
-    .values({ tenantId: who.tenantId, priceListId, ...scale })
+    .values({ priceListId, ...scale })
     .returning({ id: priceScales.id });
-  await logChange(tx, who, list, { added: 1, changed: 0, removed: 0 });
+  await logChange(tx, actor, list, { added: 1, changed: 0, removed: 0 });
   return (await scaleOfList(tx, priceListId, row!.id))!;
 }
 
 /** Changes a scale's variant, quantity or price (saving it unchanged again writes and logs nothing). */
 export async function updatePriceScale(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   priceListId: string,
   scaleId: string,
   scale: ScaleInput,
@@ -146,14 +146,14 @@ export async function updatePriceScale(
     .update(priceScales)
     .set({ variantId: scale.variantId, minQuantity: scale.minQuantity, unitPriceMinor: scale.unitPriceMinor })
     .where(and(eq(priceScales.priceListId, priceListId), eq(priceScales.id, scaleId)));
-  await logChange(tx, who, list, { added: 0, changed: 1, removed: 0 });
+  await logChange(tx, actor, list, { added: 0, changed: 1, removed: 0 });
   return (await scaleOfList(tx, priceListId, scaleId))!;
 }
 
 /** Removes a scale; true when it was there (a second remove of the same scale changes nothing). */
 export async function removePriceScale(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   priceListId: string,
   scaleId: string,
 ): Promise<boolean> {
@@ -164,6 +164,6 @@ export async function removePriceScale(
     .where(and(eq(priceScales.priceListId, priceListId), eq(priceScales.id, scaleId)))
     .returning({ id: priceScales.id });
   if (!removed.length) return false;
-  await logChange(tx, who, list, { added: 0, changed: 0, removed: 1 });
+  await logChange(tx, actor, list, { added: 0, changed: 0, removed: 1 });
   return true;
 }

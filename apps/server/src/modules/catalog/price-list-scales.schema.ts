@@ -1,9 +1,10 @@
 import { PRICE_SCALE_SORT_FIELDS } from '@print/core/pricing/price-list-rules';
 import { builder } from '../../platform/graphql/builder.ts';
+import { actorOf } from '../audit/audit.service.ts';
 import { SortDirectionEnum } from '../users/users-admin.schema.ts';
 import { addPriceScale, removePriceScale, updatePriceScale } from './price-list-scale-changes.ts';
 import { scalePage, type ScaleView } from './price-list-scale-page.ts';
-import { PriceListVariantType, readPrices, who, writePrices } from './price-lists.schema.ts';
+import { PriceListVariantType, readPrices, writePrices } from './price-lists.schema.ts';
 
 // The price list editor's scales (issue 15): read a page at a time, filtered and sorted on the server
 // (a list may hold 10,000 scales and more), and changed one at a time. Read with admin access and
@@ -90,7 +91,7 @@ builder.mutationField('addPriceScale', (t) =>
       scale: t.arg({ type: PriceScaleInput, required: true }),
     },
     resolve: (_root, { priceListId, scale }, ctx) =>
-      addPriceScale(ctx.tx, who(ctx), String(priceListId), scaleInput(scale)),
+      addPriceScale(ctx.tx, actorOf(ctx.user), String(priceListId), scaleInput(scale)),
   }),
 );
 
@@ -104,7 +105,7 @@ builder.mutationField('updatePriceScale', (t) =>
       scale: t.arg({ type: PriceScaleInput, required: true }),
     },
     resolve: (_root, { priceListId, id, scale }, ctx) =>
-      updatePriceScale(ctx.tx, who(ctx), String(priceListId), String(id), scaleInput(scale)),
+      updatePriceScale(ctx.tx, actorOf(ctx.user), String(priceListId), String(id), scaleInput(scale)),
   }),
 );
 
@@ -117,6 +118,6 @@ builder.mutationField('removePriceScale', (t) =>
       id: t.arg.id({ required: true }),
     },
     resolve: (_root, { priceListId, id }, ctx) =>
-      removePriceScale(ctx.tx, who(ctx), String(priceListId), String(id)),
+      removePriceScale(ctx.tx, actorOf(ctx.user), String(priceListId), String(id)),
   }),
 );

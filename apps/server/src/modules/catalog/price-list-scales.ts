@@ -77,7 +77,6 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] =>
 /** Writes a diff: one statement per 5,000 removed, changed or added scales. */
 export async function applyScaleChanges(
   tx: Tx,
-  tenantId: string,
   priceListId: string,
   diff: Pick<ScaleDiff, 'added' | 'changed' | 'removed'>,
 ): Promise<void> {
@@ -100,7 +99,6 @@ export async function applyScaleChanges(
   for (const part of chunks(diff.added)) {
     await tx.insert(priceScales).values(
       part.map((scale) => ({
-        tenantId,
         priceListId,
         variantId: scale.variantId,
         minQuantity: scale.minQuantity,

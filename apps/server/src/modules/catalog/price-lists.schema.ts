@@ -31,8 +31,6 @@ import {
 export const readPrices = { $all: { right: 'admin.access', $any: { right: 'catalog.read' } } } as const;
 export const writePrices = { right: 'prices.write' } as const;
 
-export const who = (ctx: GraphQLContext) => ({ tenantId: ctx.tenant.id, actor: actorOf(ctx.user) });
-
 const PriceEntryEnum = builder.enumType('PriceEntry', {
   values: PRICE_ENTRIES,
   description: 'Whether the scales are entered net or gross (tax of the list’s tax category included).',
@@ -147,7 +145,7 @@ builder.mutationField('createPriceList', (t) =>
     type: PriceListType,
     authScopes: writePrices,
     args: { input: t.arg({ type: PriceListInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createPriceList(ctx.tx, who(ctx), listInput(input)),
+    resolve: (_root, { input }, ctx) => createPriceList(ctx.tx, actorOf(ctx.user), listInput(input)),
   }),
 );
 
@@ -161,7 +159,8 @@ builder.mutationField('updatePriceList', (t) =>
       id: t.arg.id({ required: true }),
       input: t.arg({ type: PriceListInput, required: true }),
     },
-    resolve: (_root, { id, input }, ctx) => updatePriceList(ctx.tx, who(ctx), String(id), listInput(input)),
+    resolve: (_root, { id, input }, ctx) =>
+      updatePriceList(ctx.tx, actorOf(ctx.user), String(id), listInput(input)),
   }),
 );
 
@@ -174,7 +173,7 @@ for (const [name, archived] of [
       type: PriceListType,
       authScopes: writePrices,
       args: { id: t.arg.id({ required: true }) },
-      resolve: (_root, { id }, ctx) => setPriceListArchived(ctx.tx, who(ctx), String(id), archived),
+      resolve: (_root, { id }, ctx) => setPriceListArchived(ctx.tx, actorOf(ctx.user), String(id), archived),
     }),
   );
 }
@@ -232,7 +231,7 @@ const importArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0
 async function importFile(ctx: GraphQLContext, id: string, text: string, apply: boolean) {
   const inTenant = <T>(work: (tx: Tx) => Promise<T>) => withTenant(ctx.database, ctx.tenant.id, work);
   const file = await readImportFile(inTenant, id, text);
-  return inTenant((tx) => importPriceListFile(tx, who(ctx), id, file, apply));
+  return inTenant((tx) => importPriceListFile(tx, actorOf(ctx.user), id, file, apply));
 }
 
 builder.mutationField('previewPriceListImport', (t) =>

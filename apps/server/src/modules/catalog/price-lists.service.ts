@@ -17,9 +17,6 @@ import { priceLists, priceScales, products } from './catalog.tables.ts';
 
 export const DEFAULT_PRICE_LIST_PAGE_SIZE = 25;
 
-/** Who changes what, for the activity log. */
-export type PriceListActor = { tenantId: string; actor: ActivityActor };
-
 // The outer row's columns are written out: in a one-table select Drizzle leaves columns unqualified,
 // and inside these subqueries an unqualified tenant_id would be the inner table's.
 const scaleCount = sql<number>`(select count(*)::int from ${priceScales} s
@@ -137,7 +134,7 @@ const normalize = (input: PriceListInput): PriceListInput => ({
 
 export async function createPriceList(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   input: PriceListInput,
 ): Promise<PriceListRow> {
   const list = normalize(input);
@@ -145,14 +142,13 @@ export async function createPriceList(
   const [row] = await tx
     .insert(priceLists)
     .values({
-      tenantId: who.tenantId,
       name: list.name,
       currency: list.currency,
       priceEntry: list.priceEntry as 'net' | 'gross',
       taxCategory: list.taxCategory,
     })
     .returning({ id: priceLists.id });
-  await recordActivity(tx, who.tenantId, who.actor, {
+  await recordActivity(tx, actor, {
     action: 'priceList.create',
     entityType: 'priceList',
     entityId: row!.id,
@@ -167,7 +163,7 @@ export async function createPriceList(
  */
 export async function updatePriceList(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   id: string,
   input: PriceListInput,
 ): Promise<PriceListRow> {
@@ -187,7 +183,7 @@ export async function updatePriceList(
       taxCategory: list.taxCategory,
     })
     .where(eq(priceLists.id, id));
-  await recordActivity(tx, who.tenantId, who.actor, {
+  await recordActivity(tx, actor, {
     action: 'priceList.update',
     entityType: 'priceList',
     entityId: id,
@@ -200,14 +196,14 @@ export async function updatePriceList(
 /** Archives or restores a list; doing it twice changes nothing more (and logs once). */
 export async function setPriceListArchived(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   id: string,
   archived: boolean,
 ): Promise<PriceListRow> {
   const current = await lockPriceList(tx, id);
   if (current.archived === archived) return current;
   await tx.update(priceLists).set({ archived }).where(eq(priceLists.id, id));
-  await recordActivity(tx, who.tenantId, who.actor, {
+  await recordActivity(tx, actor, {
     action: archived ? 'priceList.archive' : 'priceList.restore',
     entityType: 'priceList',
     entityId: id,

@@ -106,11 +106,11 @@ export async function createLibraryField(
   await lockSortOrder(tx, LIBRARY.name);
   const [row] = await tx
     .insert(d)
-    .values({ tenantId: tenant.id, ...columnsOf(field), sortOrder: await nextSortOrder(tx, d) })
+    .values({ ...columnsOf(field), sortOrder: await nextSortOrder(tx, d) })
     .onConflictDoNothing()
     .returning({ id: d.id });
   if (!row) throw nameTaken();
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'productField.create',
     entityType: 'productField',
     entityId: row.id,
@@ -147,7 +147,7 @@ export async function updateLibraryField(
     nameTaken,
   );
   if (!row) return findLibraryField(tx, id);
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'productField.update',
     entityType: 'productField',
     entityId: id,
@@ -158,12 +158,7 @@ export async function updateLibraryField(
 }
 
 /** Deletes a field no product uses; otherwise says how many use it. */
-export async function deleteLibraryField(
-  tx: Tx,
-  tenant: Tenant,
-  actor: ActivityActor,
-  id: string,
-): Promise<void> {
+export async function deleteLibraryField(tx: Tx, actor: ActivityActor, id: string): Promise<void> {
   const current = await findLibraryField(tx, id, { lock: true });
   if (current.useCount > 0)
     throw new DomainError('conflict', 'admin.productFieldInUseDelete', {
@@ -171,7 +166,7 @@ export async function deleteLibraryField(
     });
   const deleted = await tx.delete(d).where(eq(d.id, id)).returning({ id: d.id });
   if (!deleted.length) throw notFound('admin.productFieldNotFound');
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'productField.delete',
     entityType: 'productField',
     entityId: id,
@@ -182,12 +177,11 @@ export async function deleteLibraryField(
 /** The given fields first, in that order (see reorderRows). */
 export async function reorderLibraryFields(
   tx: Tx,
-  tenant: Tenant,
   actor: ActivityActor,
   ids: readonly string[],
 ): Promise<LibraryFieldRow[]> {
   if (await reorderRows(tx, LIBRARY, ids, 'admin.productFieldNotFound')) {
-    await recordActivity(tx, tenant.id, actor, {
+    await recordActivity(tx, actor, {
       action: 'productField.reorder',
       entityType: 'productField',
     });

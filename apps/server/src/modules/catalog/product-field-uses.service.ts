@@ -122,7 +122,6 @@ export async function saveFieldUses(
       .insert(f)
       .values(
         uses.map((use, sortOrder) => ({
-          tenantId: tenant.id,
           productId,
           fieldId: use.fieldId,
           label: use.label,
@@ -149,7 +148,7 @@ export async function saveFieldUses(
   }
   if (!removed.length && !written) return fieldUsesOf(tx, productId);
   await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'product.fields',
     entityType: 'product',
     entityId: productId,

@@ -144,7 +144,7 @@ builder.mutationField('deleteProductField', (t) =>
     description: 'Deletes a library field no product uses; true when done.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await deleteLibraryField(ctx.tx, ctx.tenant, actor(ctx), String(id));
+      await deleteLibraryField(ctx.tx, actor(ctx), String(id));
       return true;
     },
   }),
@@ -156,7 +156,7 @@ builder.mutationField('reorderProductFields', (t) =>
     authScopes: write,
     description: 'Saves the order of the library (the given ids first, in that order).',
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_root, { ids }, ctx) => reorderLibraryFields(ctx.tx, ctx.tenant, actor(ctx), ids.map(String)),
+    resolve: (_root, { ids }, ctx) => reorderLibraryFields(ctx.tx, actor(ctx), ids.map(String)),
   }),
 );
 
@@ -222,7 +222,7 @@ builder.mutationField('deleteProductMetaField', (t) =>
     authScopes: write,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await deleteMetaField(ctx.tx, ctx.tenant, actor(ctx), String(id));
+      await deleteMetaField(ctx.tx, actor(ctx), String(id));
       return true;
     },
   }),
@@ -233,7 +233,7 @@ builder.mutationField('reorderProductMetaFields', (t) =>
     type: [MetaField],
     authScopes: write,
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_root, { ids }, ctx) => reorderMetaFields(ctx.tx, ctx.tenant, actor(ctx), ids.map(String)),
+    resolve: (_root, { ids }, ctx) => reorderMetaFields(ctx.tx, actor(ctx), ids.map(String)),
   }),
 );
 

@@ -69,7 +69,6 @@ export async function resolvedFieldsOf(tx: Tx, productIds: readonly string[]): P
 /** The library's ids of these field names, creating the missing ones from `defaults` (seeding, setup). */
 export async function ensureLibraryFields(
   tx: Tx,
-  tenantId: string,
   defaults: readonly {
     name: string;
     label: LocalizedText;
@@ -84,7 +83,6 @@ export async function ensureLibraryFields(
     .insert(d)
     .values(
       [...byName.values()].map((field, sortOrder) => ({
-        tenantId,
         name: field.name,
         label: field.label,
         type: field.type,
@@ -97,7 +95,6 @@ export async function ensureLibraryFields(
   const rows = await tx
     .select({ id: d.id, name: d.name })
     .from(d)
-    // The tenant named too: seeding runs on the privileged path, where row-level security does not filter.
-    .where(and(eq(d.tenantId, tenantId), inArray(d.name, [...byName.keys()])));
+    .where(inArray(d.name, [...byName.keys()]));
   return new Map(rows.map((row) => [row.name, row.id]));
 }

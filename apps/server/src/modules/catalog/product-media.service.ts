@@ -111,7 +111,7 @@ async function changeGallery(
       .update(products)
       .set({ images, imageUrl: standardUrlOf(images), updatedAt: sql`now()` })
       .where(and(eq(products.tenantId, ctx.tenant.id), eq(products.id, row.id)));
-    await recordActivity(ctx.tx, ctx.tenant.id, ctx.actor, {
+    await recordActivity(ctx.tx, ctx.actor, {
       action: `product.${action}`,
       entityType: 'product',
       entityId: row.id,

@@ -70,11 +70,11 @@ export async function createMetaField(
   await lockSortOrder(tx, META_FIELDS.name);
   const [row] = await tx
     .insert(m)
-    .values({ tenantId: tenant.id, ...field, sortOrder: await nextSortOrder(tx, m) })
+    .values({ ...field, sortOrder: await nextSortOrder(tx, m) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw nameTaken();
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'productMetaField.create',
     entityType: 'productMetaField',
     entityId: row.id,
@@ -118,7 +118,7 @@ export async function updateMetaField(
       })
       .where(sql`${products.metaValues} ? ${current.name}::text`);
   }
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'productMetaField.update',
     entityType: 'productMetaField',
     entityId: id,
@@ -127,12 +127,7 @@ export async function updateMetaField(
   return row;
 }
 
-export async function deleteMetaField(
-  tx: Tx,
-  tenant: Tenant,
-  actor: ActivityActor,
-  id: string,
-): Promise<void> {
+export async function deleteMetaField(tx: Tx, actor: ActivityActor, id: string): Promise<void> {
   const current = await findMetaField(tx, id, { lock: true });
   // Of two deletes at once the second finds it gone: not found, as after the first.
   const deleted = await tx.delete(m).where(eq(m.id, id)).returning({ id: m.id });
@@ -142,7 +137,7 @@ export async function deleteMetaField(
     .update(products)
     .set({ metaValues: sql`${products.metaValues} - ${current.name}::text` })
     .where(sql`${products.metaValues} ? ${current.name}::text`);
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'productMetaField.delete',
     entityType: 'productMetaField',
     entityId: id,
@@ -152,12 +147,11 @@ export async function deleteMetaField(
 
 export async function reorderMetaFields(
   tx: Tx,
-  tenant: Tenant,
   actor: ActivityActor,
   ids: readonly string[],
 ): Promise<MetaFieldRow[]> {
   if (await reorderRows(tx, META_FIELDS, ids, 'admin.productFieldNotFound')) {
-    await recordActivity(tx, tenant.id, actor, {
+    await recordActivity(tx, actor, {
       action: 'productMetaField.reorder',
       entityType: 'productMetaField',
     });

@@ -122,11 +122,6 @@ builder.mutationField('saveProductPricing', (t) =>
       input: t.arg({ type: ProductPricingInput, required: true }),
     },
     resolve: (_root, { productId, input }, ctx) =>
-      saveProductPricing(
-        ctx.tx,
-        { tenantId: ctx.tenant.id, actor: actorOf(ctx.user) },
-        String(productId),
-        pricingInput(input),
-      ),
+      saveProductPricing(ctx.tx, actorOf(ctx.user), String(productId), pricingInput(input)),
   }),
 );

@@ -3,10 +3,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../platform/errors.ts';
-import { recordActivity } from '../audit/audit.service.ts';
+import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
 import { pricingOf, pricingOfProducts, type ProductPricing } from './catalog-pricing.ts';
 import { priceLists, priceScales, products } from './catalog.tables.ts';
-import type { PriceListActor } from './price-lists.service.ts';
 
 // The product editor's Price Management tab (spec §4: pricing mode simple or price list; simple
 // pricing is a price plus quantity scales). Switching from a price list to simple pricing replaces the
@@ -118,7 +117,7 @@ const sameScales = (
 
 export async function saveProductPricing(
   tx: Tx,
-  who: PriceListActor,
+  actor: ActivityActor,
   productId: string,
   input: PricingInput,
 ): Promise<ProductPricingSettings> {
@@ -152,7 +151,6 @@ export async function saveProductPricing(
     if (unique.size) {
       await tx.insert(priceScales).values(
         [...unique].map(([minQuantity, unitPriceMinor]) => ({
-          tenantId: who.tenantId,
           productId,
           minQuantity,
           unitPriceMinor,
@@ -160,7 +158,7 @@ export async function saveProductPricing(
       );
     }
   }
-  await recordActivity(tx, who.tenantId, who.actor, {
+  await recordActivity(tx, actor, {
     action: 'product.pricing',
     entityType: 'product',
     entityId: productId,

@@ -121,7 +121,7 @@ export async function unlinkVariant(
   } else {
     await tx.delete(productVariants).where(eq(productVariants.id, variantId));
   }
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'variant.unlink',
     entityType: 'product',
     entityId: newId,

@@ -111,7 +111,6 @@ export async function createVariant(
   const [row] = await tx
     .insert(productVariants)
     .values({
-      tenantId: tenant.id,
       productId,
       ...values,
       sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from ${productVariants} where product_id = ${productId})`,
@@ -119,7 +118,7 @@ export async function createVariant(
     .onConflictDoNothing()
     .returning();
   if (!row) throw codeTaken();
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'variant.create',
     entityType: 'product',
     entityId: productId,
@@ -188,7 +187,7 @@ export async function saveVariants(
     codeTaken,
   );
   if (!deleted.length && !written) return listVariants(tx, productId);
-  await recordActivity(tx, tenant.id, actor, {
+  await recordActivity(tx, actor, {
     action: 'variant.save',
     entityType: 'product',
     entityId: productId,

@@ -144,12 +144,12 @@ export async function seedDemoHistory(
       const tenantId = await tenantIdBySlug(tx, demo.slug);
       if (!tenantId) return;
       await enterTenantScope(tx, tenantId);
-      await addHistory(tx, tenantId, demo, now, random(index + 2026));
+      await addHistory(tx, demo, now, random(index + 2026));
     });
   }
 }
 
-async function addHistory(tx: Tx, tenantId: string, demo: DemoTenant, now: Date, next: () => number) {
+async function addHistory(tx: Tx, demo: DemoTenant, now: Date, next: () => number) {
   const language = demo.languages[0]!;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const sellable = await sellableCatalogue(tx);
@@ -266,7 +266,7 @@ async function addHistory(tx: Tx, tenantId: string, demo: DemoTenant, now: Date,
       ]);
     }
   }
-  const numbers = await addPastOrders(tx, tenantId, past);
+  const numbers = await addPastOrders(tx, past);
   if (!numbers) return; // the shop has orders already: it has a past of its own
   const activity = activityOf.flatMap((entries, index) => entries(String(numbers[index])));
   // A few catalogue edits by the admin in between, as the dashboard shows them.
@@ -282,5 +282,5 @@ async function addHistory(tx: Tx, tenantId: string, demo: DemoTenant, now: Date,
       details: { tab: pick(['settings', 'meta']) },
     });
   }
-  await addPastActivity(tx, tenantId, activity);
+  await addPastActivity(tx, activity);
 }

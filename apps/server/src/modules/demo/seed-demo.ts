@@ -40,7 +40,7 @@ export async function seedDemoData(
       if (!tenantId) return false;
       // The rest is written as the shop writes it: as app_user, confined to the new tenant.
       await enterTenantScope(tx, tenantId);
-      await seedTenantContent(tx, tenantId, demo, passwordHashes);
+      await seedTenantContent(tx, demo, passwordHashes);
       return true;
     });
     if (inserted) created.push(demo.slug);
@@ -49,12 +49,12 @@ export async function seedDemoData(
 }
 
 /** Each module writes its own part of the demo shop, through its own service. */
-async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, passwordHashes: string[]) {
+async function seedTenantContent(tx: Tx, demo: DemoTenant, passwordHashes: string[]) {
   const baseLanguage = demo.languages[0]!;
-  await setUpTenant(tx, tenantId, { slug: demo.slug, languages: demo.languages });
-  await addActiveTheme(tx, tenantId, demo.theme);
-  await ensureBuiltInRoles(tx, tenantId);
-  await addCatalogue(tx, tenantId, {
+  await setUpTenant(tx, { slug: demo.slug, languages: demo.languages });
+  await addActiveTheme(tx, demo.theme);
+  await ensureBuiltInRoles(tx);
+  await addCatalogue(tx, {
     currency: demo.currency,
     baseLanguage,
     categories: demo.categories,
@@ -64,10 +64,9 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, pas
       template: demoTemplate(product),
     })),
   });
-  if (demo.accounts.some((account) => account.role === 'operator'))
-    await ensurePlatformOperatorRole(tx, tenantId);
+  if (demo.accounts.some((account) => account.role === 'operator')) await ensurePlatformOperatorRole(tx);
   for (const [index, account] of demo.accounts.entries()) {
-    await createAccount(tx, tenantId, {
+    await createAccount(tx, {
       email: account.email,
       username: account.username,
       passwordHash: passwordHashes[index]!,
@@ -77,5 +76,5 @@ async function seedTenantContent(tx: Tx, tenantId: string, demo: DemoTenant, pas
       roles: account.role === 'operator' ? ['admin', PLATFORM_OPERATOR_ROLE.name] : [account.role],
     });
   }
-  await addTenantTranslations(tx, tenantId, baseLanguage, demo.translations);
+  await addTenantTranslations(tx, baseLanguage, demo.translations);
 }

@@ -7,7 +7,6 @@ export type TenantTranslation = { key: string; group: string; texts: Record<stri
 /** Adds the tenant's own translation entries, each with its texts; `baseLanguage` is the entry's base. */
 export async function addTenantTranslations(
   tx: Tx,
-  tenantId: string,
   baseLanguage: string,
   entries: readonly TenantTranslation[],
 ) {
@@ -15,7 +14,6 @@ export async function addTenantTranslations(
     const [row] = await tx
       .insert(translationEntries)
       .values({
-        tenantId,
         translationKey: entry.key,
         group: entry.group,
         languageCode: baseLanguage,
@@ -24,7 +22,6 @@ export async function addTenantTranslations(
       .returning({ id: translationEntries.id });
     await tx.insert(translationTexts).values(
       Object.entries(entry.texts).map(([languageCode, translation]) => ({
-        tenantId,
         entryId: row!.id,
         languageCode,
         translation,

@@ -34,7 +34,6 @@ export async function queueMail(tx: Tx, tenant: Tenant, request: MailRequest): P
   const [row] = await tx
     .insert(mailOutbox)
     .values({
-      tenantId: tenant.id,
       toAddress: request.to,
       ccAddress: request.cc ?? null,
       language: request.language,

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
@@ -10,11 +10,9 @@ export type MailStatus = (typeof mailStatuses)[number];
  * never sent for a rolled-back action and never lost for a committed one). Delivered by mail-delivery.ts:
  * over SMTP when SMTP_URL is set, else kept here with status `logged` and written to the server log.
  */
-export const mailOutbox = pgTable(
+export const mailOutbox = tenantTable(
   'mail_outbox',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     toAddress: text('to_address').notNull(),
     ccAddress: text('cc_address'),
     language: text('language').notNull(),
@@ -29,9 +27,6 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('mail_outbox_pending').on(t.status, t.createdAt),
-    tenantIsolation('mail_outbox'),
-  ],
+  (t) => [index('mail_outbox_pending').on(t.status, t.createdAt)],
+  { references: () => tenants.id },
 );

@@ -96,7 +96,6 @@ export async function storePrintImage(
     const [row] = await tx
       .insert(mediaFiles)
       .values({
-        tenantId,
         sha256,
         mimeType: image.mimeType,
         byteSize: image.bytes.byteLength,

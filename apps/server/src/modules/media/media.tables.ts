@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 /**
@@ -7,11 +7,9 @@ import { tenants } from '../tenancy/tenancy.tables.ts';
  * storage under the tenant's folder, named by their SHA-256, so the same file uploaded twice is stored
  * once per tenant. Served at /media/{id} to the tenant's own hosts only.
  */
-export const mediaFiles = pgTable(
+export const mediaFiles = tenantTable(
   'media_file',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     sha256: text('sha256').notNull(),
     mimeType: text('mime_type').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -27,9 +25,6 @@ export const mediaFiles = pgTable(
       .default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('media_file_sha256').on(t.tenantId, t.sha256),
-    tenantIsolation('media_file'),
-  ],
+  (t) => [uniqueIndex('media_file_sha256').on(t.tenantId, t.sha256)],
+  { references: () => tenants.id },
 );

@@ -181,7 +181,7 @@ describe('the migration to per-shop numbers', () => {
     await database.migrate();
 
     expect(await numbers()).toEqual(seen);
-    const next = (tenantId: string) => withTenant(database, tenantId, (tx) => nextOrderNumber(tx, tenantId));
+    const next = (tenantId: string) => withTenant(database, tenantId, (tx) => nextOrderNumber(tx));
     expect(await next(a)).toBe(100_005);
     expect(await next(b)).toBe(100_004);
     expect(await next(c)).toBe(FIRST_ORDER_NUMBER);

@@ -13,10 +13,10 @@ export const FIRST_ORDER_NUMBER = 100_001;
  * transaction to keep that wait short. A rolled-back order gives its number back; a removed unpaid card
  * order does not, so a number once shown is never reused.
  */
-export async function nextOrderNumber(tx: Tx, tenantId: string): Promise<number> {
+export async function nextOrderNumber(tx: Tx): Promise<number> {
   const [row] = await tx
     .insert(orderNumberCounters)
-    .values({ tenantId, lastNumber: FIRST_ORDER_NUMBER })
+    .values({ lastNumber: FIRST_ORDER_NUMBER })
     .onConflictDoUpdate({
       target: orderNumberCounters.tenantId,
       set: { lastNumber: sql`${orderNumberCounters.lastNumber} + 1` },

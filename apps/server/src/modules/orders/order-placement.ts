@@ -91,9 +91,8 @@ export async function placeOrder(
   const [order] = await tx
     .insert(orders)
     .values({
-      tenantId: tenant.id,
       // Last before the insert: the tenant's counter stays locked until this transaction ends.
-      number: await nextOrderNumber(tx, tenant.id),
+      number: await nextOrderNumber(tx),
       userId: shopper.userId,
       status,
       statusHistory: [change(status, shopper.userId)],
@@ -111,7 +110,7 @@ export async function placeOrder(
     .returning();
   const lines = await tx
     .insert(orderItems)
-    .values(cart.lines.map((line) => ({ ...line, tenantId: tenant.id, orderId: order!.id })))
+    .values(cart.lines.map((line) => ({ ...line, orderId: order!.id })))
     .returning();
   await queueStockWarnings(tx, tenant, warnings);
   if (input.saveToProfile && !shopper.isTemporary) {
@@ -142,7 +141,7 @@ async function finishPlacement(
   const itemIds = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
   await removeCartItems(tx, order.userId, itemIds);
   await queueOrderConfirmation(tx, tenant, { ...order, lines });
-  await recordActivity(tx, tenant.id, await shopperActor(tx, order.userId), {
+  await recordActivity(tx, await shopperActor(tx, order.userId), {
     action: 'order.placed',
     entityType: 'order',
     entityId: order.id,

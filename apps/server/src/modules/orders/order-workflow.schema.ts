@@ -135,7 +135,7 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
         // The same secret again is not written (nor recorded): only a new one, or a removal.
         if ((await readTenantSecret(ctx.tx, ctx.services.secrets, name)) === (value === '' ? null : value))
           continue;
-        await writeTenantSecret(ctx.tx, ctx.services.secrets, ctx.tenant.id, name, value);
+        await writeTenantSecret(ctx.tx, ctx.services.secrets, name, value);
         secretsChanged = true;
       }
       await saveTenantSettingsSection(

@@ -252,7 +252,7 @@ builder.mutationField('changeOrderStatus', (t) =>
     },
     resolve: async (_root, args, ctx: GraphQLContext) => {
       const order = await changeOrderStatus(ctx.tx, String(args.id), args.from, args.to, ctx.user!.userId);
-      await recordActivity(ctx.tx, ctx.tenant.id, actorOf(ctx.user), {
+      await recordActivity(ctx.tx, actorOf(ctx.user), {
         action: 'order.statusChange',
         entityType: 'order',
         entityId: order.id,

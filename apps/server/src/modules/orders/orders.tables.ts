@@ -9,14 +9,12 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import type { LocalizedText } from '../catalog/catalog.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
@@ -27,11 +25,9 @@ export type StatusChange = { status: OrderStatus; at: string; by: string | null 
  * Nothing here points at live catalogue rows, so later product or price changes never alter it. The
  * user id has no foreign key on purpose: orders are business records and outlive accounts.
  */
-export const orders = pgTable(
+export const orders = tenantTable(
   'customer_order',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     /**
      * The number people quote (shown as e.g. 100042): counted per tenant (order-numbers.ts), so it
      * says nothing about other shops' volume; unique per tenant.
@@ -61,20 +57,18 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('customer_order_number').on(t.tenantId, t.number),
     uniqueIndex('customer_order_payment_ref').on(t.tenantId, t.paymentRef),
     index('customer_order_user').on(t.tenantId, t.userId, t.createdAt),
     index('customer_order_status').on(t.tenantId, t.status, t.createdAt),
-    tenantIsolation('customer_order'),
   ],
+  { references: () => tenants.id },
 );
 
 /** One line of an order: the product, personalisation and price as they were when ordered. */
-export const orderItems = pgTable(
+export const orderItems = tenantTable(
   'order_item',
   {
-    tenantId: tenantIdColumn(),
     orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
     /** The cart item it came from (removed from the cart when the order is placed). */
@@ -121,14 +115,13 @@ export const orderItems = pgTable(
     trialDays: integer('trial_days'),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.orderId, t.position] }),
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
       'cascade',
     ),
     // Whether orders name a variant (variant-references.ts), asked before a variant is deleted.
     index('order_item_variant').on(t.tenantId, t.variantId),
-    tenantIsolation('order_item'),
   ],
+  { primaryKey: ['orderId', 'position'] },
 );
 
 /**
@@ -136,11 +129,11 @@ export const orderItems = pgTable(
  * numbers of removed unpaid card orders are never handed out again, and the row lock serialises only
  * that tenant's numbering.
  */
-export const orderNumberCounters = pgTable(
+export const orderNumberCounters = tenantTable(
   'order_number_counter',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId] }), tenantIsolation('order_number_counter')],
+  undefined,
+  { references: () => tenants.id, primaryKey: [] },
 );

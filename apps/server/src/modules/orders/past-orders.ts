@@ -17,27 +17,19 @@ export type PastOrder = {
  * the next real order gets the following number. Returns the numbers, or null when the shop already
  * counts orders (nothing is added then).
  */
-export async function addPastOrders(
-  tx: Tx,
-  tenantId: string,
-  list: readonly PastOrder[],
-): Promise<number[] | null> {
+export async function addPastOrders(tx: Tx, list: readonly PastOrder[]): Promise<number[] | null> {
   if (!list.length) return [];
   const last = FIRST_ORDER_NUMBER + list.length - 1;
   const [counter] = await tx
     .insert(orderNumberCounters)
-    .values({ tenantId, lastNumber: last })
+    .values({ lastNumber: last })
     .onConflictDoNothing()
     .returning({ lastNumber: orderNumberCounters.lastNumber });
   if (!counter) return null;
   const numbers = list.map((_, index) => FIRST_ORDER_NUMBER + index);
-  await tx
-    .insert(orders)
-    .values(list.map(({ order }, index) => ({ ...order, tenantId, number: numbers[index]! })));
+  await tx.insert(orders).values(list.map(({ order }, index) => ({ ...order, number: numbers[index]! })));
   await tx
     .insert(orderItems)
-    .values(
-      list.flatMap(({ order, lines }) => lines.map((line) => ({ ...line, tenantId, orderId: order.id }))),
-    );
+    .values(list.flatMap(({ order, lines }) => lines.map((line) => ({ ...line, orderId: order.id }))));
   return numbers;
 }

@@ -1,5 +1,5 @@
-import { foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { foreignKey, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 
 /** A preflight finding stored with the print file (the same shape the live preview reports). */
@@ -17,10 +17,9 @@ export type StoredPreflightFinding = {
  * The bytes live in the media storage under `storageKey`; a failed render keeps its reason and puts the
  * order on the dashboard's Approvals card.
  */
-export const printFiles = pgTable(
+export const printFiles = tenantTable(
   'print_file',
   {
-    tenantId: tenantIdColumn(),
     orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
     status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
@@ -32,11 +31,10 @@ export const printFiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.orderId, t.position] }),
     foreignKey({
       columns: [t.tenantId, t.orderId, t.position],
       foreignColumns: [orderItems.tenantId, orderItems.orderId, orderItems.position],
     }).onDelete('cascade'),
-    tenantIsolation('print_file'),
   ],
+  { primaryKey: ['orderId', 'position'] },
 );

@@ -74,7 +74,7 @@ async function prepare(tx: Tx, job: RenderPrintFilesJob) {
   if (items.length === 0) return null;
   await tx
     .insert(printFiles)
-    .values(items.map((item) => ({ tenantId: job.tenantId, orderId: order.id, position: item.position })))
+    .values(items.map((item) => ({ orderId: order.id, position: item.position })))
     .onConflictDoNothing();
   const pending = new Set(
     (

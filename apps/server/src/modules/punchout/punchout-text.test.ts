@@ -24,7 +24,7 @@ afterAll(() => t.close());
 async function useSecret(secret: string) {
   const tenantId = (await findTenantIdByHost(t.database, 'localhost'))!;
   await withTenant(t.database, tenantId, (tx) =>
-    writeTenantSecret(tx, t.services.secrets, tenantId, 'punchoutSecret', secret),
+    writeTenantSecret(tx, t.services.secrets, 'punchoutSecret', secret),
   );
 }
 

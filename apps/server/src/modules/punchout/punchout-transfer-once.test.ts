@@ -26,7 +26,7 @@ beforeAll(async () => {
   envelopes = await productId(t, ENVELOPES);
   const tenantId = (await findTenantIdByHost(t.database, 'localhost'))!;
   await withTenant(t.database, tenantId, async (tx) => {
-    await writeTenantSecret(tx, t.services.secrets, tenantId, 'punchoutSecret', OCI_SECRET);
+    await writeTenantSecret(tx, t.services.secrets, 'punchoutSecret', OCI_SECRET);
   });
 });
 afterAll(() => t.close());
@@ -61,7 +61,7 @@ describe('transfer cart, once', () => {
   it('two cXML sessions of one buyer transferring at once: one carries the cart, the other finds it empty', async () => {
     const tenantId = (await findTenantIdByHost(t.database, 'localhost'))!;
     await withTenant(t.database, tenantId, (tx) =>
-      writeTenantSecret(tx, t.services.secrets, tenantId, 'punchoutSecret', CXML_SECRET),
+      writeTenantSecret(tx, t.services.secrets, 'punchoutSecret', CXML_SECRET),
     );
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false });
     // The same buyer (UserEmail) starts two sessions, e.g. in two tabs of the procurement system.

@@ -265,7 +265,7 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
         return transferCart(
           tx,
           tenant,
-          shopperFor(tx, tenant, user),
+          shopperFor(tx, user),
           session,
           await transferTexts(tx, tenant, user.language),
           normalizeHost(request.headers.host),
@@ -295,10 +295,9 @@ export function registerPunchOutRoutes(app: FastifyInstance, deps: Deps) {
   });
 }
 
-function shopperFor(tx: Tx, tenant: Tenant, user: SessionUser) {
+function shopperFor(tx: Tx, user: SessionUser) {
   let access: Promise<CategoryAccess> | undefined;
   return {
-    tenantId: tenant.id,
     userId: user.userId,
     language: user.language,
     // The catalogue's visibility rule (roles, published), as the cart and checkout use it.

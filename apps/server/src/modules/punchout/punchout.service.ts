@@ -43,14 +43,13 @@ export async function startPunchOut(
   const language = tenant.languages.some((l) => l.code === setup.language)
     ? setup.language
     : tenant.defaultLanguage;
-  const userId = await punchOutUser(tx, tenant.id, setup.buyer, language, {
+  const userId = await punchOutUser(tx, setup.buyer, language, {
     persistent: setup.persistentBuyer,
   });
   const startToken = setup.protocol === 'cxml' ? randomBytes(32).toString('base64url') : null;
   const [row] = await tx
     .insert(punchOutSessions)
     .values({
-      tenantId: tenant.id,
       userId,
       protocol: setup.protocol,
       returnUrl: setup.returnUrl,

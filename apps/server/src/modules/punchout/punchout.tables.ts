@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 export type PunchOutProtocol = 'oci' | 'cxml';
@@ -24,11 +24,9 @@ export type PunchOutReturn = {
  * A punch-out session (DESIGN §1 /service-api/punchout): a procurement system's buyer shopping in the
  * shop, whose cart goes back to `returnUrl` (OCI HOOK_URL, cXML BrowserFormPost) instead of checkout.
  */
-export const punchOutSessions = pgTable(
+export const punchOutSessions = tenantTable(
   'punchout_session',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id').notNull(),
     protocol: text('protocol').$type<PunchOutProtocol>().notNull(),
     returnUrl: text('return_url').notNull(),
@@ -43,9 +41,6 @@ export const punchOutSessions = pgTable(
      */
     transferPage: text('transfer_page'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('punchout_session_token').on(t.tenantId, t.startTokenHash),
-    tenantIsolation('punchout_session'),
-  ],
+  (t) => [index('punchout_session_token').on(t.tenantId, t.startTokenHash)],
+  { references: () => tenants.id },
 );

@@ -40,7 +40,7 @@ afterAll(() => t.close());
 async function useSecret(secret: string, host = 'localhost') {
   const tenantId = (await findTenantIdByHost(t.database, host))!;
   await withTenant(t.database, tenantId, (tx) =>
-    writeTenantSecret(tx, t.services.secrets, tenantId, 'punchoutSecret', secret),
+    writeTenantSecret(tx, t.services.secrets, 'punchoutSecret', secret),
   );
 }
 

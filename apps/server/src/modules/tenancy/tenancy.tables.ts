@@ -5,7 +5,6 @@ import {
   jsonb,
   pgPolicy,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +15,7 @@ import type { OrderWorkflowSettings } from '@print/core/orders/order-workflow';
 import type { TaxSettings } from '@print/core/pricing/tax';
 import type { ShellTenant } from '@print/core/shell-data';
 import type { HeaderSettings } from '@print/core/theme/header-settings';
-import { appUser, currentTenantId, tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { appUser, currentTenantId, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
  * Tenant settings kept as one document: read together on every page render, rarely written. Each
@@ -59,32 +58,28 @@ export const tenants = pgTable(
   ],
 );
 
-export const tenantLanguages = pgTable(
+export const tenantLanguages = tenantTable(
   'tenant_language',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     languageCode: text('language_code').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.languageCode] }),
     // At most one default language per tenant.
     uniqueIndex('tenant_language_one_default')
       .on(t.tenantId)
       .where(sql`${t.isDefault}`),
-    tenantIsolation('tenant_language'),
   ],
+  { references: () => tenants.id, primaryKey: ['languageCode'] },
 );
 
 export const domainStatuses = ['Pending', 'Configuring', 'Active', 'Unknown'] as const;
 export type DomainStatus = (typeof domainStatuses)[number];
 
-export const domains = pgTable(
+export const domains = tenantTable(
   'domain',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     // Host names are globally unique: one host serves exactly one tenant.
     name: text('name').notNull().unique(),
     status: text('status').$type<DomainStatus>().notNull().default('Pending'),
@@ -93,12 +88,11 @@ export const domains = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('domain_one_default')
       .on(t.tenantId)
       .where(sql`${t.isDefault}`),
-    tenantIsolation('domain'),
   ],
+  { references: () => tenants.id },
 );
 
 /** Names of the tenant's write-only secrets (spec §3 order workflow, §5 'Secret keys are write-only'). */
@@ -109,13 +103,13 @@ export type TenantSecretName = (typeof TENANT_SECRET_NAMES)[number];
  * Secret settings, sealed with the app secret (platform/secrets/secret-box.ts). Kept apart from the
  * settings document, which every page render reads and the shell partly sends to browsers.
  */
-export const tenantSecrets = pgTable(
+export const tenantSecrets = tenantTable(
   'tenant_secret',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').$type<TenantSecretName>().notNull(),
     sealed: text('sealed').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.name] }), tenantIsolation('tenant_secret')],
+  undefined,
+  { references: () => tenants.id, primaryKey: ['name'] },
 );

@@ -45,7 +45,6 @@ export async function maskedTenantSecrets(
 export async function writeTenantSecret(
   tx: Tx,
   box: SecretBox,
-  tenantId: string,
   name: TenantSecretName,
   value: string,
 ): Promise<void> {
@@ -56,7 +55,7 @@ export async function writeTenantSecret(
   const sealed = box.seal(value);
   await tx
     .insert(tenantSecrets)
-    .values({ tenantId, name, sealed })
+    .values({ name, sealed })
     .onConflictDoUpdate({
       target: [tenantSecrets.tenantId, tenantSecrets.name],
       set: { sealed, updatedAt: new Date() },

@@ -33,17 +33,15 @@ export async function createTenantRow(tx: Tx, tenant: NewTenant): Promise<string
  * The tenant's languages (the first is the default) and its development address `<slug>.localhost`,
  * inside the tenant's scope.
  */
-export async function setUpTenant(tx: Tx, tenantId: string, setup: { slug: string; languages: string[] }) {
+export async function setUpTenant(tx: Tx, setup: { slug: string; languages: string[] }) {
   await tx.insert(tenantLanguages).values(
     setup.languages.map((languageCode, index) => ({
-      tenantId,
       languageCode,
       isDefault: index === 0,
       sortOrder: index,
     })),
   );
   await tx.insert(domains).values({
-    tenantId,
     name: `${setup.slug}.localhost`,
     status: 'Active',
     isFallback: true,

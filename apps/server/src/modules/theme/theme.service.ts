@@ -10,9 +10,9 @@ import type { Tx } from '../../platform/db/client.ts';
 import { themes } from './theme.tables.ts';
 
 /** Adds a theme and makes it the tenant's active one (a new tenant's first theme). */
-export async function addActiveTheme(tx: Tx, tenantId: string, theme: { name: string; config: unknown }) {
+export async function addActiveTheme(tx: Tx, theme: { name: string; config: unknown }) {
   await tx.update(themes).set({ isActive: false }).where(eq(themes.isActive, true));
-  await tx.insert(themes).values({ tenantId, name: theme.name, isActive: true, config: theme.config });
+  await tx.insert(themes).values({ name: theme.name, isActive: true, config: theme.config });
 }
 
 async function loadActiveThemeConfig(tx: Tx): Promise<unknown> {

@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { boolean, index, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 /** A tenant's themes (spec §3 theme editor); the one active theme styles every page of the shop. */
-export const themes = pgTable(
+export const themes = tenantTable(
   'theme',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     /** The Theme of spec §3 (colors tree, fonts, border, button); validated by @print/core. */
@@ -26,11 +14,10 @@ export const themes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('theme_one_active')
       .on(t.tenantId)
       .where(sql`${t.isActive}`),
     index('theme_tenant').on(t.tenantId),
-    tenantIsolation('theme'),
   ],
+  { references: () => tenants.id },
 );

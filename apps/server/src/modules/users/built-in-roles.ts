@@ -4,12 +4,11 @@ import type { Tx } from '../../platform/db/client.ts';
 import { roles } from './users.tables.ts';
 
 /** Seeds the built-in roles (type system) into the current tenant; existing ones keep their rights. */
-export async function ensureBuiltInRoles(tx: Tx, tenantId: string) {
+export async function ensureBuiltInRoles(tx: Tx) {
   await tx
     .insert(roles)
     .values(
       BUILT_IN_ROLES.map((role) => ({
-        tenantId,
         name: role.name,
         description: role.description,
         type: 'system' as const,
@@ -26,11 +25,10 @@ export { PLATFORM_OPERATOR_ROLE };
  * existing one keeps its rights and description and becomes built-in (it was first stored as custom).
  * Only the privileged path calls it; the roles rules keep it safe from tenant admins.
  */
-export async function ensurePlatformOperatorRole(tx: Tx, tenantId: string) {
+export async function ensurePlatformOperatorRole(tx: Tx) {
   await tx
     .insert(roles)
     .values({
-      tenantId,
       ...PLATFORM_OPERATOR_ROLE,
       rights: [...PLATFORM_OPERATOR_ROLE.rights],
       type: 'system',

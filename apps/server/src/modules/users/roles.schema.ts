@@ -59,7 +59,7 @@ builder.mutationField('createRole', (t) =>
     authScopes: { right: 'roles.manage' },
     args: { input: t.arg({ type: CreateRoleInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const role = await createRole(ctx.tx, ctx.user!, ctx.tenant.id, {
+      const role = await createRole(ctx.tx, ctx.user!, {
         name: input.name,
         description: input.description ?? '',
         rights: input.rights ?? [],

@@ -54,18 +54,13 @@ const changedRights = (before: readonly string[], after: readonly string[]) => [
   ...before.filter((right) => !after.includes(right)),
 ];
 
-export async function createRole(
-  tx: Tx,
-  caller: SessionUser,
-  tenantId: string,
-  input: Partial<RoleInput>,
-): Promise<RoleRow> {
+export async function createRole(tx: Tx, caller: SessionUser, input: Partial<RoleInput>): Promise<RoleRow> {
   const role = normalize(input);
   assertValid(validateRole(role, { checkName: true }));
   assertGrantable(caller, role.rights);
   const [row] = await tx
     .insert(roles)
-    .values({ tenantId, name: role.name, description: role.description, type: 'custom', rights: role.rights })
+    .values({ name: role.name, description: role.description, type: 'custom', rights: role.rights })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('admin.roleNameTaken', { name: { key: 'admin.roleNameTaken' } });

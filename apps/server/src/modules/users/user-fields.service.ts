@@ -64,7 +64,7 @@ export async function createUserField(tx: Tx, tenant: Tenant, input: UserFieldIn
   await lockSortOrder(tx, USER_FIELDS.name);
   const [row] = await tx
     .insert(userFields)
-    .values({ tenantId: tenant.id, ...field, sortOrder: await nextSortOrder(tx, userFields) })
+    .values({ ...field, sortOrder: await nextSortOrder(tx, userFields) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } });

@@ -76,6 +76,6 @@ export async function updateUser(
         ? conflict('admin.usernameTaken', { username: { key: 'admin.usernameTaken' } })
         : conflict('admin.emailTaken', { email: { key: 'admin.emailTaken' } }),
   );
-  await replaceRoles(tx, tenant.id, id, account.roles);
+  await replaceRoles(tx, id, account.roles);
   return { before: current, user: await requireUser(tx, id) };
 }

@@ -7,7 +7,7 @@ import type { AdminUser } from './users-admin.service.ts';
 
 /** Records one entry by the request's user. */
 export const recordByCaller = (ctx: ServiceContext, entry: ActivityEntry) =>
-  recordActivity(ctx.tx, ctx.tenant.id, actorOf(ctx.user), entry);
+  recordActivity(ctx.tx, actorOf(ctx.user), entry);
 
 /** How a user reads in the log: their name, else their username or e-mail. */
 export const userLabel = (user: AdminUser): string =>

@@ -196,10 +196,10 @@ export async function checkAccount(
   if (first) throw invalidInput(first.key, conflicts);
 }
 
-export async function replaceRoles(tx: Tx, tenantId: string, userId: string, roleNames: readonly string[]) {
+export async function replaceRoles(tx: Tx, userId: string, roleNames: readonly string[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleNames.length > 0) {
-    await tx.insert(userRoles).values(roleNames.map((roleName) => ({ tenantId, userId, roleName })));
+    await tx.insert(userRoles).values(roleNames.map((roleName) => ({ userId, roleName })));
   }
 }
 
@@ -217,7 +217,6 @@ export async function createUser(
   const [row] = await tx
     .insert(users)
     .values({
-      tenantId: tenant.id,
       email: account.email,
       username: account.username,
       firstName: account.firstName,
@@ -229,7 +228,7 @@ export async function createUser(
     .returning({ id: users.id });
   // Another request took the e-mail or username between the check and the insert.
   if (!row) throw conflict('admin.emailTaken', { email: { key: 'admin.emailTaken' } });
-  await replaceRoles(tx, tenant.id, row.id, account.roles);
+  await replaceRoles(tx, row.id, account.roles);
   return requireUser(tx, row.id);
 }
 

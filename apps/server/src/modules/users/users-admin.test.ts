@@ -54,7 +54,7 @@ beforeAll(async () => {
   northAdmin = await loginAs(t, 'admin', 'Admin#2026', { host: 'northprint.localhost' });
   // An anonymous visitor's user, which the administration must never list.
   const tenantId = (await findTenantIdByHost(t.database, 'localhost'))!;
-  await withTenant(t.database, tenantId, (tx) => createTemporaryUser(tx, tenantId, 'de-DE'));
+  await withTenant(t.database, tenantId, (tx) => createTemporaryUser(tx, 'de-DE'));
 });
 afterAll(() => t.close());
 

@@ -116,12 +116,9 @@ export async function findUserById(tx: Tx, userId: string) {
 }
 
 /** An anonymous visitor's user (spec §6 temporary users), with the temporary role. */
-export async function createTemporaryUser(tx: Tx, tenantId: string, language: string): Promise<string> {
-  const [row] = await tx
-    .insert(users)
-    .values({ tenantId, language, isTemporary: true })
-    .returning({ id: users.id });
-  await tx.insert(userRoles).values({ tenantId, userId: row!.id, roleName: TEMPORARY_ROLE });
+export async function createTemporaryUser(tx: Tx, language: string): Promise<string> {
+  const [row] = await tx.insert(users).values({ language, isTemporary: true }).returning({ id: users.id });
+  await tx.insert(userRoles).values({ userId: row!.id, roleName: TEMPORARY_ROLE });
   return row!.id;
 }
 
@@ -131,13 +128,11 @@ export async function createTemporaryUser(tx: Tx, tenantId: string, language: st
  */
 export async function createCustomerAccount(
   tx: Tx,
-  tenantId: string,
   account: { email: string; passwordHash: string; language: string },
 ): Promise<string | null> {
   const [row] = await tx
     .insert(users)
     .values({
-      tenantId,
       email: account.email,
       passwordHash: account.passwordHash,
       language: account.language,
@@ -145,14 +140,13 @@ export async function createCustomerAccount(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!row) return null;
-  await tx.insert(userRoles).values({ tenantId, userId: row.id, roleName: CUSTOMER_ROLE });
+  await tx.insert(userRoles).values({ userId: row.id, roleName: CUSTOMER_ROLE });
   return row.id;
 }
 
 /** An account with a known password and its roles (a new shop's first admin, the demo accounts). */
 export async function createAccount(
   tx: Tx,
-  tenantId: string,
   account: {
     email: string;
     username: string;
@@ -164,11 +158,8 @@ export async function createAccount(
   },
 ): Promise<string> {
   const { roles: roleNames, ...user } = account;
-  const [row] = await tx
-    .insert(users)
-    .values({ tenantId, ...user })
-    .returning({ id: users.id });
-  await tx.insert(userRoles).values(roleNames.map((roleName) => ({ tenantId, userId: row!.id, roleName })));
+  const [row] = await tx.insert(users).values(user).returning({ id: users.id });
+  await tx.insert(userRoles).values(roleNames.map((roleName) => ({ userId: row!.id, roleName })));
   return row!.id;
 }
 
@@ -189,7 +180,6 @@ export async function deleteUser(tx: Tx, userId: string) {
  */
 export async function punchOutUser(
   tx: Tx,
-  tenantId: string,
   buyer: string,
   language: string,
   options: { persistent: boolean },
@@ -204,11 +194,11 @@ export async function punchOutUser(
   const companyName = buyer.replace(/[<>\\{}]/g, '').slice(0, 200);
   const [row] = await tx
     .insert(users)
-    .values({ tenantId, username, language, companyName })
+    .values({ username, language, companyName })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!row) return punchOutUser(tx, tenantId, buyer, language, options);
-  await tx.insert(userRoles).values({ tenantId, userId: row.id, roleName: CUSTOMER_ROLE });
+  if (!row) return punchOutUser(tx, buyer, language, options);
+  await tx.insert(userRoles).values({ userId: row.id, roleName: CUSTOMER_ROLE });
   return row.id;
 }
 

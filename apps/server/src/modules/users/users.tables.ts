@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantIdColumn, tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { boolean, foreignKey, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
 import type { Address, Salutation } from '@print/core/users/profile';
 import type { UserFieldConfig, UserFieldType } from '@print/core/users/user-fields';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 /** Roles per tenant (spec §3 Role): name lowercase letters/digits, type system (built-in) or custom. */
-export const roles = pgTable(
+export const roles = tenantTable(
   'role',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').$type<'system' | 'custom'>().notNull().default('custom'),
@@ -29,14 +17,13 @@ export const roles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.name] }), tenantIsolation('role')],
+  undefined,
+  { references: () => tenants.id, primaryKey: ['name'] },
 );
 
-export const users = pgTable(
+export const users = tenantTable(
   'user_account',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     email: text('email'),
     username: text('username'),
     passwordHash: text('password_hash'),
@@ -66,20 +53,17 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
     // E-mail and username are unique per tenant: the same person may shop at two tenants.
     uniqueIndex('user_email').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('user_username').on(t.tenantId, t.username),
-    tenantIsolation('user_account'),
   ],
+  { references: () => tenants.id },
 );
 
 /** The tenant's custom user fields (spec §3 User generic field), shown on My Account in `sortOrder`. */
-export const userFields = pgTable(
+export const userFields = tenantTable(
   'user_field',
   {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
     fieldName: text('field_name').notNull(),
     group: text('group').notNull().default('custom'),
     type: text('type').$type<UserFieldType>().notNull().default('text'),
@@ -90,28 +74,23 @@ export const userFields = pgTable(
     defaultValue: text('default_value').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('user_field_name').on(t.tenantId, t.fieldName),
-    tenantIsolation('user_field'),
-  ],
+  (t) => [uniqueIndex('user_field_name').on(t.tenantId, t.fieldName)],
+  { references: () => tenants.id },
 );
 
-export const userRoles = pgTable(
+export const userRoles = tenantTable(
   'user_role',
   {
-    tenantId: tenantIdColumn(),
     userId: uuid('user_id').notNull(),
     roleName: text('role_name').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.roleName] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
       'cascade',
     ),
     foreignKey({ columns: [t.tenantId, t.roleName], foreignColumns: [roles.tenantId, roles.name] }).onDelete(
       'cascade',
     ),
-    tenantIsolation('user_role'),
   ],
+  { primaryKey: ['userId', 'roleName'] },
 );

@@ -71,7 +71,7 @@ export async function updateProductAccess(
   if (added.length)
     await ctx.tx
       .insert(productCategories)
-      .values(added.map((categoryId) => ({ tenantId: ctx.tenant.id, productId: id, categoryId })))
+      .values(added.map((categoryId) => ({ productId: id, categoryId })))
       .onConflictDoNothing();
   await recordProductActivity(ctx, 'update', row, { tab: 'access', categories: categoryIds.length, roles });
   return row;

@@ -10,7 +10,7 @@ export function recordProductActivity(
   product: { id: string; name: LocalizedText },
   details?: Record<string, unknown>,
 ): Promise<void> {
-  return recordActivity(ctx.tx, ctx.tenant.id, actorOf(ctx.user), {
+  return recordActivity(ctx.tx, actorOf(ctx.user), {
     action: `product.${action}`,
     entityType: 'product',
     entityId: product.id,

@@ -79,7 +79,6 @@ export async function createProduct(
   const [row] = await ctx.tx
     .insert(products)
     .values({
-      tenantId: ctx.tenant.id,
       slug: input.slug.trim(),
       name: { [language]: input.name.trim() },
       published: false,

@@ -52,7 +52,6 @@ export async function addTemplateFields(
       .insert(d)
       .values(
         missing.map((field, index) => ({
-          tenantId: tenant.id,
           name: field.name,
           label: labelFor(tenant, field.label),
           type: field.type,
@@ -71,7 +70,6 @@ export async function addTemplateFields(
     .insert(f)
     .values(
       sample.map((field, index) => ({
-        tenantId: tenant.id,
         productId,
         fieldId: ids.get(field.name.toLowerCase())!,
         sortOrder: (uses?.max ?? -1) + 1 + index,
