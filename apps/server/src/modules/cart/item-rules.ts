@@ -2,7 +2,7 @@ import { MAX_LINE_TOTAL_MINOR, minimumQuantity, priceFor } from '@print/core/pri
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
-import { forVariant, type PricedProduct, type ProductPricing } from '../catalog/catalog-pricing.ts';
+import { forVariant, type PricedProduct, type ProductPricing } from '../pricing/pricing.service.ts';
 import type { ProductRow } from '../catalog/catalog.service.ts';
 import { hasStock } from '../catalog/catalog.service.ts';
 import { liveVariantStocks, stockOfLine } from '../catalog/stock.ts';

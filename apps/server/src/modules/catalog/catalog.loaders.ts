@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { readMany } from '../../platform/cache/shared-reads.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import type { CategoryRowsCache } from './category-rows-cache.ts';
-import { pricingOfProducts, type PricedProduct, type ProductPricing } from './catalog-pricing.ts';
+import { pricingOfProducts, type PricedProduct, type ProductPricing } from '../pricing/pricing.service.ts';
 import {
   categoryIdsOfProducts,
   fieldsOfProducts,

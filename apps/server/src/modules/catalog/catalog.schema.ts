@@ -10,9 +10,6 @@ import './admin/admin-product.schema.ts';
 import './product-fields-admin.schema.ts';
 // The product media editor's query and mutations.
 import './product-media.schema.ts';
-import './price-lists.schema.ts';
-import './price-list-scales.schema.ts';
-import './product-pricing.schema.ts';
 import './admin/product-settings.schema.ts';
 import './admin/product-access.schema.ts';
 import './admin/product-meta.schema.ts';

@@ -4,8 +4,9 @@ import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
-import { coachSession } from './price-list-test-helpers.ts';
-import { priceLists, products } from './catalog.tables.ts';
+import { coachSession } from '../pricing/price-list-test-helpers.ts';
+import { products } from './catalog.tables.ts';
+import { priceLists } from '../pricing/pricing.tables.ts';
 
 // The shop product page's admin-only hints (issue 15; spec §6 "Admin-only hints appear on product
 // pages"): decided on the server, answered to the catalogue's staff only, and at no statement more.

@@ -1,4 +1,4 @@
-import type { ProductPricing } from './catalog-pricing.ts';
+import type { ProductPricing } from '../pricing/pricing.service.ts';
 import { hasStock, type ProductRow } from './catalog.service.ts';
 
 // The admin-only hints of the shop's product page (spec §6 "Admin-only hints appear on product pages,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import type { ProductPricing } from './catalog-pricing.ts';
+import type { ProductPricing } from '../pricing/pricing.service.ts';
 import { productColumns, productVisibility, type ProductRow, type VariantRow } from './catalog.service.ts';
 import {
   categories,
@@ -11,7 +11,8 @@ import {
 } from './catalog.tables.ts';
 import type { FieldRow } from './product-fields.ts';
 import type { CategoryAccess } from './category-access.ts';
-import { pricingFromStored, pricingJson, variantsJson, type StoredScales } from './product-list.ts';
+import { pricingFromStored, type StoredScales } from '../pricing/stored-pricing.ts';
+import { pricingJson, variantsJson } from './product-list.ts';
 
 // The product page's product (issue 23: a page that is not in the page cache cost five times what it
 // did). The product by slug and, when the query shows them, its print template, variants, prices,

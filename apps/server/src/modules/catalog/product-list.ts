@@ -1,9 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PriceScale } from '@print/core/pricing/price-table';
 import type { Tx } from '../../platform/db/client.ts';
-import { pricingOf, type ProductPricing } from './catalog-pricing.ts';
+import type { ProductPricing } from '../pricing/pricing.service.ts';
+import { pricingFromStored, storedPricingJson, type StoredScales } from '../pricing/stored-pricing.ts';
 import { productColumns, productVisibility, type ProductRow, type VariantRow } from './catalog.service.ts';
-import { priceLists, priceScales, productCategories, products, productVariants } from './catalog.tables.ts';
+import { productCategories, products, productVariants } from './catalog.tables.ts';
 import type { CategoryAccess } from './category-access.ts';
 
 // The storefront's product list (issue 4; issue 13: one statement). The page, the number of matching
@@ -52,26 +52,13 @@ export const variantsJson = sql`(select coalesce(json_agg(json_build_object(
   where v.tenant_id = ${products.tenantId} and v.product_id = ${products.id}
     and v.published and v.archived_at is null)`;
 
-// The scales pricing reads (catalog-pricing pricingOfProducts): of the product's price list when it is
-// not archived, else of the product itself (simple pricing). [minQuantity, unitPriceMinor, variantId]
-// triples, with the list's currency and entry.
-export const pricingJson = sql`case when ${products.pricingMode} = 'simple' then json_build_object('scales', (
-    select coalesce(json_agg(json_build_array(s.min_quantity, s.unit_price_minor, null)), '[]')
-    from ${priceScales} s
-    where s.tenant_id = ${products.tenantId} and s.price_list_id is null and s.product_id = ${products.id}))
-  else (select json_build_object('currency', l.currency, 'enteredAs', l.price_entry, 'taxCategory', l.tax_category,
-      'scales', (
-      select coalesce(json_agg(json_build_array(s.min_quantity, s.unit_price_minor, s.variant_id)), '[]')
-      from ${priceScales} s where s.tenant_id = l.tenant_id and s.price_list_id = l.id))
-    from ${priceLists} l
-    where l.tenant_id = ${products.tenantId} and l.id = ${products.priceListId} and not l.archived) end`;
-
-export type StoredScales = {
-  currency?: string;
-  enteredAs?: 'net' | 'gross';
-  taxCategory?: string;
-  scales: [number, number, string | null][];
-} | null;
+// The scales pricing reads, as pricingOfProducts does (pricing/stored-pricing.ts).
+export const pricingJson = storedPricingJson({
+  tenantId: products.tenantId,
+  id: products.id,
+  pricingMode: products.pricingMode,
+  priceListId: products.priceListId,
+});
 
 /**
  * One page of visible products and how many match in all, in one statement. With a category: the
@@ -145,24 +132,4 @@ export async function listProducts(
     page.pricing?.set(product.id, pricingFromStored(product, stored));
   }
   return page;
-}
-
-export function pricingFromStored(product: ProductRow, stored: StoredScales): ProductPricing {
-  const all: PriceScale[] = [];
-  const variantScales: Record<string, PriceScale[]> = {};
-  for (const [minQuantity, unitPriceMinor, variantId] of stored?.scales ?? []) {
-    if (variantId) (variantScales[variantId] ??= []).push({ minQuantity, unitPriceMinor });
-    else all.push({ minQuantity, unitPriceMinor });
-  }
-  if (product.pricingMode === 'simple') return pricingOf(product, undefined, all);
-  // A list without scales counts as no list (as in pricingOfProducts): the product's own currency.
-  const list = stored?.scales.length
-    ? {
-        currency: stored.currency ?? null,
-        scales: all,
-        variantScales,
-        entry: { enteredAs: stored.enteredAs ?? 'net', taxCategory: stored.taxCategory ?? 'standard' },
-      }
-    : undefined;
-  return pricingOf(product, list, []);
 }

@@ -5,7 +5,8 @@ import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
-import { priceLists, products } from './catalog.tables.ts';
+import { products } from './catalog.tables.ts';
+import { priceLists } from '../pricing/pricing.tables.ts';
 
 // The product page (issue 4; spec §2, §3 Price table, §6 admin hint, §8 'Product is not available at
 // the moment.'): prices from scales with net/gross, availability, the price-list hint for admins.

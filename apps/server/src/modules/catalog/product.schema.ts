@@ -4,14 +4,8 @@ import { validateTemplate } from '@print/core/print/template';
 import { normalizeRichText, plainTextOf } from '@print/core/rich-text/read-rich-text';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import {
-  forVariant,
-  fromPriceView,
-  priceTableView,
-  type PriceAmount,
-  type PriceRowView,
-  type TaxContext,
-} from './catalog-pricing.ts';
+import { forVariant, fromPriceView, priceTableView, type TaxContext } from '../pricing/pricing.service.ts';
+import { PriceDisplayEnum, PriceRowType } from '../pricing/price-types.schema.ts';
 import { CategoryRef, open, ProductRef, text } from './catalog-refs.schema.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
 import { externalMediaOf, productCoverFor, productImagesFor, type ImageView } from './product-images.ts';
@@ -35,37 +29,8 @@ const taxOf = (ctx: GraphQLContext, product: ProductRow): TaxContext => ({
   taxCategory: product.taxCategory,
 });
 
-export const PriceDisplayEnum = builder.enumType('PriceDisplay', { values: ['net', 'gross'] as const });
 const UnavailableReasonEnum = builder.enumType('ProductUnavailableReason', {
   values: ['notOrderable', 'outOfStock', 'noPrice'] as const,
-});
-
-const PriceAmountType = builder.objectRef<PriceAmount>('PriceAmount').implement({
-  description: 'An amount in integer minor units (cents) of `currency`.',
-  authScopes: open,
-  fields: (t) => ({
-    currency: t.exposeString('currency'),
-    amountMinor: t.exposeInt('amountMinor', { description: 'Net or gross, as the tenant shows prices.' }),
-    display: t.field({ type: PriceDisplayEnum, resolve: (amount) => amount.display }),
-    netMinor: t.exposeInt('netMinor'),
-    grossMinor: t.exposeInt('grossMinor'),
-    taxMinor: t.exposeInt('taxMinor'),
-  }),
-});
-
-export const PriceRowType = builder.objectRef<PriceRowView>('PriceTableRow').implement({
-  description: 'Spec §3 price table: quantity, price per single unit, total.',
-  authScopes: open,
-  fields: (t) => ({
-    quantity: t.exposeInt('quantity'),
-    unitPrice: t.field({
-      type: PriceAmountType,
-      description:
-        "The scale's price per single unit with tax, rounded to whole minor units; a shop shows total / quantity instead (formatUnitPrice), which multiplies back to the total.",
-      resolve: (row) => row.unitPrice,
-    }),
-    total: t.field({ type: PriceAmountType, resolve: (row) => row.total }),
-  }),
 });
 
 /** A variant as the shop shows it, with the product's count it draws on when it counts none itself. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { pricingOfProducts, type ProductPricing } from './catalog-pricing.ts';
+import { pricingOfProducts, type ProductPricing } from '../pricing/pricing.service.ts';
 import { products, productVariants, type LocalizedText } from './catalog.tables.ts';
 
 /** A product a shopper can order once (published, priced, not archived, no subscription). */

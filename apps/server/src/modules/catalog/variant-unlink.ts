@@ -4,13 +4,8 @@ import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
-import {
-  priceScales,
-  productCategories,
-  productFields,
-  products,
-  productVariants,
-} from './catalog.tables.ts';
+import { productCategories, productFields, products, productVariants } from './catalog.tables.ts';
+import { copySimpleScales } from '../pricing/scale-copies.ts';
 import { resolvedFieldsOf } from './product-fields.ts';
 import { referencedVariants } from './variant-references.ts';
 import type { Tenant } from './variants.service.ts';
@@ -96,15 +91,7 @@ export async function unlinkVariant(
       }),
     );
   }
-  const scales = await tx
-    .select()
-    .from(priceScales)
-    .where(and(eq(priceScales.productId, variant.productId), isNull(priceScales.priceListId)));
-  if (scales.length) {
-    await tx
-      .insert(priceScales)
-      .values(scales.map(({ id: _scaleId, ...scale }) => ({ ...scale, productId: newId, variantId: null })));
-  }
+  await copySimpleScales(tx, variant.productId, newId);
   const links = await tx
     .select()
     .from(productCategories)

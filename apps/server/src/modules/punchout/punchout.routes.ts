@@ -2,7 +2,7 @@ import { findTextProblems } from '@print/core/validation/storable-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../auth/sessions.ts';
 import { findProductsByIds } from '../catalog/catalog.service.ts';
-import { pricingOfProducts, type PricedProduct } from '../catalog/catalog-pricing.ts';
+import { pricingOfProducts, type PricedProduct } from '../pricing/pricing.service.ts';
 import { loadCategoryAccess, type CategoryAccess } from '../catalog/category-access.ts';
 import type { SessionUser } from '../users/users.service.ts';
 import { textsForLanguage } from '../i18n/i18n.service.ts';

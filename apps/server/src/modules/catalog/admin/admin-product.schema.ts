@@ -1,7 +1,7 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import { readTaxSettings } from '@print/core/pricing/tax';
 import { builder } from '../../../platform/graphql/builder.ts';
-import { fromPriceView } from '../catalog-pricing.ts';
+import { fromPriceView } from '../../pricing/pricing.service.ts';
 import { catalogLoaders } from '../catalog.loaders.ts';
 import { MAX_PRODUCT_PAGE_SIZE, PRODUCT_SORT_FIELDS } from '@print/core/catalog/product-list';
 import { countProducts, listAdminProducts, type ProductCounts } from './admin-product-list.service.ts';

@@ -1,11 +1,11 @@
 import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../platform/service-context.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { copyProductScales } from '../../pricing/scale-copies.ts';
 import {
-  priceScales,
   productCategories,
   productFields,
   products,
@@ -86,23 +86,7 @@ export async function copyProduct(ctx: Ctx, id: string): Promise<AdminProductRow
       .insert(productFields)
       .values(fields.map(({ id: _fieldId, ...field }) => ({ ...field, productId: copyId })));
 
-  // The product's own scales (simple pricing) and its price list's scales for one of its variants.
-  const ownScales = await ctx.tx.select().from(priceScales).where(eq(priceScales.productId, id));
-  const variantScales = variantIds.size
-    ? await ctx.tx
-        .select()
-        .from(priceScales)
-        .where(and(isNotNull(priceScales.variantId), inArray(priceScales.variantId, [...variantIds.keys()])))
-    : [];
-  const scales = [...ownScales, ...variantScales.filter((scale) => scale.productId !== id)];
-  if (scales.length)
-    await ctx.tx.insert(priceScales).values(
-      scales.map(({ id: _scaleId, ...scale }) => ({
-        ...scale,
-        productId: scale.productId === id ? copyId : scale.productId,
-        variantId: scale.variantId ? (variantIds.get(scale.variantId) ?? null) : null,
-      })),
-    );
+  await copyProductScales(ctx.tx, id, copyId, variantIds);
 
   await recordProductActivity(ctx, 'copy', copy, { from: id });
   return copy;

@@ -4,9 +4,11 @@ import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
-import { pricingOf, pricingOfProducts, type ProductPricing } from './catalog-pricing.ts';
-import { priceLists, priceScales, products } from './catalog.tables.ts';
+import { pricingOf, pricingOfProducts, type ProductPricing } from './pricing.service.ts';
+import { priceLists } from './pricing.tables.ts';
+import { priceScales } from './price-scales.tables.ts';
 import type { PriceListActor } from './price-lists.service.ts';
+import { pricedProducts, type ProductPricingValues } from './priced-products.ts';
 
 // The product editor's Price Management tab (spec §4: pricing mode simple or price list; simple
 // pricing is a price plus quantity scales). Switching from a price list to simple pricing replaces the
@@ -33,19 +35,7 @@ export type PricingInput = {
 
 async function productOf(tx: Tx, productId: string, lock = false) {
   if (!isUuid(productId)) throw notFound('admin.pricingProductNotFound');
-  const query = tx
-    .select({
-      id: products.id,
-      name: products.name,
-      pricingMode: products.pricingMode,
-      priceListId: products.priceListId,
-      simplePriceMinor: products.simplePriceMinor,
-      currency: products.currency,
-      taxCategory: products.taxCategory,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await pricedProducts().productPricingRow(tx, productId, lock);
   if (!row) throw notFound('admin.pricingProductNotFound');
   return row;
 }
@@ -126,7 +116,7 @@ export async function saveProductPricing(
   await checkPricing(tx, input, current.priceListId);
   const simple = input.pricingMode === 'simple';
   const unique = new Map(input.scales.map((s) => [s.minQuantity, s.unitPriceMinor]));
-  const values = {
+  const values: ProductPricingValues = {
     pricingMode: input.pricingMode,
     // Simple pricing replaces the price list configuration (spec §4).
     priceListId: simple ? null : input.priceListId,
@@ -141,10 +131,7 @@ export async function saveProductPricing(
   ) {
     return productPricingSettings(tx, productId);
   }
-  await tx
-    .update(products)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(products.id, productId));
+  await pricedProducts().setProductPricing(tx, productId, values);
   if (simple) {
     await tx
       .delete(priceScales)

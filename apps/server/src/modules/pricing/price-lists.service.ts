@@ -9,7 +9,9 @@ import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { assertValid, notFound } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
-import { priceLists, priceScales, products } from './catalog.tables.ts';
+import { pricedProducts } from './priced-products.ts';
+import { priceScales } from './price-scales.tables.ts';
+import { priceLists } from './pricing.tables.ts';
 
 // Price lists administration (spec §2 Price lists, §3 Price table, §4 archive/unarchive, §5 name
 // required, §8 create/archive/restore errors). Archiving withdraws a list: products using it keep it
@@ -24,11 +26,10 @@ export type PriceListActor = { tenantId: string; actor: ActivityActor };
 // and inside these subqueries an unqualified tenant_id would be the inner table's.
 const scaleCount = sql<number>`(select count(*)::int from ${priceScales} s
   where s.tenant_id = price_list.tenant_id and s.price_list_id = price_list.id)`;
-const productCount = sql<number>`(select count(*)::int from ${products} p
-  where p.tenant_id = price_list.tenant_id and p.price_list_id = price_list.id
-    and p.pricing_mode = 'priceList')`;
+// The products using the list are the catalogue's (priced-products.ts), asked for when a query is built.
+const productCount = () => pricedProducts().productCountOfList;
 
-const columns = {
+const columns = () => ({
   id: priceLists.id,
   name: priceLists.name,
   currency: priceLists.currency,
@@ -37,8 +38,8 @@ const columns = {
   taxCategory: priceLists.taxCategory,
   createdAt: priceLists.createdAt,
   scaleCount,
-  productCount,
-};
+  productCount: productCount(),
+});
 
 export type PriceListRow = {
   id: string;
@@ -64,13 +65,13 @@ export type PriceListListOptions = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-const sortColumns: Record<PriceListSortField, SQL> = {
+const sortColumns = (): Record<PriceListSortField, SQL> => ({
   name: sql`lower(${priceLists.name})`,
   currency: sql`${priceLists.currency}`,
   scales: scaleCount,
-  products: productCount,
+  products: productCount(),
   createdAt: sql`${priceLists.createdAt}`,
-};
+});
 
 /** One page of the tenant's price lists with their scale and product counts (one statement), and the total. */
 export async function listPriceLists(
@@ -88,10 +89,10 @@ export async function listPriceLists(
   const offset = Math.max(options.offset ?? 0, 0);
   const direction = options.sortDirection === 'desc' ? desc : asc;
   const rows = await tx
-    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...columns(), total: sql<number>`(count(*) over ())::int` })
     .from(priceLists)
     .where(and(...conditions))
-    .orderBy(direction(sortColumns[options.sortBy ?? 'name']), asc(priceLists.id))
+    .orderBy(direction(sortColumns()[options.sortBy ?? 'name']), asc(priceLists.id))
     .limit(limit)
     .offset(offset);
   let total = rows[0]?.total ?? 0;
@@ -108,7 +109,7 @@ export async function listPriceLists(
 /** A price list of this tenant, or null (also for another tenant's id: row-level security hides it). */
 export async function getPriceList(tx: Tx, id: string): Promise<PriceListRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await tx.select(columns).from(priceLists).where(eq(priceLists.id, id));
+  const [row] = await tx.select(columns()).from(priceLists).where(eq(priceLists.id, id));
   return row ?? null;
 }
 
@@ -215,4 +216,26 @@ export async function setPriceListArchived(
     details: { products: current.productCount },
   });
   return { ...current, archived };
+}
+
+// A new shop's starting catalogue and the demo shops (catalogue-setup.ts) write their lists as they are,
+// without recording activity.
+
+/** Writes a new price list; its id. */
+export async function insertPriceList(
+  tx: Tx,
+  list: { tenantId: string; name: string; currency: string },
+): Promise<string> {
+  const [row] = await tx.insert(priceLists).values(list).returning({ id: priceLists.id });
+  return row!.id;
+}
+
+/** Writes scales into a price list. */
+export async function insertListScales(
+  tx: Tx,
+  tenantId: string,
+  priceListId: string,
+  scales: readonly { minQuantity: number; unitPriceMinor: number }[],
+): Promise<void> {
+  await tx.insert(priceScales).values(scales.map((s) => ({ tenantId, priceListId, ...s })));
 }

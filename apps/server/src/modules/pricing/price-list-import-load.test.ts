@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { products } from './catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { IMPORT, PREVIEW, type GraphQLBody, type Report } from './price-list-test-helpers.ts';
 
 // Issue 23: a 391 KB file (a header of 300,000 empty columns, then 50,000 lines) sent to

@@ -1,9 +1,9 @@
 import { readTaxSettings, taxRateFor } from '@print/core/pricing/tax';
 import { builder } from '../../platform/graphql/builder.ts';
 import { actorOf } from '../audit/audit.service.ts';
-import { forVariant, priceTableView } from './catalog-pricing.ts';
+import { forVariant, priceTableView } from './pricing.service.ts';
 import { readPrices } from './price-lists.schema.ts';
-import { PriceDisplayEnum, PriceRowType } from './product.schema.ts';
+import { PriceDisplayEnum, PriceRowType } from './price-types.schema.ts';
 import {
   previewPricing,
   productPricingSettings,

@@ -6,7 +6,9 @@ import { ENVELOPE_VALUES, ENVELOPES, placeOrder } from '../../testing/checkout-h
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { orderItems } from '../orders/orders.tables.ts';
-import { priceLists, priceScales, productVariants, products } from './catalog.tables.ts';
+import { productVariants, products } from '../catalog/catalog.tables.ts';
+import { priceLists } from './pricing.tables.ts';
+import { priceScales } from './price-scales.tables.ts';
 import {
   ARCHIVE,
   coachSession,

@@ -1,9 +1,11 @@
 import { MAX_PRICE_SCALE_PAGE_SIZE, type PriceScaleSortField } from '@print/core/pricing/price-list-rules';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LocalizedText } from '@print/core/i18n/localized-text';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import { priceScales, productVariants, products, type LocalizedText } from './catalog.tables.ts';
-import type { ListVariant, StoredScale } from './price-list-scales.ts';
+import { priceScales } from './price-scales.tables.ts';
+import type { StoredScale } from './price-list-scales.ts';
+import { pricedProducts, type ListVariant } from './priced-products.ts';
 
 // The price list editor's scales table (issue 15): a list may hold 10,000 scales and more (imports),
 // so the editor asks for one page, filtered and sorted here, in one statement whatever the page size.
@@ -26,29 +28,23 @@ export type ScalePageOptions = {
   sortDirection?: 'asc' | 'desc' | null;
 };
 
-const columns = {
+const columns = () => ({
   id: priceScales.id,
   variantId: priceScales.variantId,
   minQuantity: priceScales.minQuantity,
   unitPriceMinor: priceScales.unitPriceMinor,
-  variantCode: productVariants.code,
-  variantName: productVariants.name,
-  productName: products.name,
-};
+  ...pricedProducts().scaleVariantColumns,
+});
 
 /** The scales with their variant and its product (left joins: most scales are for all variants). */
 const scalesWithVariants = <T extends Record<string, SQL>>(tx: Tx, extra: T = {} as T) =>
-  tx
-    .select({ ...columns, ...extra })
-    .from(priceScales)
-    .leftJoin(
-      productVariants,
-      and(eq(productVariants.tenantId, priceScales.tenantId), eq(productVariants.id, priceScales.variantId)),
-    )
-    .leftJoin(
-      products,
-      and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)),
-    );
+  pricedProducts().withScaleVariants(
+    tx
+      .select({ ...columns(), ...extra })
+      .from(priceScales)
+      .$dynamic(),
+    { tenantId: priceScales.tenantId, variantId: priceScales.variantId },
+  );
 
 type Row = StoredScale & {
   variantCode: string | null;
@@ -76,11 +72,12 @@ const viewOf = (row: Row): ScaleView => ({
 function orderOf(sortBy: PriceScaleSortField, descending: boolean): SQL[] {
   const direction = descending ? sql`desc` : sql`asc`;
   // "For all variants" sorts before every variant going up, after them going down.
-  const variant = sql`${productVariants.code} ${direction} ${descending ? sql`nulls last` : sql`nulls first`}`;
+  const { variantCode } = pricedProducts().scaleVariantColumns;
+  const variant = sql`${variantCode} ${direction} ${descending ? sql`nulls last` : sql`nulls first`}`;
   const quantity = sql`${priceScales.minQuantity} asc`;
   const id = sql`${priceScales.id} asc`;
   if (sortBy === 'quantity')
-    return [sql`${priceScales.minQuantity} ${direction}`, sql`${productVariants.code} asc nulls first`, id];
+    return [sql`${priceScales.minQuantity} ${direction}`, sql`${variantCode} asc nulls first`, id];
   if (sortBy === 'price') return [sql`${priceScales.unitPriceMinor} ${direction}`, quantity, id];
   return [variant, quantity, id];
 }

@@ -5,9 +5,10 @@ import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
-import { priceScales, productVariants, products } from './catalog.tables.ts';
+import { priceScales } from './price-scales.tables.ts';
 import { scaleOfList, type ScaleView } from './price-list-scale-page.ts';
 import { lockPriceList, type PriceListActor } from './price-lists.service.ts';
+import { pricedProducts } from './priced-products.ts';
 
 // The editor changes a list's scales one at a time (issue 15): a list may hold 10,000 scales, and a
 // save sends only the scale it is about. Each change locks the list row first, like the import, so
@@ -28,21 +29,7 @@ function refuse(errors: Record<string, ValidationError>): never {
 /** A variant of a product priced by the list: the only variants a scale may be for. */
 async function isVariantOfList(tx: Tx, priceListId: string, variantId: string): Promise<boolean> {
   if (!isUuid(variantId)) return false;
-  const [found] = await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .innerJoin(
-      products,
-      and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)),
-    )
-    .where(
-      and(
-        eq(productVariants.id, variantId),
-        eq(products.priceListId, priceListId),
-        eq(products.pricingMode, 'priceList'),
-      ),
-    );
-  return Boolean(found);
+  return pricedProducts().isVariantOfList(tx, priceListId, variantId);
 }
 
 /**

@@ -6,7 +6,9 @@ import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
-import { priceLists, priceScales, products } from './catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { priceLists } from './pricing.tables.ts';
+import { priceScales } from './price-scales.tables.ts';
 import { importPriceListFile } from './price-list-files.ts';
 import {
   coachSession,

@@ -6,7 +6,9 @@ import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { authPost, graphqlAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
-import { priceLists, priceScales, productVariants, products } from './catalog.tables.ts';
+import { productVariants, products } from '../catalog/catalog.tables.ts';
+import { priceLists } from './pricing.tables.ts';
+import { priceScales } from './price-scales.tables.ts';
 
 // Issue 4: prices from quantity scales, end to end. For any price list, at every scale boundary the
 // product page's price table and the cart line agree, and total = price per single unit × quantity

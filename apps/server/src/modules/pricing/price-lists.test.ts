@@ -16,7 +16,7 @@ import {
   type GraphQLBody,
   type ListView,
 } from './price-list-test-helpers.ts';
-import { products } from './catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
 
 // Price lists administration (issue 15): the list, create with the spec's rule, archive/restore,
 // the editor's settings, rights and tenant isolation (the scales: price-list-scales.test.ts).

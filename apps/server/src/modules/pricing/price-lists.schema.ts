@@ -1,3 +1,4 @@
+import { localizedText } from '@print/core/i18n/localized-text';
 import { PRICE_LIST_FILE_FORMATS } from '@print/core/pricing/price-list-csv';
 import { PRICE_ENTRIES, PRICE_LIST_SORT_FIELDS } from '@print/core/pricing/price-list-rules';
 import type { Tx } from '../../platform/db/client.ts';
@@ -6,7 +7,6 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { SortDirectionEnum } from '../users/users-admin.schema.ts';
-import { text } from './catalog-refs.schema.ts';
 import {
   importPriceListFile,
   priceListFile,
@@ -52,8 +52,12 @@ export const PriceListVariantType = builder
     fields: (t) => ({
       id: t.exposeID('id'),
       code: t.exposeString('code'),
-      name: t.string({ resolve: (v, _args, ctx) => text(ctx, v.name, v.language) }),
-      productName: t.string({ resolve: (v, _args, ctx) => text(ctx, v.productName, v.language) }),
+      name: t.string({
+        resolve: (v, _args, ctx) => localizedText(v.name, v.language, ctx.tenant.defaultLanguage),
+      }),
+      productName: t.string({
+        resolve: (v, _args, ctx) => localizedText(v.productName, v.language, ctx.tenant.defaultLanguage),
+      }),
     }),
   });
 

@@ -1,8 +1,8 @@
 import type { ScaleInput } from '@print/core/pricing/price-list-rules';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import type { LocalizedText } from './catalog.tables.ts';
-import { priceScales, productVariants, products } from './catalog.tables.ts';
+import { pricedProducts, type ListVariant } from './priced-products.ts';
+import { priceScales } from './price-scales.tables.ts';
 
 // The scales of a price list: read, compared with what the admin wants, and changed in place (only
 // the rows that differ), in the statements a 10,000-row import needs and no more.
@@ -22,24 +22,11 @@ export async function scalesOfList(tx: Tx, priceListId: string): Promise<StoredS
     .orderBy(asc(priceScales.variantId), asc(priceScales.minQuantity));
 }
 
-export type ListVariant = { id: string; code: string; name: LocalizedText; productName: LocalizedText };
+export type { ListVariant };
 
 /** The variants of the products priced by the list: those a scale may be given for. */
 export function variantsOfList(tx: Tx, priceListId: string): Promise<ListVariant[]> {
-  return tx
-    .select({
-      id: productVariants.id,
-      code: productVariants.code,
-      name: productVariants.name,
-      productName: products.name,
-    })
-    .from(productVariants)
-    .innerJoin(
-      products,
-      and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)),
-    )
-    .where(and(eq(products.priceListId, priceListId), eq(products.pricingMode, 'priceList')))
-    .orderBy(asc(productVariants.code));
+  return pricedProducts().variantsOfList(tx, priceListId);
 }
 
 export type ScaleDiff = {

@@ -4,7 +4,8 @@ import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
-import { priceScales, products } from './catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { priceScales } from './price-scales.tables.ts';
 import {
   ADD_SCALE,
   coachSession,

@@ -3,7 +3,7 @@ import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.t
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
-import { products } from './catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { IMPORT, LIST, SCALES } from './price-list-test-helpers.ts';
 
 // No N+1 (issue 15): a page of price lists with their scale and product counts costs the same number

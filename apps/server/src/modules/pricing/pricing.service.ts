@@ -17,8 +17,8 @@ import {
 } from '@print/core/pricing/tax';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { priceLists, priceScales } from './catalog.tables.ts';
-import type { ProductRow } from './catalog.service.ts';
+import { priceLists } from './pricing.tables.ts';
+import { priceScales } from './price-scales.tables.ts';
 
 // Prices of products (spec §3: price lists with quantity scales, or simple pricing; §4 pricing mode).
 // Stored amounts are integer minor units; net/gross follow the tenant's tax settings (@print/core).
@@ -42,10 +42,14 @@ export type ProductPricing = {
   configured: boolean;
 };
 
-export type PricedProduct = Pick<
-  ProductRow,
-  'id' | 'pricingMode' | 'priceListId' | 'simplePriceMinor' | 'currency'
->;
+/** What pricing reads of a product (the catalogue's ProductRow has it). */
+export type PricedProduct = {
+  id: string;
+  pricingMode: 'simple' | 'priceList';
+  priceListId: string | null;
+  simplePriceMinor: number | null;
+  currency: string;
+};
 
 /**
  * The pricing of many products in one statement: the scales of their (not archived) price lists and the
