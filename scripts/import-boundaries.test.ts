@@ -110,7 +110,7 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors(
         'apps/server/src/modules/cart/new-rule.ts',
-        "import { cartItems } from './cart.tables.ts';\nimport { storedProducts } from '../catalog/stored-products.ts';\nexport const x = [cartItems, storedProducts];\n",
+        "import { cartItems } from './cart.tables.ts';\nimport { storedProducts } from '../catalog/products/stored-products.ts';\nexport const x = [cartItems, storedProducts];\n",
       ),
     ).toEqual([]);
     // Files in a module's sub-folders too.

@@ -5,7 +5,7 @@ import { conflict, invalidInput } from '../../platform/errors.ts';
 import { forVariant, type PricedProduct, type ProductPricing } from '../pricing/pricing.service.ts';
 import type { ProductRow } from '../catalog/catalog.service.ts';
 import { hasStock } from '../catalog/catalog.service.ts';
-import { liveVariantStocks, stockOfLine } from '../catalog/stock.ts';
+import { liveVariantStocks, stockOfLine } from '../catalog/variants-and-stock/stock.ts';
 import type { CartKind } from './cart.tables.ts';
 
 // What an item must satisfy before it is stored in one of the cart areas (spec §8 messages).

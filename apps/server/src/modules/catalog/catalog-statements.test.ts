@@ -5,7 +5,7 @@ import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
-import { ensureLibraryFields } from './product-fields.ts';
+import { ensureLibraryFields } from './fields/product-fields.ts';
 import { categories, productCategories, productFields, products, productVariants } from './catalog.tables.ts';
 import { priceLists } from '../pricing/pricing.tables.ts';
 import { priceScales } from '../pricing/price-scales.tables.ts';

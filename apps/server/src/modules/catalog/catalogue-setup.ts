@@ -9,7 +9,7 @@ import {
   type ProductImage,
 } from './catalog.tables.ts';
 import { insertListScales, insertPriceList } from '../pricing/price-lists.service.ts';
-import { ensureLibraryFields } from './product-fields.ts';
+import { ensureLibraryFields } from './fields/product-fields.ts';
 
 // A whole catalogue written at once (a new shop's starting catalogue, the demo shops), in the tenant's
 // scope. Each product gets a price list of its own with its quantity scales.

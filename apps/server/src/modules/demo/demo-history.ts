@@ -5,7 +5,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import { enterTenantScope, withSystem } from '../../platform/db/tenant-scope.ts';
 import { addPastActivity, type PastActivityEntry } from '../audit/audit.service.ts';
 import { forVariant, itemPrice } from '../pricing/pricing.service.ts';
-import { sellableCatalogue } from '../catalog/sellable-catalogue.ts';
+import { sellableCatalogue } from '../catalog/products/sellable-catalogue.ts';
 import { addPastOrders, type PastOrder } from '../orders/past-orders.ts';
 import { tenantIdBySlug } from '../tenancy/tenant-setup.ts';
 import { findUserByLogin } from '../users/users.service.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProductReference } from '../catalog/admin/product-references.ts';
+import type { ProductReference } from '../catalog/products/admin/product-references.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { orderItems } from './orders.tables.ts';
 

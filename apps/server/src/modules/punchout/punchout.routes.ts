@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../auth/sessions.ts';
 import { findProductsByIds } from '../catalog/catalog.service.ts';
 import { pricingOfProducts, type PricedProduct } from '../pricing/pricing.service.ts';
-import { loadCategoryAccess, type CategoryAccess } from '../catalog/category-access.ts';
+import { loadCategoryAccess, type CategoryAccess } from '../catalog/categories/category-access.ts';
 import type { SessionUser } from '../users/users.service.ts';
 import { textsForLanguage } from '../i18n/i18n.service.ts';
 import { loadTenant, normalizeHost, type Tenant } from '../tenancy/tenancy.service.ts';
