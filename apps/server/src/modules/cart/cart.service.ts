@@ -31,7 +31,7 @@ export type CartItemView = CartItemRow & {
     stock: number | null;
     orderable: boolean;
     available: boolean;
-    /** What the price is computed from (catalog-pricing.ts). */
+    /** What the price is computed from (pricing/pricing.service.ts). */
     pricing: Pick<
       ProductRow,
       'id' | 'pricingMode' | 'priceListId' | 'simplePriceMinor' | 'currency' | 'taxCategory'

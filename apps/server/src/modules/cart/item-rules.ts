@@ -27,7 +27,7 @@ export type Shopper = {
   userId: string;
   /** The product when the shopper may see it, else null. */
   visibleProduct(productId: string): Promise<ProductRow | null>;
-  /** The product's price scales (catalog-pricing.ts). */
+  /** The product's price scales (pricing/pricing.service.ts). */
   pricingOf(product: PricedProduct): Promise<ProductPricing>;
 };
 

@@ -11,7 +11,7 @@ export type SellableProduct = {
   imageUrl: string | null;
   taxCategory: string;
   variantIds: string[];
-  /** Price with forVariant + itemPrice (catalog-pricing.ts), as the cart does. */
+  /** Price with forVariant + itemPrice (pricing/pricing.service.ts), as the cart does. */
   pricing: ProductPricing;
 };
 
