@@ -5,7 +5,7 @@ import { priceScales } from './price-scales.tables.ts';
 import { priceLists } from './pricing.tables.ts';
 
 // A product's prices read in the same statement as the product (the shop's product list and product
-// page, catalog/product-list.ts): the catalogue names its product columns, pricing writes the rest.
+// page, catalog/products/product-list.ts): the catalogue names its product columns, pricing writes the rest.
 
 /** The product columns the pricing of a product row depends on (the catalogue's product table). */
 export type PricedProductColumns = {

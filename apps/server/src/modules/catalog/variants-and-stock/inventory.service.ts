@@ -70,7 +70,7 @@ export async function readInventory(tx: Tx, productId: string): Promise<ProductI
 /**
  * Saves the stock settings at once (not with the editor's Save). Counts are set, not added: two saves
  * at the same time end as the later one left them. Rows are written in the reservation's lock order
- * (variants by id, then the product; catalog/stock.ts), so a save and a checkout never deadlock, and a
+ * (variants by id, then the product; stock.ts), so a save and a checkout never deadlock, and a
  * checkout's conditional update sees the saved count: it can never sell more than the count allows.
  */
 export async function saveInventory(
