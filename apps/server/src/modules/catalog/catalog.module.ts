@@ -40,14 +40,14 @@ export const catalogModule: ServerModule = {
     ],
     // Uploads are read and decoded before any transaction (product-media.schema.ts).
     outsideTransactionFields: ['uploadProductImage'],
-    // What the shop's catalogue pages show (products and variants notify only when their stock count
-    // changes whether they are in stock, migrations 0010 and 0014).
     // The categories and products a visitor without a session can open, for /sitemap.xml (seo).
     sitemapEntries: [catalogSitemapEntries],
     // Products', categories' and product fields' texts per language, for the translations admin.
     translatableTexts: catalogTexts,
     // What the price administration needs to know of products (pricing sits below, decision 0067).
     pricedProducts: [cataloguePricedProducts],
+    // What the shop's catalogue pages show (products and variants notify only when their stock count
+    // changes whether they are in stock, migrations 0010 and 0014).
     publicContentTables: [
       categories,
       products,
