@@ -24,6 +24,9 @@ export const SERVER_MODULE_LAYERS = [
   ['auth'],
   // Product images are stored through media (decision 0046): media sits below the catalogue.
   ['media'],
+  // The catalogue shows prices: pricing sits below it, and learns of products what the catalogue
+  // contributes (decision 0067).
+  ['pricing'],
   ['catalog'],
   ['cart', 'seo'],
   ['orders'],
@@ -135,22 +138,33 @@ export const boundaries = [
           zones: [
             ...sharedZones,
             // Modules talk through services: another module's tables are its own business (a table may
-            // still name another's for a foreign key).
+            // still name another's for a foreign key), in every sub-folder of either.
             ...placed.map((module) => ({
-              target: `${MODULES}/${module}/!(*.tables).ts`,
-              from: `${MODULES}/!(${module})/*.tables.ts`,
+              target: `${MODULES}/${module}/**/!(*.tables).ts`,
+              from: `${MODULES}/!(${module})/**/*.tables.ts`,
               message: "A server module never reads another module's tables: call that module's service.",
             })),
+            // A table may name a table of a higher layer for a foreign key: the database's keys do not
+            // follow the modules' layers (a price scale belongs to a product, a product chooses a price
+            // list, decision 0067). No code runs through them, and a cycle of files is still refused.
             ...SERVER_MODULE_LAYERS.flatMap((layer, index) =>
-              layer
-                .map((module) => ({
-                  target: `${MODULES}/${module}`,
-                  from: modulesFrom(index)
-                    .filter((other) => other !== module)
-                    .map((other) => `${MODULES}/${other}`),
-                  message: `Modules import only modules of lower layers (SERVER_MODULE_LAYERS in eslint.boundaries.js): ${module} is in layer ${index + 1}.`,
-                }))
-                .filter((zone) => zone.from.length > 0),
+              layer.flatMap((module) => {
+                const higher = modulesFrom(index)
+                  .filter((other) => other !== module)
+                  .map((other) => `${MODULES}/${other}/**`);
+                const message = `Modules import only modules of lower layers (SERVER_MODULE_LAYERS in eslint.boundaries.js): ${module} is in layer ${index + 1}.`;
+                return higher.length
+                  ? [
+                      { target: `${MODULES}/${module}/**/!(*.tables).ts`, from: higher, message },
+                      {
+                        target: `${MODULES}/${module}/**/*.tables.ts`,
+                        from: higher,
+                        except: ['**/*.tables.ts'],
+                        message,
+                      },
+                    ]
+                  : [];
+              }),
             ),
           ],
         },

@@ -110,9 +110,41 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors(
         'apps/server/src/modules/cart/new-rule.ts',
-        "import { cartItems } from './cart.tables.ts';\nimport { storedProducts } from '../catalog/stored-products.ts';\nexport const x = [cartItems, storedProducts];\n",
+        "import { cartItems } from './cart.tables.ts';\nimport { storedProducts } from '../catalog/products/stored-products.ts';\nexport const x = [cartItems, storedProducts];\n",
       ),
     ).toEqual([]);
+    // Files in a module's sub-folders too.
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/cart/sharing/new-rule.ts',
+        "import { products } from '../../catalog/catalog.tables.ts';\nexport const x = products;\n",
+      ),
+    ).toEqual([expect.stringContaining("never reads another module's tables")]);
+  });
+
+  it("lets a module's tables name a table of any module for a foreign key, and nothing else of a higher layer", async () => {
+    // A price scale belongs to a product, and a product chooses a price list (decision 0067).
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/pricing/new.tables.ts',
+        "import { products } from '../catalog/catalog.tables.ts';\nexport const x = products;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/pricing/new.tables.ts',
+        "import { productColumns } from '../catalog/catalog.service.ts';\nexport const x = productColumns;\n",
+      ),
+    ).toEqual([expect.stringContaining('pricing is in layer')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/modules/pricing/new-rule.ts',
+        "import { products } from '../catalog/catalog.tables.ts';\nexport const x = products;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining("never reads another module's tables"),
+      expect.stringContaining('pricing is in layer'),
+    ]);
   });
 
   it('lets a server module import only modules of lower layers, so modules form no cycle', async () => {

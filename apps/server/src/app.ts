@@ -28,7 +28,7 @@ import { registerHealthRoute } from './platform/http/health.ts';
 import { registerRouteAccess } from './host/http/route-access.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
 import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
-import { createCategoryRowsCache } from './modules/catalog/category-rows-cache.ts';
+import { createCategoryRowsCache } from './modules/catalog/categories/category-rows-cache.ts';
 import { registerSecurityHeaders } from './host/http/security-headers.ts';
 import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';

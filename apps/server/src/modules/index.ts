@@ -9,6 +9,7 @@ import { mailModule } from './mail/mail.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { ordersModule } from './orders/orders.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
+import { pricingModule } from './pricing/pricing.module.ts';
 import { productionModule } from './production/production.module.ts';
 import { punchOutModule } from './punchout/punchout.module.ts';
 import { seoModule } from './seo/seo.module.ts';
@@ -30,6 +31,7 @@ export const serverModules: readonly ServerModule[] = [
   mailModule,
   authModule,
   mediaModule,
+  pricingModule,
   catalogModule,
   cartModule,
   seoModule,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
-import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
+import type { CategoryRowsCache } from '../../modules/catalog/categories/category-rows-cache.ts';
 import { createTenantCache } from '../../modules/tenancy/tenant-cache.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { SharedReadsStore } from '../../platform/cache/shared-reads.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
+import type { CategoryRowsCache } from '../../modules/catalog/categories/category-rows-cache.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SharedReadsStore } from '../../platform/cache/shared-reads.ts';

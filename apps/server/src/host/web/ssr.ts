@@ -15,7 +15,7 @@ import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
 import { isForcedLogoutAddress } from '@print/core/auth/forced-logout';
 import type { ServerApiResult } from '@print/core/ssr-api';
-import type { CategoryRowsCache } from '../../modules/catalog/category-rows-cache.ts';
+import type { CategoryRowsCache } from '../../modules/catalog/categories/category-rows-cache.ts';
 import type { SharedReadsStore } from '../../platform/cache/shared-reads.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Database } from '../../platform/db/client.ts';

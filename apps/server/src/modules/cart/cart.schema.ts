@@ -1,7 +1,7 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { forVariant, itemPrice, type ItemPrice } from '../catalog/catalog-pricing.ts';
+import { forVariant, itemPrice, type ItemPrice } from '../pricing/pricing.service.ts';
 import { catalogLoaders } from '../catalog/catalog.loaders.ts';
 import { ProductRef } from '../catalog/catalog-refs.schema.ts';
 import { isUuid } from '../../platform/db/uuid.ts';

@@ -4,8 +4,8 @@ import type { Tx } from '../../platform/db/client.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { hasStock, type ProductRow } from '../catalog/catalog.service.ts';
-import { stockOfLine, variantStockOf } from '../catalog/stock.ts';
-import { storedProducts } from '../catalog/stored-products.ts';
+import { stockOfLine, variantStockOf } from '../catalog/variants-and-stock/stock.ts';
+import { storedProducts } from '../catalog/products/stored-products.ts';
 import { cartItems, type CartKind } from './cart.tables.ts';
 import { checkContentRelease, type ReleaseOption } from './content-release.ts';
 import { checkItemValues } from './item-values.ts';
@@ -31,7 +31,7 @@ export type CartItemView = CartItemRow & {
     stock: number | null;
     orderable: boolean;
     available: boolean;
-    /** What the price is computed from (catalog-pricing.ts). */
+    /** What the price is computed from (pricing/pricing.service.ts). */
     pricing: Pick<
       ProductRow,
       'id' | 'pricingMode' | 'priceListId' | 'simplePriceMinor' | 'currency' | 'taxCategory'

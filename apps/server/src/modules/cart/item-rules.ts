@@ -2,10 +2,10 @@ import { MAX_LINE_TOTAL_MINOR, minimumQuantity, priceFor } from '@print/core/pri
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
-import { forVariant, type PricedProduct, type ProductPricing } from '../catalog/catalog-pricing.ts';
+import { forVariant, type PricedProduct, type ProductPricing } from '../pricing/pricing.service.ts';
 import type { ProductRow } from '../catalog/catalog.service.ts';
 import { hasStock } from '../catalog/catalog.service.ts';
-import { liveVariantStocks, stockOfLine } from '../catalog/stock.ts';
+import { liveVariantStocks, stockOfLine } from '../catalog/variants-and-stock/stock.ts';
 import type { CartKind } from './cart.tables.ts';
 
 // What an item must satisfy before it is stored in one of the cart areas (spec §8 messages).
@@ -26,7 +26,7 @@ export type Shopper = {
   userId: string;
   /** The product when the shopper may see it, else null. */
   visibleProduct(productId: string): Promise<ProductRow | null>;
-  /** The product's price scales (catalog-pricing.ts). */
+  /** The product's price scales (pricing/pricing.service.ts). */
   pricingOf(product: PricedProduct): Promise<ProductPricing>;
 };
 

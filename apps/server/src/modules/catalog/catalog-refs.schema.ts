@@ -3,7 +3,7 @@ import { pickLanguage } from '@print/core/i18n/locale';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import type { ProductRow } from './catalog.service.ts';
-import type { CategoryRow } from './category-access.ts';
+import type { CategoryRow } from './categories/category-access.ts';
 
 // What catalog.schema.ts and product.schema.ts share: the two object types that refer to each other
 // (a category previews products, a product lists its categories) and how texts pick their language.

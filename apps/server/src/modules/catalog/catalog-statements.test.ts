@@ -5,16 +5,10 @@ import { enterTenantScope, withSystem } from '../../platform/db/tenant-scope.ts'
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
-import { ensureLibraryFields } from './product-fields.ts';
-import {
-  categories,
-  priceLists,
-  priceScales,
-  productCategories,
-  productFields,
-  products,
-  productVariants,
-} from './catalog.tables.ts';
+import { ensureLibraryFields } from './fields/product-fields.ts';
+import { categories, productCategories, productFields, products, productVariants } from './catalog.tables.ts';
+import { priceLists } from '../pricing/pricing.tables.ts';
+import { priceScales } from '../pricing/price-scales.tables.ts';
 
 // No N+1 (issue 4): a list of 24 products with prices, variants, fields and categories, and the
 // category navigation with previews, cost the same number of SQL statements as a list of 3. Counted

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { readMany } from '../../platform/cache/shared-reads.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import type { CategoryRowsCache } from './category-rows-cache.ts';
-import { pricingOfProducts, type PricedProduct, type ProductPricing } from './catalog-pricing.ts';
+import type { CategoryRowsCache } from './categories/category-rows-cache.ts';
+import { pricingOfProducts, type PricedProduct, type ProductPricing } from '../pricing/pricing.service.ts';
 import {
   categoryIdsOfProducts,
   fieldsOfProducts,
@@ -14,7 +14,7 @@ import {
   type ProductRow,
   type VariantRow,
 } from './catalog.service.ts';
-import { categoryAccessOf, loadCategoryAccess, type CategoryAccess } from './category-access.ts';
+import { categoryAccessOf, loadCategoryAccess, type CategoryAccess } from './categories/category-access.ts';
 
 /**
  * Per-request batching of catalogue reads: every product of a list asks for its prices, variants,

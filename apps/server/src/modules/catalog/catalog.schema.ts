@@ -2,24 +2,21 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { catalogLoaders } from './catalog.loaders.ts';
 import { CategoryRef, LANGUAGE_ARG, languageOf, open, ProductRef, text } from './catalog-refs.schema.ts';
 // The product types and queries (registered with this file, the one schema.ts imports).
-import './product.schema.ts';
-import './product-queries.schema.ts';
-import './product-admin-hints.schema.ts';
+import './products/product.schema.ts';
+import './products/product-queries.schema.ts';
+import './products/product-admin-hints.schema.ts';
 // The catalogue administration (issue 15).
-import './admin/admin-product.schema.ts';
-import './product-fields-admin.schema.ts';
+import './products/admin/admin-product.schema.ts';
+import './fields/product-fields-admin.schema.ts';
 // The product media editor's query and mutations.
-import './product-media.schema.ts';
-import './price-lists.schema.ts';
-import './price-list-scales.schema.ts';
-import './product-pricing.schema.ts';
-import './admin/product-settings.schema.ts';
-import './admin/product-access.schema.ts';
-import './admin/product-meta.schema.ts';
+import './product-media/product-media.schema.ts';
+import './products/admin/product-settings.schema.ts';
+import './products/admin/product-access.schema.ts';
+import './products/admin/product-meta.schema.ts';
 // The categories administration.
-import './category-admin.schema.ts';
-import './inventory.schema.ts';
-import './variants.schema.ts';
+import './categories/category-admin.schema.ts';
+import './variants-and-stock/inventory.schema.ts';
+import './variants-and-stock/variants.schema.ts';
 
 // Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
 // visitors browse too; which categories each caller sees is decided in category-access.ts.

@@ -11,8 +11,8 @@ import {
   products,
   productVariants,
 } from './catalog.tables.ts';
-import { resolvedFieldsOf } from './product-fields.ts';
-import type { CategoryAccess } from './category-access.ts';
+import { resolvedFieldsOf } from './fields/product-fields.ts';
+import type { CategoryAccess } from './categories/category-access.ts';
 
 // Catalogue reads of the storefront (issue 4: catalogue and product pages). Every function issues a
 // fixed number of statements however many products it returns; per-product data (variants, fields,
@@ -55,7 +55,7 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'template' | 'search
   variantsCountStock: boolean;
 };
 export type VariantRow = typeof productVariants.$inferSelect;
-import type { FieldRow } from './product-fields.ts';
+import type { FieldRow } from './fields/product-fields.ts';
 export type { FieldRow };
 
 /**

@@ -14,6 +14,7 @@ import {
 import type { ProductFieldType } from '@print/core/print/product-field';
 import type { ElementConditions } from '@print/core/print/template-types';
 import { tenantTable } from '../../platform/db/tenant-table.ts';
+import { priceLists } from '../pricing/pricing.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 /** Text per language code, e.g. { 'de-DE': 'Visitenkarten', 'en-GB': 'Business cards' }. */
@@ -61,21 +62,6 @@ export const categories = tenantTable(
     uniqueIndex('category_slug').on(t.tenantId, t.slug),
     foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
   ],
-  { references: () => tenants.id },
-);
-
-export const priceLists = tenantTable(
-  'price_list',
-  {
-    name: text('name').notNull(),
-    currency: text('currency').notNull(),
-    archived: boolean('archived').notNull().default(false),
-    /** Whether the admin enters the scales' prices net or gross (tax of taxCategory included). */
-    priceEntry: text('price_entry').$type<'net' | 'gross'>().notNull().default('net'),
-    taxCategory: text('tax_category').notNull().default('standard'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  undefined,
   { references: () => tenants.id },
 );
 
@@ -180,34 +166,6 @@ export const productVariants = tenantTable(
       columns: [t.tenantId, t.productId],
       foreignColumns: [products.tenantId, products.id],
     }).onDelete('cascade'),
-  ],
-);
-
-/** Quantity scales: from minQuantity on, one unit costs unitPriceMinor. Per price list, or per product (simple). */
-export const priceScales = tenantTable(
-  'price_scale',
-  {
-    priceListId: uuid('price_list_id'),
-    productId: uuid('product_id'),
-    /** A price list's scale for one variant only; null = for all variants. */
-    variantId: uuid('variant_id'),
-    minQuantity: integer('min_quantity').notNull(),
-    unitPriceMinor: integer('unit_price_minor').notNull(),
-  },
-  (t) => [
-    foreignKey({
-      columns: [t.tenantId, t.priceListId],
-      foreignColumns: [priceLists.tenantId, priceLists.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [products.tenantId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.variantId],
-      foreignColumns: [productVariants.tenantId, productVariants.id],
-    }).onDelete('cascade'),
-    index('price_scale_list').on(t.tenantId, t.priceListId, t.minQuantity),
   ],
 );
 

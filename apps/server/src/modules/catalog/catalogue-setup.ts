@@ -1,8 +1,6 @@
 import type { Tx } from '../../platform/db/client.ts';
 import {
   categories,
-  priceLists,
-  priceScales,
   productCategories,
   productFields,
   products,
@@ -10,7 +8,8 @@ import {
   type LocalizedText,
   type ProductImage,
 } from './catalog.tables.ts';
-import { ensureLibraryFields } from './product-fields.ts';
+import { insertListScales, insertPriceList } from '../pricing/price-lists.service.ts';
+import { ensureLibraryFields } from './fields/product-fields.ts';
 
 // A whole catalogue written at once (a new shop's starting catalogue, the demo shops), in the tenant's
 // scope. Each product gets a price list of its own with its quantity scales.
@@ -77,13 +76,10 @@ export async function addCatalogue(
   }
 
   for (const [index, product] of catalogue.products.entries()) {
-    const [list] = await tx
-      .insert(priceLists)
-      .values({
-        name: `${product.name[catalogue.baseLanguage] ?? product.slug}`,
-        currency: catalogue.currency,
-      })
-      .returning({ id: priceLists.id });
+    const listId = await insertPriceList(tx, {
+      name: `${product.name[catalogue.baseLanguage] ?? product.slug}`,
+      currency: catalogue.currency,
+    });
     const [row] = await tx
       .insert(products)
       .values({
@@ -93,7 +89,7 @@ export async function addCatalogue(
         published: true,
         taxCategory: product.taxCategory,
         pricingMode: 'priceList',
-        priceListId: list!.id,
+        priceListId: listId,
         currency: catalogue.currency,
         stock: product.stock ?? null,
         imageUrl: product.image,
@@ -102,7 +98,7 @@ export async function addCatalogue(
       })
       .returning({ id: products.id });
     const productId = row!.id;
-    await tx.insert(priceScales).values(product.scales.map((s) => ({ priceListId: list!.id, ...s })));
+    await insertListScales(tx, listId, product.scales);
     if (product.variants.length) {
       await tx.insert(productVariants).values(
         product.variants.map((v, sortOrder) => ({

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { productVisibility } from './catalog.service.ts';
 import { products } from './catalog.tables.ts';
-import { loadCategoryAccess } from './category-access.ts';
+import { loadCategoryAccess } from './categories/category-access.ts';
 
 /** What a search engine may index: the catalogue pages an anonymous visitor can open. */
 export type SitemapEntries = { categorySlugs: string[]; productSlugs: string[] };

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  categories,
-  priceScales,
-  productFields,
-  products,
-  productVariants,
-} from '../catalog/catalog.tables.ts';
+import { categories, productFields, products, productVariants } from '../catalog/catalog.tables.ts';
+import { priceScales } from '../pricing/price-scales.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 import { roles } from '../users/users.tables.ts';
 import { seedDemoData } from './seed-demo.ts';

@@ -2,10 +2,15 @@ import { MAX_ORDER_TOTAL_MINOR } from '@print/core/orders/checkout-rules';
 import type { OrderedField } from '@print/core/orders/order-line';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalidInput } from '../../platform/errors.ts';
-import { forVariant, itemPrice, pricingOfProducts } from '../catalog/catalog-pricing.ts';
-import { addLineDemand, emptyDemand, liveVariantStocks, type StockDemand } from '../catalog/stock.ts';
+import { forVariant, itemPrice, pricingOfProducts } from '../pricing/pricing.service.ts';
+import {
+  addLineDemand,
+  emptyDemand,
+  liveVariantStocks,
+  type StockDemand,
+} from '../catalog/variants-and-stock/stock.ts';
 import { fieldsOfProducts, type FieldRow } from '../catalog/catalog.service.ts';
-import { storedProductsWithTemplates } from '../catalog/stored-products.ts';
+import { storedProductsWithTemplates } from '../catalog/products/stored-products.ts';
 import { listItems } from '../cart/cart.service.ts';
 import { checkLine, type Shopper } from '../cart/item-rules.ts';
 import { incompleteOf } from '../cart/item-values.ts';

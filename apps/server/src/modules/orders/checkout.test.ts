@@ -14,7 +14,8 @@ import {
   visitor,
 } from '../../testing/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { priceScales, products } from '../catalog/catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { priceScales } from '../pricing/price-scales.tables.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 

@@ -6,7 +6,7 @@ import type { Address } from '@print/core/users/profile';
 import type { Tx } from '../../platform/db/client.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
-import type { StockWarning } from '../catalog/stock.ts';
+import type { StockWarning } from '../catalog/variants-and-stock/stock.ts';
 
 // The mails an order sends (queued in the order's transaction, delivered after it commits).
 

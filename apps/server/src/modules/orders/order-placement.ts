@@ -13,7 +13,7 @@ import { sendAfterCommit } from '../../platform/jobs/job-queue.ts';
 import { assertValid, conflict, invalidInput, unavailable } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/audit.service.ts';
 import { removeCartItems } from '../cart/cart.service.ts';
-import { releaseStock, reserveStock } from '../catalog/stock.ts';
+import { releaseStock, reserveStock } from '../catalog/variants-and-stock/stock.ts';
 import type { Shopper } from '../cart/item-rules.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { loadAccount, updateAddress } from '../users/profile.service.ts';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProductReference } from '../catalog/admin/product-references.ts';
+import type { ProductReference } from '../catalog/products/admin/product-references.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { orderItems } from './orders.tables.ts';
 
 /**
  * A product that was ordered stays: its orders show it as it was (registered with the catalogue by
- * orders.module.ts, see catalog/admin/product-references.ts).
+ * orders.module.ts, see catalog/products/admin/product-references.ts).
  */
 export async function orderedProductReference(tx: Tx, productId: string): Promise<ProductReference | null> {
   const [row] = await tx

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { isUuid } from '../../platform/db/uuid.ts';
-import type { VariantReferenceCheck } from '../catalog/variant-references.ts';
+import type { VariantReferenceCheck } from '../catalog/variants-and-stock/variant-references.ts';
 import { orderItems } from './orders.tables.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { resolvedFieldsOf, type FieldRow } from '../catalog/product-fields.ts';
+import { resolvedFieldsOf, type FieldRow } from '../catalog/fields/product-fields.ts';
 import type { MediaRow } from '../media/media.service.ts';
 import { findOrder, itemsOfOrders, type OrderItemRow } from '../orders/orders.service.ts';
 import { loadActiveTheme } from '../theme/theme.service.ts';

@@ -8,7 +8,7 @@ import type {} from '../../platform/service-context.ts';
 import type { ActivityActor } from '../audit/audit.service.ts';
 import { roles, userRoles, users } from './users.tables.ts';
 
-/** `roleNames`: the user's roles, for the category access lists (catalog/category-access.ts). */
+/** `roleNames`: the user's roles, for the category access lists (catalog/categories/category-access.ts). */
 export type SessionUser = SessionInfo & { rightSet: ReadonlySet<Right>; roleNames: readonly string[] };
 
 declare module '../../platform/service-context.ts' {

@@ -4,7 +4,7 @@ import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
-// Operations of the categories administration (server: modules/catalog/category-admin.schema.ts),
+// Operations of the categories administration (server: modules/catalog/categories/category-admin.schema.ts),
 // typed from the schema (lib/api/graphql.ts).
 
 const CATEGORIES_QUERY = graphql(`

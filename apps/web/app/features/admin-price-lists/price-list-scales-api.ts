@@ -6,7 +6,7 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { PRICE_LISTS_KEY } from './price-lists-api.ts';
 
-// The price list editor's scales (server: modules/catalog/price-list-scales.schema.ts): a page at a
+// The price list editor's scales (server: modules/pricing/price-list-scales.schema.ts): a page at a
 // time, and one scale added, changed or removed at a time.
 
 const ScaleFields = graphql(`

@@ -6,7 +6,7 @@ import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
-// Operations of the price lists administration (server: modules/catalog/price-lists.schema.ts).
+// Operations of the price lists administration (server: modules/pricing/price-lists.schema.ts).
 
 const PriceListFields = graphql(`
   fragment PriceListFields on PriceList {

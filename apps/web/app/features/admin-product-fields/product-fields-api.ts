@@ -11,7 +11,7 @@ export { PRODUCT_FIELDS_KEY };
 export { productMetaFieldsQuery, type MetaField } from '../../lib/admin/product-meta-fields.ts';
 
 // The product-field library, the product meta fields and a product's fields (server:
-// modules/catalog/product-fields-admin.schema.ts). Texts per language come as JSON maps.
+// modules/catalog/fields/product-fields-admin.schema.ts). Texts per language come as JSON maps.
 
 const LIBRARY_FIELD = graphql(`
   fragment LibraryField on ProductFieldDefinition {

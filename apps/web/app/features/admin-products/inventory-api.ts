@@ -4,7 +4,7 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
 
-// The Inventory Management tab's operations (server: modules/catalog/inventory.schema.ts; catalog.read
+// The Inventory Management tab's operations (server: modules/catalog/variants-and-stock/inventory.schema.ts; catalog.read
 // to read, catalog.write to save). The settings are saved at once, with the tab's own button.
 
 const ProductInventoryFields = graphql(`

@@ -5,7 +5,7 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
 
-// The Meta Fields tab's operations (server: modules/catalog/admin/product-meta.schema.ts): the product's
+// The Meta Fields tab's operations (server: modules/catalog/products/admin/product-meta.schema.ts): the product's
 // SEO texts and meta values; the tenant's meta fields come from the product-fields administration.
 
 const PRODUCT_META_QUERY = graphql(`

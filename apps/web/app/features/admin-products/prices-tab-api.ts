@@ -3,7 +3,7 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
-// The Price Management tab's operations (server: modules/catalog/product-pricing.schema.ts).
+// The Price Management tab's operations (server: modules/pricing/product-pricing.schema.ts).
 
 const SETTINGS = graphql(`
   query ProductPricing($productId: ID!) {

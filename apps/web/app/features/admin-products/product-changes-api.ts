@@ -2,7 +2,7 @@ import type { ProductSettingsInput, ProductTemplateKey } from '@print/core/catal
 import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
-// The products administration's changes (server: modules/catalog/admin/product-settings.schema.ts,
+// The products administration's changes (server: modules/catalog/products/admin/product-settings.schema.ts,
 // catalog.write): create, the Settings tab, publish, archive, copy and delete.
 
 const CREATE_PRODUCT = graphql(`

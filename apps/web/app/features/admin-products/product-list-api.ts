@@ -5,7 +5,7 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
 
-// The products list (server: modules/catalog/admin/admin-product.schema.ts adminProducts, catalog.read).
+// The products list (server: modules/catalog/products/admin/admin-product.schema.ts adminProducts, catalog.read).
 
 const ProductRowFields = graphql(`
   fragment ProductRowFields on AdminProduct {

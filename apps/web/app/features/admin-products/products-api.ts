@@ -5,7 +5,7 @@ import { graphql, serverQuery } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { ADMIN_PRODUCTS_KEY } from '../../lib/admin/query-keys.ts';
 
-// The product editor's frame (server: modules/catalog/admin/admin-product.schema.ts, catalog.read).
+// The product editor's frame (server: modules/catalog/products/admin/admin-product.schema.ts, catalog.read).
 // Each tab has operations of its own; a tab that changes what the frame shows (the name) invalidates
 // ADMIN_PRODUCTS_KEY after saving.
 

@@ -4,7 +4,7 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
 
-// The Variants tab's operations (server: modules/catalog/variants.schema.ts). A variant is created at
+// The Variants tab's operations (server: modules/catalog/variants-and-stock/variants.schema.ts). A variant is created at
 // once; edits and removals wait for the editor's Save (saveProductVariants sends them together).
 
 const AdminVariantFields = graphql(`

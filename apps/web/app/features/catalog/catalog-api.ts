@@ -1,7 +1,7 @@
 import { graphql, type Operation } from '../../lib/api/graphql.ts';
 import type { ResultOf } from 'gql.tada';
 
-// The catalogue's GraphQL operations (the server's modules/catalog/*.schema.ts), typed from the schema
+// The catalogue's GraphQL operations (the server's modules/catalog/**/*.schema.ts), typed from the schema
 // (lib/api/graphql.ts). The page data is read by the route loaders on the server (load context `api`);
 // only the favourite toggle runs in the browser.
 

@@ -3,7 +3,7 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql, serverQuery } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
-// The product page's GraphQL operations (the server's modules/catalog/product.schema.ts and
+// The product page's GraphQL operations (the server's modules/catalog/products/product.schema.ts and
 // modules/cart/cart.schema.ts), typed from the schema (lib/api/graphql.ts). The page data is read by
 // the route loader on the server (load context `api`, as the visitor); only the cart and favourite
 // changes run in the browser.

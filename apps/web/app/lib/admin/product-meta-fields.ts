@@ -7,7 +7,7 @@ import { PRODUCT_FIELDS_KEY } from './query-keys.ts';
 
 // The product meta fields as two admin areas read them: the Product meta fields screen edits them, the
 // product editor's Meta Fields tab fills them in per product (server:
-// modules/catalog/product-fields-admin.schema.ts). Labels per language come as JSON maps.
+// modules/catalog/fields/product-fields-admin.schema.ts). Labels per language come as JSON maps.
 
 const META_LIST = graphql(`
   query ProductMetaFields {

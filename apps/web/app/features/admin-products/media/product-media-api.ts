@@ -4,7 +4,7 @@ import { graphql, operationName, operationText } from '../../../lib/api/graphql.
 import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
 import { uploadRequest, type UploadOptions } from '../../../lib/api/upload-request.ts';
 
-// Operations of the product media editor (server: modules/catalog/product-media.schema.ts). Every change
+// Operations of the product media editor (server: modules/catalog/product-media/product-media.schema.ts). Every change
 // answers the whole gallery, which replaces the cached one.
 
 const GalleryFields = graphql(`
