@@ -1,4 +1,4 @@
-import { validateVariant } from '@print/core/catalog/variant-rules';
+import type { ValidationError } from '@print/core/validation/messages';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
@@ -7,14 +7,9 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import type { VariantField } from './variants-api.ts';
-import type { VariantDraft } from './variants-values.ts';
+import { checkVariant, variantInputNames, withoutInherited, type VariantDraft } from './variants-values.ts';
 import styles from './product-tabs.module.css';
 import { useAppForm } from '../../ui/form/use-app-form.ts';
-
-const isVariantField = (name: string) =>
-  name === 'code' || name === 'archivedAt' || name.startsWith('name.') || name.startsWith('fieldValues.');
-
-export { isVariantField };
 
 type Props = {
   /** The variant to edit, or a new one (id ''). */
@@ -23,38 +18,29 @@ type Props = {
   /** Applies the checked draft: creates it (a rejection is the server's refusal), or keeps the edit for the editor's Save. */
   onApply: (draft: VariantDraft) => Promise<void>;
   onClose: () => void;
+  /** The errors a refused Save of the tab gave this variant, at their inputs until edited. */
+  errors?: Readonly<Record<string, ValidationError>>;
 };
 
 /**
  * A variant's form (spec §3): code, name per shop language, published, archived date, and per product
  * field a value of its own — empty inherits the product's, which the field shows as its placeholder.
  */
-export function VariantFormDialog({ draft: initial, fields, onApply, onClose }: Props) {
+export function VariantFormDialog({ draft: initial, fields, onApply, onClose, errors }: Props) {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const isNew = initial.id === '';
   const languageName = (code: string) => t(languageNameKey(code), { defaultValue: code });
-  // Empty field values inherit the product's: they are not the variant's own.
-  const cleaned = (draft: VariantDraft): VariantDraft => ({
-    ...draft,
-    fieldValues: Object.fromEntries(
-      Object.entries(draft.fieldValues).filter(([, value]) => value.trim() !== ''),
-    ),
-  });
+  const fieldNames = fields.map((field) => field.name);
   const form = useAppForm({
     defaultValues: initial,
-    rules: (draft) =>
-      validateVariant(
-        { ...cleaned(draft), archivedAt: draft.archivedAt.trim() || null },
-        { defaultLanguage: tenant.defaultLanguage, fieldNames: fields.map((field) => field.name) },
-      ),
-    onSubmit: (draft) => onApply(cleaned(draft)),
-    fieldNames: [
-      'code',
-      'archivedAt',
-      ...tenant.languages.map((language) => `name.${language.code}`),
-      ...fields.map((field) => `fieldValues.${field.name}`),
-    ],
+    rules: (draft) => checkVariant(draft, { defaultLanguage: tenant.defaultLanguage, fieldNames }),
+    onSubmit: (draft) => onApply(withoutInherited(draft)),
+    fieldNames: variantInputNames(
+      tenant.languages.map((language) => language.code),
+      fieldNames,
+    ),
+    errors,
     // Only creating saves at once; an edit is saved with the editor's Save.
     savedKey: isNew ? 'admin.variantCreated' : undefined,
     failedKey: isNew ? 'admin.errorCreatingVariant' : undefined,

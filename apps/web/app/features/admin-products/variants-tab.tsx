@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShell } from '../../shell/shell-context.tsx';
@@ -9,10 +9,10 @@ import { StatusChip } from '../../ui/status-chip.tsx';
 import { notify } from '../../ui/toast.ts';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import type { ProductTabProps } from '../../lib/admin/product-editor-tab.ts';
+import { useTabForm } from '../../lib/admin/use-tab-form.ts';
 import { ADMIN_PRODUCTS_KEY } from './products-api.ts';
 import styles from './product-tabs.module.css';
-import { useSingleTabSave } from './use-single-tab-save.ts';
-import { isVariantField, VariantFormDialog } from './variant-form-dialog.tsx';
+import { VariantFormDialog } from './variant-form-dialog.tsx';
 import {
   createVariant,
   productVariantsQuery,
@@ -22,7 +22,10 @@ import {
 } from './variants-api.ts';
 import {
   changeOf,
+  checkEdits,
   currentDraft,
+  editErrors,
+  editInputName,
   editVariant,
   hasChanges,
   keepExisting,
@@ -30,6 +33,8 @@ import {
   removeVariant,
   restoreVariant,
   saveRequest,
+  sentInputName,
+  variantInputNames,
   type VariantDraft,
   type VariantsState,
 } from './variants-values.ts';
@@ -54,38 +59,60 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
   const queryClient = useQueryClient();
   const confirm = useConfirmAction();
   const query = useQuery(productVariantsQuery(productId));
-  const [state, setState] = useState<VariantsState>(NO_CHANGES);
   const [lastUnlinked, setLastUnlinked] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ draft: VariantDraft; stored: AdminVariant | null } | null>(null);
-  const saving = useSingleTabSave({
-    fieldNames: isVariantField,
+  const fields = query.data?.fields ?? [];
+  const languages = tenant.languages.map((language) => language.code);
+  // The variants the last Save sent, in order: the server names an error by the variant's place.
+  const sentIds = useRef<string[]>([]);
+  // The waiting edits and removals are the form's values (spec §4: final only with Save).
+  const form = useTabForm<VariantsState>({
+    defaultValues: NO_CHANGES,
+    rules: (state) =>
+      checkEdits(state, {
+        defaultLanguage: tenant.defaultLanguage,
+        fieldNames: fields.map((field) => field.name),
+      }),
+    onSubmit: (state) => {
+      const request = saveRequest(state);
+      sentIds.current = request.variants.map((variant) => variant.id);
+      return saveVariants(productId, request.variants, request.removedIds);
+    },
+    // The list is read again before (the product's reads): nothing waits any more.
+    onSaved: () => NO_CHANGES,
+    fieldNames: ({ edits }) =>
+      Object.values(edits).flatMap((draft) =>
+        variantInputNames(languages, [
+          ...new Set([...fields.map((field) => field.name), ...Object.keys(draft.fieldValues)]),
+        ]).map((input) => editInputName(draft.id, input)),
+      ),
+    inputName: (serverName) => sentInputName(serverName, sentIds.current),
     savedKey: 'admin.variantsSaved',
     failedKey: 'admin.errorSavingVariants',
+    unchanged: (state) => !hasChanges(state),
+    onState,
   });
+  const state = form.values;
+  const change = (next: (current: VariantsState) => VariantsState) => {
+    const changed = next(form.form.getValues());
+    form.setValue('edits', changed.edits);
+    form.setValue('removed', changed.removed);
+  };
   const variants = query.data?.variants ?? [];
   const refresh = async () => {
     const fresh = await queryClient.fetchQuery({ ...productVariantsQuery(productId), staleTime: 0 });
-    setState((current) => keepExisting(current, fresh.variants));
+    change((current) => keepExisting(current, fresh.variants));
   };
-
-  const save = async (): Promise<boolean> => {
-    const request = saveRequest(state);
-    const done = await saving.run(() => saveVariants(productId, request.variants, request.removedIds));
-    if (done) {
-      setState(NO_CHANGES);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY });
-    }
-    return done;
-  };
-  useEffect(() => {
-    onState({ dirty: hasChanges(state), save });
-  });
 
   /** A new variant is created at once (a refusal stays in the dialog); an edit waits for Save. */
   const apply = async (draft: VariantDraft) => {
     if (!editing) return;
     if (editing.stored) {
-      setState((current) => editVariant(current, editing.stored!, draft));
+      const stored = editing.stored;
+      change((current) => editVariant(current, stored, draft));
+      // Edited again: what a refused Save said about it is the dialog's past.
+      const prefix = editInputName(stored.id, '');
+      form.clearErrors((name) => name.startsWith(prefix));
       setEditing(null);
       return;
     }
@@ -111,7 +138,7 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
   };
   const remove = async (variant: AdminVariant) => {
     if (await confirm({ message: t('admin.deleteVariantConfirm'), confirmLabel: t('admin.deleteVariant') }))
-      setState((current) => removeVariant(current, variant.id));
+      change((current) => removeVariant(current, variant.id));
   };
 
   if (!query.data) {
@@ -139,9 +166,9 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
           </Link>
         )}
       </div>
-      {saving.notice && (
+      {form.notice && (
         <p className={adminStyles.formError} role="alert">
-          {saving.notice}
+          {form.notice}
         </p>
       )}
       {variants.length === 0 && <p className={adminStyles.notice}>{t('admin.variantsEmpty')}</p>}
@@ -150,6 +177,12 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
           const draft = currentDraft(variant, state);
           const removed = state.removed.includes(variant.id);
           const overwritten = Object.keys(draft.fieldValues).length;
+          // A refused Save's errors show at the dialog's inputs; here, which variant has them.
+          const errors = removed
+            ? []
+            : Object.keys(editErrors(form.errors, variant.id)).map((input) =>
+                form.errorMessage(editInputName(variant.id, input)),
+              );
           return (
             <li
               key={variant.id}
@@ -179,13 +212,18 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
                   {removed && <StatusChip tone="danger">{t('admin.variantRemoved')}</StatusChip>}
                   {state.edits[variant.id] && !removed && <span className={adminStyles.muted}>•</span>}
                 </p>
+                {errors.length > 0 && (
+                  <p className={adminStyles.formError} role="alert" data-testid="variant-errors">
+                    {errors.join(' ')}
+                  </p>
+                )}
               </div>
               <span className={adminStyles.actions}>
                 {removed ? (
                   <Button
                     color="neutral"
                     size="small"
-                    onPress={() => setState((current) => restoreVariant(current, variant.id))}
+                    onPress={() => change((current) => restoreVariant(current, variant.id))}
                     data-testid="restore-variant"
                   >
                     {t('admin.restoreVariant')}
@@ -229,6 +267,7 @@ export default function VariantsTab({ productId, onState }: ProductTabProps) {
         <VariantFormDialog
           draft={editing.draft}
           fields={query.data.fields}
+          errors={editing.stored ? editErrors(form.errors, editing.stored.id) : undefined}
           onApply={apply}
           onClose={() => setEditing(null)}
         />

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminVariant } from './variants-api.ts';
 import {
+  checkEdits,
   currentDraft,
   draftOf,
+  editErrors,
   editVariant,
   hasChanges,
   keepExisting,
@@ -10,6 +12,7 @@ import {
   removeVariant,
   restoreVariant,
   saveRequest,
+  sentInputName,
 } from './variants-values.ts';
 
 const stored: AdminVariant = {
@@ -45,5 +48,27 @@ describe('the variants tab’s waiting changes', () => {
   it('drops changes of variants that are gone (unlinked meanwhile)', () => {
     const state = removeVariant(editVariant(NO_CHANGES, stored, { ...draftOf(stored), code: 'X' }), 'v1');
     expect(keepExisting(state, [])).toEqual(NO_CHANGES);
+  });
+});
+
+describe('the variants tab’s errors', () => {
+  it('names the shared rules’ errors by the variant, not the ones a removal takes back', () => {
+    const edited = editVariant(NO_CHANGES, stored, { ...draftOf(stored), code: 'BC MATT' });
+    const options = { defaultLanguage: 'de-DE', fieldNames: ['paper'] };
+    const errors = checkEdits(edited, options);
+    expect(errors).toEqual({ 'variants.v1.code': { key: 'admin.variantCodeFormat' } });
+    expect(editErrors(errors, 'v1')).toEqual({ code: { key: 'admin.variantCodeFormat' } });
+    expect(checkEdits(removeVariant(edited, 'v1'), options)).toEqual({});
+    expect(checkEdits(edited, { ...options, fieldNames: [] })).toMatchObject({
+      'variants.v1.fieldValues.paper': { key: 'admin.fieldNotOnProduct' },
+    });
+  });
+
+  it('places a refused Save’s error at the variant sent at that place, or the only one sent', () => {
+    expect(sentInputName('variants.1.name.de-DE', ['v1', 'v2'])).toBe('variants.v2.name.de-DE');
+    expect(sentInputName('code', ['v2'])).toBe('variants.v2.code');
+    // Which of several variants the rules meant is not said: the message shows above the list.
+    expect(sentInputName('code', ['v1', 'v2'])).toBe('code');
+    expect(sentInputName('variants.5.code', ['v1'])).toBe('variants.5.code');
   });
 });

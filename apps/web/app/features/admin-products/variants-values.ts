@@ -1,3 +1,5 @@
+import { validateVariant } from '@print/core/catalog/variant-rules';
+import type { ValidationError } from '@print/core/validation/messages';
 import type { AdminVariant, VariantChange } from './variants-api.ts';
 
 // The Variants tab's state without React (spec §4 "Variant removal is final only after saving"): the
@@ -77,12 +79,76 @@ export const changeOf = (draft: VariantDraft): VariantChange => ({
   fieldValues: draft.fieldValues,
 });
 
+/** The edited variants Save sends (not the removed ones), in the order it sends them. */
+export const sentDrafts = (state: VariantsState): VariantDraft[] =>
+  Object.values(state.edits).filter((draft) => !state.removed.includes(draft.id));
+
 /** What Save sends: the edited variants (not the removed ones) and the removals. */
 export function saveRequest(state: VariantsState): { variants: VariantChange[]; removedIds: string[] } {
-  return {
-    variants: Object.values(state.edits)
-      .filter((draft) => !state.removed.includes(draft.id))
-      .map(changeOf),
-    removedIds: [...state.removed],
-  };
+  return { variants: sentDrafts(state).map(changeOf), removedIds: [...state.removed] };
+}
+
+/** Empty field values inherit the product's: they are not the variant's own. */
+export const withoutInherited = (draft: VariantDraft): VariantDraft => ({
+  ...draft,
+  fieldValues: Object.fromEntries(
+    Object.entries(draft.fieldValues).filter(([, value]) => value.trim() !== ''),
+  ),
+});
+
+export type VariantRuleOptions = { defaultLanguage: string; fieldNames: readonly string[] };
+
+/** The shared rules (@print/core) on a draft, as the server runs them on what is sent. */
+export const checkVariant = (draft: VariantDraft, options: VariantRuleOptions) =>
+  validateVariant({ ...withoutInherited(draft), archivedAt: draft.archivedAt.trim() || null }, options);
+
+/** A variant's input names (the dialog's, and the server's for one variant): code, names, date, values. */
+export const variantInputNames = (languages: readonly string[], fieldNames: readonly string[]): string[] => [
+  'code',
+  'archivedAt',
+  ...languages.map((language) => `name.${language}`),
+  ...fieldNames.map((name) => `fieldValues.${name}`),
+];
+
+/** The tab's name of an input of a waiting edit: by the variant's id, as rows come and go. */
+export const editInputName = (id: string, input: string) => `variants.${id}.${input}`;
+
+/** The errors of one variant's edit, by the dialog's input names. */
+export function editErrors(
+  errors: Readonly<Record<string, ValidationError>>,
+  id: string,
+): Record<string, ValidationError> {
+  const prefix = editInputName(id, '');
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, error]) => [name.slice(prefix.length), error]),
+  );
+}
+
+/** The rules on every variant Save sends, by the tab's input names; nothing is sent while they fail. */
+export function checkEdits(
+  state: VariantsState,
+  options: VariantRuleOptions,
+): Record<string, ValidationError> {
+  const errors: Record<string, ValidationError> = {};
+  for (const draft of sentDrafts(state)) {
+    const check = checkVariant(draft, options);
+    for (const [input, error] of Object.entries(check.errors)) errors[editInputName(draft.id, input)] = error;
+  }
+  return errors;
+}
+
+/**
+ * The tab's name for a field error of a refused Save: the input guard names it by the variant's place
+ * in what was sent (`variants.<index>.code`), the variants' rules by the input alone (`code`), which
+ * is the variant's when only one was sent; anything else stays as named (shown above the list).
+ */
+export function sentInputName(serverName: string, sentIds: readonly string[]): string {
+  const placed = /^variants\.(\d+)\.(.+)$/.exec(serverName);
+  if (placed) {
+    const id = sentIds[Number(placed[1])];
+    return id ? editInputName(id, placed[2]!) : serverName;
+  }
+  return sentIds.length === 1 ? editInputName(sentIds[0]!, serverName) : serverName;
 }

@@ -47,6 +47,11 @@ export type AppFormOptions<V extends FieldValues, R> = {
   onSaved?: (result: R, values: V) => V | void | Promise<V | void>;
   /** When the rules refuse: e.g. a toast, as a long form's first wrong input may be out of sight. */
   onRefused?: (failure: FormFailure) => void;
+  /**
+   * Errors shown at their inputs from the start: a save of the list around this form refused them
+   * (a product's variant edited in a dialog, saved with the tab).
+   */
+  errors?: Readonly<Record<string, ValidationError>>;
 };
 
 /**
@@ -92,7 +97,9 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
   const { t } = useTranslation();
   const message = useValidationMessage();
   const form = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V> });
-  const [failure, setFailure] = useState<FormFailure>(NO_FORM_FAILURE);
+  const [failure, setFailure] = useState<FormFailure>(() =>
+    options.errors ? { fields: { ...options.errors }, notice: null } : NO_FORM_FAILURE,
+  );
   const [isSubmitting, setSubmitting] = useState(false);
   // The values as last saved (or loaded): what the form is unchanged against.
   const [saved, setSaved] = useState(options.defaultValues);
@@ -102,14 +109,15 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
   latest.current = options;
   const values = form.watch();
 
-  const clearError = useCallback((name: string) => {
+  /** Drops the errors of the inputs that match (e.g. a row's, once the row is edited elsewhere). */
+  const clearErrors = useCallback((matches: (name: string) => boolean) => {
     setFailure((current) => {
-      if (!Object.hasOwn(current.fields, name)) return current;
-      const fields = { ...current.fields };
-      delete fields[name];
+      if (!Object.keys(current.fields).some(matches)) return current;
+      const fields = Object.fromEntries(Object.entries(current.fields).filter(([name]) => !matches(name)));
       return { ...current, fields };
     });
   }, []);
+  const clearError = (name: string) => clearErrors((candidate) => candidate === name);
 
   /** Sets a value as the admin typed it: the form is changed, the input's old error goes. */
   const setValue = <N extends Path<V>>(name: N, value: PathValue<V, N>, errorName: string = name) => {
@@ -187,6 +195,9 @@ export function useAppForm<V extends FieldValues, R = unknown>(options: AppFormO
     field,
     setValue,
     errorMessage,
+    /** The errors at the inputs, untranslated (to hand on to a dialog that has the inputs). */
+    errors: failure.fields,
+    clearErrors,
     /** The failure that belongs to no input, translated. */
     notice: message(failure.notice),
     isDirty: form.formState.isDirty,
