@@ -115,14 +115,21 @@ describe('the product media editor', () => {
     expect(good.data!.setProductExternalMedia.images.map((image) => image.url)).not.toContain(
       'https://video.example.com/watch?v=42',
     );
-    const shop = await graphqlAs<{ product: { externalMediaUrl: string; images: { url: string }[] } }>(
-      s.t,
-      null,
-      'query P($slug: String!) { product(slug: $slug) { externalMediaUrl images { url } } }',
-      { slug: 'briefumschlaege-din-lang' },
-    );
-    expect(shop.body.data!.product.externalMediaUrl).toBe('https://video.example.com/watch?v=42');
-    expect(shop.body.data!.product.images.map((image) => image.url)).not.toContain(
+    const shopProduct = async () =>
+      (
+        await graphqlAs<{ product: { externalMediaUrl: string; images: { url: string }[] } }>(
+          s.t,
+          null,
+          'query P($slug: String!) { product(slug: $slug) { externalMediaUrl images { url } } }',
+          { slug: 'briefumschlaege-din-lang' },
+        )
+      ).body.data!.product;
+    // A visitor's kept reads follow the database's notice of the change, which on PostgreSQL arrives
+    // a moment after the commit (on another connection): wait for it, as a visitor's next page would.
+    await expect
+      .poll(async () => (await shopProduct()).externalMediaUrl)
+      .toBe('https://video.example.com/watch?v=42');
+    expect((await shopProduct()).images.map((image) => image.url)).not.toContain(
       'https://video.example.com/watch?v=42',
     );
     const cleared = await call<'setProductExternalMedia'>(EXTERNAL, { productId: s.product, url: '' });
