@@ -8,9 +8,11 @@ type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
  * React and React Router: the largest part of every page, and the part that changes least. With them
  * React's own useSyncExternalStore shim (well under 1 KB; not its selector part, which only the
  * admin's tables and charts use), imported by React Aria's widgets and by the admin's charts: left to Rolldown, each new set of pages sharing it split it off another chunk.
+ * The app's own browser entry (entry.client.tsx) is one with them, as React Router's default entry (in
+ * @react-router/dev) was: apart, the entry is a chunk of its own importing this one (2 more requests).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]|use-sync-external-store[\\/](?!.*with-selector))/;
+  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@react-router[\\/]dev)[\\/]|use-sync-external-store[\\/](?!.*with-selector))|[\\/]app[\\/]entry\.client\.tsx$/;
 
 /**
  * TanStack Query with the app's provider of it: only the pages that list and edit through it (cart,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { KEY_LIKE_SOURCE, NOT_KEY_SOURCE } from './raw-keys.ts';
+import { KEY_LIKE_SOURCE, NOT_KEY_SOURCE, rawKeysIn } from './raw-keys.ts';
 import { DRUCKEREI, NORTHPRINT, waitForHydration, waitForTranslations } from './shell.ts';
 
 /** Reads the browser's translation cache (spec §4: store version 1, key storedJSON). */
@@ -86,6 +86,28 @@ test('after the first paint the browser loads translationsByTenant once per text
   await page.goto(NORTHPRINT);
   await waitForTranslations(page);
   expect(seen.queries).toBe(1);
+});
+
+test("a page's texts come beside it, once, and the hydrated page renders them (decision 0068)", async ({
+  page,
+}) => {
+  // Only the texts beside the page may supply them: the complete texts never arrive.
+  await page.route('**/service-api/graphql?c=TranslationsByTenant', (route) => route.abort());
+  const textRequests: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/_page-texts/')) textRequests.push(`${response.status()} ${url.pathname}`);
+  });
+  const document = await page.goto(`${DRUCKEREI}/products/visitenkarten-standard`);
+  // The page's data names them and carries none (the form's title key is not in the document).
+  const html = (await document!.text()) ?? '';
+  expect(html).toContain('data-page-texts');
+  expect(html).not.toContain('shop.formTitle');
+  await waitForHydration(page);
+  expect(textRequests).toHaveLength(1);
+  expect(textRequests[0]).toMatch(/^200 \/_page-texts\/[\w-]+\/[\w-]+\/shell\+shop\+product\+auth\.json$/);
+  await expect(page.getByRole('heading', { name: /^(Preise|Prices)$/ })).toBeVisible();
+  expect(rawKeysIn(await page.locator('body').innerText())).toEqual([]);
 });
 
 test('a navigation to a page with texts of another area shows them at once, never raw keys', async ({

@@ -1,5 +1,6 @@
 import type { ServerShellData } from '@print/core/shell-data';
 import { describe, expect, it } from 'vitest';
+import { pageTexts } from './lib/i18n/page-texts.ts';
 import { loader } from './root.tsx';
 
 const server = {
@@ -25,14 +26,22 @@ const load = (address: string) =>
   >[0]);
 
 describe('root loader', () => {
-  it('sends the page the texts of its areas, without the theme CSS', () => {
+  it('renders a document with the texts of its areas, sent beside its data, without the theme CSS', () => {
     const { shell } = load('http://shop.test/products/cards');
-    expect(shell.translations).toEqual({
+    // The server renders with them; the page's data (what React Router serialises: own enumerable
+    // keys) holds none, only the address the browser fetches them from before it hydrates.
+    expect(pageTexts(shell)).toEqual({
       'shell.cart': 'Cart',
       'shop.viewProduct': 'View product',
       'shop.formTitle': 'Personalise {product}',
     });
-    expect(JSON.stringify(shell)).not.toContain('--x');
+    expect(shell.translations).toEqual({});
+    expect(shell.textsSrc).toBe('/_page-texts/en-GB/v1/shell+shop+product+auth.json');
+    const serialised = JSON.stringify(
+      Object.fromEntries(Object.keys(shell).map((k) => [k, shell[k as 'tenant']])),
+    );
+    expect(serialised).not.toContain('Personalise');
+    expect(serialised).not.toContain('--x');
   });
 
   it('sends the texts of the page navigated to, from its data request', () => {
@@ -41,8 +50,8 @@ describe('root loader', () => {
     expect(load('http://shop.test/catalog.data?_routes=root').shell.translations).toHaveProperty(
       'shop.viewProduct',
     );
-    expect(load('http://shop.test/login.data?_routes=root').shell.translations).toEqual({
-      'shell.cart': 'Cart',
-    });
+    const login = load('http://shop.test/login.data?_routes=root').shell;
+    expect(login.translations).toEqual({ 'shell.cart': 'Cart' });
+    expect(login.textsSrc).toBeUndefined();
   });
 });

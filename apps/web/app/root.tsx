@@ -15,7 +15,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { hasAllTexts } from './lib/i18n/all-texts-state.ts';
 import { needsOtherTexts, pageShell } from './lib/i18n/route-text-areas.ts';
-import { pageUrl } from './lib/page-url.ts';
+import { isDataRequest, pageUrl } from './lib/page-url.ts';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
 import { GlobalLayers } from './shell/global-layers.tsx';
@@ -33,7 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   }
   return {
     // Only the texts of this page's areas; a navigation to a page needing others reloads this.
-    shell: pageShell(context.shell, pageUrl(request).pathname),
+    shell: pageShell(context.shell, pageUrl(request).pathname, !isDataRequest(request)),
     cookieConsent: readConsent(request.headers.get('cookie')),
     year: new Date().getFullYear(),
   };
@@ -81,6 +81,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The tenant's own, drawn by the server until favicons come from the media library. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data && <TenantThemeStyle />}
+        {/* The page's texts, fetched before hydration (lib/i18n/page-texts.ts): started here, early. */}
+        {data?.shell.textsSrc && (
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={data.shell.textsSrc}
+            data-page-texts=""
+          />
+        )}
         <Meta />
         <Links />
       </head>

@@ -35,11 +35,18 @@ export type ShellData = {
   language: string;
   /**
    * Texts for `language` of the areas in `textAreas`, already resolved along the fallback chain
-   * (built-in catalogue + tenant entries).
+   * (built-in catalogue + tenant entries). Empty in a document's data: read them with the web app's
+   * `pageTexts(shell)` (decision 0068).
    */
   translations: Record<string, string>;
   /** The text areas `translations` holds: the shell's and those of the page it was loaded for. */
   textAreas: BrowserTextArea[];
+  /**
+   * Set when the page was rendered as a document: `translations` is then empty in the page's data, and
+   * the browser fetches the texts from this address before it hydrates (decision 0068). Absent in the
+   * data of a client-side navigation, which carries its texts.
+   */
+  textsSrc?: string;
   /**
    * Names the version of every browser text of `language` (changes whenever one of them does): the
    * browser loads translationsByTenant once per version (spec §4/§7) and keeps it cached by it.
@@ -54,7 +61,7 @@ export type ShellData = {
  * The shell as the server hands it to the web app (load context). The root loader sends the browser
  * only the texts of the page's areas, and the theme CSS only in the page's <style> tag.
  */
-export type ServerShellData = Omit<ShellData, 'translations' | 'textAreas'> & {
+export type ServerShellData = Omit<ShellData, 'translations' | 'textAreas' | 'textsSrc'> & {
   /** Every area's texts for `language`. */
   textsByArea: TextsByArea;
   /** `:root{--…}` custom properties of the tenant's active theme plus its @font-face rules. */

@@ -13,3 +13,8 @@ export function pageUrl(request: Request): URL {
   url.searchParams.delete('_routes');
   return url;
 }
+
+/** Whether the request is React Router's data request of a client-side navigation, not a document. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('.data');
+}

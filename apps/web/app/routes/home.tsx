@@ -6,6 +6,7 @@ import { Benefits, Steps } from '../features/home/benefits-and-steps.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
 import { ProductHighlights } from '../features/home/product-highlights.tsx';
 import { localizedText } from '@print/core/i18n/localized-text';
+import { pageTexts } from '../lib/i18n/page-texts.ts';
 import { pageMeta } from '../shell/page-title.ts';
 
 // The hero's text says what the shop offers: the page's description for search results.
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     undefined,
     (shell) =>
       localizedText(shell.tenant.home.heroText, shell.language, shell.tenant.defaultLanguage) ||
-      (shell.translations['shell.homeHeroText'] ?? ''),
+      (pageTexts(shell)['shell.homeHeroText'] ?? ''),
   );
 
 /** The category cards' categories, on the server for the first page and client navigations alike. */

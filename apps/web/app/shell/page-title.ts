@@ -2,6 +2,7 @@ import { localizedText } from '@print/core/i18n/localized-text';
 import type { ShellData } from '@print/core/shell-data';
 import type { MetaDescriptor } from 'react-router';
 import { heldText } from '../lib/i18n/all-texts-state.ts';
+import { pageTexts } from '../lib/i18n/page-texts.ts';
 import type { RootData } from './shell-context.tsx';
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
@@ -35,7 +36,8 @@ export function shopDescription(matches: readonly MetaMatch[]): string {
  * so its texts may lack the current page's areas).
  */
 export function metaText(matches: readonly MetaMatch[], key: string): string | undefined {
-  return rootShell(matches)?.translations[key] ?? heldText(key);
+  const shell = rootShell(matches);
+  return (shell && pageTexts(shell)[key]) ?? heldText(key);
 }
 
 /** "<page> | <tenant page title>" for a route's meta export. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18nForRender } from '../lib/i18n/create-i18n.ts';
+import { pageTexts } from '../lib/i18n/page-texts.ts';
 import { TranslationsProvider } from '../lib/i18n/translations-provider.tsx';
 import { RequestedLanguageContext, useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
 import { useSessionRecovery } from '../lib/session/use-session-recovery.ts';
@@ -25,7 +26,7 @@ export function ShellProviders({ data, children }: { data: RootData; children: R
   // One instance per render root: once per page load in the browser; on the server shared by the
   // requests rendered with the same texts.
   const [instance] = useState<i18n>(() =>
-    i18nForRender(shell.language, shell.tenant.defaultLanguage, shell.translations),
+    i18nForRender(shell.language, shell.tenant.defaultLanguage, pageTexts(shell)),
   );
   const requestedLanguage = useShellLanguageSync(instance, shell);
   useStartCleanup();

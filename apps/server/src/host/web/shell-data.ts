@@ -40,12 +40,26 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
     // The tenant row too: the page's in-process GraphQL context needs it, and it is cached here anyway.
     return { shell: { ...shell, requestId: String(request.id), isDevelopment }, tenant };
   }
+  /**
+   * One language's texts and their version, from the same kept shell the pages render with (the page
+   * texts route, decision 0068); null when the tenant has no such language.
+   */
+  async function textsOf(tenantId: string, language: string, request: FastifyRequest) {
+    const tenant = await tenants.getOrLoad(tenantId, () =>
+      withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
+    );
+    if (!tenant?.languages.some((l) => l.code === language)) return null;
+    const shell = await shells.getOrLoad(`${tenantId}:${language}`, () =>
+      withTenant(database, tenantId, (tx) => loadTenantShell(tx, tenant, language, request)),
+    );
+    return { textsByArea: shell.textsByArea, textVersion: shell.textVersion };
+  }
   /** Drops every cached tenant and shell (a tenant's settings changed on this instance). */
   const forget = () => {
     tenants.clear();
     shells.clear();
   };
-  return Object.assign(loadShell, { forget });
+  return Object.assign(loadShell, { forget, textsOf });
 }
 
 /**

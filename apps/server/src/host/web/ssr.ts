@@ -26,6 +26,7 @@ import { inProcessApi } from '../graphql/in-process.ts';
 import { requestContext } from '../graphql/request-context.ts';
 import type { createGraphQLServer } from '../graphql/yoga.ts';
 import { createPageCache } from './page-cache.ts';
+import { registerPageTextsRoute } from './page-texts-route.ts';
 import { createShellLoader, SHELL_CACHE_TTL_MS } from './shell-data.ts';
 import { WEB_BUILD_DIR } from '../../platform/web/web-build.ts';
 
@@ -92,6 +93,8 @@ export async function registerWebApp(
         },
       });
     });
+
+  registerPageTextsRoute(app, { tenants: deps.tenants, textsOf: loadShell.textsOf });
 
   await app.register(async (scope) => {
     // Leave request bodies unread: React Router actions read them from the Fetch Request.

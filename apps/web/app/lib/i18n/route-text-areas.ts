@@ -1,6 +1,8 @@
 import { textsOfAreas, type BrowserTextArea } from '@print/core/i18n/catalogue/areas';
+import { pageTextsPath } from '@print/core/i18n/page-texts-path';
 import type { ServerShellData, ShellData } from '@print/core/shell-data';
 import { matchPath } from 'react-router';
+import { shellWithTextsBeside } from './page-texts.ts';
 
 /**
  * The text areas each page needs besides the shell's, by route path as in routes.ts (first match
@@ -47,11 +49,12 @@ export function needsOtherTexts(current: string, next: string): boolean {
 
 /**
  * The shell the browser gets for the page at `pathname`: the texts of its areas only, and no theme
- * CSS (the page's <style> tag carries it, see TenantThemeStyle).
+ * CSS (the page's <style> tag carries it, see TenantThemeStyle). A document's texts go beside its
+ * data (`document`, page-texts.ts); a client-side navigation's data carries them.
  */
-export function pageShell(server: ServerShellData, pathname: string): ShellData {
+export function pageShell(server: ServerShellData, pathname: string, document = false): ShellData {
   const textAreas = textAreasFor(pathname);
-  return {
+  const shell: ShellData = {
     tenant: server.tenant,
     session: server.session,
     language: server.language,
@@ -61,6 +64,9 @@ export function pageShell(server: ServerShellData, pathname: string): ShellData 
     requestId: server.requestId,
     isDevelopment: server.isDevelopment,
   };
+  return document
+    ? shellWithTextsBeside(shell, pageTextsPath(server.language, server.textVersion, textAreas))
+    : shell;
 }
 
 /** Per shell texts (kept by the server per tenant and language) and list of areas. */

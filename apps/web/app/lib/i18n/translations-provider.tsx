@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useShell } from '../../shell/shell-context.tsx';
+import { pageTexts } from './page-texts.ts';
 import { markAllTexts, registerTextsInstance } from './all-texts-state.ts';
 import { addLanguageTexts, NAMESPACE } from './create-i18n.ts';
 import { readCachedTranslations, withoutLoadedAreas } from './translation-cache.ts';
@@ -46,7 +47,7 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
   const [firstPaint] = useState<LoadedTexts>(() => ({
     language: shell.language,
     textAreas: shell.textAreas,
-    translations: shell.translations,
+    translations: pageTexts(shell),
   }));
   const { pathname } = useLocation();
   const onLogin = isLoginPath(pathname);
@@ -95,9 +96,12 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
 
   // A later page's texts (another area or language) join the cache once the first write is done.
   useEffect(() => {
-    if (!initialized || shell.translations === firstPaint.translations) return;
+    const translations = pageTexts(shell);
+    if (!initialized || translations === firstPaint.translations) return;
     // In the module loaded after the first paint: the cache writes stay out of every page's first load.
-    void import('./all-texts.ts').then(({ cachePageTexts }) => cachePageTexts(shell, shell.textVersion));
+    void import('./all-texts.ts').then(({ cachePageTexts }) =>
+      cachePageTexts({ ...shell, translations }, shell.textVersion),
+    );
   }, [initialized, shell, firstPaint]);
 
   return <InitializedContext value={initialized}>{children}</InitializedContext>;

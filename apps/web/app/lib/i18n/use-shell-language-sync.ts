@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { addTextsWhileRendering, NAMESPACE } from './create-i18n.ts';
+import { pageTexts } from './page-texts.ts';
 
 /**
  * The language the visitor asked for last (null until they switch in place). Shared between the
@@ -30,7 +31,7 @@ export function useShellLanguageSync(instance: i18n, shell: ShellData): RefObjec
   const [received, setReceived] = useState(shell);
   if (received !== shell) {
     setReceived(shell);
-    addTextsWhileRendering(instance, shell.language, shell.translations);
+    addTextsWhileRendering(instance, shell.language, pageTexts(shell));
   }
   const applied = useRef(shell);
   const requested = useRef<string | null>(null);
@@ -39,7 +40,7 @@ export function useShellLanguageSync(instance: i18n, shell: ShellData): RefObjec
     if (applied.current === shell) return;
     applied.current = shell;
     // Once more, loudly: what is on screen re-renders with texts that changed (the cache's were older).
-    instance.addResourceBundle(shell.language, NAMESPACE, shell.translations, true, true);
+    instance.addResourceBundle(shell.language, NAMESPACE, pageTexts(shell), true, true);
     if (requested.current !== null && requested.current !== shell.language) return;
     if (instance.language !== shell.language) void instance.changeLanguage(shell.language);
   }, [instance, shell]);
