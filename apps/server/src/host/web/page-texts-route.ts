@@ -1,4 +1,4 @@
-import { textsOfAreas } from '@print/core/i18n/catalogue/areas';
+import { textsOfAreas, type TextsByArea } from '@print/core/i18n/catalogue/areas';
 import { PAGE_TEXTS_PREFIX, readPageTextsPath } from '@print/core/i18n/page-texts-path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
@@ -7,7 +7,7 @@ type TextsOf = (
   tenantId: string,
   language: string,
   request: FastifyRequest,
-) => Promise<{ textsByArea: Parameters<typeof textsOfAreas>[0]; textVersion: string } | null>;
+) => Promise<{ textsByArea: TextsByArea; textVersion: string } | null>;
 
 /**
  * The texts of a server-rendered page, fetched by the browser before it hydrates (decision 0068):

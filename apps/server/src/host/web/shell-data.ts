@@ -25,18 +25,20 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
   const tenants = createTtlCache<Tenant | null>(SHELL_CACHE_TTL_MS);
   const shells = createTtlCache<TenantShell>(SHELL_CACHE_TTL_MS);
 
+  const tenantOf = (tenantId: string) =>
+    tenants.getOrLoad(tenantId, () => withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)));
+  const shellOf = (tenant: Tenant, language: string, request: FastifyRequest) =>
+    shells.getOrLoad(`${tenant.id}:${language}`, () =>
+      withTenant(database, tenant.id, (tx) => loadTenantShell(tx, tenant, language, request)),
+    );
+
   async function loadShell(
     tenantId: string,
     request: FastifyRequest,
   ): Promise<{ shell: Omit<ServerShellData, 'session'>; tenant: Tenant } | null> {
-    const tenant = await tenants.getOrLoad(tenantId, () =>
-      withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
-    );
+    const tenant = await tenantOf(tenantId);
     if (!tenant) return null;
-    const language = chooseLanguage(request, tenant);
-    const shell = await shells.getOrLoad(`${tenantId}:${language}`, () =>
-      withTenant(database, tenantId, (tx) => loadTenantShell(tx, tenant, language, request)),
-    );
+    const shell = await shellOf(tenant, chooseLanguage(request, tenant), request);
     // The tenant row too: the page's in-process GraphQL context needs it, and it is cached here anyway.
     return { shell: { ...shell, requestId: String(request.id), isDevelopment }, tenant };
   }
@@ -45,14 +47,10 @@ export function createShellLoader(database: Database, isDevelopment: boolean) {
    * texts route, decision 0068); null when the tenant has no such language.
    */
   async function textsOf(tenantId: string, language: string, request: FastifyRequest) {
-    const tenant = await tenants.getOrLoad(tenantId, () =>
-      withTenant(database, tenantId, (tx) => loadTenant(tx, tenantId)),
-    );
+    const tenant = await tenantOf(tenantId);
     if (!tenant?.languages.some((l) => l.code === language)) return null;
-    const shell = await shells.getOrLoad(`${tenantId}:${language}`, () =>
-      withTenant(database, tenantId, (tx) => loadTenantShell(tx, tenant, language, request)),
-    );
-    return { textsByArea: shell.textsByArea, textVersion: shell.textVersion };
+    const { textsByArea, textVersion } = await shellOf(tenant, language, request);
+    return { textsByArea, textVersion };
   }
   /** Drops every cached tenant and shell (a tenant's settings changed on this instance). */
   const forget = () => {
