@@ -39,6 +39,17 @@ export const cms: CatalogueGroup = {
     'cms.blockTabText': { 'de-DE': 'Text', 'en-GB': 'Text' },
     'cms.blockTabImage': { 'de-DE': 'Bild', 'en-GB': 'Image' },
     'cms.blockTabCloudbar': { 'de-DE': 'Cloudbar', 'en-GB': 'Cloudbar' },
+    // Block names (pages/blocks; issue 25)
+    'cms.blockHero': { 'de-DE': 'Hero', 'en-GB': 'Hero' },
+    'cms.blockHeading': { 'de-DE': 'Überschrift', 'en-GB': 'Heading' },
+    'cms.blockText': { 'de-DE': 'Text', 'en-GB': 'Text' },
+    'cms.blockImage': { 'de-DE': 'Bild', 'en-GB': 'Image' },
+    'cms.blockCta': { 'de-DE': 'Call-to-Action', 'en-GB': 'Call to action' },
+    'cms.blockSocialButtons': { 'de-DE': 'Social-Media-Buttons', 'en-GB': 'Social buttons' },
+    'cms.blockColumns': { 'de-DE': 'Spalten', 'en-GB': 'Columns' },
+    'cms.blockProductRow': { 'de-DE': 'Produktreihe', 'en-GB': 'Product row' },
+    'cms.blockLinkPage': { 'de-DE': 'Seitenverweis', 'en-GB': 'Page link' },
+    'cms.blockCloudbar': { 'de-DE': 'Cloudbar', 'en-GB': 'Cloudbar' },
     'cms.createWithAiInstead': { 'de-DE': 'Stattdessen mit KI erstellen', 'en-GB': 'Create with AI instead' },
 
     // Templates and wizard

@@ -147,6 +147,40 @@ export const validation: CatalogueGroup = {
       'de-DE': 'Bitte geben Sie eine gültige URL ein.',
       'en-GB': 'Please enter a valid URL.',
     },
+    // The page reader (pages/page-messages.ts; issue 25).
+    'validation.invalidSetting': {
+      'de-DE': 'Diese Einstellung hat einen Wert, der nicht verwendet werden kann',
+      'en-GB': 'This setting has a value that cannot be used',
+    },
+    'validation.choice': {
+      'de-DE': 'Wählen Sie eine der angebotenen Optionen',
+      'en-GB': 'Choose one of the offered options',
+    },
+    'validation.range': {
+      'de-DE': 'Geben Sie eine ganze Zahl von {min} bis {max} ein',
+      'en-GB': 'Enter a whole number from {min} to {max}',
+    },
+    'validation.unknownLanguage': {
+      'de-DE': 'Diese Sprache wird vom Shop nicht angeboten',
+      'en-GB': 'This language is not offered by the shop',
+    },
+    'validation.unknownSetting': {
+      'de-DE': 'Unbekannte Einstellung, entfernt',
+      'en-GB': 'Unknown setting, removed',
+    },
+    'validation.unknownBlock': {
+      'de-DE': 'Unbekannter Blocktyp, entfernt',
+      'en-GB': 'Unknown block type, removed',
+    },
+    'validation.tooManyItems': { 'de-DE': 'Höchstens {max} Einträge', 'en-GB': 'At most {max} entries' },
+    'validation.tooDeep': {
+      'de-DE': 'Blöcke können höchstens drei Ebenen tief verschachtelt werden',
+      'en-GB': 'Blocks may be nested at most three levels deep',
+    },
+    'validation.pageTooLarge': {
+      'de-DE': 'Die Seite ist zu groß, um gespeichert zu werden',
+      'en-GB': 'The page is too large to be saved',
+    },
     'validation.richTextFormat': {
       'de-DE': 'Der Text enthält eine Formatierung, die nicht gespeichert werden kann ({name}).',
       'en-GB': 'The text contains formatting that cannot be saved ({name}).',
