@@ -42,6 +42,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one on the two-core CI machine, which ran
+          // the unit files one after another (168 s of wall time for as much CPU time).
+          maxWorkers: 2,
         },
       },
       {

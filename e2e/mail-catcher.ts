@@ -3,9 +3,9 @@
 // MAIL_CATCHER_HTTP_PORT), the way a person reads the login code in their inbox.
 import { createServer } from 'node:http';
 import { startFakeSmtpServer } from '../apps/server/src/testing/fake-smtp-server.ts';
+import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './ports.ts';
 
-export const MAIL_CATCHER_SMTP_PORT = 3125;
-export const MAIL_CATCHER_HTTP_PORT = 3126;
+export { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT };
 
 /** Undoes quoted-printable transfer encoding (soft line breaks and =XX bytes) of a message. */
 export function decodeQuotedPrintable(text: string): string {

@@ -2,22 +2,33 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mail-catcher.ts';
+import {
+  E2E_SLOT,
+  FAKE_STRIPE_PORT,
+  MAIL_CATCHER_HTTP_PORT,
+  MAIL_CATCHER_SMTP_PORT,
+  SHOP_PORT,
+} from './ports.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
-const FAKE_STRIPE_PORT = 3198;
+const PORT = SHOP_PORT;
 
 // A fresh database per run. Playwright starts the web server before any globalSetup runs, so the
 // old data is removed here, at config load, and only in the runner process (workers load this
 // file too while the server is running). Absolute, because the server resolves relative paths
 // against npm's INIT_CWD.
-const dataDir = path.join(repoRoot, '.data-e2e');
+const dataDir = path.join(repoRoot, E2E_SLOT === 0 ? '.data-e2e' : `.data-e2e-${E2E_SLOT}`);
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',
+  // Each slot its own results folder: a shard clears its folder when it starts.
+  outputDir: E2E_SLOT === 0 ? 'test-results' : `test-results-${E2E_SLOT}`,
   workers: 1,
+  // Two shards at once on two cores (run.mjs) make every step slower: the limits allow for it. A test or an
+  // expectation ends the moment it is done, so a higher limit costs a passing run nothing.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: 'list',
   fullyParallel: false,

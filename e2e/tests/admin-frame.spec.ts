@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHOP_PORT } from '../ports.ts';
 import { logIn } from './login.ts';
 import { acceptCookies, DRUCKEREI, NORTHPRINT, waitForHydration } from './shell.ts';
 
@@ -91,7 +92,7 @@ test('a platform operator switches to another tenant’s admin; its own tenant i
   await expect(list.getByTestId('tenant-druckerei')).toContainText('aktuell');
   await expect(list.getByTestId('tenant-druckerei')).toHaveAttribute(
     'href',
-    'http://druckerei.localhost:3100/admin',
+    `http://druckerei.localhost:${SHOP_PORT}/admin`,
   );
   const northprint = list.getByTestId('tenant-northprint');
   await expect(northprint).toHaveAttribute('href', `${NORTHPRINT}/admin`);

@@ -2,6 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logIn } from './login.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 import { API_HEADERS, putInCart } from './shop-api.ts';
+import { FAKE_STRIPE_PORT } from '../ports.ts';
+
+/** The card provider's payment page: this slot's local fake (ports.ts). */
+const PROVIDER_PAY_PAGE = new RegExp(`127\\.0\\.0\\.1:${FAKE_STRIPE_PORT}/pay/`);
 
 // Issue 5 in the browser: checkout on invoice → Order history → the admin moves the order to Processed;
 // and a card payment round trip through the local fake Stripe (started by playwright.config.ts).
@@ -135,7 +139,7 @@ test('the admin enables card payment; a visitor pays on the (fake) Stripe page a
   await page.getByTestId('place-order').click();
 
   // The provider's payment page (the local fake). First the shopper cancels: back at checkout, told so.
-  await page.waitForURL(/127\.0\.0\.1:3198\/pay\//);
+  await page.waitForURL(PROVIDER_PAY_PAGE);
   await page.getByRole('link', { name: 'Cancel' }).click();
   await page.waitForURL(/\/checkout/);
   await expect(page.getByText('Die Zahlung wurde abgebrochen. Ihr Warenkorb ist unverändert.')).toBeVisible();
@@ -147,7 +151,7 @@ test('the admin enables card payment; a visitor pays on the (fake) Stripe page a
   await page.getByTestId('payment-card').click();
   await page.getByTestId('acceptTerms').click();
   await page.getByTestId('place-order').click();
-  await page.waitForURL(/127\.0\.0\.1:3198\/pay\//);
+  await page.waitForURL(PROVIDER_PAY_PAGE);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/checkout\/return\?session_id=/);
   await expect(page.getByTestId('payment-return-page')).toHaveAttribute('data-state', 'success');

@@ -1,10 +1,11 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { SHOP_PORT } from '../ports.ts';
 
-// The demo tenants seeded by the server (apps/server/src/modules/demo).
-export const DRUCKEREI = 'http://localhost:3100';
-export const NORTHPRINT = 'http://northprint.localhost:3100';
-export const UNKNOWN_HOST = 'http://nowhere.localhost:3100';
+// The demo tenants seeded by the server (apps/server/src/modules/demo), on this slot's server (ports.ts).
+export const DRUCKEREI = `http://localhost:${SHOP_PORT}`;
+export const NORTHPRINT = `http://northprint.localhost:${SHOP_PORT}`;
+export const UNKNOWN_HOST = `http://nowhere.localhost:${SHOP_PORT}`;
 
 // A page's scripts load and run before it is interactive: on a busy machine (a fresh clone's whole suite
 // on two cores) that took more than the default 5 s of an expectation, so these waits allow longer.
