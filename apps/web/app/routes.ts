@@ -21,6 +21,8 @@ export default [
     route('orders/:id', 'routes/order.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/return', 'routes/checkout-return.tsx'),
+    // The shop's CMS pages (issue 25), after every real route; an unknown slug answers 404 there.
+    route(':slug', 'routes/content-page.tsx'),
     // Last, so every real route wins.
     route('*', 'routes/not-found.tsx'),
   ]),

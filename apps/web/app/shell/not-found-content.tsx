@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../ui/button-link.tsx';
 import styles from './status-page.module.css';
 
-/** The not-found screen: spec §8 message and a way back home. */
-export function NotFoundContent() {
+/** The not-found screen: spec §8 message and a way back home (and whatever `children` add below it). */
+export function NotFoundContent({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className={styles.page} data-testid="not-found">
@@ -15,6 +16,7 @@ export function NotFoundContent() {
       <ButtonLink to="/" color="primary" size="large">
         {t('shell.backToHome')}
       </ButtonLink>
+      {children}
     </section>
   );
 }

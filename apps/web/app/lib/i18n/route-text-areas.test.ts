@@ -24,6 +24,8 @@ function flatten(entries: RouteEntry[], parentPath = '', layouts: string[] = [])
 }
 
 const IMPORT = /(?:from|import)\s*\(?\s*['"]((?:\.{1,2}|@print\/core)\/[^'"]+)['"]/g;
+/** Imports of types only: they bring no code (and so no text) to the page. */
+const TYPE_IMPORT = /^import\s+type\s[^;]*;/gm;
 
 /** Where an import leads: a file of the app or of @print/core (its exports map `./*` to `./src/*.ts`). */
 function resolveImport(from: string, specifier: string): string | null {
@@ -38,7 +40,7 @@ function moduleGraph(entry: string): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const source = readFileSync(file, 'utf8');
+    const source = readFileSync(file, 'utf8').replace(TYPE_IMPORT, '');
     for (const [, specifier] of source.matchAll(IMPORT)) {
       const target = specifier && resolveImport(file, specifier);
       // The catalogue itself names every key; what matters is who renders them.

@@ -59,6 +59,19 @@ const shellKeys: ReadonlySet<string> = new Set([
   'auth.changePasswordTitle', // user menu
 ]);
 
+/**
+ * The cms texts a shop's CMS page shows (issue 25): the photo credit of a stock picture, and for editors
+ * the page-not-found screen's link and the empty-page screen. They travel with the shop's texts; the
+ * page builder's many others stay in the cms area, which no storefront page is sent.
+ */
+const shopPageKeys: ReadonlySet<string> = new Set([
+  'cms.photoCredit',
+  'cms.goToPageManagement',
+  'cms.emptyPageTitle',
+  'cms.emptyPageText',
+  'cms.pageEditor',
+]);
+
 /** The product page's own texts (its form, gallery, preflight): their keys only, not the texts (shell). */
 const productKeys: ReadonlySet<string> = new Set(shopProductKeys);
 
@@ -73,6 +86,7 @@ export function textAreaOf(key: string): TextArea {
   if (MAIL_TEXT.test(key)) return 'mail';
   if (shellKeys.has(key)) return 'shell';
   if (productKeys.has(key)) return 'product';
+  if (shopPageKeys.has(key)) return 'shop';
   const dot = key.indexOf('.');
   return (dot > 0 ? areaOfGroup[key.slice(0, dot)] : undefined) ?? 'shell';
 }

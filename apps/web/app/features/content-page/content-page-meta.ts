@@ -1,0 +1,28 @@
+import type { MetaDescriptor } from 'react-router';
+import type { ContentPage } from './content-page-api.ts';
+
+/**
+ * A CMS page's title, description, canonical address and link preview: its SEO title is the whole title
+ * (as a product's), else its title with the shop's; its SEO description, else the shop's claim.
+ */
+export function contentPageMeta(
+  page: ContentPage,
+  siteTitle: string,
+  origin: string,
+  fallbackDescription = '',
+): MetaDescriptor[] {
+  const title = page.seoTitle || (siteTitle ? `${page.title} | ${siteTitle}` : page.title);
+  const description = page.seoDescription || fallbackDescription;
+  const url = new URL(`/${encodeURIComponent(page.slug)}`, origin).href;
+  const image = page.socialImage ? new URL(page.socialImage, origin).href : null;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: page.seoTitle || page.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ];
+}

@@ -1,0 +1,36 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/content-page';
+import { loadContentPage } from '../features/content-page/content-page-api.ts';
+import { contentPageMeta } from '../features/content-page/content-page-meta.ts';
+import { ContentPageView } from '../features/content-page/content-page-view.tsx';
+import { PageNotFound } from '../features/content-page/page-screens.tsx';
+import { ErrorPage } from '../shell/error-page.tsx';
+import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
+
+/**
+ * `/:slug`: the shop's CMS pages (issue 25), server-rendered from the stored document. A visitor without a
+ * session gets the page from the anonymous page cache like the catalogue's (the answer sets no cookie
+ * and no cache header of its own); an unknown address is a real 404 (not kept), as before.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadContentPage(context, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  // Data for blocks that need the server's (product rows), filled by a batch loader later.
+  return { page, blockData: {}, origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta(matches, 'shell.notFoundTitle');
+  return contentPageMeta(loaderData.page, pageTitle(matches), loaderData.origin, shopDescription(matches));
+};
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, blockData } = loaderData;
+  return <ContentPageView key={page.id} page={page} views={PAGE_BLOCK_VIEWS} blockData={blockData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
