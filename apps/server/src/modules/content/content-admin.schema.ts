@@ -149,11 +149,13 @@ async function adminView(ctx: GraphQLContext, id: string, language: string | nul
   return { row: row!, language: language ?? ctx.language };
 }
 
-/** A date of the schedule: ISO 8601 or none; anything else is the field's error. */
+/** A date of the schedule: ISO 8601 (years 1970–9999) or none; anything else is the field's error. */
 function dateOf(value: string | null | undefined, field: string): Date | null {
   if (value == null || value === '') return null;
   const date = new Date(value);
-  if (value.length > 40 || Number.isNaN(date.getTime())) {
+  // Years PostgreSQL stores and a shop plans in; JavaScript reads dates far beyond both.
+  const year = date.getUTCFullYear();
+  if (value.length > 40 || Number.isNaN(date.getTime()) || year < 1970 || year > 9999) {
     throw invalidInput('validation.invalidSetting', { [field]: { key: 'validation.invalidSetting' } });
   }
   return date;

@@ -108,6 +108,14 @@ describe('the shop’s page by slug', () => {
       unpublishAt: new Date().toISOString(),
     });
     expect(wrongWay.body.errors?.[0]?.extensions).toMatchObject({ key: 'validation.pageScheduleOrder' });
+    const farAway = await graphqlAs(t, admin, STATUS, {
+      id,
+      status: 'active',
+      publishAt: '+275760-09-13T00:00:00.000Z',
+    });
+    expect(farAway.body.errors?.[0]?.extensions).toMatchObject({
+      fields: { publishAt: { key: 'validation.invalidSetting' } },
+    });
   });
 
   it('goes live and leaves at its times, checked when read: no job needed to be right', async () => {
@@ -135,6 +143,22 @@ describe('the shop’s page by slug', () => {
     await pageWindowJob(t.database).run({}, {} as never);
     await vi.waitFor(() => expect(t.app.publicContent.version(druckereiId)).toBeGreaterThan(before));
     expect(await shopPage('letzte-chance')).toBeNull();
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists the live pages at their addresses, not the home page (that is /) nor inactive ones', async () => {
+    await newPage('entwurf');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'localhost' },
+    });
+    expect(response.body).toContain('/imprint</loc>');
+    expect(response.body).toContain('/ueber-uns</loc>');
+    expect(response.body).toContain('/about</loc>');
+    expect(response.body).not.toContain('/start</loc>');
+    expect(response.body).not.toContain('/entwurf</loc>');
   });
 });
 
