@@ -164,7 +164,7 @@ export async function setContentPageStatus(
     .returning();
   if (!row) return current;
   await recordActivity(tx, actor, {
-    action: 'page.status',
+    action: 'page.statusChange',
     entityType: 'page',
     entityId: id,
     entityLabel: pageLabel(row.title, tenant),
