@@ -28,7 +28,8 @@ export const SERVER_MODULE_LAYERS = [
   // contributes (decision 0067).
   ['pricing'],
   ['catalog'],
-  ['cart', 'seo'],
+  // CMS pages may show catalogue rows (product rows); the shop's orders do not depend on them.
+  ['cart', 'seo', 'content'],
   ['orders'],
   ['punchout', 'payments', 'production'],
   ['demo'],

@@ -3,3 +3,6 @@
 export const categoryPath = (slug: string): string => `/catalog/${encodeURIComponent(slug)}`;
 
 export const productPath = (slug: string): string => `/products/${encodeURIComponent(slug)}`;
+
+/** A CMS page's address (issue 25): its slug right after the host (slugs avoid the shop's own paths). */
+export const pagePath = (slug: string): string => `/${encodeURIComponent(slug)}`;

@@ -3,6 +3,7 @@ import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cartModule } from './cart/cart.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
+import { contentModule } from './content/content.module.ts';
 import { demoModule } from './demo/demo.module.ts';
 import { i18nModule } from './i18n/i18n.module.ts';
 import { mailModule } from './mail/mail.module.ts';
@@ -35,6 +36,7 @@ export const serverModules: readonly ServerModule[] = [
   catalogModule,
   cartModule,
   seoModule,
+  contentModule,
   ordersModule,
   punchOutModule,
   paymentsModule,

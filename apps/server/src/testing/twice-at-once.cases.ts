@@ -1,6 +1,7 @@
 import { graphqlAs } from './auth-helpers.ts';
 import { setUpFixture } from './unstorable-text/fixture.ts';
 import { cartCases } from './twice-at-once/cart.cases.ts';
+import { contentCases } from './twice-at-once/content.cases.ts';
 import { categoryCases } from './twice-at-once/catalog-categories.cases.ts';
 import { productFieldCases } from './twice-at-once/catalog-fields.cases.ts';
 import { productMediaCases } from './twice-at-once/catalog-media.cases.ts';
@@ -38,4 +39,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...priceCases,
   ...categoryCases,
   ...shopCases,
+  ...contentCases,
 };

@@ -1,5 +1,6 @@
 import { authCases } from './unstorable-text/auth.cases.ts';
 import { cartCases } from './unstorable-text/cart.cases.ts';
+import { contentCases } from './unstorable-text/content.cases.ts';
 import { categoryCases } from './unstorable-text/catalog-categories.cases.ts';
 import { productFieldCases } from './unstorable-text/catalog-fields.cases.ts';
 import { productMediaCases } from './unstorable-text/catalog-media.cases.ts';
@@ -29,4 +30,5 @@ export const cases: Record<string, Case> = {
   ...priceCases,
   ...categoryCases,
   ...shopCases,
+  ...contentCases,
 };

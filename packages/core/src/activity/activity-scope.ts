@@ -3,7 +3,7 @@ import { parseInstant } from '../validation/instant.ts';
 
 // Who sees which entries of the activity log (decision 0044). An entry is visible to whoever may read
 // the entity it is about: role changes to role managers, user changes to user managers, settings to
-// settings managers, orders to order readers. Everything else is the catalogue (products, variants,
+// settings managers, orders to order readers, CMS pages to page editors. Everything else is the catalogue (products, variants,
 // fields, categories, price lists, stock, media, print files) and needs catalog.read, so entity types
 // added later by the catalogue screens need no change here.
 
@@ -13,6 +13,7 @@ export const ACTIVITY_ENTITY_RIGHTS: Readonly<Record<string, Right>> = {
   userField: 'fields.manage',
   settings: 'tenant.settings',
   order: 'orders.read',
+  page: 'cms.edit',
 };
 
 /** The right that lets an admin see entries of every entity type not listed above. */

@@ -13,6 +13,7 @@ export const pageMessages = {
   'validation.tooManyItems': 'At most {max} entries',
   'validation.tooDeep': 'Blocks may be nested at most three levels deep',
   'validation.pageTooLarge': 'The page is too large to be saved',
+  'validation.pageScheduleOrder': 'The end of publication must be after its start',
 } as const;
 
 export type PageMessageKey = keyof typeof pageMessages;

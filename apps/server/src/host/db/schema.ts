@@ -16,3 +16,4 @@ export * from '../../modules/orders/orders.tables.ts';
 export * from '../../modules/punchout/punchout.tables.ts';
 export * from '../../modules/audit/audit.tables.ts';
 export * from '../../modules/production/print-files.tables.ts';
+export * from '../../modules/content/content.tables.ts';

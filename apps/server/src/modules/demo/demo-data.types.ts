@@ -1,4 +1,5 @@
 import type { CategorySetup, ProductSetup } from '../catalog/catalogue-setup.ts';
+import type { PageSetup } from '../content/content-setup.ts';
 import type { TenantTranslation } from '../i18n/tenant-translations.ts';
 import type { TenantSettings } from '../tenancy/tenancy.service.ts';
 
@@ -32,6 +33,8 @@ export type DemoTenant = {
   categories: DemoCategory[];
   products: DemoProduct[];
   accounts: DemoAccount[];
+  /** The shop's CMS pages: home, the legal pages the footer links, FAQ and about (issue 25). */
+  pages: PageSetup[];
   /** Tenant translation entries overriding/adding texts (exercise the tenant layer of translations). */
   translations: TenantTranslation[];
 };

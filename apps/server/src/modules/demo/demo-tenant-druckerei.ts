@@ -1,5 +1,6 @@
 import type { DemoAccount, DemoTenant } from './demo-data.types.ts';
 import { druckereiProducts } from './demo-products-druckerei.ts';
+import { druckereiPages } from './demo-pages-druckerei.ts';
 
 // German print shop: warm palette, serif display font, German first.
 
@@ -133,6 +134,7 @@ export const druckerei: DemoTenant = {
     },
   ],
   products: druckereiProducts,
+  pages: druckereiPages,
   accounts: [
     account('admin', 'admin', 'Admin#2026', 'Sabine Sonnenschein'),
     account('customer', 'kunde', 'Kunde#2026', 'Max Mustermann'),

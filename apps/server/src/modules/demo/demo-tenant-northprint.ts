@@ -1,5 +1,6 @@
 import type { DemoAccount, DemoTenant } from './demo-data.types.ts';
 import { northprintProducts } from './demo-products-northprint.ts';
+import { northprintPages } from './demo-pages-northprint.ts';
 
 // English studio: cool navy/teal palette, condensed display font, chunky borders.
 
@@ -137,6 +138,7 @@ export const northprint: DemoTenant = {
     },
   ],
   products: northprintProducts,
+  pages: northprintPages,
   accounts: [
     account('admin', 'admin', 'Admin#2026', 'Fiona MacLeod'),
     account('customer', 'customer', 'Customer#2026', 'Oliver Bennett'),

@@ -1,6 +1,7 @@
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { enterTenantScope, withSystem } from '../../platform/db/tenant-scope.ts';
 import { addCatalogue } from '../catalog/catalogue-setup.ts';
+import { addContentPages } from '../content/content-setup.ts';
 import { addTenantTranslations } from '../i18n/tenant-translations.ts';
 import { createTenantRow, setUpTenant, tenantIdBySlug } from '../tenancy/tenant-setup.ts';
 import { addActiveTheme } from '../theme/theme.service.ts';
@@ -77,4 +78,5 @@ async function seedTenantContent(tx: Tx, demo: DemoTenant, passwordHashes: strin
     });
   }
   await addTenantTranslations(tx, baseLanguage, demo.translations);
+  await addContentPages(tx, demo.languages, demo.pages);
 }

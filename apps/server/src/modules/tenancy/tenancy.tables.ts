@@ -33,6 +33,8 @@ export type TenantSettings = {
   home: ShellTenant['home'];
   tax?: Partial<TaxSettings>;
   orderWorkflow?: Partial<OrderWorkflowSettings>;
+  /** How many CMS pages the shop may have (spec §3: a tier's page count; default in @print/core pages). */
+  maxContentPages?: number;
 };
 
 export const tenants = pgTable(

@@ -44,6 +44,9 @@ export const fixture = {
   categoryId: '',
   variantId: '',
   unlinkVariantId: '',
+  contentPageId: '',
+  /** The page's version now (a save names the version it started from). */
+  contentPageVersion: 1,
 };
 let serial = 0;
 /** A number for names that must differ from call to call (unique names, slugs, codes). */
@@ -146,4 +149,16 @@ export async function setUpFixture(t: TestApp, admin: CookieJar): Promise<void> 
     );
   fixture.variantId = (await variant('FUZZ-SAVE')).body.data!.createProductVariant.id;
   fixture.unlinkVariantId = (await variant('FUZZ-UNLINK')).body.data!.createProductVariant.id;
+  const page = await graphqlAs<{ createContentPage: { id: string } }>(
+    t,
+    admin,
+    'mutation P($input: ContentPageInput!) { createContentPage(input: $input) { id } }',
+    {
+      input: {
+        title: [{ language: 'de-DE', text: 'Fuzz' }],
+        slugs: [{ language: 'de-DE', text: 'fuzzseite' }],
+      },
+    },
+  );
+  fixture.contentPageId = page.body.data!.createContentPage.id;
 }

@@ -1,5 +1,6 @@
 import { adminActivityEntries } from './admin-activity.ts';
 import { adminCategoryEntries } from './admin-categories.ts';
+import { adminPageEntries } from './admin-pages.ts';
 import { adminInventoryEntries } from './admin-inventory.ts';
 import { adminJobEntries } from './admin-jobs.ts';
 import { adminKitEntries } from './admin-kit.ts';
@@ -204,6 +205,7 @@ export const admin: CatalogueGroup = {
     },
     // The categories administration (admin-categories.ts)
     ...adminCategoryEntries,
+    ...adminPageEntries,
 
     // Roles, users and user fields (admin-users.ts)
     ...adminUserEntries,

@@ -181,6 +181,10 @@ export const validation: CatalogueGroup = {
       'de-DE': 'Die Seite ist zu groß, um gespeichert zu werden',
       'en-GB': 'The page is too large to be saved',
     },
+    'validation.pageScheduleOrder': {
+      'de-DE': 'Das Ende der Veröffentlichung muss nach ihrem Beginn liegen',
+      'en-GB': 'The end of publication must be after its start',
+    },
     'validation.richTextFormat': {
       'de-DE': 'Der Text enthält eine Formatierung, die nicht gespeichert werden kann ({name}).',
       'en-GB': 'The text contains formatting that cannot be saved ({name}).',

@@ -1,0 +1,197 @@
+import { DEFAULT_MAX_CONTENT_PAGES, checkPageSchedule, type PageStatus } from '@print/core/pages/page-rules';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { differs } from '../../platform/db/differs.ts';
+import { lockSortOrder } from '../../platform/db/sort-order.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
+import { conflict, DomainError, invalidInput, notFound, unavailable } from '../../platform/errors.ts';
+import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
+import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { checkPageInput, pageLabel, type CheckedPageInput, type PageInput } from './content-page-input.ts';
+import {
+  contentPages,
+  contentPageSlugs,
+  contentPageVersions,
+  type ContentPageRow,
+} from './content.tables.ts';
+
+// Creating, saving, publishing and deleting pages (issue 25). Each change is one transaction with its
+// activity entry; each survives arriving twice at once (twice-at-once/content.cases.ts): creates are
+// serialised per shop (the page count), a save names the version it started from, and the slug table's
+// key refuses a second page at the same address.
+
+export type PageChange = { tx: Tx; tenant: Tenant; actor: ActivityActor };
+
+/** The page, locked for this change; not found also for another shop's id. */
+async function lockedPage(tx: Tx, id: string, missing = 'admin.pageNotFound'): Promise<ContentPageRow> {
+  const [row] = isUuid(id)
+    ? await tx.select().from(contentPages).where(eq(contentPages.id, id)).for('update')
+    : [];
+  if (!row) throw notFound(missing);
+  return row;
+}
+
+const updatedBy = (actor: ActivityActor) => ({
+  updatedBy: actor?.id ?? null,
+  updatedByName: actor?.name ?? null,
+});
+
+const slugTaken = (languages: string[]) =>
+  conflict(
+    'admin.pageSlugTaken',
+    Object.fromEntries(languages.map((language) => [`slugs.${language}`, { key: 'admin.pageSlugTaken' }])),
+  );
+
+/**
+ * Gives the page exactly these addresses. A slug another page holds (or is taking at this moment: the
+ * insert waits for that transaction) is not written, and the change is refused with its field.
+ */
+async function writeSlugs(tx: Tx, pageId: string, slugs: Record<string, string>): Promise<void> {
+  await tx.delete(contentPageSlugs).where(eq(contentPageSlugs.pageId, pageId));
+  const rows = Object.entries(slugs).map(([language, slug]) => ({ language, slug, pageId }));
+  if (!rows.length) return;
+  const written = await tx
+    .insert(contentPageSlugs)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ language: contentPageSlugs.language });
+  const taken = rows.filter((row) => !written.some((w) => w.language === row.language));
+  if (taken.length) throw slugTaken(taken.map((row) => row.language));
+}
+
+const storedValues = (input: CheckedPageInput) => ({
+  title: input.title,
+  slugs: input.slugs,
+  seoTitle: input.seoTitle,
+  seoDescription: input.seoDescription,
+  socialImage: input.socialImage,
+  document: input.document,
+});
+
+async function keepVersion(tx: Tx, row: ContentPageRow, actor: ActivityActor) {
+  await tx.insert(contentPageVersions).values({
+    pageId: row.id,
+    version: row.version,
+    document: row.document,
+    title: row.title,
+    savedBy: actor?.id ?? null,
+  });
+}
+
+/** A new page (inactive until published), within the shop's page count. */
+export async function createContentPage(
+  { tx, tenant, actor }: PageChange,
+  raw: PageInput,
+  options: { kind?: ContentPageRow['kind']; status?: PageStatus } = {},
+): Promise<ContentPageRow> {
+  const input = checkPageInput(tenant, raw);
+  // Two creates at once would both count the pages before either adds one.
+  await lockSortOrder(tx, 'content_page');
+  const max = tenant.settings.maxContentPages ?? DEFAULT_MAX_CONTENT_PAGES;
+  const [pages] = await tx.select({ n: count() }).from(contentPages);
+  if ((pages?.n ?? 0) >= max) throw unavailable('admin.pageLimitReached', { max: String(max) });
+  const [row] = await tx
+    .insert(contentPages)
+    .values({
+      ...storedValues(input),
+      kind: options.kind ?? null,
+      status: options.status ?? 'inactive',
+      ...updatedBy(actor),
+    })
+    .returning();
+  await writeSlugs(tx, row!.id, input.slugs);
+  await keepVersion(tx, row!, actor);
+  await recordActivity(tx, actor, {
+    action: 'page.create',
+    entityType: 'page',
+    entityId: row!.id,
+    entityLabel: pageLabel(row!.title, tenant),
+    entityLabels: row!.title,
+    details: { slugs: row!.slugs },
+  });
+  return row!;
+}
+
+/**
+ * Saves the editor's page: refused when someone saved since `expectedVersion` (two tabs, a double
+ * click: the second of two saves at once finds the version moved on), else the next version, kept.
+ */
+export async function updateContentPage(
+  { tx, tenant, actor }: PageChange,
+  id: string,
+  expectedVersion: number,
+  raw: PageInput,
+): Promise<ContentPageRow> {
+  const input = checkPageInput(tenant, raw);
+  const current = await lockedPage(tx, id);
+  if (current.version !== expectedVersion) throw conflict('admin.pageChanged');
+  const [row] = await tx
+    .update(contentPages)
+    .set({
+      ...storedValues(input),
+      version: current.version + 1,
+      updatedAt: sql`now()`,
+      ...updatedBy(actor),
+    })
+    .where(eq(contentPages.id, id))
+    .returning();
+  if (JSON.stringify(current.slugs) !== JSON.stringify(input.slugs)) await writeSlugs(tx, id, input.slugs);
+  await keepVersion(tx, row!, actor);
+  await recordActivity(tx, actor, {
+    action: 'page.update',
+    entityType: 'page',
+    entityId: id,
+    entityLabel: pageLabel(row!.title, tenant),
+    entityLabels: row!.title,
+    details: { version: row!.version },
+  });
+  return row!;
+}
+
+/** Publishes, deactivates or schedules a page; a change that changes nothing records nothing. */
+export async function setContentPageStatus(
+  { tx, tenant, actor }: PageChange,
+  id: string,
+  schedule: { status: PageStatus; publishAt: Date | null; unpublishAt: Date | null },
+): Promise<ContentPageRow> {
+  const order = checkPageSchedule(schedule.publishAt, schedule.unpublishAt);
+  if (order) throw invalidInput(order.key, { unpublishAt: order });
+  const current = await lockedPage(tx, id);
+  const [row] = await tx
+    .update(contentPages)
+    .set({ ...schedule, updatedAt: sql`now()`, ...updatedBy(actor) })
+    .where(and(eq(contentPages.id, id), differs(contentPages, schedule)))
+    .returning();
+  if (!row) return current;
+  await recordActivity(tx, actor, {
+    action: 'page.statusChange',
+    entityType: 'page',
+    entityId: id,
+    entityLabel: pageLabel(row.title, tenant),
+    entityLabels: row.title,
+    details: {
+      status: row.status,
+      publishAt: row.publishAt?.toISOString() ?? null,
+      unpublishAt: row.unpublishAt?.toISOString() ?? null,
+    },
+  });
+  return row;
+}
+
+/** Deletes a page with its addresses and versions; the pages the shop links to itself stay. */
+export async function deleteContentPage({ tx, tenant, actor }: PageChange, id: string): Promise<void> {
+  const current = await lockedPage(tx, id, 'admin.errorDeletingPage');
+  const label = pageLabel(current.title, tenant);
+  if (current.kind) {
+    throw new DomainError('conflict', 'admin.pageCannotBeDeleted', { params: { pageTitle: label } });
+  }
+  await tx.delete(contentPages).where(eq(contentPages.id, id));
+  await recordActivity(tx, actor, {
+    action: 'page.delete',
+    entityType: 'page',
+    entityId: id,
+    entityLabel: label,
+    entityLabels: current.title,
+    details: { slugs: current.slugs },
+  });
+}

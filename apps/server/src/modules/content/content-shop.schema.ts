@@ -1,0 +1,94 @@
+import { localizedText } from '@print/core/i18n/localized-text';
+import { pickLanguage } from '@print/core/i18n/locale';
+import type { PageDocument } from '@print/core/pages/page-document';
+import type { PageKind } from '@print/core/pages/page-rules';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { findPageCandidates, pickLivePage, type SlugCandidate } from './content-page-reads.ts';
+import { readStoredDocument } from './content-page-input.ts';
+import type { ContentPageRow } from './content.tables.ts';
+
+// The shop's page by slug (issue 25): what the storefront renders at /:slug. Read through the shared
+// reads like a product by slug (decisions 0026, 0029, 0058): kept per data version, so a save retires
+// it at once, and answered without a statement while kept; finding nothing is never kept.
+
+const open = { public: true } as const;
+
+type ShopPageView = { row: ContentPageRow; document: PageDocument; slug: string; language: string };
+
+const text = (ctx: GraphQLContext, texts: Record<string, string>, language: string) =>
+  localizedText(texts, language, ctx.tenant.defaultLanguage);
+
+const ShopContentPageType = builder.objectRef<ShopPageView>('ShopContentPage').implement({
+  description: 'A live CMS page as the shop shows it.',
+  authScopes: open,
+  fields: (t) => ({
+    id: t.id({ resolve: ({ row }) => row.id }),
+    kind: t.string({
+      nullable: true,
+      description: 'home, imprint, privacy, terms, faq or about: a page the shop links to itself.',
+      resolve: ({ row }): PageKind | null => row.kind,
+    }),
+    title: t.string({
+      description: 'In the requested language, else along its fallbacks.',
+      resolve: ({ row, language }, _args, ctx) => text(ctx, row.title, language),
+    }),
+    slug: t.string({
+      description: 'The page’s slug in the requested language (else the one it was found by).',
+      resolve: ({ slug }) => slug,
+    }),
+    seoTitle: t.string({ resolve: ({ row, language }, _args, ctx) => text(ctx, row.seoTitle, language) }),
+    seoDescription: t.string({
+      resolve: ({ row, language }, _args, ctx) => text(ctx, row.seoDescription, language),
+    }),
+    socialImage: t.string({ resolve: ({ row }) => row.socialImage }),
+    document: t.field({
+      type: 'JSON',
+      description: 'The page document (schemaVersion, sections of blocks), read by the shop’s languages.',
+      resolve: ({ document }) => document,
+    }),
+  }),
+});
+
+/** What is kept per slug: the active pages at that address, their documents read once. */
+type KeptCandidates = { candidates: SlugCandidate[]; documents: Record<string, PageDocument> };
+
+async function loadCandidates(ctx: GraphQLContext, slug: string): Promise<KeptCandidates | null> {
+  const candidates = await findPageCandidates(ctx.tx, slug);
+  if (!candidates) return null;
+  const documents = Object.fromEntries(
+    candidates.map(({ row }) => [row.id, readStoredDocument(ctx.tenant, row.document)]),
+  );
+  return { candidates, documents };
+}
+
+builder.queryField('contentPage', (t) =>
+  t.field({
+    type: ShopContentPageType,
+    nullable: true,
+    authScopes: open,
+    description:
+      'The live page with this slug in the requested language (else along its fallbacks, else any); null when there is none, it is inactive or outside its publishing window.',
+    args: {
+      slug: t.arg.string({ required: true }),
+      language: t.arg.string({ required: false, description: "Default: the request's UI language." }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const language = args.language
+        ? pickLanguage(
+            [args.language],
+            ctx.tenant.languages.map((l) => l.code),
+            ctx.tenant.defaultLanguage,
+          )
+        : ctx.language;
+      const read = () => loadCandidates(ctx, args.slug);
+      const shared = ctx.sharedReads;
+      const kept = await (shared ? shared.getOrLoad(`contentPage/${args.slug}`, read) : read());
+      if (!kept) return null;
+      const found = pickLivePage(kept.candidates, language, ctx.tenant.defaultLanguage, new Date());
+      if (!found) return null;
+      const slug = text(ctx, found.row.slugs, language) || args.slug;
+      return { row: found.row, document: kept.documents[found.row.id]!, slug, language };
+    },
+  }),
+);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@print/core/i18n/localized-text';
+import type { PageKind, PageStatus } from '@print/core/pages/page-rules';
+import { tenantTable } from '../../platform/db/tenant-table.ts';
+import { tenants } from '../tenancy/tenancy.tables.ts';
+
+// The shop's CMS pages (issue 25): a page's meta data and its document (sections of blocks, read by
+// readPageDocument of @print/core), its addresses per language, and a copy of every saved version.
+
+export const contentPages = tenantTable(
+  'content_page',
+  {
+    /** A page the shop links to itself (footer, user menu, checkout): never deleted. Null for others. */
+    kind: text('kind').$type<PageKind>(),
+    title: jsonb('title').$type<LocalizedText>().notNull().default({}),
+    /** Language → slug; each pair is also a row of content_page_slug (its unique key). */
+    slugs: jsonb('slugs').$type<LocalizedText>().notNull().default({}),
+    seoTitle: jsonb('seo_title').$type<LocalizedText>().notNull().default({}),
+    seoDescription: jsonb('seo_description').$type<LocalizedText>().notNull().default({}),
+    socialImage: text('social_image').notNull().default(''),
+    status: text('status').$type<PageStatus>().notNull().default('inactive'),
+    /** The page's window (either end open); checked when read, so a late job shows nothing wrongly. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** The page document as readPageDocument returned it (schemaVersion, sections). */
+    document: jsonb('document').$type<unknown>().notNull(),
+    /** 1 when created, one more with every save (the editor sends the version it started from). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved last (user id, and their name then, as the activity log keeps it); null for the seed. */
+    updatedBy: uuid('updated_by'),
+    updatedByName: text('updated_by_name'),
+  },
+  (t) => [
+    // One page of each kind per shop (the footer links to one imprint).
+    uniqueIndex('content_page_kind')
+      .on(t.tenantId, t.kind)
+      .where(sql`${t.kind} is not null`),
+  ],
+  { references: () => tenants.id },
+);
+
+/**
+ * A page's address in one language. The key (tenant, language, slug) makes a slug lookup one indexed
+ * read, and keeps two pages (two saves at once included) from sharing a slug in one language.
+ */
+export const contentPageSlugs = tenantTable(
+  'content_page_slug',
+  {
+    language: text('language').notNull(),
+    slug: text('slug').notNull(),
+    pageId: uuid('page_id').notNull(),
+  },
+  (t) => [
+    index('content_page_slug_page').on(t.tenantId, t.pageId),
+    foreignKey({
+      columns: [t.tenantId, t.pageId],
+      foreignColumns: [contentPages.tenantId, contentPages.id],
+    }).onDelete('cascade'),
+  ],
+  { primaryKey: ['language', 'slug'] },
+);
+
+/** Every saved version of a page's document and title (to view and restore later). */
+export const contentPageVersions = tenantTable(
+  'content_page_version',
+  {
+    pageId: uuid('page_id').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<unknown>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull().default({}),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: uuid('saved_by'),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.tenantId, t.pageId],
+      foreignColumns: [contentPages.tenantId, contentPages.id],
+    }).onDelete('cascade'),
+  ],
+  { primaryKey: ['pageId', 'version'] },
+);
+
+export type ContentPageRow = typeof contentPages.$inferSelect;

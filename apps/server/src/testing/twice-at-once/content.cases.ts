@@ -1,0 +1,37 @@
+import { gql, next, type AtOnceCase, type Session } from './session.ts';
+
+// CMS pages (modules/content).
+
+const pageInput = (slug: string) => ({
+  title: [{ language: 'de-DE', text: `Seite ${slug}` }],
+  slugs: [{ language: 'de-DE', text: slug }],
+  document: { schemaVersion: 1, sections: [] },
+});
+
+async function newPage(session: Session): Promise<string> {
+  const made = await gql<{ createContentPage: { id: string } }>(
+    session,
+    'mutation C($input: ContentPageInput!) { createContentPage(input: $input) { id } }',
+    { input: pageInput(`at-once-${next()}`) },
+  );
+  return made.createContentPage.id;
+}
+
+export const contentCases: Record<string, AtOnceCase> = {
+  createContentPage: { setup: async () => ({ input: pageInput(`at-once-new-${next()}`) }) },
+  updateContentPage: {
+    setup: async (session) => ({
+      id: await newPage(session),
+      expectedVersion: 1,
+      input: pageInput(`at-once-saved-${next()}`),
+    }),
+  },
+  setContentPageStatus: {
+    setup: async (session) => ({
+      id: await newPage(session),
+      status: 'active',
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  },
+  deleteContentPage: { setup: async (session) => ({ id: await newPage(session) }) },
+};

@@ -1,0 +1,58 @@
+import { graphqlAs } from '../auth-helpers.ts';
+import { fixture, next, type Case } from './fixture.ts';
+
+// CMS pages in the shop and their administration (modules/content).
+
+const pageInput = (slug: string) => ({
+  title: [
+    { language: 'de-DE', text: 'Fuzz' },
+    { language: 'en-GB', text: 'Fuzz' },
+  ],
+  slugs: [{ language: 'de-DE', text: slug }],
+  seoTitle: [{ language: 'de-DE', text: 'Fuzz' }],
+  seoDescription: [{ language: 'de-DE', text: 'Fuzz' }],
+  socialImage: '/media/fuzz.png',
+  document: {
+    schemaVersion: 1,
+    sections: [{ id: 's', blocks: [{ id: 'h', type: 'heading', props: { text: { 'de-DE': 'Fuzz' } } }] }],
+  },
+});
+
+export const contentCases: Record<string, Case> = {
+  contentPage: { base: () => ({ slug: 'imprint', language: 'de-DE' }) },
+  adminContentPages: { base: () => ({ language: 'de-DE' }) },
+  adminContentPage: { base: () => ({ id: fixture.contentPageId, language: 'de-DE' }) },
+  createContentPage: {
+    base: () => ({ input: pageInput(`fuzz-${next()}`), language: 'de-DE' }),
+    jsonPaths: [['input', 'document', 'sections', 0, 'blocks', 0, 'props', 'text', 'de-DE']],
+  },
+  updateContentPage: {
+    base: () => ({
+      id: fixture.contentPageId,
+      expectedVersion: fixture.contentPageVersion,
+      input: pageInput('fuzzseite'),
+      language: 'de-DE',
+    }),
+    // Each save names the version it started from: the page's current one.
+    before: async ({ t, admin }) => {
+      const { body } = await graphqlAs<{ adminContentPage: { version: number } }>(
+        t,
+        admin,
+        'query V($id: ID!) { adminContentPage(id: $id) { version } }',
+        { id: fixture.contentPageId },
+      );
+      fixture.contentPageVersion = body.data!.adminContentPage.version;
+    },
+    jsonPaths: [['input', 'document', 'sections', 0, 'blocks', 0, 'props', 'text', 'de-DE']],
+  },
+  setContentPageStatus: {
+    base: () => ({
+      id: fixture.contentPageId,
+      status: 'inactive',
+      publishAt: '2030-01-01T00:00:00.000Z',
+      unpublishAt: null,
+      language: 'de-DE',
+    }),
+  },
+  deleteContentPage: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+};
