@@ -1,15 +1,13 @@
 import type { ContentPageAnswer } from '@print/core/pages/content-page';
+import type { PageDocument } from '@print/core/pages/page-document';
 import type { AppLoadContext } from 'react-router';
+import { graphql, serverQuery } from '../../lib/api/graphql.ts';
 
 // A CMS page for the shop's route `/:slug` (issue 25). The server answers the shop query below
 // (modules/content): the live page with that slug in the visitor's language, its document already read
-// and repaired by the page reader, or null. The web app's operations are typed from the printed schema
-// (lib/api/graphql.ts), which does not have `contentPage` yet: until it does, the query's text stays a
-// plain string and `loadContentPage` answers null, so every address it serves is the shop's 404 page as
-// before. With the schema printed, the text goes into `graphql(…)` and the function runs it through
-// `serverQuery(context.api, …)`, returning `data.contentPage`.
+// and repaired by the page reader, or null.
 
-export const CONTENT_PAGE_QUERY_TEXT = `
+const CONTENT_PAGE_QUERY = graphql(`
   query ContentPage($slug: String!) {
     contentPage(slug: $slug) {
       id
@@ -22,11 +20,25 @@ export const CONTENT_PAGE_QUERY_TEXT = `
       document
     }
   }
-`;
+`);
 
 export type ContentPage = ContentPageAnswer;
 
 /** The live page at `slug` as the visitor may see it, or null (the route answers 404). */
-export async function loadContentPage(_context: AppLoadContext, _slug: string): Promise<ContentPage | null> {
-  return null;
+export async function loadContentPage(context: AppLoadContext, slug: string): Promise<ContentPage | null> {
+  const { data, errors } = await serverQuery(context.api, CONTENT_PAGE_QUERY, { slug });
+  if (!data) throw new Error(`Content page query failed: ${errors.map((error) => error.message).join('; ')}`);
+  const page = data.contentPage;
+  if (!page) return null;
+  return {
+    id: page.id,
+    kind: page.kind ?? '',
+    title: page.title,
+    slug: page.slug,
+    // The server answers '' for what is not set; the page's meta then falls back to the shop's.
+    seoTitle: page.seoTitle || null,
+    seoDescription: page.seoDescription || null,
+    socialImage: page.socialImage || null,
+    document: page.document as PageDocument,
+  };
 }
