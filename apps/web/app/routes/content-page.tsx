@@ -17,8 +17,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadContentPage(context, params.slug);
   if (!page) throw data(null, { status: 404 });
   // Data for blocks that need the server's (product rows), filled by a batch loader later.
-  return { page, blockData: {}, origin: new URL(request.url).origin };
+  const payload = { page, blockData: {}, origin: new URL(request.url).origin };
+  return page.liveUntil ? data(payload, { headers: UNTIL_ITS_END }) : payload;
 }
+
+/**
+ * A page with an end date is not kept whole by the page cache (which serves a kept page for minutes,
+ * also past its end): `private` makes the cache leave it, so it leaves the shop exactly on time, read
+ * live at every visit (decision 0070). A page going live needs nothing: "not found" is never kept. The
+ * loader's headers go with a client-side navigation's data; `headers` gives them to the document.
+ */
+const UNTIL_ITS_END = { 'Cache-Control': 'private, no-cache' };
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta(matches, 'shell.notFoundTitle');

@@ -13,6 +13,8 @@ export type ContentPageAnswer = {
   seoDescription: string | null;
   /** Address of the picture shared with a link to the page (Open Graph), or null. */
   socialImage: string | null;
+  /** When the page leaves the shop (ISO 8601), or null: such a page is not kept whole by any cache. */
+  liveUntil: string | null;
   /** Already read by `readPageDocument` on the server. */
   document: PageDocument;
 };

@@ -42,6 +42,12 @@ const ShopContentPageType = builder.objectRef<ShopPageView>('ShopContentPage').i
       resolve: ({ row, language }, _args, ctx) => text(ctx, row.seoDescription, language),
     }),
     socialImage: t.string({ resolve: ({ row }) => row.socialImage }),
+    liveUntil: t.string({
+      nullable: true,
+      description:
+        'When the page leaves the shop (ISO 8601), or null. A page with an end is never kept whole by a cache, so it leaves on time even when no job runs.',
+      resolve: ({ row }) => row.unpublishAt?.toISOString() ?? null,
+    }),
     document: t.field({
       type: 'JSON',
       description: 'The page document (schemaVersion, sections of blocks), read by the shop’s languages.',

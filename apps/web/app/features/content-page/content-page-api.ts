@@ -17,6 +17,7 @@ const CONTENT_PAGE_QUERY = graphql(`
       seoTitle
       seoDescription
       socialImage
+      liveUntil
       document
     }
   }
@@ -39,6 +40,7 @@ export async function loadContentPage(context: AppLoadContext, slug: string): Pr
     seoTitle: page.seoTitle || null,
     seoDescription: page.seoDescription || null,
     socialImage: page.socialImage || null,
+    liveUntil: page.liveUntil,
     document: page.document as PageDocument,
   };
 }

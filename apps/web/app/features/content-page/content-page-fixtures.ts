@@ -145,6 +145,7 @@ export function contentPage(document: PageDocument, overrides: Partial<ContentPa
     seoTitle: null,
     seoDescription: null,
     socialImage: null,
+    liveUntil: null,
     document,
     ...overrides,
   };

@@ -78,6 +78,7 @@ describe('the page’s meta', () => {
       seoTitle: 'About the print shop',
       seoDescription: 'Who prints your flyers',
       socialImage: '/media/about.jpg',
+      liveUntil: null,
     });
     expect(contentPageMeta(page, 'Demo shop', 'https://shop.test', 'Claim')).toEqual(
       expect.arrayContaining([
