@@ -16,7 +16,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('import boundaries', () => {
+// Each case lints real files with the type-aware rules: seconds apiece, more on a busy two-core machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('keeps packages/core free of the apps, of Node and of React', async () => {
     expect(
       await boundaryErrors(

@@ -31,13 +31,20 @@ describe('page not found', () => {
   });
 
   it('is what the route answers, with status 404, for a slug no live page has', async () => {
-    const api = { query: () => Promise.reject(new Error('no query expected')) } as unknown as ServerApi;
+    const asked: unknown[] = [];
+    const api: ServerApi = {
+      query: <T,>(_query: string, variables?: Record<string, unknown>) => {
+        asked.push(variables);
+        return Promise.resolve({ data: { contentPage: null } as T, errors: [] });
+      },
+    };
     const answer = loader({
       context: { api, shell: {} as never },
       params: { slug: 'no-such-page' },
       request: new Request('http://shop.test/no-such-page'),
     } as never);
     await expect(answer).rejects.toMatchObject({ init: { status: 404 } });
+    expect(asked).toEqual([{ slug: 'no-such-page' }]);
   });
 });
 
