@@ -13,7 +13,7 @@ export type TextFieldProps = {
   /** Already translated (see useValidationMessage); null or '' when the value is fine. */
   errorMessage?: string | null;
   description?: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search' | 'date' | 'datetime-local';
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   autoComplete?: string;
   placeholder?: string;

@@ -112,7 +112,14 @@ export const ADMIN_PAGES = [
     module: 'routes/admin/price-lists.tsx',
     detailModule: 'routes/admin/price-list.tsx',
   },
-  { path: 'pages', labelKey: 'admin.navCmsPages', right: 'cms.edit', group: 'store', status: 'planned' },
+  {
+    path: 'pages',
+    labelKey: 'admin.navCmsPages',
+    right: 'cms.edit',
+    group: 'store',
+    module: 'routes/admin/content-pages.tsx',
+    detailModule: 'routes/admin/content-page.tsx',
+  },
   // User administration
   {
     path: 'users',

@@ -17,4 +17,25 @@ export const adminPageEntries: Record<string, CatalogueText> = {
     'de-DE': 'Ihr Shop kann höchstens {max} Seiten haben. Löschen Sie eine Seite, um eine neue anzulegen.',
     'en-GB': 'Your shop can have at most {max} pages. Delete a page to create a new one.',
   },
+  'admin.pageLanguages': { 'de-DE': 'Sprachen', 'en-GB': 'Languages' },
+  'admin.pageLastChange': { 'de-DE': 'Letzte Änderung', 'en-GB': 'Last change' },
+  'admin.pageChangedBy': { 'de-DE': '{when} von {name}', 'en-GB': '{when} by {name}' },
+  'admin.pageSlugHint': {
+    'de-DE': 'Die Adresse der Seite: Kleinbuchstaben, Ziffern und Bindestriche',
+    'en-GB': "The page's address: lowercase letters, digits and hyphens",
+  },
+  'admin.pageTextLimit': { 'de-DE': 'Höchstens {max} Zeichen', 'en-GB': 'At most {max} characters' },
+  'admin.pageSocialImage': { 'de-DE': 'Bild für soziale Medien', 'en-GB': 'Social media image' },
+  'admin.pageSocialImageHint': {
+    'de-DE': 'Ein Link (https://…) oder ein Pfad des Shops',
+    'en-GB': 'A link (https://…) or a path of the shop',
+  },
+  'admin.pagePublishAt': { 'de-DE': 'Veröffentlichen ab', 'en-GB': 'Publish from' },
+  'admin.pageUnpublishAt': { 'de-DE': 'Veröffentlichen bis', 'en-GB': 'Publish until' },
+  'admin.viewPage': { 'de-DE': 'Seite ansehen', 'en-GB': 'View page' },
+  'admin.pageBuilderComing': {
+    'de-DE':
+      'Den Inhalt der Seite bearbeiten Sie bald im visuellen Seiteneditor; hier stehen ihre Einstellungen.',
+    'en-GB': "You will soon edit the page's content in the visual page builder; here are its settings.",
+  },
 };

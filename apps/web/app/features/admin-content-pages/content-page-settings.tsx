@@ -1,0 +1,155 @@
+import {
+  PAGE_SEO_DESCRIPTION_MAX,
+  PAGE_SEO_TITLE_MAX,
+  pageFieldPath,
+  type PageStatus,
+} from '@print/core/pages/page-rules';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
+import { useShell } from '../../shell/shell-context.tsx';
+import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
+import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import adminStyles from '../../ui/admin-kit/admin-page.module.css';
+import {
+  contentPageQuery,
+  setContentPageStatus,
+  updateContentPage,
+  type ContentPageDetail,
+} from './content-pages-api.ts';
+import {
+  checkPageSettings,
+  pageInputOf,
+  pageSettingsFieldNames,
+  pageSettingsValuesOf,
+  scheduleChanged,
+  scheduleOf,
+  type PageSettingsValues,
+} from './content-page-values.ts';
+import { defaultSlug } from './content-pages-table.tsx';
+import styles from './content-pages.module.css';
+
+/**
+ * A page's settings (issue 25), one settings section: title, slug and SEO texts per shop language, the
+ * social image, and Active/Inactive with an optional publishing window. The page's content (its
+ * document) is the visual builder's and goes back to the server as loaded, with the version it was
+ * loaded at ('Someone else has saved the page in the meantime…' when another save came first).
+ */
+export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
+  const { t } = useTranslation();
+  const { tenant } = useShell();
+  const shop = {
+    languages: tenant.languages.map((language) => language.code),
+    defaultLanguage: tenant.defaultLanguage,
+  };
+  // The page as last stored: a save is two calls when the schedule changes too, and the second, or the
+  // next save after a refused one, must build on what the first stored.
+  const stored = useRef(page);
+  const form = useSettingsForm({
+    stored: page,
+    queryKey: contentPageQuery(page.id, tenant.defaultLanguage).queryKey,
+    valuesOf: (current: ContentPageDetail) => pageSettingsValuesOf(current, shop.languages),
+    save: async (values: PageSettingsValues) => {
+      const current = stored.current;
+      const input = { ...pageInputOf(values), document: current.document };
+      stored.current = await updateContentPage(current.id, current.version, input, shop.defaultLanguage);
+      const schedule = scheduleOf(values);
+      if (scheduleChanged(stored.current, schedule)) {
+        stored.current = await setContentPageStatus(current.id, schedule, shop.defaultLanguage);
+      }
+      return stored.current;
+    },
+    rules: (values: PageSettingsValues) => checkPageSettings(values, shop),
+    fieldNames: pageSettingsFieldNames(shop.languages),
+    savedKey: 'admin.pageSaved',
+    failedKey: 'admin.errorSavingPage',
+  });
+  const { field } = form;
+  const liveSlug = defaultSlug(page, shop.defaultLanguage);
+
+  return (
+    <section className={adminStyles.page} aria-labelledby="admin-page-title">
+      <div className={styles.header}>
+        <h1 id="admin-page-title" className={adminStyles.pageTitle}>
+          {page.title}
+        </h1>
+        <a href={`/${liveSlug}`} target="_blank" rel="noopener noreferrer" data-testid="view-page">
+          {t('admin.viewPage')}
+        </a>
+      </div>
+      <p className={styles.note} data-testid="page-builder-note">
+        {t('admin.pageBuilderComing')}
+      </p>
+      <SettingsForm form={form} testId="page-settings-form" saveTestId="save-page">
+        {shop.languages.map((language) => (
+          <fieldset key={language} className={styles.group} data-testid={`page-texts-${language}`}>
+            <legend className={styles.legend}>{t(languageNameKey(language))}</legend>
+            <div className={adminStyles.formGrid}>
+              <TextField
+                label={t('cms.pageTitle')}
+                {...field(pageFieldPath('title', language) as `title.${string}`)}
+                isRequired={language === shop.defaultLanguage}
+                testId={`page-title-${language}`}
+              />
+              <TextField
+                label={t('cms.slug')}
+                {...field(pageFieldPath('slugs', language) as `slugs.${string}`)}
+                isRequired={language === shop.defaultLanguage}
+                autoComplete="off"
+                description={t('admin.pageSlugHint')}
+                testId={`page-slug-${language}`}
+              />
+              <TextField
+                label={t('admin.seoTitle')}
+                {...field(pageFieldPath('seoTitle', language) as `seoTitle.${string}`)}
+                description={t('admin.pageTextLimit', { max: String(PAGE_SEO_TITLE_MAX) })}
+                testId={`page-seo-title-${language}`}
+              />
+              <TextField
+                label={t('admin.seoDescription')}
+                {...field(pageFieldPath('seoDescription', language) as `seoDescription.${string}`)}
+                description={t('admin.pageTextLimit', { max: String(PAGE_SEO_DESCRIPTION_MAX) })}
+                testId={`page-seo-description-${language}`}
+              />
+            </div>
+          </fieldset>
+        ))}
+        <div className={adminStyles.formGrid}>
+          <TextField
+            label={t('admin.pageSocialImage')}
+            {...field('socialImage')}
+            type="url"
+            autoComplete="off"
+            description={t('admin.pageSocialImageHint')}
+            testId="page-social-image"
+          />
+          <SelectField
+            label={t('admin.colStatus')}
+            {...field('status')}
+            onChange={(status) => form.setValue('status', status as PageStatus)}
+            isRequired
+            options={[
+              { id: 'active', label: t('admin.pageStatusActive') },
+              { id: 'inactive', label: t('admin.pageStatusInactive') },
+            ]}
+            testId="page-status"
+          />
+          <TextField
+            label={t('admin.pagePublishAt')}
+            {...field('publishAt')}
+            type="datetime-local"
+            testId="page-publish-at"
+          />
+          <TextField
+            label={t('admin.pageUnpublishAt')}
+            {...field('unpublishAt')}
+            type="datetime-local"
+            testId="page-unpublish-at"
+          />
+        </div>
+      </SettingsForm>
+    </section>
+  );
+}
