@@ -149,5 +149,7 @@ export const ROUTE_BUDGETS = {
   'content-page': withFrame({ jsGzipKB: 167, requests: 12 }),
   // The payment's state, polled until the provider confirms it.
   // +1 KB (2026-11-27, issue 15): ADMIN_SHARED_GROWTH. +1 KB (issue 23): TEXTS_AFTER_FIRST_PAINT.
-  'checkout-return': withFrame({ jsGzipKB: 176, requests: 15 }),
+  // +1 KB (issue 25): the admin page list the shop shares (admin-pages.ts) names the CMS pages' route
+  // modules now; with it the route measured 178.0 KB of 178.
+  'checkout-return': withFrame({ jsGzipKB: 177, requests: 15 }),
 };
