@@ -31,6 +31,7 @@ describe('admin sidebar', () => {
         'product-meta-fields',
         'categories',
         'price-lists',
+        'pages',
       ],
       ['users', 'roles', 'user-fields'],
       ['system'],
