@@ -130,7 +130,8 @@ const pageInput = (input: InputArgs): PageInput => ({
   seoTitle: asLocalized(input.seoTitle),
   seoDescription: asLocalized(input.seoDescription),
   socialImage: input.socialImage ?? '',
-  document: input.document ?? { schemaVersion: 1, sections: [] },
+  // Left out (or null): a new page starts empty, a saved one keeps its document (content-page-writes.ts).
+  document: input.document ?? undefined,
 });
 
 const change = (ctx: GraphQLContext): PageChange => ({

@@ -120,6 +120,29 @@ describe('pages administration', () => {
     expect(entry).toBeDefined();
   });
 
+  it('keeps the stored document when a save leaves it out (the settings form), never emptying the page', async () => {
+    const page = await create();
+    const document = {
+      schemaVersion: 1,
+      sections: [{ id: 's', blocks: [{ id: 'h', type: 'heading', props: { text: { 'de-DE': 'Bleibt' } } }] }],
+    };
+    const first = await call(admin, UPDATE, {
+      id: page.id,
+      v: 1,
+      input: input(`bleibt-${serial}`, document),
+    });
+    expect(first.errors).toBeUndefined();
+    const { document: _left, ...withoutDocument } = input(`bleibt-${serial}`);
+    const second = await call<{ updateContentPage: { document: unknown; version: number } }>(admin, UPDATE, {
+      id: page.id,
+      v: 2,
+      input: withoutDocument,
+    });
+    expect(second.errors).toBeUndefined();
+    expect(second.data!.updateContentPage.version).toBe(3);
+    expect(JSON.stringify(second.data!.updateContentPage.document)).toContain('Bleibt');
+  });
+
   it('refuses a document with problems, naming each at its path, and a bad slug or missing title', async () => {
     const page = await create();
     const bad = {

@@ -1,3 +1,4 @@
+import { emptyPageDocument } from '@print/core/pages/page-document';
 import { DEFAULT_MAX_CONTENT_PAGES, checkPageSchedule, type PageStatus } from '@print/core/pages/page-rules';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
@@ -7,7 +8,13 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, DomainError, invalidInput, notFound, unavailable } from '../../platform/errors.ts';
 import { recordActivity, type ActivityActor } from '../audit/audit.service.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
-import { checkPageInput, pageLabel, type CheckedPageInput, type PageInput } from './content-page-input.ts';
+import {
+  checkPageInput,
+  pageLabel,
+  readStoredDocument,
+  type CheckedPageInput,
+  type PageInput,
+} from './content-page-input.ts';
 import {
   contentPages,
   contentPageSlugs,
@@ -84,7 +91,7 @@ export async function createContentPage(
   raw: PageInput,
   options: { kind?: ContentPageRow['kind']; status?: PageStatus } = {},
 ): Promise<ContentPageRow> {
-  const input = checkPageInput(tenant, raw);
+  const input = checkPageInput(tenant, { ...raw, document: raw.document ?? emptyPageDocument() });
   // Two creates at once would both count the pages before either adds one.
   await lockSortOrder(tx, 'content_page');
   const max = tenant.settings.maxContentPages ?? DEFAULT_MAX_CONTENT_PAGES;
@@ -122,8 +129,11 @@ export async function updateContentPage(
   expectedVersion: number,
   raw: PageInput,
 ): Promise<ContentPageRow> {
-  const input = checkPageInput(tenant, raw);
   const current = await lockedPage(tx, id);
+  // A save without a document (the page's settings form) keeps the stored one: leaving it out must
+  // never empty a page.
+  const document = raw.document === undefined ? readStoredDocument(tenant, current.document) : raw.document;
+  const input = checkPageInput(tenant, { ...raw, document });
   if (current.version !== expectedVersion) throw conflict('admin.pageChanged');
   const [row] = await tx
     .update(contentPages)
