@@ -35,9 +35,9 @@ function playwright(playwrightArgs, slot, label, env = {}) {
 
 /**
  * The spec files split into `count` shards of about equal time: longest first, each to the shard with the
- * least so far. Times are those of a run with one shard (spec-seconds.json; `E2E_SHARDS=1 E2E_RECORD=1
- * npm run test:e2e` rewrites it); a spec not listed there counts as the median. Playwright's own --shard splits by test count,
- * which put all the long admin specs into one shard (16 min against 8).
+ * least so far. Times are those of a whole run with one shard (spec-seconds.json; `E2E_SHARDS=1
+ * E2E_RECORD=1 npm run test:e2e` rewrites it); a spec not listed there counts as the median.
+ * Playwright's own --shard splits by test count, which put all the long admin specs into one shard.
  */
 function shardsByTime(count) {
   const files = readdirSync(new URL('tests/', import.meta.url)).filter((file) => file.endsWith('.spec.ts'));
@@ -79,7 +79,8 @@ function recordSeconds(reportFile) {
   console.log(`Recorded the seconds of ${Object.keys(rounded).length} spec files in e2e/spec-seconds.json.`);
 }
 
-const record = process.env.E2E_RECORD === '1';
+// Only a whole run records: a run of some files would forget the others' seconds.
+const record = process.env.E2E_RECORD === '1' && args.length === 0;
 const reportFile = new URL('test-results/last-run.json', import.meta.url).pathname;
 const started = performance.now();
 const codes =
