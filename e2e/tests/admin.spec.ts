@@ -94,6 +94,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/admin/product-meta-fields',
     '/admin/categories',
     '/admin/price-lists',
+    '/admin/pages',
     '/admin/users',
     '/admin/roles',
     '/admin/user-fields',

@@ -33,16 +33,30 @@ export function TableSearch({ tableView, label, testId }: Props) {
     }
   }, [view.search]);
 
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const search = text.trim();
     if (search === written.current) return;
-    const timer = setTimeout(() => {
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
       if (leaving.current) return;
       written.current = search;
       setView({ search });
     }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pending.current);
   }, [text, setView]);
+
+  // Leaving the box (for a link, a row's button) writes what was typed at once, before that click acts:
+  // a pause ending later would navigate of its own and cancel the click's navigation or close its dialog
+  // (seen on a busy machine, where the pause outlasted the render that marks the page as being left).
+  const writeNow = () => {
+    const search = text.trim();
+    if (pending.current === undefined || search === written.current) return;
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    written.current = search;
+    setView({ search });
+  };
 
   return (
     <TextField
@@ -52,6 +66,7 @@ export function TableSearch({ tableView, label, testId }: Props) {
       type="search"
       value={text}
       onChange={setText}
+      onBlur={writeNow}
       testId={testId}
     />
   );
