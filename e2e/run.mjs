@@ -1,8 +1,9 @@
 // `npm run test:e2e`: the specs in E2E_SHARDS (default 2) Playwright runs at once, each a shard of the
 // spec files against its own server, data directory, mail catcher and card provider (ports.ts, slot n).
-// The suite mostly waits for pages and servers (about half of its wall time is CPU), so two shards on
-// two cores take little more than half the time of one run. With arguments (a spec file, --grep, --ui…)
-// it is one ordinary Playwright run on slot 0, as `playwright test` with those arguments.
+// One run waits much of its time for pages and servers (253 CPU s of 544 wall s, quiet machine), so a
+// second shard uses that time; on a slow machine the two shards fill both cores (docs/benchmarks.md).
+// With arguments (a spec file, --grep, --ui…) it is one ordinary Playwright run on slot 0, as
+// `playwright test` with those arguments.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
