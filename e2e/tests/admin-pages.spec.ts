@@ -26,9 +26,15 @@ async function deletePage(page: Page, title: string) {
   await page.getByTestId('pages-search').fill(title);
   // The search reaches the address after a pause; asking before it would be cut short by it.
   await expect(page).toHaveURL(/q=/);
-  await page.getByTestId(`delete-page-${title}`).click();
   const question = page.getByTestId('confirm-dialog');
-  await expect(question).toContainText(`Do you really want to delete the page ${title}?`);
+  // On a busy machine the list may still be settling from the search when Delete is pressed, and the
+  // question did not open once (two shards on two cores): the person presses again.
+  await expect(async () => {
+    if (!(await question.isVisible())) await page.getByTestId(`delete-page-${title}`).click();
+    await expect(question).toContainText(`Do you really want to delete the page ${title}?`, {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await question.getByRole('button', { name: 'Delete' }).click();
 }
 
