@@ -1,5 +1,6 @@
-// `npm run test:e2e`: the specs in E2E_SHARDS (default 1; 2 where the machine has cores to spare) Playwright runs at once, each a shard of the
-// spec files against its own server, data directory, mail catcher and card provider (ports.ts, slot n).
+// `npm run test:e2e`: the specs in E2E_SHARDS Playwright runs at once (default 1; 2 where the machine has
+// cores to spare), each a shard of the spec files against its own server, data directory, mail catcher
+// and card provider (ports.ts, slot n).
 // One run waits much of its time for pages and servers (253 CPU s of 544 wall s, quiet machine), so a
 // second shard uses that time; on a slow machine the two shards fill both cores (docs/benchmarks.md).
 // With arguments (a spec file, --grep, --ui…) it is one ordinary Playwright run on slot 0, as
