@@ -34,6 +34,7 @@ export default [
     ...BUILT_ADMIN_PAGES.flatMap((page) => [
       route(page.path, page.module),
       ...(page.detailModule ? [route(`${page.path}/:id`, page.detailModule)] : []),
+      ...(page.editorModule ? [route(`${page.path}/:id/edit`, page.editorModule)] : []),
     ]),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/content-page';
 import { loadContentPage } from '../features/content-page/content-page-api.ts';
 import { contentPageMeta } from '../features/content-page/content-page-meta.ts';
 import { ContentPageView } from '../features/content-page/content-page-view.tsx';
+import { PageDocumentView } from '../features/content-page/page-document-view.tsx';
 import { PageNotFound } from '../features/content-page/page-screens.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { PAGE_PREVIEW_PATH } from '../lib/pages/preview-path.ts';
+import { requireAdminRight } from '../shell/admin/admin-right.ts';
 import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
+
+// The page builder's canvas, loaded only there (its own small chunk).
+const PreviewFrame = lazy(() => import('../features/content-page/preview/preview-frame.tsx'));
+const PREVIEW_SLUG = PAGE_PREVIEW_PATH.slice(1);
 
 /**
  * `/:slug`: the shop's CMS pages (issue 25), server-rendered from the stored document. A visitor without a
@@ -14,6 +22,11 @@ import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
  * and no cache header of its own); an unknown address is a real 404 (not kept), as before.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  if (params.slug === PREVIEW_SLUG) {
+    // The page builder's canvas: the draft comes from the builder; editors only, never kept or indexed.
+    requireAdminRight(context, request, 'cms.edit');
+    return data({ preview: true as const }, { headers: NOT_KEPT });
+  }
   const page = await loadContentPage(context, params.slug);
   if (!page) throw data(null, { status: 404 });
   // Data for blocks that need the server's (product rows), filled by a batch loader later.
@@ -28,14 +41,26 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
  * loader's headers go with a client-side navigation's data; `headers` gives them to the document.
  */
 const UNTIL_ITS_END = { 'Cache-Control': 'private, no-cache' };
+const NOT_KEPT = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta(matches, 'shell.notFoundTitle');
+  if ('preview' in loaderData) return [{ title: pageTitle(matches) }, { name: 'robots', content: 'noindex' }];
   return contentPageMeta(loaderData.page, pageTitle(matches), loaderData.origin, shopDescription(matches));
 };
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  if ('preview' in loaderData)
+    return (
+      <Suspense>
+        <PreviewFrame
+          render={(document, language) => (
+            <PageDocumentView document={document} views={PAGE_BLOCK_VIEWS} language={language} />
+          )}
+        />
+      </Suspense>
+    );
   const { page, blockData } = loaderData;
   return <ContentPageView key={page.id} page={page} views={PAGE_BLOCK_VIEWS} blockData={blockData} />;
 }

@@ -61,14 +61,16 @@ export function richText(options: { max: number }): Field<RichTextDocument> {
 }
 
 /** A picture: an image of this shop's media (/…) or an https address, its alt text per language. */
-export const image = () =>
-  object({
+export const image = () => ({
+  ...object({
     src: link(),
     alt: localized(text({ max: ALT_TEXT_MAX_LENGTH })),
     /** Who took a stock photo, with the links the provider's guidelines ask for; '' for own images. */
     creditName: text({ max: 120 }),
     creditUrl: link(),
-  });
+  }),
+  control: { kind: 'image' } as const,
+});
 
 /**
  * Blocks inside a block (the columns of a columns block). The page reader supplies the reading of the

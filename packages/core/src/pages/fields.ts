@@ -62,6 +62,8 @@ export type FieldControl =
   | { kind: 'colour' }
   | { kind: 'link' }
   | { kind: 'richText'; max: number }
+  /** A picture (content-fields.ts `image`): its address, alt text per language and a stock photo's credit. */
+  | { kind: 'image' }
   | { kind: 'localized'; inner: FieldControl }
   | { kind: 'responsive'; inner: FieldControl }
   | { kind: 'list'; item: FieldControl; max: number }

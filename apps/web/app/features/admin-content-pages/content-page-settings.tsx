@@ -5,6 +5,7 @@ import {
   type PageStatus,
 } from '@print/core/pages/page-rules';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
@@ -79,8 +80,10 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
           {t('admin.viewPage')}
         </a>
       </div>
-      <p className={styles.note} data-testid="page-builder-note">
-        {t('admin.pageBuilderComing')}
+      <p className={styles.note}>
+        <Link to={`/admin/pages/${page.id}/edit`} data-testid="edit-page-content">
+          {t('cms.editContent')}
+        </Link>
       </p>
       <SettingsForm form={form} testId="page-settings-form" saveTestId="save-page">
         {shop.languages.map((language) => (

@@ -285,6 +285,6 @@ describe('a page’s settings', { timeout: 60_000 }, () => {
       ],
     ]);
     expect(await page.getByTestId('view-page').getAttribute('href')).toBe('/kontakt');
-    expect(await page.getByTestId('page-builder-note').textContent()).toContain('page builder');
+    expect(await page.getByTestId('edit-page-content').getAttribute('href')).toBe('/admin/pages/p2/edit');
   });
 });

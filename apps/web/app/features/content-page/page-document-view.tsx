@@ -24,6 +24,8 @@ type Props = {
   views: readonly PageBlockView[];
   /** Data for blocks that need the server's (product rows), by block id, from the route loader. */
   blockData?: BlockData;
+  /** The language to show (the page builder's editing language); else the visitor's. */
+  language?: string;
 };
 
 function Section({ section, Blocks }: { section: PageSection; Blocks: PageRender['Blocks'] }) {
@@ -42,6 +44,7 @@ function Section({ section, Blocks }: { section: PageSection; Blocks: PageRender
       )}
       style={colours}
       data-section-colour={colours ? '' : undefined}
+      data-section-id={section.id}
     >
       <div className={styles.inner}>
         <Blocks blocks={section.blocks} />
@@ -51,10 +54,10 @@ function Section({ section, Blocks }: { section: PageSection; Blocks: PageRender
 }
 
 /** A CMS page's sections and blocks in the viewer's language (falling back along the chain). */
-export function PageDocumentView({ document, views, blockData }: Props) {
+export function PageDocumentView({ document, views, blockData, language: shown }: Props) {
   const { i18n } = useTranslation();
   const { tenant } = useShell();
-  const language = i18n.language;
+  const language = shown ?? i18n.language;
   const defaultLanguage = tenant.defaultLanguage;
 
   const render = useMemo<PageRender>(() => {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useMatches } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
 import { requireAdminRight } from '../../shell/admin/admin-access.ts';
@@ -31,11 +31,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** What an admin route module says about its frame (`export const handle`). */
+export type AdminRouteHandle = { fullScreen?: boolean };
+
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
+  const fullScreen = useMatches().some((match) => (match.handle as AdminRouteHandle | undefined)?.fullScreen);
   // The admin pages list and edit through TanStack Query; the storefront's shell carries none.
   return (
     <QueryProvider>
-      <AdminLayout tenants={loaderData.tenants} />
+      <AdminLayout tenants={loaderData.tenants} fullScreen={fullScreen} />
     </QueryProvider>
   );
 }

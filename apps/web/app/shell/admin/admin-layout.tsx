@@ -18,12 +18,15 @@ import styles from './admin-shell.module.css';
 export function AdminLayout({
   tenants = [],
   children = <Outlet />,
+  fullScreen = false,
 }: {
   tenants?: readonly AdminTenant[];
   children?: ReactNode;
+  /** A full-screen editor (the page builder): the top bar stays, the sidebar gives it its room. */
+  fullScreen?: boolean;
 }) {
   const { session } = useShell();
-  const groups = visibleAdminNav(session?.rights ?? []);
+  const groups = fullScreen ? [] : visibleAdminNav(session?.rights ?? []);
   const menu = useDisclosureMenu();
   const sidebar = useRef<HTMLElement>(null);
 
@@ -33,10 +36,10 @@ export function AdminLayout({
   }, [menu.open]);
 
   return (
-    <div className={styles.frame}>
+    <div className={fullScreen ? `${styles.frame} ${styles.fullScreen}` : styles.frame}>
       <SkipLink />
       <AdminTopBar session={session} tenants={tenants} menu={groups.length > 0 ? menu : null} />
-      <AdminSidebar ref={sidebar} id={menu.panelId} groups={groups} open={menu.open} />
+      {!fullScreen && <AdminSidebar ref={sidebar} id={menu.panelId} groups={groups} open={menu.open} />}
       <PageMain className={styles.main}>{children}</PageMain>
     </div>
   );

@@ -73,6 +73,7 @@ describe('admin page descriptor', () => {
     const expected = BUILT_ADMIN_PAGES.flatMap((page) => [
       { path: page.path, file: page.module },
       ...(page.detailModule ? [{ path: `${page.path}/:id`, file: page.detailModule }] : []),
+      ...(page.editorModule ? [{ path: `${page.path}/:id/edit`, file: page.editorModule }] : []),
     ]);
     expect(pageRoutes.map(({ path, file }) => ({ path, file }))).toEqual(expected);
   });
@@ -90,7 +91,7 @@ describe('admin page descriptor', () => {
   it("checks each page's own right in its route modules, refusing a session without it", () => {
     for (const page of BUILT_ADMIN_PAGES) {
       const name = page.path as AdminPagePath;
-      for (const module of [page.module, page.detailModule].filter(Boolean)) {
+      for (const module of [page.module, page.detailModule, page.editorModule].filter(Boolean)) {
         const source = readFileSync(path.join(app, module!), 'utf8');
         expect(source, module).toContain(`requireAdminPage(context, request, '${name}')`);
       }

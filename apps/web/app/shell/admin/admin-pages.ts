@@ -31,6 +31,11 @@ export type BuiltAdminPage = AdminPageBase & {
   module: string;
   /** The route module of its detail page at `<path>/:id`, if it has one (same right). */
   detailModule?: string;
+  /**
+   * The route module of a full-screen editor of one item at `<path>/:id/edit` (the page builder), same
+   * right; the admin frame shows it without the sidebar (its route's `handle.fullScreen`).
+   */
+  editorModule?: string;
   status?: never;
 };
 
@@ -119,6 +124,7 @@ export const ADMIN_PAGES = [
     group: 'store',
     module: 'routes/admin/content-pages.tsx',
     detailModule: 'routes/admin/content-page.tsx',
+    editorModule: 'routes/admin/page-builder.tsx',
   },
   // User administration
   {

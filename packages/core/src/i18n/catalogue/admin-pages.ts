@@ -33,9 +33,4 @@ export const adminPageEntries: Record<string, CatalogueText> = {
   'admin.pagePublishAt': { 'de-DE': 'Veröffentlichen ab', 'en-GB': 'Publish from' },
   'admin.pageUnpublishAt': { 'de-DE': 'Veröffentlichen bis', 'en-GB': 'Publish until' },
   'admin.viewPage': { 'de-DE': 'Seite ansehen', 'en-GB': 'View page' },
-  'admin.pageBuilderComing': {
-    'de-DE':
-      'Den Inhalt der Seite bearbeiten Sie bald im visuellen Seiteneditor; hier stehen ihre Einstellungen.',
-    'en-GB': "You will soon edit the page's content in the visual page builder; here are its settings.",
-  },
 };

@@ -1,3 +1,4 @@
+import { cmsBuilderEntries } from './cms-builder.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const cms: CatalogueGroup = {
@@ -221,5 +222,6 @@ export const cms: CatalogueGroup = {
     'cms.rssListStyleTwoColumns': { 'de-DE': '2 Spalten', 'en-GB': '2 columns' },
     'cms.rssListStyleThreeColumns': { 'de-DE': '3 Spalten', 'en-GB': '3 columns' },
     'cms.rssFallbackImage': { 'de-DE': 'Ersatzbild', 'en-GB': 'Fallback image' },
+    ...cmsBuilderEntries,
   },
 };

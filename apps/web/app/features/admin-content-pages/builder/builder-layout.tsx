@@ -1,0 +1,239 @@
+import type { PageDocument } from '@print/core/pages/page-document';
+import { createUsePuck, Puck, useGetPuck } from '@puckeditor/core';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
+import { Button } from '../../../ui/button.tsx';
+import { StorefrontCanvas, VIEWPORTS, type ViewportKey } from './canvas/storefront-canvas.tsx';
+import { useEditorLanguages } from './fields/editor-languages.tsx';
+import { InsertBlockDialog } from './insert-block-dialog.tsx';
+import { useBlockMoves } from './use-block-moves.ts';
+import { useInsertBlock } from './use-insert-block.ts';
+import { zoneLength } from './zone-length.ts';
+import type { FromCanvas } from '../../../lib/pages/preview-messages.ts';
+import styles from './page-builder.module.css';
+
+const usePuck = createUsePuck();
+
+export type BuilderLayoutProps = {
+  pageId: string;
+  title: string;
+  document: PageDocument;
+  missing: string[];
+  /** Puck's id of a page id (what the canvas names when clicked). */
+  puckIdOf: (pageId: string) => string;
+  pageIdOf: (puckId: string) => string;
+  onLanguageChange: (language: string) => void;
+  isDirty: boolean;
+  isSaving: boolean;
+  onSave: () => void;
+  /** An entry to create the page's content with the AI instead, when the AI is offered. */
+  aiAction?: { label: string; onPress: () => void };
+};
+
+/**
+ * The page builder's screen, inside Puck (it holds the document, the selection and the history): the
+ * header's actions, Puck's outline and property forms, and the canvas, the shop's own page.
+ */
+export function BuilderLayout(props: BuilderLayoutProps) {
+  const { t } = useTranslation();
+  const { language, languages } = useEditorLanguages();
+  const dispatch = usePuck((s) => s.dispatch);
+  const history = usePuck((s) => s.history);
+  const selected = usePuck((s) => s.selectedItem);
+  const selector = usePuck((s) => s.appState.ui.itemSelector);
+  // The latest state when an action runs (the hooks' values are a render's).
+  const getPuck = useGetPuck();
+  const config = usePuck((s) => s.config);
+  const [viewport, setViewport] = useState<ViewportKey>('desktop');
+  const [picking, setPicking] = useState(false);
+  const moves = useBlockMoves();
+  const inserting = useInsertBlock();
+
+  const select = (pageId: string | null) => {
+    const found = pageId ? getPuck().getSelectorForId(props.puckIdOf(pageId)) : undefined;
+    dispatch({ type: 'setUi', ui: { itemSelector: found ?? null } });
+  };
+  const onCanvasMessage = (message: FromCanvas) => {
+    if (message.type === 'cms-preview:select') select(message.id);
+    if (message.type === 'cms-preview:history')
+      (message.direction === 'back' ? history.back : history.forward)();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    (event.key === 'ArrowUp' ? moves.moveUp : moves.moveDown)();
+  };
+  const remove = () => {
+    if (!selector?.zone) return;
+    dispatch({ type: 'remove', index: selector.index, zone: selector.zone });
+    dispatch({ type: 'setUi', ui: { itemSelector: null } });
+  };
+  const duplicate = () => {
+    if (selector?.zone)
+      dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
+  };
+
+  return (
+    <div className={styles.builder} onKeyDown={onKeyDown} data-testid="page-builder">
+      <header className={styles.header}>
+        <Link to={`/admin/pages/${props.pageId}`} className={styles.back} data-testid="builder-back">
+          {t('cms.backToSettings')}
+        </Link>
+        <h1 className={styles.title}>{props.title}</h1>
+        {languages.length > 1 && (
+          <label className={styles.headerField}>
+            <span>{t('cms.editLanguage')}</span>
+            <select
+              value={language}
+              onChange={(event) => props.onLanguageChange(event.target.value)}
+              data-testid="builder-language"
+            >
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {t(languageNameKey(code))}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div role="group" aria-label={t('cms.preview')} className={styles.segmented}>
+          {VIEWPORTS.map((option) => (
+            <button
+              key={option.key}
+              type="button"
+              aria-pressed={viewport === option.key}
+              onClick={() => setViewport(option.key)}
+              data-testid={`viewport-${option.key}`}
+            >
+              {t(option.label)}
+            </button>
+          ))}
+        </div>
+        <div className={styles.headerActions}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            disabled={!history.hasPast}
+            onClick={history.back}
+            data-testid="builder-undo"
+          >
+            {t('cms.undo')}
+          </button>
+          <button
+            type="button"
+            className={styles.smallButton}
+            disabled={!history.hasFuture}
+            onClick={history.forward}
+            data-testid="builder-redo"
+          >
+            {t('cms.redo')}
+          </button>
+          <Button color="secondary" onPress={() => setPicking(true)} data-testid="builder-insert">
+            {t('cms.insertBlock')}
+          </Button>
+          <Button
+            isDisabled={props.isSaving || !props.isDirty}
+            onPress={props.onSave}
+            data-testid="builder-save"
+          >
+            {t(props.isSaving ? 'common.saving' : 'common.save')}
+          </Button>
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <aside className={styles.left} aria-label={t('cms.outline')}>
+          <div data-testid="builder-outline">
+            <Puck.Outline />
+          </div>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={inserting.addSection}
+            data-testid="builder-add-section"
+          >
+            {t('cms.addSection')}
+          </button>
+          {selected && (
+            <div className={styles.itemActions} data-testid="builder-item-actions">
+              <button
+                type="button"
+                className={styles.smallButton}
+                disabled={!moves.canMoveUp}
+                onClick={moves.moveUp}
+                aria-keyshortcuts="Alt+ArrowUp"
+                data-testid="builder-move-up"
+              >
+                {t('cms.moveUp')}
+              </button>
+              <button
+                type="button"
+                className={styles.smallButton}
+                disabled={!moves.canMoveDown}
+                onClick={moves.moveDown}
+                aria-keyshortcuts="Alt+ArrowDown"
+                data-testid="builder-move-down"
+              >
+                {t('cms.moveDown')}
+              </button>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={duplicate}
+                data-testid="builder-duplicate"
+              >
+                {t('cms.duplicateBlock')}
+              </button>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={remove}
+                data-testid="builder-remove"
+              >
+                {t('cms.removeBlock')}
+              </button>
+            </div>
+          )}
+        </aside>
+        <main className={styles.center}>
+          <StorefrontCanvas
+            pageId={props.pageId}
+            document={props.document}
+            language={language}
+            missing={props.missing}
+            selectedId={selected ? props.pageIdOf(String(selected.props.id)) : null}
+            viewport={viewport}
+            onMessage={onCanvasMessage}
+          />
+        </main>
+        <aside className={styles.right} aria-label={t('cms.properties')}>
+          <h2 className={styles.panelTitle}>
+            {selected ? (config.components[selected.type]?.label ?? selected.type) : t('cms.properties')}
+          </h2>
+          {selected ? <Puck.Fields /> : <p className={styles.defaultText}>{t('cms.nothingSelected')}</p>}
+        </aside>
+      </div>
+      <p className={styles.visuallyHidden} aria-live="polite" data-testid="builder-announcement">
+        {moves.announcement}
+      </p>
+      <InsertBlockDialog
+        isOpen={picking}
+        target={inserting.targetName}
+        onClose={() => setPicking(false)}
+        aiAction={props.aiAction}
+        onInsert={(type) => {
+          inserting.insert(type, (zone) => {
+            const puck = getPuck();
+            const rootProps = puck.appState.data.root.props as Record<string, unknown> | undefined;
+            // Puck's lookup throws for an id it does not know.
+            return zoneLength(zone, rootProps, (id) =>
+              puck.getSelectorForId(id) ? puck.getItemById(id) : undefined,
+            );
+          });
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}

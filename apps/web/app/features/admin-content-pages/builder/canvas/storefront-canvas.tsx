@@ -1,0 +1,111 @@
+import type { PageDocument } from '@print/core/pages/page-document';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  previewMessage,
+  readFromCanvas,
+  type FromCanvas,
+  type ToCanvas,
+} from '../../../../lib/pages/preview-messages.ts';
+import { PAGE_PREVIEW_PATH } from '../../../../lib/pages/preview-path.ts';
+import styles from '../page-builder.module.css';
+
+export const VIEWPORTS = [
+  { key: 'desktop', width: 1280, label: 'cms.viewportDesktop' },
+  { key: 'tablet', width: 1024, label: 'cms.viewportTablet' },
+  { key: 'mobile', width: 390, label: 'cms.viewportMobile' },
+] as const;
+export type ViewportKey = (typeof VIEWPORTS)[number]['key'];
+
+type Props = {
+  pageId: string;
+  document: PageDocument;
+  language: string;
+  missing: string[];
+  selectedId: string | null;
+  viewport: ViewportKey;
+  onMessage: (message: FromCanvas) => void;
+};
+
+/**
+ * The canvas: the shop's own page (PAGE_PREVIEW_PATH) in a frame of the chosen screen width, scaled
+ * down to fit. The draft goes to it whole on every change (the shop's renderer draws only what changed);
+ * clicks and undo keys come back as messages (features/content-page/preview).
+ */
+export function StorefrontCanvas({
+  pageId,
+  document,
+  language,
+  missing,
+  selectedId,
+  viewport,
+  onMessage,
+}: Props) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  // Counts the canvas's ready messages: a reloaded frame asks again and gets the draft again.
+  const [ready, setReady] = useState(0);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const onMessageRef = useRef(onMessage);
+  onMessageRef.current = onMessage;
+
+  const post = (message: ToCanvas) =>
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      const data = previewMessage(event, frame.current?.contentWindow ?? null);
+      const message = data && readFromCanvas(data);
+      if (!message) return;
+      if (message.type === 'cms-preview:ready') setReady((count) => count + 1);
+      onMessageRef.current(message);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  useEffect(() => {
+    if (ready === 0) return;
+    post({
+      type: 'cms-preview:document',
+      document,
+      language,
+      missing,
+      missingLabel: t('cms.missingTranslation'),
+    });
+  }, [ready, document, language, missing, t]);
+
+  useEffect(() => {
+    if (ready > 0) post({ type: 'cms-preview:select', id: selectedId });
+  }, [ready, selectedId]);
+
+  useLayoutEffect(() => {
+    const node = area.current;
+    if (!node) return;
+    const measure = () => setSize({ width: node.clientWidth, height: node.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const width = VIEWPORTS.find((option) => option.key === viewport)!.width;
+  const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
+  return (
+    <div ref={area} className={styles.canvasArea}>
+      <iframe
+        ref={frame}
+        title={t('cms.preview')}
+        src={`${PAGE_PREVIEW_PATH}?page=${encodeURIComponent(pageId)}`}
+        className={styles.canvasFrame}
+        data-testid="page-builder-canvas"
+        style={{
+          width,
+          height: scale > 0 ? size.height / scale : size.height,
+          transform: `scale(${scale})`,
+        }}
+      />
+    </div>
+  );
+}

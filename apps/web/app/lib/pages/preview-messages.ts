@@ -1,0 +1,64 @@
+import type { PageDocument } from '@print/core/pages/page-document';
+
+// The page builder and its canvas talk by postMessage (issue 25): the canvas is the shop's own page in
+// a frame of the same origin (preview-path.ts), so it has the shop's CSS, header and footer. Every
+// message is checked for its origin and its source window, and read by its shape, on both sides.
+
+const PREFIX = 'cms-preview:';
+
+/** Editor → canvas. */
+export type ToCanvas =
+  | {
+      type: 'cms-preview:document';
+      document: PageDocument;
+      language: string;
+      /** Blocks whose texts miss the editing language (a badge on each). */
+      missing: string[];
+      /** The label of the badge. */
+      missingLabel: string;
+    }
+  | { type: 'cms-preview:select'; id: string | null };
+
+/** Canvas → editor. */
+export type FromCanvas =
+  | { type: 'cms-preview:ready' }
+  | { type: 'cms-preview:select'; id: string }
+  | { type: 'cms-preview:history'; direction: 'back' | 'forward' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The message if it is one of ours from `expected` (same origin, that window), else null. */
+export function previewMessage(
+  event: MessageEvent,
+  expected: MessageEventSource | null,
+): Record<string, unknown> | null {
+  if (event.origin !== window.location.origin || expected === null || event.source !== expected) return null;
+  const data: unknown = event.data;
+  return isRecord(data) && typeof data.type === 'string' && data.type.startsWith(PREFIX) ? data : null;
+}
+
+export function readFromCanvas(data: Record<string, unknown>): FromCanvas | null {
+  if (data.type === 'cms-preview:ready') return { type: 'cms-preview:ready' };
+  if (data.type === 'cms-preview:select' && typeof data.id === 'string')
+    return { type: data.type, id: data.id };
+  if (data.type === 'cms-preview:history' && (data.direction === 'back' || data.direction === 'forward'))
+    return { type: data.type, direction: data.direction };
+  return null;
+}
+
+export function readToCanvas(data: Record<string, unknown>): ToCanvas | null {
+  if (
+    data.type === 'cms-preview:document' &&
+    isRecord(data.document) &&
+    Array.isArray((data.document as { sections?: unknown }).sections) &&
+    typeof data.language === 'string' &&
+    Array.isArray(data.missing) &&
+    typeof data.missingLabel === 'string'
+  ) {
+    return data as unknown as ToCanvas;
+  }
+  if (data.type === 'cms-preview:select' && (typeof data.id === 'string' || data.id === null))
+    return { type: data.type, id: data.id };
+  return null;
+}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './login.ts';
+import { acceptCookies, NORTHPRINT, waitForHydration } from './shell.ts';
+
+// Issue 25: the page builder — blocks inserted from the picker's tabs, edited in the property forms and
+// seen at once on the canvas (the shop's own page in a frame), selected by a click on the canvas,
+// reordered by keyboard with an announcement, undone and redone, a language with missing texts marked,
+// saved as the page's next version and seen live; leaving with changes asks Save & Close or Discard.
+
+test.use({ locale: 'en-GB' });
+test.describe.configure({ timeout: 120_000 });
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${NORTHPRINT}/login`);
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await logIn(page, 'admin', 'Admin#2026', 'admin@northprint.test');
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+}
+
+async function newPage(page: Page, title: string, slug: string) {
+  await page.goto(`${NORTHPRINT}/admin/pages`);
+  await waitForHydration(page);
+  await page.getByTestId('new-page-button').click();
+  await page.getByTestId('new-page-title').fill(title);
+  await page.getByTestId('new-page-slug').fill(slug);
+  await page.getByTestId('save-new-page').click();
+  await expect(page).toHaveURL(/\/admin\/pages\/[^/]+$/);
+}
+
+/**
+ * Puck makes one undo step of changes less than 250 ms apart; a person's pause between typing and
+ * moving separates them, this one too.
+ */
+const pause = (page: Page) => page.waitForTimeout(700);
+
+async function insertBlock(page: Page, tab: string, type: string) {
+  await page.getByTestId('builder-insert').click();
+  await page.getByTestId(`insert-tab-${tab}`).click();
+  await page.getByTestId(`insert-${type}`).click();
+  await expect(page.getByTestId('insert-block-dialog')).toBeHidden();
+}
+
+test('an editor builds a page from blocks, reorders them by keyboard, saves and sees it live', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await newPage(page, 'Builder test', 'builder-test');
+  const settings = page.url();
+  await page.getByTestId('edit-page-content').click();
+  await expect(page.getByTestId('page-builder')).toBeVisible();
+  const canvas = page.frameLocator('[data-testid="page-builder-canvas"]');
+  const headings = canvas.locator('[data-testid="content-page"] h2');
+
+  await insertBlock(page, 'heroTitles', 'heading');
+  await page.getByLabel('Text (English (United Kingdom))').fill('Welcome aboard');
+  await expect(headings).toHaveText(['Welcome aboard']);
+  await insertBlock(page, 'heroTitles', 'heading');
+  await page.getByLabel('Text (English (United Kingdom))').fill('Second heading');
+  await expect(headings).toHaveText(['Welcome aboard', 'Second heading']);
+  await pause(page);
+  await page.screenshot({ path: 'test-results/page-builder-1440.png' });
+
+  // The keyboard moves the selected block and says where it went.
+  await page.getByLabel('Text (English (United Kingdom))').press('Alt+ArrowUp');
+  await expect(page.getByTestId('builder-announcement')).toHaveText('Heading moved to position 1 of 2');
+  await expect(headings).toHaveText(['Second heading', 'Welcome aboard']);
+  await pause(page);
+  await page.getByTestId('builder-undo').click();
+  await expect(headings).toHaveText(['Welcome aboard', 'Second heading']);
+  await page.getByTestId('builder-redo').click();
+  await expect(headings).toHaveText(['Second heading', 'Welcome aboard']);
+
+  // A click on the canvas selects that block for editing.
+  await headings.filter({ hasText: 'Welcome aboard' }).click();
+  await expect(page.getByLabel('Text (English (United Kingdom))')).toHaveValue('Welcome aboard');
+
+  // Another language: the texts it lacks are marked, on the canvas and in the form.
+  await page.getByTestId('builder-language').selectOption('en-US');
+  await expect(canvas.locator('[data-missing-translation]')).toHaveCount(2);
+  await expect(page.getByTestId('missing-translation')).toBeVisible();
+  await page.getByTestId('builder-language').selectOption('en-GB');
+
+  await page.getByTestId('builder-save').click();
+  await expect(page.getByText('Page saved').first()).toBeVisible();
+
+  // Leaving with a change asks first; Discard leaves it unsaved.
+  await page.getByLabel('Text (English (United Kingdom))').fill('Not kept');
+  await page.getByTestId('builder-back').click();
+  await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible();
+  await page.getByTestId('unsaved-discard').click();
+  await expect(page).toHaveURL(settings);
+
+  // Live: the saved order, not the discarded text.
+  await expect(page.getByText('Page saved')).toHaveCount(0);
+  await page.getByTestId('page-status').click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await page.getByTestId('save-page').click();
+  await expect(page.getByText('Page saved').first()).toBeVisible();
+  await page.goto(`${NORTHPRINT}/builder-test`);
+  await expect(page.locator('[data-testid="content-page"] h2')).toHaveText([
+    'Second heading',
+    'Welcome aboard',
+  ]);
+});
