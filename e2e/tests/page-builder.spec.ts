@@ -83,6 +83,14 @@ test('an editor builds a page from blocks, reorders them by keyboard, saves and 
 
   await page.getByTestId('builder-save').click();
   await expect(page.getByText('Page saved').first()).toBeVisible();
+  if (process.env.SHOTS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('viewport-mobile').click();
+    await page.screenshot({ path: 'test-results/pb-1440-mobile.png' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/pb-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   // Leaving with a change asks first; Discard leaves it unsaved.
   await page.getByLabel('Text (English (United Kingdom))').fill('Not kept');

@@ -1,6 +1,6 @@
 import { localeFallbackChain } from '@print/core/i18n/locale';
 import type { PageBlock, PageDocument, PageSection } from '@print/core/pages/page-document';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PageRenderContext,
@@ -28,7 +28,32 @@ type Props = {
   language?: string;
 };
 
-function Section({ section, Blocks }: { section: PageSection; Blocks: PageRender['Blocks'] }) {
+/**
+ * One block, drawn again only when it changed (the page builder's canvas keeps unchanged blocks the same
+ * objects between keystrokes: lib/pages/share-unchanged.ts).
+ */
+const BlockView = memo(function BlockView({
+  block,
+  View,
+}: {
+  block: PageBlock;
+  View: PageBlockView['View'];
+}) {
+  return (
+    // The block's id makes its texts addressable (page, block, property, language) on the live page.
+    <div className={styles.block} data-block-id={block.id} data-block-type={block.type}>
+      <View id={block.id} props={block.props as never} />
+    </div>
+  );
+});
+
+const Section = memo(function Section({
+  section,
+  Blocks,
+}: {
+  section: PageSection;
+  Blocks: PageRender['Blocks'];
+}) {
   const { settings } = section;
   const colours = sectionColours(settings.background);
   return (
@@ -51,7 +76,7 @@ function Section({ section, Blocks }: { section: PageSection; Blocks: PageRender
       </div>
     </section>
   );
-}
+});
 
 /** A CMS page's sections and blocks in the viewer's language (falling back along the chain). */
 export function PageDocumentView({ document, views, blockData, language: shown }: Props) {
@@ -65,13 +90,7 @@ export function PageDocumentView({ document, views, blockData, language: shown }
     function Blocks({ blocks }: { blocks: readonly PageBlock[] }) {
       return blocks.map((block) => {
         const View = byType.get(block.type);
-        if (!View) return null;
-        return (
-          // The block's id makes its texts addressable (page, block, property, language) on the live page.
-          <div key={block.id} className={styles.block} data-block-id={block.id} data-block-type={block.type}>
-            <View id={block.id} props={block.props as never} />
-          </div>
-        );
+        return View ? <BlockView key={block.id} block={block} View={View} /> : null;
       });
     }
     return {

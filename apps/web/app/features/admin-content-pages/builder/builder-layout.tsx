@@ -1,10 +1,11 @@
 import type { PageDocument } from '@print/core/pages/page-document';
 import { createUsePuck, Puck, useGetPuck } from '@puckeditor/core';
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SECTION_TYPE } from './puck-adapter.ts';
 import { StorefrontCanvas, VIEWPORTS, type ViewportKey } from './canvas/storefront-canvas.tsx';
 import { useEditorLanguages } from './fields/editor-languages.tsx';
 import { InsertBlockDialog } from './insert-block-dialog.tsx';
@@ -15,6 +16,11 @@ import type { FromCanvas } from '../../../lib/pages/preview-messages.ts';
 import styles from './page-builder.module.css';
 
 const usePuck = createUsePuck();
+
+/** Puck's outline, drawn from Puck's store only (not again with each draft the canvas gets). */
+const Outline = memo(function Outline() {
+  return <Puck.Outline />;
+});
 
 export type BuilderLayoutProps = {
   pageId: string;
@@ -145,7 +151,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
       <div className={styles.columns}>
         <aside className={styles.left} aria-label={t('cms.outline')}>
           <div data-testid="builder-outline">
-            <Puck.Outline />
+            <Outline />
           </div>
           <button
             type="button"
@@ -209,7 +215,11 @@ export function BuilderLayout(props: BuilderLayoutProps) {
         </main>
         <aside className={styles.right} aria-label={t('cms.properties')}>
           <h2 className={styles.panelTitle}>
-            {selected ? (config.components[selected.type]?.label ?? selected.type) : t('cms.properties')}
+            {!selected
+              ? t('cms.properties')
+              : selected.type === SECTION_TYPE
+                ? t('cms.sectionSettings')
+                : (config.components[selected.type]?.label ?? selected.type)}
           </h2>
           {selected ? <Puck.Fields /> : <p className={styles.defaultText}>{t('cms.nothingSelected')}</p>}
         </aside>

@@ -8,6 +8,7 @@ import {
   type FromCanvas,
   type ToCanvas,
 } from '../../../lib/pages/preview-messages.ts';
+import { shareUnchanged } from '../../../lib/pages/share-unchanged.ts';
 import styles from './preview-frame.module.css';
 
 type Shown = Extract<ToCanvas, { type: 'cms-preview:document' }>;
@@ -36,7 +37,12 @@ export default function PreviewFrame({
       const data = previewMessage(event, window.parent);
       const message = data && readToCanvas(data);
       if (!message) return;
-      if (message.type === 'cms-preview:document') setShown(message);
+      // The blocks that did not change stay the same objects, so only the changed one is drawn again.
+      if (message.type === 'cms-preview:document')
+        setShown((previous) => ({
+          ...message,
+          document: shareUnchanged(previous?.document, message.document),
+        }));
       else setSelected(message.id);
     };
     const onClick = (event: MouseEvent) => {
