@@ -83,14 +83,6 @@ test('an editor builds a page from blocks, reorders them by keyboard, saves and 
 
   await page.getByTestId('builder-save').click();
   await expect(page.getByText('Page saved').first()).toBeVisible();
-  if (process.env.SHOTS) {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByTestId('viewport-mobile').click();
-    await page.screenshot({ path: 'test-results/pb-1440-mobile.png' });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: 'test-results/pb-375.png', fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
 
   // Leaving with a change asks first; Discard leaves it unsaved.
   await page.getByLabel('Text (English (United Kingdom))').fill('Not kept');
@@ -110,4 +102,45 @@ test('an editor builds a page from blocks, reorders them by keyboard, saves and 
     'Second heading',
     'Welcome aboard',
   ]);
+});
+
+test('blocks of every tab of the picker go onto the page; the outline reorders them by mouse', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await newPage(page, 'Every block', 'every-block');
+  await page.getByTestId('edit-page-content').click();
+  await expect(page.getByTestId('page-builder')).toBeVisible();
+  const canvas = page.frameLocator('[data-testid="page-builder-canvas"]');
+  const blocks = canvas.locator('[data-testid="content-page"] [data-block-type]');
+
+  const everyTab = [
+    ['heroTitles', 'hero'],
+    ['products', 'productRow'],
+    ['special', 'cta'],
+    ['linkPage', 'linkPage'],
+    ['text', 'text'],
+    ['image', 'image'],
+    ['cloudbar', 'cloudbar'],
+  ] as const;
+  for (const [tab, type] of everyTab) {
+    await insertBlock(page, tab, type);
+    await expect(canvas.locator(`[data-block-type="${type}"]`)).toHaveCount(1);
+  }
+  const types = async () =>
+    blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
+  expect(await types()).toEqual(everyTab.map(([, type]) => type));
+
+  // The outline: the last block dragged above the first.
+  const outline = page.getByTestId('builder-outline');
+  const from = await outline.getByText('Cloudbar', { exact: true }).boundingBox();
+  const to = await outline.getByText('Hero', { exact: true }).boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    const y = from!.y + ((to!.y - from!.y) * step) / 12;
+    await page.mouse.move(from!.x + from!.width / 2, y + 2);
+  }
+  await page.mouse.up();
+  await expect.poll(types).toEqual(['cloudbar', 'hero', 'productRow', 'cta', 'linkPage', 'text', 'image']);
 });
