@@ -127,6 +127,14 @@ test('blocks of every tab of the picker go onto the page; the outline reorders t
     await insertBlock(page, tab, type);
     await expect(canvas.locator(`[data-block-type="${type}"]`)).toHaveCount(1);
   }
+  // The product row picks its products in the product selection modal.
+  await canvas.locator('[data-block-type="productRow"]').click();
+  await page.getByLabel('Source').selectOption({ label: 'Selected products' });
+  await page.getByTestId('choose-products').click();
+  await page.getByTestId('product-choice-dialog').getByRole('checkbox').first().check();
+  await page.getByTestId('product-choice-done').click();
+  await expect(page.getByTestId('product-row-chosen').getByRole('listitem')).toHaveCount(1);
+
   const types = async () =>
     blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
   expect(await types()).toEqual(everyTab.map(([, type]) => type));

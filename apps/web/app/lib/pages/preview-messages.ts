@@ -16,6 +16,8 @@ export type ToCanvas =
       missing: string[];
       /** The label of the badge. */
       missingLabel: string;
+      /** Each block type's name, shown on the canvas in place of a block that draws nothing yet. */
+      labels: Record<string, string>;
     }
   | { type: 'cms-preview:select'; id: string | null };
 
@@ -54,7 +56,8 @@ export function readToCanvas(data: Record<string, unknown>): ToCanvas | null {
     Array.isArray((data.document as { sections?: unknown }).sections) &&
     typeof data.language === 'string' &&
     Array.isArray(data.missing) &&
-    typeof data.missingLabel === 'string'
+    typeof data.missingLabel === 'string' &&
+    isRecord(data.labels)
   ) {
     return data as unknown as ToCanvas;
   }

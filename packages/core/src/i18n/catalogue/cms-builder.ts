@@ -146,6 +146,9 @@ export const cmsBuilderEntries: Record<string, CatalogueText> = {
     'de-DE': 'Eine Produkt-ID pro Zeile, höchstens {max}',
     'en-GB': 'One product ID per line, at most {max}',
   },
+  'cms.chooseProducts': { 'de-DE': 'Produkte auswählen', 'en-GB': 'Choose products' },
+  'cms.searchProducts': { 'de-DE': 'Produkte suchen', 'en-GB': 'Search products' },
+  'cms.productsChosen': { 'de-DE': '{count} von {max} ausgewählt', 'en-GB': '{count} of {max} chosen' },
   'cms.pageHasProblems': {
     'de-DE': 'Einige Angaben wurden korrigiert: {count}',
     'en-GB': 'Some values were corrected: {count}',

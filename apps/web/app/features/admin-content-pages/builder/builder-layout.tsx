@@ -1,6 +1,6 @@
 import type { PageDocument } from '@print/core/pages/page-document';
 import { createUsePuck, Puck, useGetPuck } from '@puckeditor/core';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
@@ -52,6 +52,10 @@ export function BuilderLayout(props: BuilderLayoutProps) {
   // The latest state when an action runs (the hooks' values are a render's).
   const getPuck = useGetPuck();
   const config = usePuck((s) => s.config);
+  const labels = useMemo(
+    () => Object.fromEntries(Object.entries(config.components).map(([type, c]) => [type, c.label ?? type])),
+    [config],
+  );
   const [viewport, setViewport] = useState<ViewportKey>('desktop');
   const [picking, setPicking] = useState(false);
   const moves = useBlockMoves();
@@ -208,6 +212,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
             document={props.document}
             language={language}
             missing={props.missing}
+            labels={labels}
             selectedId={selected ? props.pageIdOf(String(selected.props.id)) : null}
             viewport={viewport}
             onMessage={onCanvasMessage}

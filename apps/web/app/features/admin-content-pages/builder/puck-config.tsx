@@ -1,6 +1,7 @@
 import { PAGE_BLOCKS } from '@print/core/pages/blocks/index';
 import { fieldLabelKey, optionLabelKey } from '@print/core/pages/field-labels';
 import type { Field as PageField, FieldControl } from '@print/core/pages/fields';
+import { PRODUCT_ROW_MAX } from '@print/core/pages/page-constants';
 import { SECTION_FIELDS } from '@print/core/pages/section';
 import { FieldLabel, type Config, type CustomField, type Field, type Fields } from '@puckeditor/core';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { ColourInput } from './fields/colour-field.tsx';
 import { ImageField, type ImageValue } from './fields/image-field.tsx';
 import { IdListField } from './fields/id-list-field.tsx';
+import { CategoryField, ProductsField } from './fields/product-fields.tsx';
 import { LocalizedField } from './fields/localized-field.tsx';
 import { ResponsiveField } from './fields/responsive-field.tsx';
 import { RichTextInput } from './fields/rich-text-field.tsx';
@@ -157,11 +159,46 @@ export function pageBuilderConfig(t: TFunction, extras: BuilderExtras = {}): Con
       render: nothing,
     };
   }
+  components.productRow = productRowComponent(components.productRow!, t);
   return {
     components,
     root: {
       fields: { sections: { type: 'slot', allow: [SECTION_TYPE] } },
       render: nothing,
+    },
+  };
+}
+
+/**
+ * The product row picks its category from the shop's categories and its products in the product
+ * selection modal; each shows only for the source that uses it.
+ */
+function productRowComponent(
+  generated: Config['components'][string],
+  t: TFunction,
+): Config['components'][string] {
+  const categoryLabel = t(fieldLabelKey('categoryId'));
+  const productsLabel = t(fieldLabelKey('productIds'));
+  const fields: Fields = {
+    ...generated.fields,
+    categoryId: custom<string>(categoryLabel, ({ id, value, onChange }) => (
+      <CategoryField id={id} label={categoryLabel} value={value} onChange={onChange} />
+    )),
+    productIds: custom<string[]>(productsLabel, ({ value, onChange }) => (
+      <ProductsField label={productsLabel} max={PRODUCT_ROW_MAX} value={value} onChange={onChange} />
+    )),
+  };
+  return {
+    ...generated,
+    fields,
+    resolveFields: (data) => {
+      const { categoryId, productIds, ...others } = fields;
+      const source = (data.props as { source?: string }).source;
+      return {
+        ...others,
+        ...(source === 'category' ? { categoryId } : {}),
+        ...(source === 'selection' ? { productIds } : {}),
+      } as Fields;
     },
   };
 }

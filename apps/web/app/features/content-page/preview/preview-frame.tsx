@@ -79,6 +79,15 @@ export default function PreviewFrame({
       node.removeAttribute('data-preview-selected');
       node.removeAttribute('data-missing-translation');
     });
+    // A block that draws nothing yet (a new one, its texts still empty) shows its name to be clicked.
+    page.querySelectorAll('[data-block-id]').forEach((node) => {
+      if (node.childElementCount === 0 || node.getBoundingClientRect().height < 4)
+        node.setAttribute(
+          'data-preview-empty',
+          shown.labels[node.getAttribute('data-block-type') ?? ''] ?? '',
+        );
+      else node.removeAttribute('data-preview-empty');
+    });
     for (const id of shown.missing) {
       page
         .querySelector(`[data-block-id="${CSS.escape(id)}"]`)

@@ -22,6 +22,8 @@ type Props = {
   document: PageDocument;
   language: string;
   missing: string[];
+  /** Each block type's name (shown on the canvas for a block that draws nothing yet). */
+  labels: Record<string, string>;
   selectedId: string | null;
   viewport: ViewportKey;
   onMessage: (message: FromCanvas) => void;
@@ -37,6 +39,7 @@ export function StorefrontCanvas({
   document,
   language,
   missing,
+  labels,
   selectedId,
   viewport,
   onMessage,
@@ -73,8 +76,9 @@ export function StorefrontCanvas({
       language,
       missing,
       missingLabel: t('cms.missingTranslation'),
+      labels,
     });
-  }, [ready, document, language, missing, t]);
+  }, [ready, document, language, missing, labels, t]);
 
   useEffect(() => {
     if (ready > 0) post({ type: 'cms-preview:select', id: selectedId });
