@@ -97,8 +97,16 @@ export const domains = tenantTable(
   { references: () => tenants.id },
 );
 
-/** Names of the tenant's write-only secrets (spec §3 order workflow, §5 'Secret keys are write-only'). */
-export const TENANT_SECRET_NAMES = ['cardSecretKey', 'cardWebhookSecret', 'punchoutSecret'] as const;
+/**
+ * Names of the tenant's write-only secrets (spec §3 order workflow, §5 'Secret keys are write-only'; the
+ * stock photo provider's key of the page builder's image search).
+ */
+export const TENANT_SECRET_NAMES = [
+  'cardSecretKey',
+  'cardWebhookSecret',
+  'punchoutSecret',
+  'unsplashAccessKey',
+] as const;
 export type TenantSecretName = (typeof TENANT_SECRET_NAMES)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { gql, next, type AtOnceCase, type Session } from './session.ts';
 
-// CMS pages (modules/content).
+// CMS pages and the page builder's stock photos (modules/content).
 
 const pageInput = (slug: string) => ({
   title: [{ language: 'de-DE', text: `Seite ${slug}` }],
@@ -34,4 +34,8 @@ export const contentCases: Record<string, AtOnceCase> = {
     }),
   },
   deleteContentPage: { setup: async (session) => ({ id: await newPage(session) }) },
+  // A new photo of the fake provider each run: a new picture to store (one file, however many calls).
+  useStockPhoto: {
+    setup: async (session) => ({ photoId: session.unsplash.addPhoto(`at-once${next()}`).id }),
+  },
 };
