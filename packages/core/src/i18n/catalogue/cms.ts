@@ -114,7 +114,9 @@ export const cms: CatalogueGroup = {
       'en-GB': 'Use photo by {author}',
     },
     'cms.imageSearchAdding': { 'de-DE': 'Bild wird hinzugefügt…', 'en-GB': 'Adding image…' },
+    'cms.imageSearchTryAgain': { 'de-DE': 'Erneut versuchen', 'en-GB': 'Try again' },
     'cms.imageSearchLoadMore': { 'de-DE': 'Weitere Bilder laden', 'en-GB': 'Load more images' },
+    'cms.imageSearchResults_one': { 'de-DE': '{count} Bild gefunden', 'en-GB': '{count} image found' },
     'cms.imageSearchResults': {
       'de-DE': '{count} Bilder gefunden',
       'en-GB': '{count} images found',
