@@ -99,6 +99,16 @@ const relaxedUploadAttemptLimits: UploadAttemptLimits = {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * No platform key, and a provider address where nothing listens: a shop key saved by a test (the
+ * settings' fuzzing) can never send a request to the real Unsplash.
+ */
+const OFFLINE_STOCK_PHOTOS: StockPhotoSettings = {
+  accessKey: undefined,
+  appName: 'print_test',
+  apiBase: 'http://127.0.0.1:9',
+};
+
 export async function createTestApp(
   options: {
     seed?: boolean;
@@ -142,7 +152,7 @@ export async function createTestApp(
   const services = appServices({
     appSecret,
     cardApiBase: options.cardApiBase,
-    ...(options.stockPhotos ? { stockPhotos: options.stockPhotos } : {}),
+    stockPhotos: options.stockPhotos ?? OFFLINE_STOCK_PHOTOS,
   });
   const app = await buildApp({
     services,

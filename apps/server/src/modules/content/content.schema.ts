@@ -2,3 +2,4 @@
 import './content-shop.schema.ts';
 import './content-admin.schema.ts';
 import './stock-photos/stock-photos.schema.ts';
+import './stock-photos/stock-photo-settings.schema.ts';

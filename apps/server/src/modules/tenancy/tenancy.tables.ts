@@ -1,3 +1,4 @@
+import type { StockPhotoSettings } from '@print/core/media/stock-photos';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,6 +34,8 @@ export type TenantSettings = {
   home: ShellTenant['home'];
   tax?: Partial<TaxSettings>;
   orderWorkflow?: Partial<OrderWorkflowSettings>;
+  /** The page builder's stock photo search (its provider key is a secret apart from these). */
+  stockPhotos?: Partial<StockPhotoSettings>;
   /** How many CMS pages the shop may have (spec §3: a tier's page count; default in @print/core pages). */
   maxContentPages?: number;
 };

@@ -35,6 +35,9 @@ export const contentCases: Record<string, AtOnceCase> = {
   },
   deleteContentPage: { setup: async (session) => ({ id: await newPage(session) }) },
   // A new photo of the fake provider each run: a new picture to store (one file, however many calls).
+  updateStockPhotoSettings: {
+    setup: async () => ({ input: { appName: `at_once_${next()}`, accessKey: `at-once-key-${next()}` } }),
+  },
   useStockPhoto: {
     setup: async (session) => ({ photoId: session.unsplash.addPhoto(`at-once${next()}`).id }),
   },

@@ -58,4 +58,7 @@ export const contentCases: Record<string, Case> = {
   // No provider is configured here: the term and the id are checked, never stored.
   stockPhotos: { base: () => ({ query: 'business cards', page: 1 }) },
   useStockPhoto: { base: () => ({ photoId: 'bizcard-desk-1' }) },
+  updateStockPhotoSettings: {
+    base: () => ({ input: { appName: 'fuzz_app', accessKey: `fuzz-key-${next()}` } }),
+  },
 };

@@ -295,3 +295,64 @@ describe('configuration, right and tenants', () => {
     expect(answer.errors?.[0]?.message).toContain('operation of their own');
   });
 });
+
+describe("the shop's own key (System → Stock photos)", () => {
+  const SETTINGS = 'query Settings { stockPhotoSettings { appName accessKey platformKey platformAppName } }';
+  const UPDATE = `mutation Update($input: StockPhotoSettingsInput!) {
+    updateStockPhotoSettings(input: $input) { appName accessKey platformKey platformAppName } }`;
+  type Settings = {
+    appName: string;
+    accessKey: string | null;
+    platformKey: boolean;
+    platformAppName: string;
+  };
+  const north = 'northprint.localhost';
+  const update = (input: Record<string, unknown>) =>
+    call<{ updateStockPhotoSettings: Settings }>(northAdmin, UPDATE, { input }, north);
+
+  it('is write-only, used with its application name, and removed again', async () => {
+    const before = await call<{ stockPhotoSettings: Settings }>(northAdmin, SETTINGS, {}, north);
+    expect(before.data!.stockPhotoSettings).toEqual({
+      appName: '',
+      accessKey: null,
+      platformKey: false,
+      platformAppName: APP_NAME,
+    });
+
+    const saved = await update({ appName: 'north_print', accessKey: ` ${KEY} ` });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateStockPhotoSettings).toMatchObject({
+      appName: 'north_print',
+      accessKey: '••••-key',
+    });
+    expect(JSON.stringify(saved)).not.toContain(KEY);
+
+    const found = await search({ query: 'lake' }, northAdmin, north);
+    expect(found.data!.stockPhotos.photos[0]!.credit.authorUrl).toBe(
+      'https://unsplash.com/@di_wild?utm_source=north_print&utm_medium=referral',
+    );
+    // Saving the name alone keeps the key; '' removes it.
+    expect((await update({ appName: 'north_print' })).data!.updateStockPhotoSettings.accessKey).toBe(
+      '••••-key',
+    );
+    expect(
+      (await update({ appName: '', accessKey: '' })).data!.updateStockPhotoSettings.accessKey,
+    ).toBeNull();
+    expect((await search({ query: 'lake' }, northAdmin, north)).data!.stockPhotos.configured).toBe(false);
+  });
+
+  it('refuses a name or key that cannot be one, at its input', async () => {
+    const answer = await update({ appName: 'north print', accessKey: 'two words' });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { appName: { key: 'validation.appName' }, accessKey: { key: 'validation.mustMatch' } },
+    });
+  });
+
+  it('needs tenant.settings', async () => {
+    expect((await call(customer, SETTINGS, {})).errors?.[0]?.message).toBe('Forbidden');
+    expect((await call(customer, UPDATE, { input: { appName: 'x' } })).errors?.[0]?.message).toBe(
+      'Forbidden',
+    );
+  });
+});
