@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readPageDocument } from '../pages/page-document.ts';
+import { PAGE_SCHEMA_VERSION } from '../pages/page-migrations.ts';
 import {
   checkStockPhotoAppName,
+  CREDIT_NAME_MAX_LENGTH,
   fieldSafeText,
   readStockPhotoSettings,
+  stockPhotoImage,
   stockPhotoQuery,
   withReferral,
 } from './stock-photos.ts';
@@ -51,5 +55,29 @@ describe("a shop's stock photo settings", () => {
     expect(checkStockPhotoAppName('north_print')).toBeNull();
     expect(checkStockPhotoAppName('')).toBeNull();
     expect(checkStockPhotoAppName('north print')).toEqual({ key: 'validation.appName' });
+  });
+});
+
+describe('stockPhotoImage', () => {
+  it('gives the image block a value its reader keeps whole, credit included', () => {
+    const image = stockPhotoImage(
+      {
+        url: '/media/0b3c8a52-8f5e-4c39-9f0e-5b1c6d2e7a10',
+        credit: {
+          authorName: fieldSafeText('Ada <Lens>', CREDIT_NAME_MAX_LENGTH),
+          authorUrl: withReferral('https://unsplash.com/@ada_lens', 'my_shop'),
+          sourceUrl: withReferral('https://unsplash.com/', 'my_shop'),
+        },
+      },
+      { 'de-DE': 'Visitenkarten auf einem Tisch' },
+    );
+    const page = {
+      schemaVersion: PAGE_SCHEMA_VERSION,
+      sections: [{ id: 's', blocks: [{ id: 'i', type: 'image', props: { image } }] }],
+    };
+    const reading = readPageDocument(page, { languages: ['de-DE', 'en-GB'] });
+    expect(reading.problems).toEqual([]);
+    const block = reading.document.sections[0]!.blocks[0]!;
+    expect((block.props as { image: unknown }).image).toEqual(image);
   });
 });

@@ -115,3 +115,20 @@ export function readStockPhotoSettings(tenantSettings: unknown): StockPhotoSetti
     typeof section === 'object' && section !== null ? (section as Record<string, unknown>).appName : '';
   return { appName: typeof appName === 'string' && STOCK_PHOTO_APP_NAME.test(appName) ? appName : '' };
 }
+
+/** A chosen stock photo as the server answers it (useStockPhoto): stored in the shop's media. */
+export type StoredStockPhoto = { url: string; credit: MediaCredit };
+
+/**
+ * What an image block stores for a chosen stock photo (pages/content-fields.ts `image()`): the shop's
+ * copy, the alt text per language the editor gives, and the credit the shop shows under it.
+ */
+export function stockPhotoImage(photo: StoredStockPhoto, alt: Record<string, string> = {}) {
+  return {
+    src: photo.url,
+    alt,
+    creditName: photo.credit.authorName,
+    creditUrl: photo.credit.authorUrl,
+    creditSourceUrl: photo.credit.sourceUrl,
+  };
+}
