@@ -60,17 +60,17 @@ describe("a shop's stock photo settings", () => {
 
 describe('stockPhotoImage', () => {
   it('gives the image block a value its reader keeps whole, credit included', () => {
-    const image = stockPhotoImage(
-      {
+    const image = {
+      ...stockPhotoImage({
         url: '/media/0b3c8a52-8f5e-4c39-9f0e-5b1c6d2e7a10',
         credit: {
           authorName: fieldSafeText('Ada <Lens>', CREDIT_NAME_MAX_LENGTH),
           authorUrl: withReferral('https://unsplash.com/@ada_lens', 'my_shop'),
           sourceUrl: withReferral('https://unsplash.com/', 'my_shop'),
         },
-      },
-      { 'de-DE': 'Visitenkarten auf einem Tisch' },
-    );
+      }),
+      alt: { 'de-DE': 'Visitenkarten auf einem Tisch' },
+    };
     const page = {
       schemaVersion: PAGE_SCHEMA_VERSION,
       sections: [{ id: 's', blocks: [{ id: 'i', type: 'image', props: { image } }] }],

@@ -120,13 +120,12 @@ export function readStockPhotoSettings(tenantSettings: unknown): StockPhotoSetti
 export type StoredStockPhoto = { url: string; credit: MediaCredit };
 
 /**
- * What an image block stores for a chosen stock photo (pages/content-fields.ts `image()`): the shop's
- * copy, the alt text per language the editor gives, and the credit the shop shows under it.
+ * What an image block stores of a chosen stock photo (pages/content-fields.ts `image()`): the shop's
+ * copy and the credit the shop shows under it. The alt text per language is the editor's to write.
  */
-export function stockPhotoImage(photo: StoredStockPhoto, alt: Record<string, string> = {}) {
+export function stockPhotoImage(photo: StoredStockPhoto) {
   return {
     src: photo.url,
-    alt,
     creditName: photo.credit.authorName,
     creditUrl: photo.credit.authorUrl,
     creditSourceUrl: photo.credit.sourceUrl,

@@ -1,12 +1,14 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { PhotoCredit } from '../../ui/photo-credit.tsx';
-import type { StockPhoto, StockPhotoPage } from './stock-photos-api.ts';
+import { lastPageOf, type StockPhoto, type StockPhotoPage } from './stock-photos-api.ts';
 import styles from './stock-photos.module.css';
 
 type Props = {
-  results: UseInfiniteQueryResult<InfiniteData<StockPhotoPage>>;
+  results: UseQueryResult<StockPhotoPage>;
+  /** Opens another page of the same search. */
+  onPage: (page: number) => void;
   /** Whether a term was searched (else the prompt shows). */
   searched: boolean;
   /** The photo being stored, if any: every tile waits meanwhile. */
@@ -16,32 +18,36 @@ type Props = {
 
 /**
  * What a search shows: "not configured" (what to set up), the prompt, loading, the spec's error with a
- * way to try again, no results, or the photos with their credit and "load more".
+ * way to try again, no results, or a page of photos with their credit and the way to the others.
  */
-export function StockPhotoResults({ results, searched, pickingId, onUse }: Props) {
+export function StockPhotoResults({ results, onPage, searched, pickingId, onUse }: Props) {
   const { t } = useTranslation();
-  const pages = results.data?.pages ?? [];
   const status = (text: string, testId: string) => (
     <p className={styles.notice} role="status" data-testid={testId}>
       {text}
     </p>
   );
 
-  if (pages[0]?.configured === false)
+  const found = results.data;
+  if (found?.configured === false)
     return status(t('cms.stockPhotosNotConfigured'), 'stock-photos-not-configured');
-  if (results.isError && pages.length === 0) return <LoadError onRetry={() => void results.refetch()} />;
-  if (results.isPending) return status(t('common.loading'), 'stock-photos-loading');
+  if (results.isError) return <LoadError onRetry={() => void results.refetch()} />;
+  if (!found) return status(t('common.loading'), 'stock-photos-loading');
   if (!searched) return status(t('cms.imageSearchPrompt'), 'stock-photos-prompt');
-  const photos = pages.flatMap((page) => page.photos);
-  if (photos.length === 0) return status(t('cms.imageSearchNoResults'), 'stock-photos-none');
+  // The answer before (another search's) stays while this one loads: no "nothing found" meanwhile.
+  if (found.photos.length === 0)
+    return results.isPlaceholderData
+      ? status(t('common.loading'), 'stock-photos-loading')
+      : status(t('cms.imageSearchNoResults'), 'stock-photos-none');
 
+  const last = lastPageOf(found);
   return (
     <div className={styles.results}>
       <p className={styles.count} role="status" data-testid="stock-photos-count">
-        {t('cms.imageSearchResults', { count: pages[0]?.total ?? photos.length })}
+        {t('cms.imageSearchResults', { count: found.total })}
       </p>
       <ul className={styles.grid} data-testid="stock-photo-grid" aria-busy={results.isFetching}>
-        {photos.map((photo) => (
+        {found.photos.map((photo) => (
           <PhotoTile
             key={photo.id}
             photo={photo}
@@ -51,17 +57,30 @@ export function StockPhotoResults({ results, searched, pickingId, onUse }: Props
           />
         ))}
       </ul>
-      {results.isFetchNextPageError && <LoadError onRetry={() => void results.fetchNextPage()} />}
-      {results.hasNextPage && !results.isFetchNextPageError && (
-        <Button
-          className={styles.more}
-          color="neutral"
-          isDisabled={results.isFetchingNextPage}
-          onPress={() => void results.fetchNextPage()}
-          data-testid="stock-photos-more"
-        >
-          {t(results.isFetchingNextPage ? 'common.loading' : 'cms.imageSearchLoadMore')}
-        </Button>
+      {last > 1 && (
+        <div className={styles.pager}>
+          <Button
+            size="small"
+            color="neutral"
+            isDisabled={found.page <= 1 || results.isFetching}
+            onPress={() => onPage(found.page - 1)}
+            data-testid="stock-photos-previous"
+          >
+            {t('common.previous')}
+          </Button>
+          <span aria-live="polite" data-testid="stock-photos-page">
+            {t('cms.imageSearchPage', { page: String(found.page), pages: String(last) })}
+          </span>
+          <Button
+            size="small"
+            color="neutral"
+            isDisabled={found.page >= last || results.isFetching}
+            onPress={() => onPage(found.page + 1)}
+            data-testid="stock-photos-next"
+          >
+            {t('common.next')}
+          </Button>
+        </div>
       )}
     </div>
   );

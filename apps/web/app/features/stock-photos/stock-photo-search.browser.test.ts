@@ -14,8 +14,8 @@ import type { StockPhotosHarnessConfig } from './test/harness.tsx';
 
 // The page builder's stock photo search in Chromium (testing/browser-driver.ts says why a real
 // browser), against answers of the server's stockPhotos and useStockPhoto: the "not configured" state,
-// the search with its filters as sent, the photographers' credit, the spec's error messages, "load
-// more", and the chosen photo handed to onPick once stored.
+// the search with its filters as sent, the photographers' credit, the spec's error messages, paging,
+// and the chosen photo handed to onPick once stored.
 
 const HARNESS = fileURLToPath(new URL('./test/harness.tsx', import.meta.url));
 
@@ -160,7 +160,7 @@ describe('the stock photo search', { timeout: 60_000 }, () => {
     await eventually(() => tiles(tab)).toHaveLength(2);
   });
 
-  it('loads more photos page by page', async () => {
+  it('pages through the results', async () => {
     const { page: tab, calls } = await browser.open(
       stockServer({
         StockPhotos: ({ variables }) => {
@@ -174,10 +174,17 @@ describe('the stock photo search', { timeout: 60_000 }, () => {
     await searchFor(tab, 'print');
     await eventually(() => tiles(tab)).toHaveLength(2);
     expect(await tab.getByTestId('stock-photos-count').textContent()).toBe('3 images found');
-    await tab.getByTestId('stock-photos-more').click();
-    await eventually(() => tiles(tab)).toHaveLength(3);
+    expect(await tab.getByTestId('stock-photos-page').textContent()).toBe('Page 1 of 2');
+    expect(await tab.getByTestId('stock-photos-previous').isDisabled()).toBe(true);
+    await tab.getByTestId('stock-photos-next').click();
+    await eventually(() => tiles(tab)).toHaveLength(1);
     expect(searches(calls).at(-1)).toMatchObject({ query: 'print', page: 2 });
-    expect(await tab.getByTestId('stock-photos-more').count()).toBe(0);
+    expect(await tab.getByTestId('stock-photos-page').textContent()).toBe('Page 2 of 2');
+    expect(await tab.getByTestId('stock-photos-next').isDisabled()).toBe(true);
+
+    // Another search starts at its first page.
+    await searchFor(tab, 'flyers');
+    await eventually(() => searches(calls).at(-1)).toMatchObject({ query: 'flyers', page: 1 });
   });
 
   it('stores the chosen photo and hands it over with its credit, saying meanwhile that it is added', async () => {

@@ -5,7 +5,7 @@ import {
   type StockPhotoColour,
   type StockPhotoOrientation,
 } from '@print/core/media/stock-photos';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureToastKey } from '../../lib/api/user-input-error.ts';
@@ -56,8 +56,18 @@ export type StockPhotoSearchProps = {
 export function StockPhotoSearch({ onPick }: StockPhotoSearchProps) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
-  const [filters, setFilters] = useState<StockPhotoFilters>({ query: '', colour: null, orientation: null });
-  const results = useInfiniteQuery(stockPhotosQuery(filters));
+  const [filters, setFiltersOnly] = useState<StockPhotoFilters>({
+    query: '',
+    colour: null,
+    orientation: null,
+  });
+  const [page, setPage] = useState(1);
+  // Another search starts at its first page.
+  const setFilters = (next: StockPhotoFilters) => {
+    setFiltersOnly(next);
+    setPage(1);
+  };
+  const results = useQuery(stockPhotosQuery(filters, page));
   const picking = useMutation({
     mutationFn: storeStockPhoto,
     onSuccess: onPick,
@@ -66,13 +76,13 @@ export function StockPhotoSearch({ onPick }: StockPhotoSearchProps) {
       notify(t(failure.key, failure.params ?? {}), 'error');
     },
   });
-  const configured = results.data?.pages[0]?.configured !== false;
+  const configured = results.data?.configured !== false;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const query = term.trim();
     // The same search again (after a failure, or to see new photos) asks once more.
-    if (query === filters.query) void results.refetch();
+    if (query === filters.query && page === 1) void results.refetch();
     else setFilters({ ...filters, query });
   };
 
@@ -126,6 +136,7 @@ export function StockPhotoSearch({ onPick }: StockPhotoSearchProps) {
       </form>
       <StockPhotoResults
         results={results}
+        onPage={setPage}
         searched={filters.query !== ''}
         pickingId={picking.isPending ? (picking.variables ?? null) : null}
         onUse={(photoId) => picking.mutate(photoId)}

@@ -3,7 +3,7 @@ import {
   type StockPhotoColour,
   type StockPhotoOrientation,
 } from '@print/core/media/stock-photos';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
@@ -69,18 +69,19 @@ export type StockPhotoFilters = {
   orientation: StockPhotoOrientation | null;
 };
 
+/** The last page of a search one may open (the server's bound, and the provider's pages). */
+export const lastPageOf = (page: Pick<StockPhotoPage, 'totalPages'>) =>
+  Math.min(page.totalPages, STOCK_PHOTOS_MAX_PAGE);
+
 /**
- * The pages of one search, loaded one after the other ("load more"). An empty term asks the provider
- * nothing: its answer only says whether search is configured.
+ * One page of a search. An empty term asks the provider nothing: its answer only says whether search is
+ * configured. The page before stays on screen while the next loads.
  */
-export const stockPhotosQuery = (filters: StockPhotoFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['admin', 'stockPhotos', filters],
-    queryFn: async ({ pageParam }) =>
-      (await graphqlRequest(SEARCH, { ...filters, page: pageParam })).stockPhotos,
-    initialPageParam: 1,
-    getNextPageParam: (last: StockPhotoPage) =>
-      last.page < Math.min(last.totalPages, STOCK_PHOTOS_MAX_PAGE) ? last.page + 1 : undefined,
+export const stockPhotosQuery = (filters: StockPhotoFilters, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'stockPhotos', filters, page],
+    queryFn: async () => (await graphqlRequest(SEARCH, { ...filters, page })).stockPhotos,
+    placeholderData: keepPreviousData,
     // A search's photos stay as they were while the editor keeps the picker open.
     staleTime: 5 * 60_000,
   });

@@ -91,6 +91,8 @@ export const cms: CatalogueGroup = {
     'cms.orientationPortrait': { 'de-DE': 'Hochformat', 'en-GB': 'Portrait' },
     'cms.orientationSquare': { 'de-DE': 'Quadratisch', 'en-GB': 'Square' },
     'cms.imageSearchNoResults': { 'de-DE': 'Keine Bilder gefunden.', 'en-GB': 'No images found.' },
+    'cms.stockPhotosOpen': { 'de-DE': 'Stockfotos', 'en-GB': 'Stock photos' },
+    'cms.stockPhotosTitle': { 'de-DE': 'Stockfoto auswählen', 'en-GB': 'Choose a stock photo' },
     'cms.imageSearchLabel': { 'de-DE': 'Stockfotos suchen', 'en-GB': 'Search stock photos' },
     'cms.imageSearchPrompt': {
       'de-DE': 'Geben Sie einen Suchbegriff ein, um Fotos auf Unsplash zu finden.',
@@ -115,7 +117,7 @@ export const cms: CatalogueGroup = {
     },
     'cms.imageSearchAdding': { 'de-DE': 'Bild wird hinzugefügt…', 'en-GB': 'Adding image…' },
     'cms.imageSearchTryAgain': { 'de-DE': 'Erneut versuchen', 'en-GB': 'Try again' },
-    'cms.imageSearchLoadMore': { 'de-DE': 'Weitere Bilder laden', 'en-GB': 'Load more images' },
+    'cms.imageSearchPage': { 'de-DE': 'Seite {page} von {pages}', 'en-GB': 'Page {page} of {pages}' },
     'cms.imageSearchResults_one': { 'de-DE': '{count} Bild gefunden', 'en-GB': '{count} image found' },
     'cms.imageSearchResults': {
       'de-DE': '{count} Bilder gefunden',
