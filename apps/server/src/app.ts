@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie, { secret: deps.appSecret });
   const services = deps.services ?? appServices(deps);
-  // The stock photo search shows the provider's thumbnails in the admin (decision 0071).
+  // The stock photo search shows the provider's thumbnails in the admin (decision 0073).
   await registerSecurityHeaders(app, { imageOrigins: [stockPhotoImageOrigin(services.stockPhotos.apiBase)] });
   await registerCompression(app);
   registerErrorHandling(app);

@@ -53,7 +53,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploads are previewed from blob: URLs before they are sent; small icons are data: URLs. The
         // admin's stock photo search shows the provider's thumbnails from its image host (`imageOrigins`;
-        // images only, and chosen photos are served from our own /media, decision 0071).
+        // images only, and chosen photos are served from our own /media, decision 0073).
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

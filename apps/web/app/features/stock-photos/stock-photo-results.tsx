@@ -118,7 +118,7 @@ function PhotoTile(props: {
         onClick={() => props.onUse(photo.id)}
         data-testid={`stock-photo-${photo.id}`}
       >
-        {/* The provider's thumbnail, shown from its image host in the admin only (decision 0071). */}
+        {/* The provider's thumbnail, shown from its image host in the admin only (decision 0073). */}
         <img
           className={styles.thumbnail}
           src={photo.thumbnailUrl}
