@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import {
   E2E_SLOT,
   FAKE_STRIPE_PORT,
+  FAKE_UNSPLASH_PORT,
   MAIL_CATCHER_HTTP_PORT,
   MAIL_CATCHER_SMTP_PORT,
   SHOP_PORT,
@@ -69,6 +70,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The stock photo provider for the page builder's image search: a local fake speaking Unsplash's API.
+      command: 'node --experimental-strip-types ../apps/server/src/testing/fake-unsplash-main.ts',
+      env: { FAKE_UNSPLASH_PORT: String(FAKE_UNSPLASH_PORT), FAKE_UNSPLASH_KEY: 'e2e-unsplash-key' },
+      port: FAKE_UNSPLASH_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --experimental-strip-types ../apps/server/src/main.ts',
       // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
       // the server seeds them by itself only outside production. One server on the embedded database,
@@ -84,6 +95,9 @@ export default defineConfig({
         SEED_DEMO: '1',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        UNSPLASH_API_BASE: `http://127.0.0.1:${FAKE_UNSPLASH_PORT}`,
+        UNSPLASH_ACCESS_KEY: 'e2e-unsplash-key',
+        UNSPLASH_APP_NAME: 'print_e2e',
       },
       url: `http://localhost:${PORT}/service-api/health`,
       reuseExistingServer: false,

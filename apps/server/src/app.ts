@@ -10,7 +10,7 @@ import {
 } from './modules/media/upload-attempts.ts';
 import { serverModules } from './modules/index.ts';
 import { createTenantResolver } from './modules/tenancy/tenant-resolver.ts';
-import type { Config } from './platform/config.ts';
+import type { Config, StockPhotoSettings } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import {
   startPublicContentVersion,
@@ -30,6 +30,7 @@ import { serializeRequest } from './platform/http/log-redaction.ts';
 import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
 import { createCategoryRowsCache } from './modules/catalog/categories/category-rows-cache.ts';
 import { registerSecurityHeaders } from './host/http/security-headers.ts';
+import { stockPhotoImageOrigin } from './modules/content/stock-photos/unsplash-client.ts';
 import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
@@ -54,6 +55,8 @@ export type AppDeps = {
   mediaDir: string;
   /** The card provider's API address when not the real one (tests, a local mock). */
   cardApiBase?: string;
+  /** The stock photo provider's platform key, app name and address (UNSPLASH_*); default: none set. */
+  stockPhotos?: StockPhotoSettings;
   /** The services the app uses (tests share them, e.g. to announce a tenant row they changed in SQL). */
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
@@ -62,11 +65,19 @@ export type AppDeps = {
   viteDev?: ViteDev;
 };
 
+/** No platform key and the real provider: stock photos only for shops that entered a key of their own. */
+const NO_STOCK_PHOTOS: StockPhotoSettings = {
+  accessKey: undefined,
+  appName: 'print_shop_platform',
+  apiBase: undefined,
+};
+
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
-export function appServices(deps: Pick<AppDeps, 'appSecret' | 'cardApiBase'>): AppServices {
+export function appServices(deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos'>): AppServices {
   return {
     secrets: createSecretBox(deps.appSecret),
     cardApiBase: deps.cardApiBase,
+    stockPhotos: deps.stockPhotos ?? NO_STOCK_PHOTOS,
     tenantChanges: createTenantChanges(),
   };
 }
@@ -116,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (development) registerDevRequestLog(app);
 
   await app.register(fastifyCookie, { secret: deps.appSecret });
-  await registerSecurityHeaders(app);
+  const services = deps.services ?? appServices(deps);
+  // The stock photo search shows the provider's thumbnails in the admin (decision 0073).
+  await registerSecurityHeaders(app, { imageOrigins: [stockPhotoImageOrigin(services.stockPhotos.apiBase)] });
   await registerCompression(app);
   registerErrorHandling(app);
   registerAddressGuard(app);
@@ -126,7 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: every route declares who may call it, and a declared right is checked here.
   registerRouteAccess(app, { tenants, sessions });
   const media = await createMediaStorage(deps.config, deps.mediaDir);
-  const services = deps.services ?? appServices(deps);
   // Every instance hears of changes to public pages from the database (migration 0010).
   const publicContent = await startPublicContentVersion(deps.database, services.tenantChanges);
   app.addHook('onClose', () => publicContent.stop());

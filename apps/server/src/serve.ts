@@ -11,7 +11,11 @@ import { startModuleJobs } from './start-jobs.ts';
 export async function serve(config: Config, database: Database, appSecret: string) {
   const kv = await createKvStore({ redisUrl: config.redisUrl, database });
 
-  const services = appServices({ appSecret, cardApiBase: config.cardApiBase });
+  const services = appServices({
+    appSecret,
+    cardApiBase: config.cardApiBase,
+    stockPhotos: config.stockPhotos,
+  });
   const mediaDir = path.join(config.dataDir, 'media');
   // `npm run dev` (scripts/dev.mjs) serves the web app from its sources through Vite (decision 0057).
   const viteDev = config.webFromSources

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STOCK_PHOTO_APP_NAME } from '@print/core/media/stock-photos';
 
 /** Validated process configuration. Every env variable the server reads is parsed here, once. */
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
    * stripe-mock, or the tests' fake server). Unset in production.
    */
   cardApiBase: string | undefined;
+  /** The stock photo provider (Unsplash) for every shop without a key of its own. */
+  stockPhotos: StockPhotoSettings;
   /**
    * WEB_CONCURRENCY: how many worker processes serve requests (default 1: this process itself). More use
    * more cores; they share nothing but the database and Redis, so they need PostgreSQL (DATABASE_URL).
@@ -63,6 +66,17 @@ export type Config = {
   sharedReadsMb: number;
   /** Where uploaded media live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
   s3: S3Settings | undefined;
+};
+
+/**
+ * Unsplash's API for the page builder's stock photo search: UNSPLASH_ACCESS_KEY (a shop's own key in its
+ * settings wins), UNSPLASH_APP_NAME (the application's name, the `utm_source` of the credit links), and
+ * UNSPLASH_API_BASE for another address (the tests' fake server); its images are then fetched from there.
+ */
+export type StockPhotoSettings = {
+  accessKey: string | undefined;
+  appName: string;
+  apiBase: string | undefined;
 };
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2, Ceph…) for uploaded media. */
@@ -200,6 +214,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const s3 = parseS3(env, problems);
 
+  const unsplashAppName = env.UNSPLASH_APP_NAME?.trim() || 'print_shop_platform';
+  if (!STOCK_PHOTO_APP_NAME.test(unsplashAppName)) {
+    problems.push(
+      `UNSPLASH_APP_NAME must be your Unsplash application's name in letters, digits, _ . or - (at most 64), not "${unsplashAppName}".`,
+    );
+  }
+  const stockPhotos: StockPhotoSettings = {
+    accessKey: env.UNSPLASH_ACCESS_KEY?.trim() || undefined,
+    appName: unsplashAppName,
+    apiBase: parseUrl('UNSPLASH_API_BASE', env.UNSPLASH_API_BASE, ['http:', 'https:'], problems),
+  };
+
   const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
@@ -223,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxyHops,
     authRateLimitFactor,
     cardApiBase,
+    stockPhotos,
     webConcurrency,
     pageCacheMb,
     sharedReadsMb,

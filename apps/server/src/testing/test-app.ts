@@ -14,7 +14,7 @@ import { withSystem } from '../platform/db/tenant-scope.ts';
 import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
 import type { GraphQLLimits } from '../host/graphql/yoga.ts';
 import type { ViteDev } from '../platform/web/vite-dev.ts';
-import type { S3Settings } from '../platform/config.ts';
+import type { S3Settings, StockPhotoSettings } from '../platform/config.ts';
 import type { DatabaseTemplates } from './database-templates.global.ts';
 
 /**
@@ -99,6 +99,16 @@ const relaxedUploadAttemptLimits: UploadAttemptLimits = {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * No platform key, and a provider address where nothing listens: a shop key saved by a test (the
+ * settings' fuzzing) can never send a request to the real Unsplash.
+ */
+const OFFLINE_STOCK_PHOTOS: StockPhotoSettings = {
+  accessKey: undefined,
+  appName: 'print_test',
+  apiBase: 'http://127.0.0.1:9',
+};
+
 export async function createTestApp(
   options: {
     seed?: boolean;
@@ -111,6 +121,8 @@ export async function createTestApp(
     realAuthLimits?: boolean;
     /** The fake card provider's address (testing/fake-stripe-server.ts). */
     cardApiBase?: string;
+    /** The stock photo provider: the fake's address and a platform key (testing/fake-unsplash-server.ts). */
+    stockPhotos?: StockPhotoSettings;
     /** A second instance of the server on the database of this one (closing it leaves the database). */
     instanceOf?: FirstInstance;
     /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
@@ -137,7 +149,11 @@ export async function createTestApp(
   });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'print-media-'));
   const appSecret = randomBytes(32).toString('hex');
-  const services = appServices({ appSecret, cardApiBase: options.cardApiBase });
+  const services = appServices({
+    appSecret,
+    cardApiBase: options.cardApiBase,
+    stockPhotos: options.stockPhotos ?? OFFLINE_STOCK_PHOTOS,
+  });
   const app = await buildApp({
     services,
     mediaDir,

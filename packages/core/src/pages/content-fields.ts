@@ -67,7 +67,10 @@ export const image = () => ({
     alt: localized(text({ max: ALT_TEXT_MAX_LENGTH })),
     /** Who took a stock photo, with the links the provider's guidelines ask for; '' for own images. */
     creditName: text({ max: 120 }),
+    /** The photographer's profile at the provider (with our referral). */
     creditUrl: link(),
+    /** The provider's site (with our referral): the credit's "on Unsplash" links there. */
+    creditSourceUrl: link(),
   }),
   control: { kind: 'image' } as const,
 });

@@ -35,6 +35,7 @@ export const validationMessages = {
   'validation.validUrl': 'Please enter a valid URL',
   'validation.validUrlDot': 'Please enter a valid URL.',
   'validation.relativePath': 'Enter a path of this shop that starts with /, e.g. /catalog',
+  'validation.appName': 'Only letters, digits, _ . and - (at most 64 characters)',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

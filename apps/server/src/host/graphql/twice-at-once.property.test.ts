@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAs, loginAs } from '../../testing/auth-helpers.ts';
 import { startFakeStripeServer } from '../../testing/fake-stripe-server.ts';
+import { startFakeUnsplashServer } from '../../testing/fake-unsplash-server.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { rowChanges, storedRows } from '../../testing/stored-rows.ts';
 import { operationFor } from '../../testing/text-fuzz.ts';
@@ -25,14 +26,20 @@ let session: Session;
 
 beforeAll(async () => {
   const stripe = await startFakeStripeServer({ apiKey: CARD_SECRET });
-  const t = await createTestApp({ cardApiBase: stripe.url });
+  // Any key: the settings' case saves a new shop key in every run.
+  const unsplash = await startFakeUnsplashServer();
+  const t = await createTestApp({
+    cardApiBase: stripe.url,
+    stockPhotos: { accessKey: 'at-once-key', appName: 'at_once', apiBase: unsplash.url },
+  });
   const admin = await loginAs(t, 'admin', 'Admin#2026');
-  session = { t, admin, stripe };
+  session = { t, admin, stripe, unsplash };
   await setUpSession(session);
 });
 afterAll(async () => {
   await session.t.close();
   await session.stripe.close();
+  await session.unsplash.close();
 });
 
 /** No 5xx and no masked error: a call that loses a race gets the domain's answer (taken, not found …). */

@@ -23,7 +23,10 @@ export const HSTS_HEADER = 'max-age=31536000';
  * localhost. Routes that serve their own kind of document (media, demo pictures, the punch-out transfer
  * page) set a stricter or different CSP themselves, which replaces this one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { imageOrigins?: readonly string[] } = {},
+) {
   const nonces = new WeakMap<IncomingMessage, string>();
   app.decorateRequest('cspNonce', '');
   // Before helmet's own hook (registered below), so the policy can name the nonce.
@@ -48,8 +51,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         // The tenant theme is an inline <style>, and components set style attributes (print preview,
         // toasts): inline styles stay allowed. A nonce here would switch 'unsafe-inline' off.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Uploads are previewed from blob: URLs before they are sent; small icons are data: URLs.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Uploads are previewed from blob: URLs before they are sent; small icons are data: URLs. The
+        // admin's stock photo search shows the provider's thumbnails from its image host (`imageOrigins`;
+        // images only, and chosen photos are served from our own /media, decision 0073).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],

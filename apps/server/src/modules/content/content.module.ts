@@ -20,5 +20,7 @@ export const contentModule: ServerModule = {
       { name: 'CMS pages', table: contentPages, columns: [contentPages.document, contentPages.socialImage] },
       { name: 'CMS page versions', table: contentPageVersions, columns: [contentPageVersions.document] },
     ],
+    // The stock photo search calls its provider: no transaction is held meanwhile.
+    outsideTransactionFields: ['stockPhotos', 'useStockPhoto'],
   },
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imageExtension, readImageInfo } from '@print/core/media/image-info';
 import { mediaIdOf, mediaPath, mediaThumbnailPath } from '@print/core/media/media-paths';
+import type { MediaCredit } from '@print/core/media/stock-photos';
 import {
   MAX_PRINT_IMAGE_BYTES,
   printImageLimitParams,
@@ -119,6 +120,24 @@ export async function storePrintImage(
       .where(and(eq(mediaFiles.tenantId, tenantId), eq(mediaFiles.sha256, sha256)));
     return winner!;
   });
+}
+
+/**
+ * Keeps a stock photo's credit with its stored file, answering the file as it is then. The same picture
+ * chosen again carries the same credit: nothing is written.
+ */
+export async function creditMedia(tx: Tx, row: MediaRow, credit: MediaCredit): Promise<MediaRow> {
+  const same =
+    row.credit?.authorName === credit.authorName &&
+    row.credit.authorUrl === credit.authorUrl &&
+    row.credit.sourceUrl === credit.sourceUrl;
+  if (same) return row;
+  const [credited] = await tx
+    .update(mediaFiles)
+    .set({ credit })
+    .where(and(eq(mediaFiles.tenantId, row.tenantId), eq(mediaFiles.id, row.id)))
+    .returning();
+  return credited ?? row;
 }
 
 /** Key space of the locks on one tenant's file content (two-int advisory keys, as checkout-lock.ts). */

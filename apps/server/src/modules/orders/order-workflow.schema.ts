@@ -15,7 +15,7 @@ import {
   textsOfTenantLanguages,
 } from '../../platform/graphql/language-text.ts';
 import { saveTenantSettingsSection } from '../tenancy/tenant-settings-save.ts';
-import { TENANT_SECRET_NAMES, type TenantSecretName } from '../tenancy/tenant-secrets.ts';
+import type { TenantSecretName } from '../tenancy/tenant-secrets.ts';
 import { maskedTenantSecrets, readTenantSecret, writeTenantSecret } from '../tenancy/tenant-secrets.ts';
 import { lockTenantSettings } from '../tenancy/tenancy.service.ts';
 
@@ -23,6 +23,13 @@ import { lockTenantSettings } from '../tenancy/tenancy.service.ts';
 // write-only (spec §5): the query shows them masked; the mutation replaces or removes, never reads.
 
 const scopes = { right: 'tenant.settings' } as const;
+
+/** The secrets of the order workflow (payment, procurement); the shop's other secrets have their own forms. */
+const WORKFLOW_SECRET_NAMES = [
+  'cardSecretKey',
+  'cardWebhookSecret',
+  'punchoutSecret',
+] as const satisfies readonly TenantSecretName[];
 
 type WorkflowView = OrderWorkflowSettings & { secrets: Record<TenantSecretName, string | null> };
 
@@ -46,7 +53,7 @@ const OrderWorkflowType = builder.objectRef<WorkflowView>('OrderWorkflowSettings
     showShippingFields: t.exposeBoolean('showShippingFields'),
     publishableKey: t.exposeString('publishableKey'),
     ...Object.fromEntries(
-      TENANT_SECRET_NAMES.map((name) => [
+      WORKFLOW_SECRET_NAMES.map((name) => [
         name,
         t.string({
           nullable: true,
@@ -82,7 +89,7 @@ const OrderWorkflowInput = builder.inputType('OrderWorkflowInput', {
     showShippingFields: t.boolean({ required: true }),
     publishableKey: t.string({ required: true }),
     ...Object.fromEntries(
-      TENANT_SECRET_NAMES.map((name) => [
+      WORKFLOW_SECRET_NAMES.map((name) => [
         name,
         t.string({ required: false, description: 'Omitted or null: keep; empty: remove; else replace.' }),
       ]),
@@ -112,7 +119,7 @@ builder.mutationField('updateOrderWorkflowSettings', (t) =>
       const secrets = input as unknown as Partial<Record<TenantSecretName, string | null>>;
       // Omitted, null or only spaces: keep the stored secret; '' removes it.
       const changes = new Map<TenantSecretName, string>();
-      for (const name of TENANT_SECRET_NAMES) {
+      for (const name of WORKFLOW_SECRET_NAMES) {
         const value = secrets[name];
         if (typeof value !== 'string' || (value !== '' && value.trim() === '')) continue;
         const error = checkSecretSetting(value);

@@ -1,3 +1,4 @@
+import type { StockPhotoSettings } from '@print/core/media/stock-photos';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,6 +34,8 @@ export type TenantSettings = {
   home: ShellTenant['home'];
   tax?: Partial<TaxSettings>;
   orderWorkflow?: Partial<OrderWorkflowSettings>;
+  /** The page builder's stock photo search (its provider key is a secret apart from these). */
+  stockPhotos?: Partial<StockPhotoSettings>;
   /** How many CMS pages the shop may have (spec §3: a tier's page count; default in @print/core pages). */
   maxContentPages?: number;
 };
@@ -97,8 +100,16 @@ export const domains = tenantTable(
   { references: () => tenants.id },
 );
 
-/** Names of the tenant's write-only secrets (spec §3 order workflow, §5 'Secret keys are write-only'). */
-export const TENANT_SECRET_NAMES = ['cardSecretKey', 'cardWebhookSecret', 'punchoutSecret'] as const;
+/**
+ * Names of the tenant's write-only secrets (spec §3 order workflow, §5 'Secret keys are write-only'; the
+ * stock photo provider's key of the page builder's image search).
+ */
+export const TENANT_SECRET_NAMES = [
+  'cardSecretKey',
+  'cardWebhookSecret',
+  'punchoutSecret',
+  'unsplashAccessKey',
+] as const;
 export type TenantSecretName = (typeof TENANT_SECRET_NAMES)[number];
 
 /**

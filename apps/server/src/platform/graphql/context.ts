@@ -4,6 +4,7 @@ import type { TenantChanges } from '../events/tenant-changes.ts';
 import type { RequestUser, ServiceContext } from '../service-context.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
+import type { StockPhotoSettings } from '../config.ts';
 
 /** Process-wide helpers resolvers need beside the database (built once in app.ts). */
 export type AppServices = {
@@ -11,6 +12,8 @@ export type AppServices = {
   secrets: SecretBox;
   /** The card provider's API address when not the real one (tests, a local mock); else undefined. */
   cardApiBase: string | undefined;
+  /** The stock photo provider's platform key, app name and address (UNSPLASH_*; a shop's own key wins). */
+  stockPhotos: StockPhotoSettings;
   /** This process's notice that a tenant's settings changed (its caches drop the tenant). */
   tenantChanges: TenantChanges;
 };

@@ -1,6 +1,6 @@
 import { gql, next, type AtOnceCase, type Session } from './session.ts';
 
-// CMS pages (modules/content).
+// CMS pages and the page builder's stock photos (modules/content).
 
 const pageInput = (slug: string) => ({
   title: [{ language: 'de-DE', text: `Seite ${slug}` }],
@@ -34,4 +34,19 @@ export const contentCases: Record<string, AtOnceCase> = {
     }),
   },
   deleteContentPage: { setup: async (session) => ({ id: await newPage(session) }) },
+  // A new photo of the fake provider each run: a new picture to store (one file, however many calls).
+  // Every run replaces a stored key (the first run's would otherwise add it, the others change it).
+  updateStockPhotoSettings: {
+    setup: async (session) => {
+      await gql(
+        session,
+        'mutation K($input: StockPhotoSettingsInput!) { updateStockPhotoSettings(input: $input) { appName } }',
+        { input: { appName: 'at_once', accessKey: `at-once-stored-${next()}` } },
+      );
+      return { input: { appName: `at_once_${next()}`, accessKey: `at-once-key-${next()}` } };
+    },
+  },
+  useStockPhoto: {
+    setup: async (session) => ({ photoId: session.unsplash.addPhoto(`at-once${next()}`).id }),
+  },
 };

@@ -1,11 +1,18 @@
 import { graphqlAs, type CookieJar } from '../auth-helpers.ts';
 import type { FakeStripeServer } from '../fake-stripe-server.ts';
+import type { FakeUnsplashServer } from '../fake-unsplash-server.ts';
 import type { TestApp } from '../test-app.ts';
 
 // What the cases of twice-at-once.property.test.ts share: the session they run in and what a case is.
 // The cases themselves are per module beside this file.
 
-export type Session = { t: TestApp; admin: CookieJar; stripe: FakeStripeServer };
+export type Session = {
+  t: TestApp;
+  admin: CookieJar;
+  stripe: FakeStripeServer;
+  /** The stock photo provider's fake, whose key is the platform's. */
+  unsplash: FakeUnsplashServer;
+};
 
 export type Answer = {
   status: number;

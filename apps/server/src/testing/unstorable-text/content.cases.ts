@@ -55,4 +55,10 @@ export const contentCases: Record<string, Case> = {
     }),
   },
   deleteContentPage: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  // No provider is configured here: the term and the id are checked, never stored.
+  stockPhotos: { base: () => ({ query: 'business cards', page: 1 }) },
+  useStockPhoto: { base: () => ({ photoId: 'bizcard-desk-1' }) },
+  updateStockPhotoSettings: {
+    base: () => ({ input: { appName: 'fuzz_app', accessKey: `fuzz-key-${next()}` } }),
+  },
 };

@@ -8,6 +8,7 @@ import { ORDER_WORKFLOW_KEY, type OrderWorkflowView } from './order-workflow-api
 import { storedWorkflow } from './test-fixtures.ts';
 import { SecretSetting } from './secret-setting.tsx';
 import { SystemPage } from './system-page.tsx';
+import { STOCK_PHOTO_SETTINGS_KEY, type StockPhotoSettingsView } from './stock-photo-settings-api.ts';
 
 // Server rendering of /admin/system with the settings already in the query cache (as after loading).
 
@@ -17,9 +18,10 @@ const languages = [
   { code: 'en-GB', isDefault: false },
 ];
 
-function render(settings: OrderWorkflowView | null): string {
+function render(settings: OrderWorkflowView | null, stockPhotos?: StockPhotoSettingsView): string {
   const client = createQueryClient();
   if (settings) client.setQueryData(ORDER_WORKFLOW_KEY, settings);
+  if (stockPhotos) client.setQueryData(STOCK_PHOTO_SETTINGS_KEY, stockPhotos);
   return renderWithShell(
     '/admin/system',
     <QueryClientProvider client={client}>
@@ -109,5 +111,31 @@ describe('/admin/system order workflow', () => {
     expect(html).not.toContain('••••4242');
     expect(html).toContain('data-testid="secret-undo-cardSecretKey"');
     expect(html).not.toContain('secret-remove-cardSecretKey');
+  });
+});
+
+describe('/admin/system stock photos', () => {
+  const stored: StockPhotoSettingsView = {
+    appName: 'north_print',
+    accessKey: '••••a1b2',
+    platformKey: false,
+    platformAppName: 'print_shop_platform',
+  };
+
+  it("shows the shop's application name and its key masked, never in an input", () => {
+    const html = render(storedWorkflow, stored);
+    expect(html).toContain('Stock photos');
+    expect(html).toMatch(/<input[^>]*value="north_print"/);
+    expect(html).toContain('Empty: print_shop_platform.');
+    expect(html).toContain('Unsplash access key');
+    expect(html).toContain('Set (••••a1b2)');
+    expect(html).toContain('the image search is off');
+    for (const tag of inputs(html)) expect(tag).not.toContain('a1b2');
+  });
+
+  it("says the platform's key is used while the shop has none", () => {
+    const html = render(storedWorkflow, { ...stored, accessKey: null, platformKey: true });
+    expect(html).toContain('Without a key of its own, the shop uses the platform’s key.');
+    expect(html).not.toContain('data-testid="secret-remove-accessKey"');
   });
 });

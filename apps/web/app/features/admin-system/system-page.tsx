@@ -4,12 +4,13 @@ import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import { orderWorkflowQuery } from './order-workflow-api.ts';
 import { OrderWorkflowForm } from './order-workflow-form.tsx';
 import { FailedJobs } from './failed-jobs.tsx';
+import { StockPhotoSettings } from './stock-photo-settings.tsx';
 import styles from './system.module.css';
 
 /**
  * /admin/system: the shop's own order workflow settings (spec §3; the tenants area with its Order
- * workflow tab comes later) and its failed background jobs. Both load in the browser, like the other
- * admin pages.
+ * workflow tab comes later), its stock photo provider key, and its failed background jobs. Each loads
+ * in the browser, like the other admin pages.
  */
 export function SystemPage() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function SystemPage() {
           </p>
         )}
       </section>
+      <StockPhotoSettings />
       <FailedJobs />
     </section>
   );

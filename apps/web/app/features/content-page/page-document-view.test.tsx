@@ -85,10 +85,12 @@ describe('the page renderer', () => {
       expect(german).toContain(text);
     }
     expect(german).not.toContain('Welcome');
-    // The photographer's credit in the viewer's language, with the provider's link.
+    // The photographer's credit in the viewer's language, with the photographer's and the provider's
+    // links (their referral as the provider's guidelines ask).
     expect(german).toContain(
-      'Foto von <a href="https://unsplash.com/@ada" rel="noopener">Ada Photographer</a> auf Unsplash',
+      'Foto von <a href="https://unsplash.com/@ada?utm_source=shop&amp;utm_medium=referral" rel="noopener">Ada Photographer</a> auf <a href="https://unsplash.com/?utm_source=shop&amp;utm_medium=referral" rel="noopener">Unsplash</a>',
     );
+    expect(english).toContain('Photo by <a href="https://unsplash.com/@ada');
   });
 
   it("falls back to the shop's default language for a text missing in the viewer's", () => {

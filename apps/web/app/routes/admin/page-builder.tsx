@@ -6,6 +6,8 @@ import { AdminErrorPage } from '../../shell/admin/admin-status.tsx';
 import { pageMeta } from '../../shell/page-title.ts';
 import type { AdminRouteHandle } from './layout.tsx';
 import { PageBuilderPage } from '../../features/admin-content-pages/builder/page-builder-page.tsx';
+import type { BuilderExtras } from '../../features/admin-content-pages/builder/puck-config.tsx';
+import { StockPhotoPicker } from '../../features/stock-photos/stock-photo-picker.tsx';
 
 /** /admin/pages/:id/edit: the page builder of one CMS page, full screen (issue 25). */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -17,8 +19,11 @@ export const handle: AdminRouteHandle = { fullScreen: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, adminPage('pages').labelKey);
 
+/** The image fields' stock photo search (features/stock-photos), one object for the builder's config. */
+const EXTRAS: BuilderExtras = { stockPhotos: (pick) => <StockPhotoPicker onPick={pick} /> };
+
 export default function PageBuilderRoute({ params }: Route.ComponentProps) {
-  return <PageBuilderPage key={params.id} id={params.id} />;
+  return <PageBuilderPage key={params.id} id={params.id} extras={EXTRAS} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -152,6 +152,29 @@ export const adminTenantSettingsEntries: Record<string, CatalogueText> = {
   },
   'admin.undoRemoveSecret': { 'de-DE': 'Behalten', 'en-GB': 'Keep', context: 'Undo removing a secret' },
 
+  // Stock photos (the page builder's image search)
+  'admin.stockPhotos': { 'de-DE': 'Stockfotos', 'en-GB': 'Stock photos' },
+  'admin.stockPhotosIntro': {
+    'de-DE':
+      'Die Bildsuche des Seiteneditors findet Fotos auf Unsplash. Legen Sie dort eine Anwendung an und tragen Sie hier ihren Zugriffsschlüssel (Access Key) und ihren Namen ein.',
+    'en-GB':
+      'The page editor’s image search finds photos on Unsplash. Create an application there and enter its access key and its name here.',
+  },
+  'admin.stockPhotosPlatformKey': {
+    'de-DE': 'Ohne eigenen Schlüssel nutzt der Shop den Schlüssel der Plattform.',
+    'en-GB': 'Without a key of its own, the shop uses the platform’s key.',
+  },
+  'admin.stockPhotosNoPlatformKey': {
+    'de-DE': 'Die Plattform hat keinen Schlüssel: Ohne eigenen Schlüssel ist die Bildsuche aus.',
+    'en-GB': 'The platform has no key: without a key of its own, the image search is off.',
+  },
+  'admin.unsplashAccessKey': { 'de-DE': 'Unsplash-Zugriffsschlüssel', 'en-GB': 'Unsplash access key' },
+  'admin.unsplashAppName': { 'de-DE': 'Name der Unsplash-Anwendung', 'en-GB': 'Unsplash application name' },
+  'admin.unsplashAppNameHint': {
+    'de-DE': 'Steht in den Links, die Fotograf und Unsplash nennen. Leer: {name}.',
+    'en-GB': 'Goes into the links that credit the photographer and Unsplash. Empty: {name}.',
+  },
+
   // Subscription
   'admin.subscriptionStatus': { 'de-DE': 'Status', 'en-GB': 'Status' },
   'admin.subscriptionStatusActive': { 'de-DE': 'Aktiv', 'en-GB': 'Active' },

@@ -91,9 +91,48 @@ export const cms: CatalogueGroup = {
     'cms.orientationPortrait': { 'de-DE': 'Hochformat', 'en-GB': 'Portrait' },
     'cms.orientationSquare': { 'de-DE': 'Quadratisch', 'en-GB': 'Square' },
     'cms.imageSearchNoResults': { 'de-DE': 'Keine Bilder gefunden.', 'en-GB': 'No images found.' },
+    'cms.stockPhotosOpen': { 'de-DE': 'Stockfotos', 'en-GB': 'Stock photos' },
+    'cms.stockPhotosTitle': { 'de-DE': 'Stockfoto auswählen', 'en-GB': 'Choose a stock photo' },
+    'cms.imageSearchLabel': { 'de-DE': 'Stockfotos suchen', 'en-GB': 'Search stock photos' },
+    'cms.imageSearchPrompt': {
+      'de-DE': 'Geben Sie einen Suchbegriff ein, um Fotos auf Unsplash zu finden.',
+      'en-GB': 'Enter a search term to find photos on Unsplash.',
+    },
+    'cms.imageSearchAnyColour': { 'de-DE': 'Alle Farben', 'en-GB': 'Any colour' },
+    'cms.imageSearchAnyOrientation': { 'de-DE': 'Alle Ausrichtungen', 'en-GB': 'Any orientation' },
+    'cms.colourBlackAndWhite': { 'de-DE': 'Schwarz-Weiß', 'en-GB': 'Black and white' },
+    'cms.colourBlack': { 'de-DE': 'Schwarz', 'en-GB': 'Black' },
+    'cms.colourWhite': { 'de-DE': 'Weiß', 'en-GB': 'White' },
+    'cms.colourYellow': { 'de-DE': 'Gelb', 'en-GB': 'Yellow' },
+    'cms.colourOrange': { 'de-DE': 'Orange', 'en-GB': 'Orange' },
+    'cms.colourRed': { 'de-DE': 'Rot', 'en-GB': 'Red' },
+    'cms.colourPurple': { 'de-DE': 'Lila', 'en-GB': 'Purple' },
+    'cms.colourMagenta': { 'de-DE': 'Magenta', 'en-GB': 'Magenta' },
+    'cms.colourGreen': { 'de-DE': 'Grün', 'en-GB': 'Green' },
+    'cms.colourTeal': { 'de-DE': 'Blaugrün', 'en-GB': 'Teal' },
+    'cms.colourBlue': { 'de-DE': 'Blau', 'en-GB': 'Blue' },
+    'cms.imageSearchUsePhoto': {
+      'de-DE': 'Foto von {author} verwenden',
+      'en-GB': 'Use photo by {author}',
+    },
+    'cms.imageSearchAdding': { 'de-DE': 'Bild wird hinzugefügt…', 'en-GB': 'Adding image…' },
+    'cms.imageSearchTryAgain': { 'de-DE': 'Erneut versuchen', 'en-GB': 'Try again' },
+    'cms.imageSearchPage': { 'de-DE': 'Seite {page} von {pages}', 'en-GB': 'Page {page} of {pages}' },
+    'cms.imageSearchResults_one': { 'de-DE': '{count} Bild gefunden', 'en-GB': '{count} image found' },
+    'cms.imageSearchResults': {
+      'de-DE': '{count} Bilder gefunden',
+      'en-GB': '{count} images found',
+    },
+    'cms.stockPhotosNotConfigured': {
+      'de-DE':
+        'Die Stockfoto-Suche ist nicht eingerichtet. Hinterlegen Sie unter System → Stockfotos einen Unsplash-Zugriffsschlüssel, oder bitten Sie den Betreiber, UNSPLASH_ACCESS_KEY für alle Shops zu setzen.',
+      'en-GB':
+        'Stock photo search is not set up. Enter an Unsplash access key under System → Stock photos, or ask the operator to set UNSPLASH_ACCESS_KEY for all shops.',
+    },
+    // {author} and {source} become links: the photographer's profile and the provider's site.
     'cms.photoCredit': {
-      'de-DE': 'Foto von {author} auf Unsplash',
-      'en-GB': 'Photo by {author} on Unsplash',
+      'de-DE': 'Foto von {author} auf {source}',
+      'en-GB': 'Photo by {author} on {source}',
     },
     'cms.errorAddingUnsplashImage': {
       'de-DE': 'Fehler beim Hinzufügen des Unsplash-Bildes',

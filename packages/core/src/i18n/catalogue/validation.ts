@@ -53,6 +53,10 @@ export const validation: CatalogueGroup = {
       'en-GB': 'Must match the requirement',
       context: 'Confirm-by-typing dialog: the typed phrase does not match yet',
     },
+    'validation.appName': {
+      'de-DE': 'Nur Buchstaben, Ziffern, _ . und - (höchstens 64 Zeichen)',
+      'en-GB': 'Only letters, digits, _ . and - (at most 64 characters)',
+    },
     'validation.linkUrl': {
       'de-DE': 'Die URL ist ungültig und muss mit https:// beginnen oder relativ sein und mit / beginnen',
       'en-GB': 'URL is not valid and must start with https:// or be relative and start with /',

@@ -1,7 +1,7 @@
 import type { ImageProps, TextProps } from '@print/core/pages/blocks/index';
 import type { RichTextDocument } from '@print/core/rich-text/rich-text';
-import { useTranslation } from 'react-i18next';
 import { classNames } from '../../../ui/class-names.ts';
+import { PhotoCredit } from '../../../ui/photo-credit.tsx';
 import { RichTextView } from '../../../ui/rich-text-view.tsx';
 import { useLocalizedValue, usePageText, type BlockViewProps } from '../../../lib/pages/page-render.tsx';
 import { responsiveClasses } from '../../../lib/pages/responsive-classes.ts';
@@ -20,30 +20,10 @@ export function TextBlock({ props }: BlockViewProps<TextProps>) {
   );
 }
 
-/** The photographer's credit a stock photo carries (spec §2: the provider's guidelines ask for it). */
-function PhotoCredit({ name, url }: { name: string; url: string }) {
-  const { t } = useTranslation();
-  // The author's name becomes a link inside the translated sentence.
-  const [before = '', after = ''] = t('cms.photoCredit', { author: '\u0000' }).split('\u0000');
-  return (
-    <small className={styles.credit}>
-      {before}
-      {url ? (
-        <a href={url} rel="noopener">
-          {name}
-        </a>
-      ) : (
-        name
-      )}
-      {after}
-    </small>
-  );
-}
-
 /** A picture with its aspect ratio per screen width, loaded when scrolled near, with caption and credit. */
 export function ImageBlock({ props }: BlockViewProps<ImageProps>) {
   const text = usePageText();
-  const { src, alt, creditName, creditUrl } = props.image;
+  const { src, alt, creditName, creditUrl, creditSourceUrl } = props.image;
   if (src === '') return null;
   const caption = text(props.caption);
   return (
@@ -54,7 +34,15 @@ export function ImageBlock({ props }: BlockViewProps<ImageProps>) {
       {(caption || creditName) && (
         <figcaption className={styles.caption}>
           {caption}
-          {creditName && <PhotoCredit name={creditName} url={creditUrl} />}
+          {/* A stock photo's credit (spec §2: the provider's guidelines ask for it). */}
+          {creditName && (
+            <PhotoCredit
+              className={styles.credit}
+              name={creditName}
+              url={creditUrl}
+              sourceUrl={creditSourceUrl}
+            />
+          )}
         </figcaption>
       )}
     </figure>

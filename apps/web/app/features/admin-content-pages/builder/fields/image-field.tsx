@@ -11,7 +11,11 @@ export type ImageValue = {
   alt?: Record<string, string>;
   creditName?: string;
   creditUrl?: string;
+  creditSourceUrl?: string;
 };
+
+/** A picture of the shop's own (uploaded, or an address typed in) carries no stock photo credit. */
+const NO_CREDIT = { creditName: '', creditUrl: '', creditSourceUrl: '' };
 
 /**
  * A picture of a page: uploaded (stored like every image of the shop, /media/{id}), picked from the
@@ -44,7 +48,7 @@ export function ImageField({
     setError(null);
     try {
       const stored = await uploadPageImage(chosen);
-      onChange({ ...current, src: stored.url, creditName: '', creditUrl: '' });
+      onChange({ ...current, src: stored.url, ...NO_CREDIT });
     } catch (failure) {
       const message = failureToastKey(failure, 'admin.errorUploadingImage');
       setError(t(message.key, message.params ?? {}));
@@ -70,7 +74,7 @@ export function ImageField({
           <button
             type="button"
             className={styles.smallButton}
-            onClick={() => onChange({ ...current, src: '', creditName: '', creditUrl: '' })}
+            onClick={() => onChange({ ...current, src: '', ...NO_CREDIT })}
           >
             {t('cms.removeImage')}
           </button>
@@ -97,10 +101,12 @@ export function ImageField({
         maxLength={2000}
         value={src}
         placeholder="/media/… https://…"
-        onChange={(event) => onChange({ ...current, src: event.target.value, creditName: '', creditUrl: '' })}
+        onChange={(event) => onChange({ ...current, src: event.target.value, ...NO_CREDIT })}
       />
       {current.creditName && (
-        <p className={styles.defaultText}>{t('cms.photoCredit', { author: current.creditName })}</p>
+        <p className={styles.defaultText}>
+          {t('cms.photoCredit', { author: current.creditName, source: 'Unsplash' })}
+        </p>
       )}
       <span className={styles.subLabel}>{t('cms.fieldAlt')}</span>
       <LocalizedField
