@@ -1,4 +1,5 @@
 import { cmsBuilderEntries } from './cms-builder.ts';
+import { cmsTemplateEntries } from './cms-templates.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const cms: CatalogueGroup = {
@@ -53,24 +54,8 @@ export const cms: CatalogueGroup = {
     'cms.blockCloudbar': { 'de-DE': 'Cloudbar', 'en-GB': 'Cloudbar' },
     'cms.createWithAiInstead': { 'de-DE': 'Stattdessen mit KI erstellen', 'en-GB': 'Create with AI instead' },
 
-    // Templates and wizard
-    'cms.wizardTitle': { 'de-DE': 'Seitenassistent', 'en-GB': 'Page wizard' },
-    'cms.templateCategories': { 'de-DE': 'Vorlagenkategorien', 'en-GB': 'Template categories' },
-    'cms.templateName': { 'de-DE': 'Name der Vorlage', 'en-GB': 'Template name' },
-    'cms.templateDescription': { 'de-DE': 'Beschreibung', 'en-GB': 'Description' },
-    'cms.applyTemplate': { 'de-DE': 'Vorlage anwenden', 'en-GB': 'Apply template' },
-    'cms.templateNoLayouts': {
-      'de-DE': 'Diese Vorlage enthält keine Layouts',
-      'en-GB': 'This template contains no layouts',
-    },
-    'cms.errorApplyingTemplate': {
-      'de-DE': 'Fehler beim Anwenden der Vorlage',
-      'en-GB': 'Error applying template',
-    },
-    'cms.templateApplied': {
-      'de-DE': 'Der Inhalt der Vorlage wurde der Seite erfolgreich hinzugefügt',
-      'en-GB': 'Template content successfully added to page',
-    },
+    // Templates, the wizard and saving a section as a template: cms-templates.ts
+    ...cmsTemplateEntries,
 
     // AI page wizard
     'cms.aiWizardTitle': { 'de-DE': 'Seite mit KI erstellen', 'en-GB': 'Create page with AI' },
