@@ -22,12 +22,12 @@ import {
 
 // The pages administration (issue 25): the list, the editor's page, and its changes. Right: cms.edit.
 
-const edit = { right: 'cms.edit' } as const;
+export const edit = { right: 'cms.edit' } as const;
 
-const entries = (texts: LocalizedText): LanguageTextEntry[] =>
+export const entries = (texts: LocalizedText): LanguageTextEntry[] =>
   Object.entries(texts).map(([language, text]) => ({ language, text }));
 
-const ContentPageTextType = builder.objectRef<LanguageTextEntry>('ContentPageText').implement({
+export const ContentPageTextType = builder.objectRef<LanguageTextEntry>('ContentPageText').implement({
   authScopes: edit,
   fields: (t) => ({ language: t.exposeString('language'), text: t.exposeString('text') }),
 });
@@ -40,7 +40,7 @@ const PageStatusChipEnum = builder.enumType('ContentPageStatusChip', {
 
 type AdminPageView = { row: AdminContentPageRow; language: string };
 
-const AdminContentPageType = builder.objectRef<AdminPageView>('AdminContentPage').implement({
+export const AdminContentPageType = builder.objectRef<AdminPageView>('AdminContentPage').implement({
   description: 'A CMS page as the admin sees it: every language, any status.',
   authScopes: edit,
   fields: (t) => ({
@@ -134,18 +134,18 @@ const pageInput = (input: InputArgs): PageInput => ({
   document: input.document ?? undefined,
 });
 
-const change = (ctx: GraphQLContext): PageChange => ({
+export const change = (ctx: GraphQLContext): PageChange => ({
   tx: ctx.tx,
   tenant: ctx.tenant,
   actor: actorOf(ctx.user),
 });
 
-const LANGUAGE = {
+export const LANGUAGE = {
   required: false,
   description: "Text language; default: the request's UI language.",
 } as const;
 
-async function adminView(ctx: GraphQLContext, id: string, language: string | null | undefined) {
+export async function adminView(ctx: GraphQLContext, id: string, language: string | null | undefined) {
   const [row] = await listAdminContentPages(ctx.tx, ctx.tenant.defaultLanguage, id);
   return { row: row!, language: language ?? ctx.language };
 }

@@ -30,7 +30,11 @@ import {
 export type PageChange = { tx: Tx; tenant: Tenant; actor: ActivityActor };
 
 /** The page, locked for this change; not found also for another shop's id. */
-async function lockedPage(tx: Tx, id: string, missing = 'admin.pageNotFound'): Promise<ContentPageRow> {
+export async function lockedPage(
+  tx: Tx,
+  id: string,
+  missing = 'admin.pageNotFound',
+): Promise<ContentPageRow> {
   const [row] = isUuid(id)
     ? await tx.select().from(contentPages).where(eq(contentPages.id, id)).for('update')
     : [];
@@ -38,7 +42,7 @@ async function lockedPage(tx: Tx, id: string, missing = 'admin.pageNotFound'): P
   return row;
 }
 
-const updatedBy = (actor: ActivityActor) => ({
+export const updatedBy = (actor: ActivityActor) => ({
   updatedBy: actor?.id ?? null,
   updatedByName: actor?.name ?? null,
 });
@@ -75,14 +79,28 @@ const storedValues = (input: CheckedPageInput) => ({
   document: input.document,
 });
 
-async function keepVersion(tx: Tx, row: ContentPageRow, actor: ActivityActor) {
+/** Keeps the page's document and title as it is now under its version number (every save's copy). */
+export async function keepVersion(tx: Tx, row: ContentPageRow, actor: ActivityActor) {
   await tx.insert(contentPageVersions).values({
     pageId: row.id,
     version: row.version,
     document: row.document,
     title: row.title,
     savedBy: actor?.id ?? null,
+    savedByName: actor?.name ?? null,
   });
+}
+
+/**
+ * Refuses a new page beyond the shop's page count (`maxContentPages`), and holds the shop's page
+ * creations until this transaction ends: two creates (or copies) at once would both count the pages
+ * before either adds one.
+ */
+export async function reservePageCount(tx: Tx, tenant: Tenant): Promise<void> {
+  await lockSortOrder(tx, 'content_page');
+  const max = tenant.settings.maxContentPages ?? DEFAULT_MAX_CONTENT_PAGES;
+  const [pages] = await tx.select({ n: count() }).from(contentPages);
+  if ((pages?.n ?? 0) >= max) throw unavailable('admin.pageLimitReached', { max: String(max) });
 }
 
 /** A new page (inactive until published), within the shop's page count. */
@@ -92,11 +110,7 @@ export async function createContentPage(
   options: { kind?: ContentPageRow['kind']; status?: PageStatus } = {},
 ): Promise<ContentPageRow> {
   const input = checkPageInput(tenant, { ...raw, document: raw.document ?? emptyPageDocument() });
-  // Two creates at once would both count the pages before either adds one.
-  await lockSortOrder(tx, 'content_page');
-  const max = tenant.settings.maxContentPages ?? DEFAULT_MAX_CONTENT_PAGES;
-  const [pages] = await tx.select({ n: count() }).from(contentPages);
-  if ((pages?.n ?? 0) >= max) throw unavailable('admin.pageLimitReached', { max: String(max) });
+  await reservePageCount(tx, tenant);
   const [row] = await tx
     .insert(contentPages)
     .values({

@@ -1,5 +1,8 @@
-// The content module's GraphQL: the shop's pages, their administration and the stock photo search.
+// The content module's GraphQL: the shop's pages, their administration (with their history and
+// copies), the page builder's templates and the stock photo search.
 import './content-shop.schema.ts';
 import './content-admin.schema.ts';
+import './content-history.schema.ts';
+import './content-templates.schema.ts';
 import './stock-photos/stock-photos.schema.ts';
 import './stock-photos/stock-photo-settings.schema.ts';

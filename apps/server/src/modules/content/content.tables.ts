@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@print/core/i18n/localized-text';
 import type { PageKind, PageStatus } from '@print/core/pages/page-rules';
+import type { TemplateCategory } from '@print/core/pages/templates/page-template';
 import { tenantTable } from '../../platform/db/tenant-table.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
@@ -73,6 +74,8 @@ export const contentPageVersions = tenantTable(
     title: jsonb('title').$type<LocalizedText>().notNull().default({}),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     savedBy: uuid('saved_by'),
+    /** Their name then, as the activity log keeps it (the version list says who); null for the seed. */
+    savedByName: text('saved_by_name'),
   },
   (t) => [
     foreignKey({
@@ -84,3 +87,28 @@ export const contentPageVersions = tenantTable(
 );
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
+
+/**
+ * A shop's own page templates (issue 25: "save a section as a template of one's own"): a fragment of a
+ * page (sections of blocks, as readPageDocument returned it) with a name, a description and a category
+ * of the wizard. The app's own templates are in code (@print/core/pages/templates).
+ */
+export const contentTemplates = tenantTable(
+  'content_template',
+  {
+    /** In the language it was saved in (more languages when translated). */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** The name as typed, trimmed and lower-cased: one template per name, also for two saves at once. */
+    nameKey: text('name_key').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+    category: text('category').$type<TemplateCategory>().notNull(),
+    document: jsonb('document').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name'),
+  },
+  (t) => [uniqueIndex('content_template_name').on(t.tenantId, t.nameKey)],
+  { references: () => tenants.id },
+);
+
+export type ContentTemplateRow = typeof contentTemplates.$inferSelect;

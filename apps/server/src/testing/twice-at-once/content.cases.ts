@@ -1,3 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
+import { withSystem } from '../../platform/db/tenant-scope.ts';
+import { tenants } from '../../modules/tenancy/tenancy.tables.ts';
 import { gql, next, type AtOnceCase, type Session } from './session.ts';
 
 // CMS pages and the page builder's stock photos (modules/content).
@@ -8,6 +11,11 @@ const pageInput = (slug: string) => ({
   document: { schemaVersion: 1, sections: [] },
 });
 
+const oneSection = (text: string) => ({
+  schemaVersion: 1,
+  sections: [{ id: 's', blocks: [{ id: 'h', type: 'heading', props: { text: { 'de-DE': text } } }] }],
+});
+
 async function newPage(session: Session): Promise<string> {
   const made = await gql<{ createContentPage: { id: string } }>(
     session,
@@ -16,6 +24,40 @@ async function newPage(session: Session): Promise<string> {
   );
   return made.createContentPage.id;
 }
+
+/** A page saved once more (version 2), with its first version's document to restore. */
+async function savedPage(session: Session): Promise<string> {
+  const id = await newPage(session);
+  await gql(
+    session,
+    'mutation U($id: ID!, $input: ContentPageInput!) { updateContentPage(id: $id, expectedVersion: 1, input: $input) { id } }',
+    { id, input: { ...pageInput(`at-once-saved-${next()}`), document: oneSection('Zweite Fassung') } },
+  );
+  return id;
+}
+
+/**
+ * The copies of the duplicate case (25 of them) must not meet the shop's page count: the limit is
+ * raised for the session's shop (a case's setup may change the shop; only its calls are compared).
+ */
+async function roomForCopies(session: Session): Promise<void> {
+  const [shop] = await withSystem(session.t.database, (tx) =>
+    tx
+      .update(tenants)
+      .set({ settings: sql`${tenants.settings} || '{"maxContentPages": 1000}'::jsonb` })
+      .where(eq(tenants.slug, 'druckerei'))
+      .returning({ id: tenants.id }),
+  );
+  session.t.services.tenantChanges.changed(shop!.id);
+}
+
+const templateInput = () => ({
+  name: `At once ${next()}`,
+  description: 'Ein Abschnitt',
+  category: 'sections',
+  language: 'de-DE',
+  document: oneSection('Vorlage'),
+});
 
 export const contentCases: Record<string, AtOnceCase> = {
   createContentPage: { setup: async () => ({ input: pageInput(`at-once-new-${next()}`) }) },
@@ -48,5 +90,28 @@ export const contentCases: Record<string, AtOnceCase> = {
   },
   useStockPhoto: {
     setup: async (session) => ({ photoId: session.unsplash.addPhoto(`at-once${next()}`).id }),
+  },
+  duplicateContentPage: {
+    additive: 'each call makes another copy (with its own slugs), as the pages list\'s "Duplicate" does',
+    setup: async (session) => {
+      await roomForCopies(session);
+      return { id: await newPage(session) };
+    },
+  },
+  // Two restores of the same page at once: the second finds the version moved on (admin.pageChanged).
+  restoreContentPageVersion: {
+    setup: async (session) => ({ id: await savedPage(session), version: 1, expectedVersion: 2 }),
+  },
+  // Two saves of one name at once: one template (the second: 'A template with this name already exists').
+  savePageTemplate: { setup: async () => ({ input: templateInput() }) },
+  deletePageTemplate: {
+    setup: async (session) => {
+      const saved = await gql<{ savePageTemplate: { id: string } }>(
+        session,
+        'mutation S($input: PageTemplateInput!) { savePageTemplate(input: $input) { id } }',
+        { input: templateInput() },
+      );
+      return { id: saved.savePageTemplate.id };
+    },
   },
 };

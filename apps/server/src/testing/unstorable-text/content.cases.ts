@@ -1,4 +1,5 @@
-import { graphqlAs } from '../auth-helpers.ts';
+import { graphqlAs, type CookieJar } from '../auth-helpers.ts';
+import type { TestApp } from '../test-app.ts';
 import { fixture, next, type Case } from './fixture.ts';
 
 // CMS pages in the shop and their administration (modules/content).
@@ -18,6 +19,17 @@ const pageInput = (slug: string) => ({
   },
 });
 
+/** The fixture page's version now (a save or restore names the version it started from). */
+async function refreshPageVersion({ t, admin }: { t: TestApp; admin: CookieJar }) {
+  const { body } = await graphqlAs<{ adminContentPage: { version: number } }>(
+    t,
+    admin,
+    'query V($id: ID!) { adminContentPage(id: $id) { version } }',
+    { id: fixture.contentPageId },
+  );
+  fixture.contentPageVersion = body.data!.adminContentPage.version;
+}
+
 export const contentCases: Record<string, Case> = {
   contentPage: { base: () => ({ slug: 'imprint', language: 'de-DE' }) },
   adminContentPages: { base: () => ({ language: 'de-DE' }) },
@@ -34,15 +46,7 @@ export const contentCases: Record<string, Case> = {
       language: 'de-DE',
     }),
     // Each save names the version it started from: the page's current one.
-    before: async ({ t, admin }) => {
-      const { body } = await graphqlAs<{ adminContentPage: { version: number } }>(
-        t,
-        admin,
-        'query V($id: ID!) { adminContentPage(id: $id) { version } }',
-        { id: fixture.contentPageId },
-      );
-      fixture.contentPageVersion = body.data!.adminContentPage.version;
-    },
+    before: refreshPageVersion,
     jsonPaths: [['input', 'document', 'sections', 0, 'blocks', 0, 'props', 'text', 'de-DE']],
   },
   setContentPageStatus: {
@@ -61,4 +65,35 @@ export const contentCases: Record<string, Case> = {
   updateStockPhotoSettings: {
     base: () => ({ input: { appName: 'fuzz_app', accessKey: `fuzz-key-${next()}` } }),
   },
+  adminContentPageVersions: {
+    base: () => ({ pageId: fixture.contentPageId, first: 5, language: 'de-DE' }),
+  },
+  adminContentPageVersion: {
+    base: () => ({ pageId: fixture.contentPageId, version: 1, language: 'de-DE' }),
+  },
+  restoreContentPageVersion: {
+    base: () => ({
+      id: fixture.contentPageId,
+      version: 1,
+      expectedVersion: fixture.contentPageVersion,
+      language: 'de-DE',
+    }),
+    before: refreshPageVersion,
+  },
+  duplicateContentPage: { base: () => ({ id: fixture.contentPageId, language: 'de-DE' }) },
+  pageTemplates: { base: () => ({ language: 'de-DE' }) },
+  savePageTemplate: {
+    base: () => ({
+      input: {
+        name: `Fuzz ${next()}`,
+        description: 'Fuzz',
+        category: 'sections',
+        language: 'de-DE',
+        document: pageInput('unused').document,
+      },
+      language: 'de-DE',
+    }),
+    jsonPaths: [['input', 'document', 'sections', 0, 'blocks', 0, 'props', 'text', 'de-DE']],
+  },
+  deletePageTemplate: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
 };

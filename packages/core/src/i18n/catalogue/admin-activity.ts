@@ -33,6 +33,7 @@ export const adminActivityEntries: Record<string, CatalogueText> = {
   'admin.activityEntityProductMetaField': { 'de-DE': 'Produkt-Metafeld', 'en-GB': 'Product meta field' },
   'admin.activityEntityCategory': { 'de-DE': 'Kategorie', 'en-GB': 'Category' },
   'admin.activityEntityPage': { 'de-DE': 'Seite', 'en-GB': 'Page' },
+  'admin.activityEntityPageTemplate': { 'de-DE': 'Seitenvorlage', 'en-GB': 'Page template' },
   'admin.activityEntityPriceList': { 'de-DE': 'Preisliste', 'en-GB': 'Price list' },
   'admin.activityEntityMedia': { 'de-DE': 'Medien', 'en-GB': 'Media' },
   'admin.activityEntityPrintFile': { 'de-DE': 'Druckdatei', 'en-GB': 'Print file' },
