@@ -5,9 +5,19 @@ import { useShell } from '../../shell/shell-context.tsx';
 import styles from '../../ui/admin-kit/admin-page.module.css';
 import { ContentPageSettings } from './content-page-settings.tsx';
 import { contentPageQuery } from './content-pages-api.ts';
+import type { RenderDocument } from './content-page-versions.tsx';
 
-/** /admin/pages/:id: the page's settings once loaded; another shop's id is not found. */
-export function ContentPageSettingsPage({ id }: { id: string }) {
+/**
+ * /admin/pages/:id: the page's settings and versions once loaded; another shop's id is not found.
+ * `renderDocument` draws a version as the shop does (the route brings the shop's renderer).
+ */
+export function ContentPageSettingsPage({
+  id,
+  renderDocument,
+}: {
+  id: string;
+  renderDocument: RenderDocument;
+}) {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const page = useQuery(contentPageQuery(id, tenant.defaultLanguage));
@@ -19,5 +29,5 @@ export function ContentPageSettingsPage({ id }: { id: string }) {
       </p>
     );
   if (!page.data) return <NotFoundContent />;
-  return <ContentPageSettings key={page.data.id} page={page.data} />;
+  return <ContentPageSettings key={page.data.id} page={page.data} renderDocument={renderDocument} />;
 }

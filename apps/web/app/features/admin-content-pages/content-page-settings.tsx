@@ -4,7 +4,7 @@ import {
   pageFieldPath,
   type PageStatus,
 } from '@print/core/pages/page-rules';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
@@ -29,6 +29,7 @@ import {
   scheduleOf,
   type PageSettingsValues,
 } from './content-page-values.ts';
+import { ContentPageVersions, type RenderDocument } from './content-page-versions.tsx';
 import { defaultSlug } from './content-pages-table.tsx';
 import styles from './content-pages.module.css';
 
@@ -38,7 +39,13 @@ import styles from './content-pages.module.css';
  * document) is the visual builder's and goes back to the server as loaded, with the version it was
  * loaded at ('Someone else has saved the page in the meantime…' when another save came first).
  */
-export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
+export function ContentPageSettings({
+  page,
+  renderDocument,
+}: {
+  page: ContentPageDetail;
+  renderDocument: RenderDocument;
+}) {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const shop = {
@@ -48,6 +55,10 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
   // The page as last stored: a save is two calls when the schedule changes too, and the second, or the
   // next save after a refused one, must build on what the first stored.
   const stored = useRef(page);
+  // A restored version (or a reload) brings a newer page: the next save builds on it.
+  useEffect(() => {
+    if (page.version > stored.current.version) stored.current = page;
+  }, [page]);
   const form = useSettingsForm({
     stored: page,
     queryKey: contentPageQuery(page.id, tenant.defaultLanguage).queryKey,
@@ -153,6 +164,7 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
           />
         </div>
       </SettingsForm>
+      <ContentPageVersions page={page} language={shop.defaultLanguage} renderDocument={renderDocument} />
     </section>
   );
 }

@@ -117,6 +117,17 @@ const SET_STATUS = graphql(
   [ContentPageFields],
 );
 
+const DUPLICATE = graphql(
+  `
+    mutation DuplicateContentPage($id: ID!, $language: String) {
+      duplicateContentPage(id: $id, language: $language) {
+        ...ContentPageFields
+      }
+    }
+  `,
+  [ContentPageFields],
+);
+
 const DELETE = graphql(`
   mutation DeleteContentPage($id: ID!) {
     deleteContentPage(id: $id)
@@ -180,4 +191,84 @@ export async function setContentPageStatus(
 
 export async function deleteContentPage(id: string): Promise<boolean> {
   return (await graphqlRequest(DELETE, { id })).deleteContentPage;
+}
+
+/** A copy of the page: "(copy)" titles, the next free slugs, inactive. */
+export async function duplicateContentPage(id: string, language: string): Promise<ContentPage> {
+  return (await graphqlRequest(DUPLICATE, { id, language })).duplicateContentPage;
+}
+
+const VERSIONS = graphql(`
+  query AdminContentPageVersions($pageId: ID!, $first: Int, $before: Int, $language: String) {
+    adminContentPageVersions(pageId: $pageId, first: $first, before: $before, language: $language) {
+      version
+      savedAt
+      savedByName
+      title
+    }
+  }
+`);
+
+export type ContentPageVersion = ResultOf<typeof VERSIONS>['adminContentPageVersions'][number];
+
+const VERSION = graphql(`
+  query AdminContentPageVersion($pageId: ID!, $version: Int!, $language: String) {
+    adminContentPageVersion(pageId: $pageId, version: $version, language: $language) {
+      version
+      savedAt
+      savedByName
+      title
+      document
+    }
+  }
+`);
+
+const RESTORE = graphql(
+  `
+    mutation RestoreContentPageVersion($id: ID!, $version: Int!, $expectedVersion: Int!, $language: String) {
+      restoreContentPageVersion(
+        id: $id
+        version: $version
+        expectedVersion: $expectedVersion
+        language: $language
+      ) {
+        ...ContentPageFields
+        document
+      }
+    }
+  `,
+  [ContentPageFields],
+);
+
+/** Versions per call of the list ("Load older versions" asks for the next ones). */
+export const VERSIONS_PER_CALL = 20;
+
+/** A page's versions, newest first, `VERSIONS_PER_CALL` at a time (older ones: `before`). */
+export async function contentPageVersions(
+  pageId: string,
+  language: string,
+  before: number | null,
+): Promise<ContentPageVersion[]> {
+  return (await graphqlRequest(VERSIONS, { pageId, first: VERSIONS_PER_CALL, before, language }))
+    .adminContentPageVersions;
+}
+
+export const contentPageVersionQuery = (pageId: string, version: number, language: string) =>
+  queryOptions({
+    queryKey: [...CONTENT_PAGES_KEY, 'version', pageId, version, language],
+    queryFn: async () =>
+      (await graphqlRequest(VERSION, { pageId, version, language })).adminContentPageVersion,
+    // A saved version never changes.
+    staleTime: Infinity,
+  });
+
+/** Makes an earlier version's content the page's again (a new version), from the version it shows. */
+export async function restoreContentPageVersion(
+  id: string,
+  version: number,
+  expectedVersion: number,
+  language: string,
+): Promise<ContentPageDetail> {
+  return (await graphqlRequest(RESTORE, { id, version, expectedVersion, language }))
+    .restoreContentPageVersion;
 }

@@ -15,10 +15,12 @@ import { contentPagesQuery } from './content-pages-api.ts';
 import { CONTENT_PAGES_VIEW, useContentPageColumns } from './content-pages-table.tsx';
 import { NewContentPageDialog } from './new-content-page-dialog.tsx';
 import { useContentPageDeleting } from './use-content-page-deleting.ts';
+import { useContentPageDuplicating } from './use-content-page-duplicating.ts';
 
 /**
  * /admin/pages: the shop's CMS pages (issue 25) — search by title or slug, sort, page and columns in
- * the address (`?q=&sort=-updated&page=2`); create, open a page's settings, delete after asking.
+ * the address (`?q=&sort=-updated&page=2`); create (empty or from a template), open a page's settings,
+ * duplicate, delete after asking.
  */
 export function ContentPagesPage() {
   const { t } = useTranslation();
@@ -26,8 +28,13 @@ export function ContentPagesPage() {
   const tableView = useTableView(CONTENT_PAGES_VIEW);
   const [creating, setCreating] = useState(false);
   const askDelete = useContentPageDeleting();
+  const { duplicate, duplicatingId } = useContentPageDuplicating(tenant.defaultLanguage);
   const pages = useQuery(contentPagesQuery(tenant.defaultLanguage));
-  const columns = useContentPageColumns(tenant.defaultLanguage, askDelete);
+  const columns = useContentPageColumns(tenant.defaultLanguage, {
+    onDuplicate: duplicate,
+    duplicatingId,
+    onDelete: askDelete,
+  });
   const table = useAdminTable({
     tableView,
     columns,

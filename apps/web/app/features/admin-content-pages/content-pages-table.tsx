@@ -33,10 +33,17 @@ export const defaultSlug = (page: ContentPage, defaultLanguage: string) =>
 
 const column = adminColumns<ContentPage>();
 
-/** Title, slug, status chip, languages with a title, last change and by whom; delete. */
+/** What a row's buttons do: duplicate (off while its copy is made) and delete. */
+export type ContentPageActions = {
+  onDuplicate: (page: ContentPage) => void;
+  duplicatingId: string | null;
+  onDelete: (page: ContentPage) => Promise<void>;
+};
+
+/** Title, slug, status chip, languages with a title, last change and by whom; duplicate, delete. */
 export function useContentPageColumns(
   defaultLanguage: string,
-  onDelete: (page: ContentPage) => Promise<void>,
+  { onDuplicate, duplicatingId, onDelete }: ContentPageActions,
 ): AdminColumn<ContentPage>[] {
   const { t, i18n } = useTranslation();
   return useMemo(
@@ -98,6 +105,15 @@ export function useContentPageColumns(
           <span className={styles.actions}>
             <Button
               size="small"
+              color="secondary"
+              isDisabled={duplicatingId === page.id}
+              onPress={() => onDuplicate(page)}
+              data-testid={`duplicate-page-${page.title}`}
+            >
+              {t('admin.duplicatePage')}
+            </Button>
+            <Button
+              size="small"
               color="danger"
               onPress={() => void onDelete(page)}
               data-testid={`delete-page-${page.title}`}
@@ -109,6 +125,6 @@ export function useContentPageColumns(
         meta: { label: t('admin.colActions'), align: 'end' },
       }),
     ],
-    [t, i18n.language, defaultLanguage, onDelete],
+    [t, i18n.language, defaultLanguage, onDuplicate, duplicatingId, onDelete],
   );
 }

@@ -61,6 +61,22 @@ const PAGES = [
   }),
 ];
 
+/** The versions of a page (p2 is at version 3). */
+const VERSIONS = [3, 2, 1].map((version) => ({
+  version,
+  savedAt: `2026-11-0${version}T09:30:00.000Z`,
+  savedByName: version === 1 ? null : 'Anna Admin',
+  title: version === 1 ? 'Kontakt (Entwurf)' : 'Kontakt',
+}));
+
+const QUERIES = [
+  'AdminContentPages',
+  'AdminContentPage',
+  'AdminContentPageVersions',
+  'AdminContentPageVersion',
+  'PageTemplates',
+];
+
 /** The fake API: the pages above, saves answered as stored. */
 const pagesServer =
   (overrides: Record<string, GraphqlHandler> = {}): GraphqlHandler =>
@@ -81,6 +97,8 @@ const pagesServer =
         return data({ setContentPageStatus: { ...PAGES[1], version: 4, status: variables.status } });
       case 'DeleteContentPage':
         return data({ deleteContentPage: true });
+      case 'AdminContentPageVersions':
+        return data({ adminContentPageVersions: VERSIONS });
       default:
         return data({});
     }
@@ -109,7 +127,7 @@ const rows = (page: Page) =>
     .evaluateAll((trs) => trs.map((tr) => tr.textContent));
 const changes = (calls: GraphqlCall[]) =>
   calls
-    .filter((call) => !['AdminContentPages', 'AdminContentPage'].includes(call.operationName))
+    .filter((call) => !QUERIES.includes(call.operationName))
     .map((call) => [call.operationName, call.variables]);
 
 /** The server's refusal that names no input, with its values (e.g. the page's title). */

@@ -59,6 +59,10 @@ export const cmsTemplateEntries: Record<string, CatalogueText> = {
     'en-GB': 'Your shop can have at most {max} templates of its own. Delete one to save a new one.',
   },
   'cms.startFromTemplate': { 'de-DE': 'Mit einer Vorlage beginnen', 'en-GB': 'Start from a template' },
+  'cms.templateNotChosen': {
+    'de-DE': 'Wählen Sie eine Vorlage oder beginnen Sie mit einer leeren Seite',
+    'en-GB': 'Choose a template or start with an empty page',
+  },
   'cms.startEmpty': { 'de-DE': 'Leere Seite', 'en-GB': 'Empty page' },
   'cms.chosenTemplate': { 'de-DE': 'Vorlage: {name}', 'en-GB': 'Template: {name}' },
   'cms.chooseTemplate': { 'de-DE': 'Vorlage wählen', 'en-GB': 'Choose template' },
