@@ -5,19 +5,9 @@ import { useShell } from '../../shell/shell-context.tsx';
 import styles from '../../ui/admin-kit/admin-page.module.css';
 import { ContentPageSettings } from './content-page-settings.tsx';
 import { contentPageQuery } from './content-pages-api.ts';
-import type { RenderDocument } from './content-page-versions.tsx';
 
-/**
- * /admin/pages/:id: the page's settings and versions once loaded; another shop's id is not found.
- * `renderDocument` draws a version as the shop does (the route brings the shop's renderer).
- */
-export function ContentPageSettingsPage({
-  id,
-  renderDocument,
-}: {
-  id: string;
-  renderDocument: RenderDocument;
-}) {
+/** /admin/pages/:id: the page's settings and versions once loaded; another shop's id is not found. */
+export function ContentPageSettingsPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const page = useQuery(contentPageQuery(id, tenant.defaultLanguage));
@@ -29,5 +19,5 @@ export function ContentPageSettingsPage({
       </p>
     );
   if (!page.data) return <NotFoundContent />;
-  return <ContentPageSettings key={page.data.id} page={page.data} renderDocument={renderDocument} />;
+  return <ContentPageSettings key={page.data.id} page={page.data} />;
 }

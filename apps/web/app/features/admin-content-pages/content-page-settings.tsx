@@ -29,7 +29,7 @@ import {
   scheduleOf,
   type PageSettingsValues,
 } from './content-page-values.ts';
-import { ContentPageVersions, type RenderDocument } from './content-page-versions.tsx';
+import { ContentPageVersions } from './content-page-versions.tsx';
 import { defaultSlug } from './content-pages-table.tsx';
 import styles from './content-pages.module.css';
 
@@ -39,13 +39,7 @@ import styles from './content-pages.module.css';
  * document) is the visual builder's and goes back to the server as loaded, with the version it was
  * loaded at ('Someone else has saved the page in the meantime…' when another save came first).
  */
-export function ContentPageSettings({
-  page,
-  renderDocument,
-}: {
-  page: ContentPageDetail;
-  renderDocument: RenderDocument;
-}) {
+export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const shop = {
@@ -164,7 +158,7 @@ export function ContentPageSettings({
           />
         </div>
       </SettingsForm>
-      <ContentPageVersions page={page} language={shop.defaultLanguage} renderDocument={renderDocument} />
+      <ContentPageVersions page={page} language={shop.defaultLanguage} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { PageDocument } from '@print/core/pages/page-document';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { failureToastKey } from '../../lib/api/user-input-error.ts';
@@ -20,12 +20,13 @@ import {
   type ContentPageDetail,
   type ContentPageVersion,
 } from './content-pages-api.ts';
+import { StorefrontCanvas } from './builder/canvas/storefront-canvas.tsx';
 import styles from './content-pages.module.css';
 
-/** Draws a page document read-only, as the shop does (the route gives the shop's renderer). */
-export type RenderDocument = (document: PageDocument) => ReactNode;
+const NONE: string[] = [];
+const ignore = () => undefined;
 
-type Props = { page: ContentPageDetail; language: string; renderDocument: RenderDocument };
+type Props = { page: ContentPageDetail; language: string };
 
 /** Restore a version after asking: a new version with its content, from the version the screen shows. */
 function useVersionRestoring(page: ContentPageDetail, language: string) {
@@ -62,7 +63,6 @@ function VersionDialog(props: {
   version: number;
   isCurrent: boolean;
   language: string;
-  renderDocument: RenderDocument;
   onRestore: () => void;
   onClose: () => void;
 }) {
@@ -82,9 +82,18 @@ function VersionDialog(props: {
         (document.sections.length === 0 ? (
           <p className={styles.note}>{t('admin.pageVersionEmpty')}</p>
         ) : (
-          // Read-only: the shop's own rendering, inert so nothing in it can be clicked or focused.
-          <div className={styles.versionView} inert data-testid="page-version-view">
-            {props.renderDocument(document)}
+          // The shop's own page with this version's content (the page builder's canvas), scaled to fit;
+          // a click on it selects nothing here.
+          <div className={styles.versionView} data-testid="page-version-view">
+            <StorefrontCanvas
+              pageId={props.pageId}
+              document={document}
+              language={props.language}
+              missing={NONE}
+              selectedId={null}
+              viewport="desktop"
+              onMessage={ignore}
+            />
           </div>
         ))}
       <div className={kit.formActions}>
@@ -103,10 +112,11 @@ function VersionDialog(props: {
 
 /**
  * A page's versions (issue 25: every save keeps one): number, when and by whom, newest first, older
- * ones on demand; each can be looked at as the shop would show it, and an earlier one restored (a new
+ * ones on demand; each can be looked at in the shop's own page (the builder's canvas), and an earlier
+ * one restored (a new
  * version with its content; the page's texts and addresses stay).
  */
-export function ContentPageVersions({ page, language, renderDocument }: Props) {
+export function ContentPageVersions({ page, language }: Props) {
   const { t, i18n } = useTranslation();
   const [shown, setShown] = useState<number | null>(null);
   const { restore, isRestoring } = useVersionRestoring(page, language);
@@ -183,7 +193,6 @@ export function ContentPageVersions({ page, language, renderDocument }: Props) {
           version={shown}
           isCurrent={shown === page.version}
           language={language}
-          renderDocument={renderDocument}
           onRestore={() => void restoreAndClose(shown)}
           onClose={() => setShown(null)}
         />

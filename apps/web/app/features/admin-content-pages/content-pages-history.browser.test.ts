@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { templateGroups } from '../../lib/admin/page-templates/test/template-fixtures.ts';
+import { templateGroups } from './templates/test/template-fixtures.ts';
 import {
   data,
   openHarness,
@@ -13,7 +13,7 @@ import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
 import type { ContentPagesHarnessConfig } from './test/harness.tsx';
 
 // A page's versions and copies in Chromium (issue 25): the versions list (number, when, who), a
-// version shown read-only, restoring one after asking (with the version the screen shows, and the
+// version shown in the shop's own page, restoring one after asking (with the version the screen shows, and the
 // server's refusal when the page moved on); duplicating a page from the list, once per click.
 
 const HARNESS = fileURLToPath(new URL('./test/harness.tsx', import.meta.url));
@@ -117,7 +117,9 @@ describe('a page’s versions', { timeout: 60_000 }, () => {
     await page.getByTestId('view-version-1').click();
     const dialog = page.getByTestId('page-version-dialog');
     await eventually(() => dialog.textContent()).toContain('Version 1 · Kontakt (Entwurf)');
-    await eventually(() => page.getByTestId('version-document').textContent()).toContain('Alte Fassung');
+    // Drawn in the shop's own page (the builder's canvas) of this page.
+    const canvas = dialog.getByTestId('page-builder-canvas');
+    await eventually(() => canvas.getAttribute('src')).toBe('/_page-preview?page=p2');
     await page.getByTestId('restore-shown-version').click();
     const question = page.getByTestId('confirm-dialog');
     await eventually(() => question.textContent()).toContain('Restore the content of version 1?');

@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  builtInTemplates,
-  ownTemplate,
-  templateGroups,
-} from '../../lib/admin/page-templates/test/template-fixtures.ts';
+import { builtInTemplates, ownTemplate, templateGroups } from './templates/test/template-fixtures.ts';
 import { data, openHarness, type GraphqlCall, type GraphqlHandler } from '../../testing/browser-driver.ts';
 import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
 import type { ContentPagesHarnessConfig } from './test/harness.tsx';

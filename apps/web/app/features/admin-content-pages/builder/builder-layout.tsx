@@ -1,4 +1,4 @@
-import type { PageDocument } from '@print/core/pages/page-document';
+import type { PageDocument, PageSection } from '@print/core/pages/page-document';
 import { createUsePuck, Puck, useGetPuck } from '@puckeditor/core';
 import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,10 @@ import { InsertBlockDialog } from './insert-block-dialog.tsx';
 import { useBlockMoves } from './use-block-moves.ts';
 import { useInsertBlock } from './use-insert-block.ts';
 import { zoneLength } from './zone-length.ts';
+import { applyTemplateWithNotice } from '../templates/apply-template-notice.ts';
+import { SECTION_TYPE, toPuck } from './puck-adapter.ts';
+import { PageBuilderWizard } from './wizard/page-builder-wizard.tsx';
+import { SaveAsTemplateDialog } from './wizard/save-as-template-dialog.tsx';
 import type { FromCanvas } from '../../../lib/pages/preview-messages.ts';
 import styles from './page-builder.module.css';
 
@@ -58,6 +62,8 @@ export function BuilderLayout(props: BuilderLayoutProps) {
   );
   const [viewport, setViewport] = useState<ViewportKey>('desktop');
   const [picking, setPicking] = useState(false);
+  const [choosingTemplate, setChoosingTemplate] = useState(false);
+  const [savingSection, setSavingSection] = useState<PageSection | null>(null);
   const moves = useBlockMoves();
   const inserting = useInsertBlock();
 
@@ -80,6 +86,15 @@ export function BuilderLayout(props: BuilderLayoutProps) {
     dispatch({ type: 'remove', index: selector.index, zone: selector.zone });
     dispatch({ type: 'setUi', ui: { itemSelector: null } });
   };
+  // A template's sections go after the page's own (with fresh ids) as one step of the history.
+  const applyTemplate = (template: { document: unknown }) => {
+    const applied = applyTemplateWithNotice(props.document, template, languages, t);
+    if (applied) dispatch({ type: 'setData', data: toPuck(applied) });
+  };
+  const selectedSection =
+    selected?.type === SECTION_TYPE
+      ? props.document.sections.find((section) => section.id === props.pageIdOf(String(selected.props.id)))
+      : undefined;
   const duplicate = () => {
     if (selector?.zone)
       dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
@@ -140,6 +155,9 @@ export function BuilderLayout(props: BuilderLayoutProps) {
           >
             {t('cms.redo')}
           </button>
+          <Button color="secondary" onPress={() => setChoosingTemplate(true)} data-testid="builder-templates">
+            {t('cms.wizardTitle')}
+          </Button>
           <Button color="secondary" onPress={() => setPicking(true)} data-testid="builder-insert">
             {t('cms.insertBlock')}
           </Button>
@@ -203,6 +221,16 @@ export function BuilderLayout(props: BuilderLayoutProps) {
               >
                 {t('cms.removeBlock')}
               </button>
+              {selectedSection && (
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  onClick={() => setSavingSection(selectedSection)}
+                  data-testid="builder-save-as-template"
+                >
+                  {t('cms.saveAsTemplate')}
+                </button>
+              )}
             </div>
           )}
         </aside>
@@ -232,6 +260,14 @@ export function BuilderLayout(props: BuilderLayoutProps) {
       <p className={styles.visuallyHidden} aria-live="polite" data-testid="builder-announcement">
         {moves.announcement}
       </p>
+      <PageBuilderWizard
+        isOpen={choosingTemplate}
+        onClose={() => setChoosingTemplate(false)}
+        onApply={applyTemplate}
+      />
+      {savingSection && (
+        <SaveAsTemplateDialog sections={[savingSection]} onClose={() => setSavingSection(null)} />
+      )}
       <InsertBlockDialog
         isOpen={picking}
         target={inserting.targetName}

@@ -1,4 +1,3 @@
-import type { PageDocument } from '@print/core/pages/page-document';
 import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,15 +48,10 @@ const ROOT_DATA = {
   year: 2026,
 };
 
-/** The shop's renderer stands in as the document's JSON (the real one is the route's, see e2e). */
-const renderDocument = (document: PageDocument) => (
-  <pre data-testid="version-document">{JSON.stringify(document)}</pre>
-);
-
 function SettingsRoute() {
   const { pathname } = useLocation();
   const id = pathname.split('/').at(-1)!;
-  return <ContentPageSettingsPage key={id} id={id} renderDocument={renderDocument} />;
+  return <ContentPageSettingsPage key={id} id={id} />;
 }
 
 function App() {

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ownTemplate, templateGroups, builtInTemplates } from '../../templates/test/template-fixtures.ts';
 import {
-  ownTemplate,
-  templateGroups,
-  builtInTemplates,
-} from '../../../lib/admin/page-templates/test/template-fixtures.ts';
-import { data, openHarness, userInputError, type GraphqlHandler } from '../../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../../testing/harness-browser.ts';
+  data,
+  openHarness,
+  userInputError,
+  type GraphqlHandler,
+} from '../../../../testing/browser-driver.ts';
+import { eventually, harnessBrowser } from '../../../../testing/harness-browser.ts';
 
 // The page-builder wizard in Chromium (issue 25; spec §2, §4): choosing a template adds its sections to
 // the page being edited with the spec's messages, and a section saved as a template of one's own with

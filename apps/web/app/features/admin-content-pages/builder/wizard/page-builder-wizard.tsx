@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PageTemplate } from '../../../lib/admin/page-templates/page-templates-api.ts';
-import { TemplatePicker } from '../../../lib/admin/page-templates/template-picker.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { FormDialog } from '../../../ui/dialog.tsx';
-import kit from '../../../ui/admin-kit/admin-kit.module.css';
+import { type PageTemplate } from '../../templates/page-templates-api.ts';
+import { TemplatePicker } from '../../templates/template-picker.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { FormDialog } from '../../../../ui/dialog.tsx';
+import kit from '../../../../ui/admin-kit/admin-kit.module.css';
 
 type Props = {
   isOpen: boolean;
   onClose: () => void;
   /**
    * The chosen template; `template.document` is the fragment to add (its sections). The page builder
-   * adds it with applyTemplateWithNotice (lib/admin/page-templates), which says how it went.
+   * adds it with applyTemplateWithNotice (../../templates), which says how it went.
    */
   onApply: (template: PageTemplate) => void;
 };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../api/graphql.ts';
-import { graphqlRequest } from '../../api/graphql-request.ts';
+import { graphql } from '../../../lib/api/graphql.ts';
+import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
 
 // The page builder's templates (server: modules/content/content-templates.schema.ts), shared by the
 // page builder's wizard and the pages list's "New page" dialog: listed by category, a section saved

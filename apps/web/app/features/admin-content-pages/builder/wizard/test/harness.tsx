@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../../lib/api/query-client.ts';
-import { applyTemplateWithNotice } from '../../../../lib/admin/page-templates/apply-template-notice.ts';
-import { createI18n } from '../../../../lib/i18n/create-i18n.ts';
-import { ConfirmProvider } from '../../../../shell/confirm/confirm-provider.tsx';
-import { RootDataContext } from '../../../../shell/shell-context.tsx';
-import { registeredSession, testShellData } from '../../../../shell/test-helpers.tsx';
-import { Toaster } from '../../../../shell/toaster.tsx';
-import { Button } from '../../../../ui/button.tsx';
-import { PageBuilderWizard } from '../PageBuilderWizard.tsx';
-import { SaveAsTemplateDialog } from '../SaveAsTemplateDialog.tsx';
+import { createQueryClient } from '../../../../../lib/api/query-client.ts';
+import { applyTemplateWithNotice } from '../../../templates/apply-template-notice.ts';
+import { createI18n } from '../../../../../lib/i18n/create-i18n.ts';
+import { ConfirmProvider } from '../../../../../shell/confirm/confirm-provider.tsx';
+import { RootDataContext } from '../../../../../shell/shell-context.tsx';
+import { registeredSession, testShellData } from '../../../../../shell/test-helpers.tsx';
+import { Toaster } from '../../../../../shell/toaster.tsx';
+import { Button } from '../../../../../ui/button.tsx';
+import { PageBuilderWizard } from '../page-builder-wizard.tsx';
+import { SaveAsTemplateDialog } from '../save-as-template-dialog.tsx';
 
 // The browser entry of the wizard's component tests (page-builder-wizard.browser.test.ts): a stand-in
 // for the page builder holding a page document of one section — the wizard adds a template to it as

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { failureToastKey } from '../../api/user-input-error.ts';
+import { failureToastKey } from '../../../lib/api/user-input-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { classNames } from '../../../ui/class-names.ts';
 import { notify } from '../../../ui/toast.ts';

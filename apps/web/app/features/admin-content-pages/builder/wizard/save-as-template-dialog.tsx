@@ -12,13 +12,13 @@ import {
   PAGE_TEMPLATES_KEY,
   savePageTemplate,
   type PageTemplate,
-} from '../../../lib/admin/page-templates/page-templates-api.ts';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
-import { useAdminForm } from '../../../ui/admin-kit/use-admin-form.ts';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import adminStyles from '../../../ui/admin-kit/admin-page.module.css';
+} from '../../templates/page-templates-api.ts';
+import { useShell } from '../../../../shell/shell-context.tsx';
+import { AdminFormDialog } from '../../../../ui/admin-kit/admin-form-dialog.tsx';
+import { useAdminForm } from '../../../../ui/admin-kit/use-admin-form.ts';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
+import adminStyles from '../../../../ui/admin-kit/admin-page.module.css';
 
 const FIELD_NAMES = ['name', 'description', 'category'];
 const EMPTY: TemplateMetaInput = { name: '', description: '', category: 'sections' };
