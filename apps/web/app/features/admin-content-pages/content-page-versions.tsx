@@ -1,30 +1,25 @@
-import type { PageDocument } from '@print/core/pages/page-document';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { failureToastKey } from '../../lib/api/user-input-error.ts';
 import { useConfirmAction } from '../../ui/admin-kit/use-confirm-action.ts';
 import { QueryStatus } from '../../ui/admin-kit/query-status.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormDialog } from '../../ui/dialog.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
 import { notify } from '../../ui/toast.ts';
-import kit from '../../ui/admin-kit/admin-kit.module.css';
 import {
   CONTENT_PAGES_KEY,
-  contentPageVersionQuery,
   contentPageVersions,
   restoreContentPageVersion,
   VERSIONS_PER_CALL,
   type ContentPageDetail,
   type ContentPageVersion,
 } from './content-pages-api.ts';
-import { StorefrontCanvas } from './builder/canvas/storefront-canvas.tsx';
 import styles from './content-pages.module.css';
 
-const NONE: string[] = [];
-const ignore = () => undefined;
+// The shop's own page (the builder's canvas) loads when a version is first looked at.
+const VersionDialog = lazy(() => import('./content-page-version-dialog.tsx'));
 
 type Props = { page: ContentPageDetail; language: string };
 
@@ -57,57 +52,31 @@ function useVersionRestoring(page: ContentPageDetail, language: string) {
   return { restore, isRestoring: isPending };
 }
 
-/** One version drawn as the shop would show it, with Restore unless it is the current one. */
-function VersionDialog(props: {
-  pageId: string;
-  version: number;
-  isCurrent: boolean;
-  language: string;
-  onRestore: () => void;
-  onClose: () => void;
-}) {
+/**
+ * Versions older than the newest ones, asked for page by page ("Load older versions"). Forgotten when the
+ * page gets a new version (a save or restore moves the newest ones on; older ones are asked again).
+ */
+function useOlderVersions(pageId: string, language: string, pageVersion: number) {
   const { t } = useTranslation();
-  const shown = useQuery(contentPageVersionQuery(props.pageId, props.version, props.language));
-  const document = shown.data?.document as PageDocument | undefined;
-  return (
-    <FormDialog
-      title={`${t('admin.pageVersion', { version: String(props.version) })}${shown.data ? ` · ${shown.data.title}` : ''}`}
-      isOpen
-      onClose={props.onClose}
-      size="large"
-      testId="page-version-dialog"
-    >
-      <QueryStatus query={shown} missingKey={shown.data === null ? 'admin.pageVersionNotFound' : undefined} />
-      {document &&
-        (document.sections.length === 0 ? (
-          <p className={styles.note}>{t('admin.pageVersionEmpty')}</p>
-        ) : (
-          // The shop's own page with this version's content (the page builder's canvas), scaled to fit;
-          // a click on it selects nothing here.
-          <div className={styles.versionView} data-testid="page-version-view">
-            <StorefrontCanvas
-              pageId={props.pageId}
-              document={document}
-              language={props.language}
-              missing={NONE}
-              selectedId={null}
-              viewport="desktop"
-              onMessage={ignore}
-            />
-          </div>
-        ))}
-      <div className={kit.formActions}>
-        <Button color="neutral" onPress={props.onClose}>
-          {t('common.close')}
-        </Button>
-        {!props.isCurrent && (
-          <Button onPress={props.onRestore} data-testid="restore-shown-version">
-            {t('admin.pageVersionRestore')}
-          </Button>
-        )}
-      </div>
-    </FormDialog>
-  );
+  const [loaded, setLoaded] = useState({
+    atVersion: pageVersion,
+    rows: [] as ContentPageVersion[],
+    lastCall: 0,
+  });
+  const [isLoading, setLoading] = useState(false);
+  const current = loaded.atVersion === pageVersion ? loaded : { rows: [], lastCall: 0 };
+  const load = async (before: number | null) => {
+    setLoading(true);
+    try {
+      const more = await contentPageVersions(pageId, language, before);
+      setLoaded({ atVersion: pageVersion, rows: [...current.rows, ...more], lastCall: more.length });
+    } catch {
+      notify(t('common.genericError'), 'error');
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { rows: current.rows, lastCall: current.lastCall, isLoading, load };
 }
 
 /**
@@ -120,17 +89,19 @@ export function ContentPageVersions({ page, language }: Props) {
   const { t, i18n } = useTranslation();
   const [shown, setShown] = useState<number | null>(null);
   const { restore, isRestoring } = useVersionRestoring(page, language);
-  const versions = useInfiniteQuery({
+  // The newest versions, asked again after every save or restore; older ones added on demand.
+  const versions = useQuery({
     queryKey: [...CONTENT_PAGES_KEY, 'versions', page.id, language],
-    queryFn: ({ pageParam }) => contentPageVersions(page.id, language, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last: ContentPageVersion[]) =>
-      last.length === VERSIONS_PER_CALL ? (last.at(-1)?.version ?? null) : null,
+    queryFn: () => contentPageVersions(page.id, language, null),
   });
-  const rows = versions.data?.pages.flat() ?? [];
+  const older = useOlderVersions(page.id, language, page.version);
+  const newest = versions.data ?? [];
+  const rows = [...newest, ...older.rows.filter((row) => row.version < (newest.at(-1)?.version ?? Infinity))];
+  const hasMore = (older.rows.length ? older.lastCall : newest.length) === VERSIONS_PER_CALL;
   const restoreAndClose = async (version: number) => {
     if (await restore(version)) setShown(null);
   };
+  const loadOlder = () => void older.load(rows.at(-1)?.version ?? null);
 
   return (
     <section className={styles.versions} aria-labelledby="page-versions-title" data-testid="page-versions">
@@ -177,25 +148,22 @@ export function ContentPageVersions({ page, language }: Props) {
           );
         })}
       </ol>
-      {versions.hasNextPage && (
-        <Button
-          color="neutral"
-          size="small"
-          isDisabled={versions.isFetchingNextPage}
-          onPress={() => void versions.fetchNextPage()}
-        >
+      {hasMore && (
+        <Button color="neutral" size="small" isDisabled={older.isLoading} onPress={loadOlder}>
           {t('admin.pageVersionsMore')}
         </Button>
       )}
       {shown !== null && (
-        <VersionDialog
-          pageId={page.id}
-          version={shown}
-          isCurrent={shown === page.version}
-          language={language}
-          onRestore={() => void restoreAndClose(shown)}
-          onClose={() => setShown(null)}
-        />
+        <Suspense fallback={null}>
+          <VersionDialog
+            pageId={page.id}
+            version={shown}
+            isCurrent={shown === page.version}
+            language={language}
+            onRestore={() => void restoreAndClose(shown)}
+            onClose={() => setShown(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

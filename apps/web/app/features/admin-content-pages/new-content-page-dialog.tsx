@@ -1,10 +1,9 @@
 import { emptyPageDocument } from '@print/core/pages/page-document';
 import { applyTemplate } from '@print/core/pages/templates/apply-template';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageTemplate } from './templates/page-templates-api.ts';
-import { TemplatePicker } from './templates/template-picker.tsx';
 import { useShell } from '../../shell/shell-context.tsx';
 import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
 import { useAdminForm } from '../../ui/admin-kit/use-admin-form.ts';
@@ -20,6 +19,11 @@ import {
   pageInputOf,
   type NewPageValues,
 } from './content-page-values.ts';
+
+// The templates' cards and previews load when "Start from a template" is first ticked.
+const TemplatePicker = lazy(async () => ({
+  default: (await import('./templates/template-picker.tsx')).TemplatePicker,
+}));
 
 const FIELD_NAMES = ['title', 'slug'];
 const EMPTY: NewPageValues = { title: '', slug: '' };
@@ -116,11 +120,13 @@ export function NewContentPageDialog({ onClose }: { onClose: () => void }) {
         {t('cms.startFromTemplate')}
       </Checkbox>
       {fromTemplate && (
-        <TemplatePicker
-          selectedId={template?.id ?? null}
-          onSelect={setTemplate}
-          testId="new-page-templates"
-        />
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <TemplatePicker
+            selectedId={template?.id ?? null}
+            onSelect={setTemplate}
+            testId="new-page-templates"
+          />
+        </Suspense>
       )}
     </AdminFormDialog>
   );
