@@ -89,7 +89,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
   // A template's sections go after the page's own (with fresh ids) as one step of the history.
   const applyTemplate = (template: { document: unknown }) => {
     const applied = applyTemplateWithNotice(props.document, template, languages, t);
-    if (applied) dispatch({ type: 'setData', data: toPuck(applied) });
+    if (applied) dispatch({ type: 'setData', data: toPuck(applied), recordHistory: true });
   };
   const selectedSection =
     selected?.type === SECTION_TYPE

@@ -80,6 +80,7 @@ export const faqTemplate: BuiltInTemplate = {
   ),
 };
 
+// Prices without a currency sign: a template serves shops of any currency; the editor writes their own.
 const plan = (id: string, name: [string, string], price: [string, string], features: [string, string]) =>
   cta(id, {
     label: t('Auswählen', 'Choose'),
@@ -113,7 +114,7 @@ export const pricingTemplate: BuiltInTemplate = {
             plan(
               'plan-basic',
               ['Basis', 'Basic'],
-              ['ab 19 €', 'from £16'],
+              ['ab 19,00', 'from 19.00'],
               [
                 '100 Stück, Standardpapier, Lieferung in 5 Werktagen.',
                 '100 pieces, standard paper, delivery in 5 working days.',
@@ -124,7 +125,7 @@ export const pricingTemplate: BuiltInTemplate = {
             plan(
               'plan-plus',
               ['Plus', 'Plus'],
-              ['ab 39 €', 'from £34'],
+              ['ab 39,00', 'from 39.00'],
               [
                 '250 Stück, Premiumpapier, Lieferung in 3 Werktagen.',
                 '250 pieces, premium paper, delivery in 3 working days.',
@@ -135,7 +136,7 @@ export const pricingTemplate: BuiltInTemplate = {
             plan(
               'plan-pro',
               ['Profi', 'Pro'],
-              ['ab 79 €', 'from £69'],
+              ['ab 79,00', 'from 79.00'],
               [
                 '500 Stück, Veredelung nach Wahl, Expresslieferung.',
                 '500 pieces, finish of your choice, express delivery.',
