@@ -1,5 +1,7 @@
+import { PAGE_BLOCKS } from '@print/core/pages/blocks/index';
 import type { PageDocument } from '@print/core/pages/page-document';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../ui/admin-kit/query-status.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -22,6 +24,10 @@ export default function VersionDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const labels = useMemo(
+    () => Object.fromEntries(PAGE_BLOCKS.map((block) => [block.type, t(block.label)])),
+    [t],
+  );
   const shown = useQuery(contentPageVersionQuery(props.pageId, props.version, props.language));
   const document = shown.data?.document as PageDocument | undefined;
   return (
@@ -45,6 +51,7 @@ export default function VersionDialog(props: {
               document={document}
               language={props.language}
               missing={NONE}
+              labels={labels}
               selectedId={null}
               viewport="desktop"
               onMessage={ignore}

@@ -10,7 +10,7 @@ import { forEachBlock, mapBlocks, pageNodeIds } from '../page-nodes.ts';
 export type TemplateError = 'cms.templateNoLayouts' | 'cms.errorApplyingTemplate';
 
 export type TemplateApplication =
-  | { document: PageDocument; error?: undefined }
+  | { document: PageDocument; error?: undefined; problems?: undefined }
   | { error: TemplateError; document?: undefined; problems: PageProblem[] };
 
 export type ApplyOptions = {
