@@ -75,10 +75,6 @@ const FORM_PAGE = withFrame({ jsGzipKB: 181, requests: 22 });
 // PAGE_BUILDER_ROUTE (2026-12-07, issue 25): the route manifest every page loads lists the admin's page
 // builder (/admin/pages/:id/edit) with the files it imports (0.2–0.3 KB; no code). The pages it took past
 // their budget (no room left) got +1 KB.
-// PAGE_TEMPLATES (2026-12-07, issue 25): the route manifest every page loads lists the pages admin's
-// new files (a page's versions, Duplicate; the templates' picker and a version's view load on demand and
-// are not listed): under 0.1 KB, no code. The one page it took past its budget (content-page, no room
-// left) got +1 KB.
 const FORM_PAGE_WITH_BUILDER = withFrame({ jsGzipKB: 182, requests: 22 });
 
 // CMS_PAGES (2026-12-06, issue 25): the shop's CMS pages (`/:slug`) draw their links with the catalogue's
