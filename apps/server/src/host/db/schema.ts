@@ -9,6 +9,7 @@ export * from '../../modules/users/users.tables.ts';
 export * from '../../modules/mail/mail.tables.ts';
 export * from '../../platform/kv/kv.tables.ts';
 export * from '../../platform/jobs/jobs.tables.ts';
+export * from '../../platform/events/public-content.tables.ts';
 export { appUser } from '../../platform/db/tenant-table.ts';
 export * from '../../modules/cart/cart.tables.ts';
 export * from '../../modules/media/media.tables.ts';

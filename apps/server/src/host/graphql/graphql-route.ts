@@ -65,8 +65,9 @@ export function registerGraphQLRoute(
           .code(404)
           .send({ errors: [{ message: 'Unknown host: no shop is configured for this domain.' }] });
       }
-      // Callers without a session share the answers of their queries (public-answer-cache.ts).
-      const version = deps.publicContent.version(tenantId);
+      // Callers without a session share the answers of their queries (public-answer-cache.ts), all
+      // callers the shared reads: of the version that counts every change committed before this call.
+      const version = await deps.publicContent.versionForRequest(tenantId);
       const key = publicAnswers.keyOf(request, tenantId);
       if (key)
         return publicAnswers.serve(request, reply, key, version, async () => {

@@ -2,6 +2,7 @@ import { textsOfAreas, type TextsByArea } from '@print/core/i18n/catalogue/areas
 import { PAGE_TEXTS_PREFIX, readPageTextsPath } from '@print/core/i18n/page-texts-path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
+import type { PublicContentVersion } from '../../platform/events/public-content-version.ts';
 
 type TextsOf = (
   tenantId: string,
@@ -17,7 +18,7 @@ type TextsOf = (
  */
 export function registerPageTextsRoute(
   app: FastifyInstance,
-  deps: { tenants: TenantResolver; textsOf: TextsOf },
+  deps: { tenants: TenantResolver; publicContent: PublicContentVersion; textsOf: TextsOf },
 ) {
   app.get<{ Params: { language: string; version: string; file: string } }>(
     `${PAGE_TEXTS_PREFIX}:language/:version/:file`,
@@ -38,6 +39,8 @@ export function registerPageTextsRoute(
     async (request, reply) => {
       const wanted = readPageTextsPath(request.params.language, request.params.version, request.params.file);
       const tenantId = wanted && (await deps.tenants.resolve(request.headers.host));
+      // The kept shell goes when a change committed before this request was not yet announced here.
+      if (tenantId) await deps.publicContent.versionForRequest(tenantId);
       const texts = tenantId && (await deps.textsOf(tenantId, wanted.language, request));
       if (!wanted || !texts) return reply.code(404).send({ error: 'Not found', statusCode: 404 });
       return reply

@@ -94,7 +94,11 @@ export async function registerWebApp(
       });
     });
 
-  registerPageTextsRoute(app, { tenants: deps.tenants, textsOf: loadShell.textsOf });
+  registerPageTextsRoute(app, {
+    tenants: deps.tenants,
+    publicContent: deps.publicContent,
+    textsOf: loadShell.textsOf,
+  });
 
   await app.register(async (scope) => {
     // Leave request bodies unread: React Router actions read them from the Fetch Request.
@@ -111,8 +115,9 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(unknownHostPage(normalizeHost(request.headers.host)));
       }
-      // Read before anything is loaded: what is made from older data must not be kept as current.
-      const version = deps.publicContent.version(tenantId);
+      // Read before anything is loaded: what is made from older data must not be kept as current, and
+      // nothing kept before a change committed (on any instance) is served to this request.
+      const version = await deps.publicContent.versionForRequest(tenantId);
       const loaded = await loadShell(tenantId, request);
       if (!loaded)
         return reply

@@ -7,6 +7,7 @@ import { createSharedReadsStore } from './shared-reads.ts';
 
 const liveVersion: PublicContentVersion = {
   version: () => 1,
+  versionForRequest: async () => 1,
   live: true,
   onChange: () => undefined,
   changed: () => undefined,

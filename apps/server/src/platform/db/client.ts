@@ -40,6 +40,12 @@ export type Database = {
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /**
+   * Whether `listen` hands a notice over before the call that committed it returns (PGlite: one
+   * process, one connection), so that what a process heard includes every commit that returned. On
+   * PostgreSQL a notice arrives on the listening connection a moment after the commit.
+   */
+  noticesBeforeCommitReturns: boolean;
+  /**
    * Optional observer of every statement sent through Drizzle. Tests set it to count statements (a list
    * query must not issue one query per item); unset, it costs one property read per statement.
    */
@@ -100,7 +106,9 @@ async function createPglite(dataDir: string | undefined, dump?: Blob): Promise<D
     connection: { kind: 'pglite' as const, client },
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    // One process, one connection: notifications never go missing.
+    // One process, one connection: notifications never go missing, and each is handed to the listeners
+    // (as a microtask) while the committing call's answer is read, before that call resolves.
+    noticesBeforeCommitReturns: true,
     listen: async (channel: string, handlers: NotificationHandlers) => {
       const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
       handlers.restored();
@@ -155,6 +163,7 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
       }
     },
     listen: (channel: string, handlers: NotificationHandlers) => listenPostgres(url, channel, handlers),
+    noticesBeforeCommitReturns: false,
     ping: async () => {
       if (closed) return false;
       await db.execute(sql`select 1`);
