@@ -6,6 +6,7 @@ import { authPost, graphqlAs, type CookieJar } from '../../testing/auth-helpers.
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
+import { isWorkStatement } from '../../testing/statements.ts';
 
 // Add to cart is the hot write of the shop (issue 13): each SQL statement is a round trip of its own,
 // and on a busy server the round trips cost more CPU than anything else in the call. Counted through
@@ -37,7 +38,7 @@ afterAll(() => t.close());
 async function counted<T>(jar: CookieJar, query: string, variables: Record<string, unknown> = {}) {
   const statements: string[] = [];
   t.database.onStatement = (sql) => {
-    if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(sql)) statements.push(sql);
+    if (isWorkStatement(sql)) statements.push(sql);
   };
   try {
     const { body } = await graphqlAs<T>(t, jar, query, variables);

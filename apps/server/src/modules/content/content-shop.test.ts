@@ -5,6 +5,7 @@ import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.t
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 import { pageWindowJob } from './page-window-job.ts';
+import { isWorkStatement } from '../../testing/statements.ts';
 
 // The shop's page by slug (issue 25): live pages only — active and inside their window, checked when
 // read, so a page goes live and leaves on time with no job and nothing changed in the database — in
@@ -168,7 +169,7 @@ describe('statements of the shop’s page', () => {
     if (fresh) t.app.publicContent.changed('*');
     const statements: string[] = [];
     t.database.onStatement = (text) => {
-      if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) statements.push(text);
+      if (isWorkStatement(text)) statements.push(text);
     };
     try {
       const page = await shopPage(slug, 'de-DE');

@@ -5,6 +5,7 @@ import { graphqlAs, loginAs, type CookieJar } from '../../../testing/auth-helper
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { products } from '../catalog.tables.ts';
 import type * as DetailRead from './product-detail-read.ts';
+import { isWorkStatement } from '../../../testing/statements.ts';
 
 // Issue 23: the product page's product comes with its template, variants, prices, fields and category
 // links in one statement (product-detail-read.ts), answering exactly what the per-product loaders
@@ -53,7 +54,7 @@ async function counted<T>(jar: CookieJar | null, query: string, variables: Recor
   t.app.publicContent.changed('*');
   const statements: string[] = [];
   t.database.onStatement = (text) => {
-    if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text)) statements.push(text);
+    if (isWorkStatement(text)) statements.push(text);
   };
   try {
     const { body } = await graphqlAs<T>(t, jar, query, variables);
