@@ -1,5 +1,5 @@
 -- Migration 0010's notices reach an instance a moment after the commit (on a busy PostgreSQL later), so
--- a request begun after a commit could still be answered from a page kept before it (decision 0072).
+-- a request begun after a commit could still be answered from a page kept before it (decision 0075).
 -- The database now also counts, per tenant, the transactions that changed what public pages show, at
 -- their commit: a request reads the count (one indexed read) and treats a change it has not heard of
 -- yet as heard now. The count moves in the committing transaction itself, so no commit that returned

@@ -1,11 +1,11 @@
 import { getTableName } from 'drizzle-orm';
 import { publicContentVersions } from '../platform/events/public-content.tables.ts';
 
-const COUNTS_TABLE = `"${getTableName(publicContentVersions)}"`;
+const COUNTS_TABLE = getTableName(publicContentVersions);
 
 /**
  * Whether a statement is the read of the committed changes' counts that each request makes first on
- * PostgreSQL (platform/events/committed-changes.ts, decision 0072): one per request at most, shared by
+ * PostgreSQL (platform/events/committed-changes.ts, decision 0075): one per request at most, shared by
  * the requests of the same moment, whatever the request then reads. Tests that count what a call reads
  * for its answer leave it out.
  */

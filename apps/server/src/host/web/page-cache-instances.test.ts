@@ -10,7 +10,7 @@ import { webBuildExists } from '../../platform/web/web-build.ts';
 // its own connections; on the embedded database both share it). A change made through instance A shows
 // on instance B's next anonymous page and GraphQL answer: B hears of it from the database, not from A.
 // PostgreSQL's notice reaches B a moment after the commit (on a busy machine later), so B first asks
-// the database how many changes it counted (decision 0072): the next request, not a later one, shows
+// the database how many changes it counted (decision 0075): the next request, not a later one, shows
 // it. `late` hears of every change only a minute after it, as if that moment were a minute long: what
 // it shows at once it has from the database's count. Needs the web build.
 let a: TestApp;

@@ -97,7 +97,7 @@ async function counted<T>(
     t.app.publicContent.changed('*');
   const statements: string[] = [];
   // Transaction control is left out (the PostgreSQL driver sends begin/commit as statements, PGlite not),
-  // and so is the request's read of the change counts on PostgreSQL (decision 0072).
+  // and so is the request's read of the change counts on PostgreSQL (decision 0075).
   t.database.onStatement = (sql) => {
     if (isWorkStatement(sql)) statements.push(sql);
   };

@@ -46,6 +46,12 @@ export type Database = {
    */
   noticesBeforeCommitReturns: boolean;
   /**
+   * Rows of one read sent as it is, as the owner, outside any transaction: for a read made on every
+   * request, without Drizzle's query building (~0.1 ms of CPU a call). On PostgreSQL it is prepared
+   * once per pooled connection under `name`. Seen by `onStatement` like Drizzle's statements.
+   */
+  ownerRead<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /**
    * Optional observer of every statement sent through Drizzle. Tests set it to count statements (a list
    * query must not issue one query per item); unset, it costs one property read per statement.
    */
@@ -116,6 +122,10 @@ async function createPglite(dataDir: string | undefined, dump?: Blob): Promise<D
         if (!client.closed) await unlisten();
       };
     },
+    ownerRead: async <T>(_name: string, text: string, values: unknown[]) => {
+      observed.onStatement?.(text);
+      return (await client.query<T>(text, values)).rows;
+    },
     ping: async () => {
       if (client.closed) return false;
       await db.execute(sql`select 1`);
@@ -163,6 +173,10 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
       }
     },
     listen: (channel: string, handlers: NotificationHandlers) => listenPostgres(url, channel, handlers),
+    ownerRead: async <T>(name: string, text: string, values: unknown[]) => {
+      observed.onStatement?.(text);
+      return (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+    },
     noticesBeforeCommitReturns: false,
     ping: async () => {
       if (closed) return false;

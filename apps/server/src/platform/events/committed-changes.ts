@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { publicContentVersions } from './public-content.tables.ts';
 
@@ -29,11 +29,16 @@ export function createCommittedChangesReader(database: Database) {
   };
 }
 
+/** The counts' read: by its primary key, prepared once per connection (ownerRead). */
+const READ_COUNTS = `select scope, version from ${getTableName(publicContentVersions)} where scope = any($1::text[])`;
+
 async function readCounts(database: Database, scopes: string[]): Promise<CommittedChanges> {
   // As the owner (the table is closed to app_user), outside any transaction: one round trip.
-  const rows = await database.db
-    .select({ scope: publicContentVersions.scope, version: publicContentVersions.version })
-    .from(publicContentVersions)
-    .where(inArray(publicContentVersions.scope, scopes));
-  return new Map(rows.map((row) => [row.scope, row.version]));
+  const rows = await database.ownerRead<{ scope: string; version: string | number }>(
+    'public-content-counts',
+    READ_COUNTS,
+    [scopes],
+  );
+  // bigint arrives as a string from node-postgres; a count fits a double for millions of years.
+  return new Map(rows.map((row) => [row.scope, Number(row.version)]));
 }

@@ -8,7 +8,7 @@ import { startPublicContentVersion, type PublicContentVersion } from './public-c
 
 // The versions kept pages are checked against (decision 0026): they move on with the database's notices,
 // and a listener that lost its connection neither trusts nor fills caches until it listens again. A
-// request also reads the database's count of committed changes (decision 0072), so a change counts
+// request also reads the database's count of committed changes (decision 0075), so a change counts
 // before its notice arrives.
 let database: Database;
 let drop: () => Promise<void>;

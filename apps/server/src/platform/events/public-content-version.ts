@@ -25,7 +25,7 @@ declare module '../module-contributions.ts' {
  * (triggers → NOTIFY at commit, to every instance); a notice bumps the tenant's version, and cached
  * answers of an older version are not served again. A notice arrives a moment after its commit, so a
  * request first compares the database's count of the tenant's committed changes with what this instance
- * has heard (`versionForRequest`, decision 0072). While the listening connection is down nothing may be
+ * has heard (`versionForRequest`, decision 0075). While the listening connection is down nothing may be
  * cached (`live` is false); once it is back, every tenant's version moves on, as notices may have been
  * missed meanwhile.
  */
