@@ -52,6 +52,10 @@ export const cms: CatalogueGroup = {
     'cms.blockProductRow': { 'de-DE': 'Produktreihe', 'en-GB': 'Product row' },
     'cms.blockLinkPage': { 'de-DE': 'Seitenverweis', 'en-GB': 'Page link' },
     'cms.blockCloudbar': { 'de-DE': 'Cloudbar', 'en-GB': 'Cloudbar' },
+    'cms.blockIconList': { 'de-DE': 'Icon-Liste', 'en-GB': 'Icon list' },
+    'cms.blockRss': { 'de-DE': 'RSS-Feed', 'en-GB': 'RSS feed' },
+    'cms.blockVideo': { 'de-DE': 'Video', 'en-GB': 'Video' },
+    'cms.blockAudio': { 'de-DE': 'Audio', 'en-GB': 'Audio' },
     'cms.createWithAiInstead': { 'de-DE': 'Stattdessen mit KI erstellen', 'en-GB': 'Create with AI instead' },
 
     // Templates, the wizard and saving a section as a template: cms-templates.ts
