@@ -7,3 +7,4 @@ import './content-templates.schema.ts';
 import './stock-photos/stock-photos.schema.ts';
 import './stock-photos/stock-photo-settings.schema.ts';
 import './feeds/content-feeds.schema.ts';
+import './icons/content-icons.schema.ts';
