@@ -120,3 +120,28 @@ describe('finding blocks in a page', () => {
     expect(pageBlocksOfType(document, 'iconList')[0]!.props.perRow).toBe(3);
   });
 });
+
+describe('checking one block’s props (the page builder’s modals)', () => {
+  it('names each problem by its path inside the props, as a save of the page would', async () => {
+    const { checkBlockProps } = await import('../block-check.ts');
+    const button = { platform: 'instagram', url: 'https://instagram.com/shop' };
+    const social = checkBlockProps(
+      'socialButtons',
+      { buttons: [button, { ...button, url: 'http://x.example' }] },
+      languages,
+    );
+    expect(social.errors).toEqual({ 'buttons.1.url': { key: 'validation.urlHttps' } });
+    expect(checkBlockProps('socialButtons', { buttons: Array(6).fill(button) }, languages).errors).toEqual({
+      buttons: { key: 'validation.maxSocialButtons', params: { max: '5' } },
+    });
+    const rssCheck = checkBlockProps(
+      'rss',
+      { feedUrl: 'https://podcast.example/feed.xml', maxItems: 0 },
+      languages,
+    );
+    expect(rssCheck.errors).toEqual({
+      maxItems: { key: 'validation.range', params: { min: '1', max: '50' } },
+    });
+    expect(rssCheck.props.maxItems).toBe(10);
+  });
+});

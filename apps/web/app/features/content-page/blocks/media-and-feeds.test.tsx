@@ -1,6 +1,6 @@
 import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '@print/core/shell-data';
+import type { SessionInfo } from '@print/core/auth/auth-api';
 import { PAGE_BLOCK_VIEWS } from '../../../routes/page-block-views.ts';
 import { registeredSession, renderWithShellData, testShellData } from '../../../shell/test-helpers.tsx';
 import type { BlockData } from '../../../lib/pages/page-render.tsx';
