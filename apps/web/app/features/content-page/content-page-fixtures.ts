@@ -122,9 +122,9 @@ export const everyBlockPage = readFixture({
         {
           id: 'video',
           type: 'video',
-          props: { src: '/media/film.mp4', caption: both('Our film', 'Unser Film') },
+          props: { url: '/media/film.mp4', caption: both('Our film', 'Unser Film') },
         },
-        { id: 'audio', type: 'audio', props: { src: 'https://cdn.example/jingle.mp3' } },
+        { id: 'audio', type: 'audio', props: { url: 'https://cdn.example/jingle.mp3' } },
         {
           id: 'teaser',
           type: 'linkPage',

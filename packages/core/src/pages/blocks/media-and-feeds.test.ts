@@ -88,15 +88,15 @@ describe('the icon list block', () => {
 describe('the video and audio blocks', () => {
   it('take an https address or a path of this shop, never another scheme', () => {
     const raw = page(
-      { type: 'video', props: { src: '/media/abc', poster: { src: 'https://cdn.example/p.jpg' } } },
-      { type: 'audio', props: { src: 'javascript:alert(1)' } },
-      { type: 'audio', props: { src: 'https://cdn.example/a.mp3', autoplay: true, loop: true } },
+      { type: 'video', props: { url: '/media/abc', poster: { src: 'https://cdn.example/p.jpg' } } },
+      { type: 'audio', props: { url: 'javascript:alert(1)' } },
+      { type: 'audio', props: { url: 'https://cdn.example/a.mp3', autoplay: true, loop: true } },
     );
     const blocks = read(raw).document.sections[0]!.blocks;
-    expect(blocks[0]!.props).toMatchObject({ src: '/media/abc', controls: true, autoplay: false });
-    expect(blocks[1]!.props.src).toBe('');
+    expect(blocks[0]!.props).toMatchObject({ url: '/media/abc', controls: true, autoplay: false });
+    expect(blocks[1]!.props.url).toBe('');
     expect(blocks[2]!.props).toMatchObject({ autoplay: true, loop: true, controls: true });
-    expect(problems(raw)).toEqual(['sections.0.blocks.1.props.src validation.linkUrl']);
+    expect(problems(raw)).toEqual(['sections.0.blocks.1.props.url validation.linkUrl']);
   });
 });
 

@@ -59,7 +59,7 @@ export const videoBlock = block({
   label: 'cms.blockVideo',
   tab: 'special',
   fields: {
-    src: mediaUrl('video'),
+    url: mediaUrl('video'),
     poster: image(),
     caption: localized(text({ max: 300 })),
     controls: boolean(true),
@@ -75,7 +75,7 @@ export const audioBlock = block({
   label: 'cms.blockAudio',
   tab: 'special',
   fields: {
-    src: mediaUrl('audio'),
+    url: mediaUrl('audio'),
     title: localized(text({ max: 200 })),
     controls: boolean(true),
     autoplay: boolean(false),

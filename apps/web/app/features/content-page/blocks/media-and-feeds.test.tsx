@@ -219,9 +219,9 @@ describe('the video and audio blocks', () => {
       {
         id: 'v',
         type: 'video',
-        props: { src: '/media/film.mp4', poster: { src: '/media/poster.jpg' }, loop: true },
+        props: { url: '/media/film.mp4', poster: { src: '/media/poster.jpg' }, loop: true },
       },
-      { id: 'a', type: 'audio', props: { src: 'https://cdn.example/a.mp3', title: { 'en-GB': 'Jingle' } } },
+      { id: 'a', type: 'audio', props: { url: 'https://cdn.example/a.mp3', title: { 'en-GB': 'Jingle' } } },
     ]);
     expect(html).toMatch(
       /<video[^>]*src="\/media\/film.mp4"[^>]*poster="\/media\/poster.jpg"[^>]*controls=""[^>]*loop=""/,
@@ -231,7 +231,7 @@ describe('the video and audio blocks', () => {
     expect(html).toContain('Jingle');
     expect(html).toContain('Your browser does not support audio playback.');
     const german = render(
-      [{ id: 'v', type: 'video', props: { src: '/media/film.mp4' } }],
+      [{ id: 'v', type: 'video', props: { url: '/media/film.mp4' } }],
       {},
       { language: 'de-DE' },
     );
@@ -240,7 +240,7 @@ describe('the video and audio blocks', () => {
 
   it('autoplays muted and inline; a block without a file shows nothing', () => {
     const html = render([
-      { id: 'v', type: 'video', props: { src: '/media/film.mp4', autoplay: true, controls: false } },
+      { id: 'v', type: 'video', props: { url: '/media/film.mp4', autoplay: true, controls: false } },
     ]);
     expect(html).toMatch(/<video[^>]*autoplay=""/i);
     expect(html).toMatch(/playsInline=""/i);

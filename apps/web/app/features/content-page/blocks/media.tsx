@@ -28,14 +28,14 @@ export function VideoBlock({ props }: BlockViewProps<VideoProps>) {
   const { t } = useTranslation();
   const text = usePageText();
   const ref = useMutedAutoplay<HTMLVideoElement>(props.autoplay);
-  if (!props.src) return null;
+  if (!props.url) return null;
   const caption = text(props.caption);
   return (
     <figure className={styles.figure}>
       <video
         ref={ref}
         className={styles.video}
-        src={props.src}
+        src={props.url}
         poster={props.poster.src || undefined}
         controls={props.controls || !props.autoplay}
         autoPlay={props.autoplay}
@@ -46,7 +46,7 @@ export function VideoBlock({ props }: BlockViewProps<VideoProps>) {
         aria-label={text(props.poster.alt) || caption || undefined}
       >
         <p className={styles.notice}>
-          {t('cms.videoNotSupported')} <a href={props.src}>{props.src}</a>
+          {t('cms.videoNotSupported')} <a href={props.url}>{props.url}</a>
         </p>
       </video>
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
@@ -59,7 +59,7 @@ export function AudioBlock({ props }: BlockViewProps<AudioProps>) {
   const { t } = useTranslation();
   const text = usePageText();
   const ref = useMutedAutoplay<HTMLAudioElement>(props.autoplay);
-  if (!props.src) return null;
+  if (!props.url) return null;
   const title = text(props.title);
   return (
     <figure className={styles.figure}>
@@ -67,7 +67,7 @@ export function AudioBlock({ props }: BlockViewProps<AudioProps>) {
       <audio
         ref={ref}
         className={styles.audio}
-        src={props.src}
+        src={props.url}
         controls={props.controls || !props.autoplay}
         autoPlay={props.autoplay}
         muted={props.autoplay}
@@ -76,7 +76,7 @@ export function AudioBlock({ props }: BlockViewProps<AudioProps>) {
         aria-label={title || undefined}
       >
         <p className={styles.notice}>
-          {t('cms.audioNotSupported')} <a href={props.src}>{props.src}</a>
+          {t('cms.audioNotSupported')} <a href={props.url}>{props.url}</a>
         </p>
       </audio>
     </figure>

@@ -2,9 +2,9 @@ import type { CtaProps } from '@print/core/pages/blocks/index';
 import { BUTTON_COLORS } from '@print/core/constants';
 import { CTA_CLICK_MODES, CTA_TARGETS } from '@print/core/pages/page-constants';
 import { useTranslation } from 'react-i18next';
-import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { AdminFormDialog } from '../../../../ui/admin-kit/admin-form-dialog.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
 import { LocalizedTextFields, useBlockPropsForm } from './block-props-form.tsx';
 import styles from './modals.module.css';
 

@@ -2,9 +2,9 @@ import { checkBlockProps } from '@print/core/pages/block-check';
 import type { PagePropsOf } from '@print/core/pages/page-blocks';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAdminForm } from '../../../ui/admin-kit/use-admin-form.ts';
-import type { AppForm } from '../../../ui/form/use-app-form.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { useAdminForm } from '../../../../ui/admin-kit/use-admin-form.ts';
+import type { AppForm } from '../../../../ui/form/use-app-form.ts';
+import { TextField } from '../../../../ui/text-field.tsx';
 
 // What the page builder's option modals share (issue 25): a form over one block's props, checked by the
 // block's declaration in @print/core (checkBlockProps: the reader a saved page goes through), so a modal

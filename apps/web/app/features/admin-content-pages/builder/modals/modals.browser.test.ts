@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { data, openHarness, type GraphqlCall, type GraphqlHandler } from '../../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../../testing/harness-browser.ts';
+import {
+  data,
+  openHarness,
+  type GraphqlCall,
+  type GraphqlHandler,
+} from '../../../../testing/browser-driver.ts';
+import { eventually, harnessBrowser } from '../../../../testing/harness-browser.ts';
 import type { ModalsHarnessConfig } from './test/harness.tsx';
 
 // The page builder's option modals in Chromium (issue 25, spec §2): the icon picker searched and used by

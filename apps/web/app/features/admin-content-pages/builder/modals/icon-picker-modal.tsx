@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { PageIconSvg } from '../../../lib/pages/page-icon.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { FormDialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { PageIconSvg } from '../../../../lib/pages/page-icon.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { FormDialog } from '../../../../ui/dialog.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
 import { iconSearchQuery } from './icon-picker-api.ts';
 import styles from './modals.module.css';
 

@@ -2,11 +2,11 @@ import type { SocialButtonsProps } from '@print/core/pages/blocks/index';
 import { MAX_SOCIAL_BUTTONS } from '@print/core/constants';
 import { SOCIAL_PLATFORM_NAMES, SOCIAL_PLATFORMS } from '@print/core/pages/page-constants';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { useShell } from '../../../../shell/shell-context.tsx';
+import { AdminFormDialog } from '../../../../ui/admin-kit/admin-form-dialog.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
 import { LocalizedTextFields, useBlockPropsForm } from './block-props-form.tsx';
 import styles from './modals.module.css';
 

@@ -7,11 +7,11 @@ import {
 } from '@print/core/pages/page-constants';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { AdminFormDialog } from '../../../ui/admin-kit/admin-form-dialog.tsx';
-import { Checkbox } from '../../../ui/checkbox.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { useShell } from '../../../../shell/shell-context.tsx';
+import { AdminFormDialog } from '../../../../ui/admin-kit/admin-form-dialog.tsx';
+import { Checkbox } from '../../../../ui/checkbox.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
 import { LocalizedTextFields, numberInput, useBlockPropsForm } from './block-props-form.tsx';
 import styles from './modals.module.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { graphql } from '../../../lib/api/graphql.ts';
-import { graphqlRequest } from '../../../lib/api/graphql-request.ts';
-import type { PageIcon, PageIconShape } from '../../../lib/pages/page-icon.tsx';
+import { graphql } from '../../../../lib/api/graphql.ts';
+import { graphqlRequest } from '../../../../lib/api/graphql-request.ts';
+import type { PageIcon, PageIconShape } from '../../../../lib/pages/page-icon.tsx';
 
 // The icon picker's search (server: modules/content/icons, right cms.edit): the shop's icon set stays on
 // the server; the picker asks for the icons matching what is typed.
