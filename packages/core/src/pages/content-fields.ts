@@ -30,7 +30,7 @@ export const mediaUrl = (accept: 'video' | 'audio'): Field<string> => ({
   ai: () => ({ type: 'string', description: `The address of a ${accept} file, or '' for none` }),
 });
 
-/** Icon names as the icon set spells them (`shopping-cart`); the server draws them (decision 0071). */
+/** Icon names as the icon set spells them (`shopping-cart`); the server draws them (decision 0072). */
 export const ICON_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ICON_NAME_MAX_LENGTH = 64;
 
