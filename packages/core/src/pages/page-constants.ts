@@ -26,19 +26,6 @@ export const SOCIAL_PLATFORMS = [
   'whatsapp',
   'telegram',
 ] as const;
-/** The platforms' names as the platforms write them (brand names: the same in every language). */
-export const SOCIAL_PLATFORM_NAMES: Readonly<Record<(typeof SOCIAL_PLATFORMS)[number], string>> = {
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  pinterest: 'Pinterest',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-};
 /** Where a product row takes its products from (issue 25: a category, a selection, newest, random). */
 export const PRODUCT_ROW_SOURCES = ['category', 'selection', 'newest', 'random'] as const;
 export const PRODUCT_ROW_LAYOUTS = ['row', 'grid'] as const;

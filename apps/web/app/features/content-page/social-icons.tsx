@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORM_NAMES, type SOCIAL_PLATFORMS } from '@print/core/pages/page-constants';
+import type { SOCIAL_PLATFORMS } from '@print/core/pages/page-constants';
 import styles from './social-icons.module.css';
 
 // The social platforms' marks (spec §9: the ten platforms). Drawn by the stylesheet
@@ -7,7 +7,18 @@ import styles from './social-icons.module.css';
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Each platform's name as the platform writes it: the button's accessible name when it has no label. */
-export { SOCIAL_PLATFORM_NAMES };
+export const SOCIAL_PLATFORM_NAMES: Readonly<Record<SocialPlatform, string>> = {
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  pinterest: 'Pinterest',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+};
 
 /** A platform's mark in the current text colour; decorative (the link carries the name). */
 export function SocialIcon({ platform }: { platform: SocialPlatform }) {

@@ -1,6 +1,7 @@
 import type { SocialButtonsProps } from '@print/core/pages/blocks/index';
 import { MAX_SOCIAL_BUTTONS } from '@print/core/constants';
-import { SOCIAL_PLATFORM_NAMES, SOCIAL_PLATFORMS } from '@print/core/pages/page-constants';
+import { optionLabelKey } from '@print/core/pages/field-labels';
+import { SOCIAL_PLATFORMS } from '@print/core/pages/page-constants';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../../shell/shell-context.tsx';
 import { AdminFormDialog } from '../../../../ui/admin-kit/admin-form-dialog.tsx';
@@ -11,8 +12,6 @@ import { LocalizedTextFields, useBlockPropsForm } from './block-props-form.tsx';
 import styles from './modals.module.css';
 
 type SocialButton = SocialButtonsProps['buttons'][number];
-
-const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((id) => ({ id, label: SOCIAL_PLATFORM_NAMES[id] }));
 
 /** The platform not used yet, else the first: a new row starts with something sensible. */
 const nextPlatform = (buttons: readonly SocialButton[]) =>
@@ -48,6 +47,9 @@ export function SocialButtonsModal({
         ...languages.map((language) => `buttons.${index}.label.${language}`),
       ]),
   });
+  // The platforms' names as the builder names every option (brand names, cms-builder.ts).
+  const platformName = (id: string) => t(optionLabelKey(id));
+  const platformOptions = SOCIAL_PLATFORMS.map((id) => ({ id, label: platformName(id) }));
   const buttons = form.values.buttons;
   const atLimit = buttons.length >= MAX_SOCIAL_BUTTONS;
   const setButtons = (next: SocialButton[]) => {
@@ -69,13 +71,13 @@ export function SocialButtonsModal({
         {buttons.map((button, index) => (
           <fieldset key={index} className={styles.row} data-testid={`social-row-${index}`}>
             <legend className={styles.groupTitle}>
-              {index + 1}. {SOCIAL_PLATFORM_NAMES[button.platform]}
+              {index + 1}. {platformName(button.platform)}
             </legend>
             <SelectField
               label={t('cms.socialPlatform')}
               {...form.field(`buttons.${index}.platform`)}
               onChange={(id) => form.setValue(`buttons.${index}.platform`, id as SocialButton['platform'])}
-              options={PLATFORM_OPTIONS}
+              options={platformOptions}
               testId={`social-platform-${index}`}
             />
             <TextField
