@@ -33,6 +33,8 @@ import { registerSecurityHeaders } from './host/http/security-headers.ts';
 import { stockPhotoImageOrigin } from './modules/content/stock-photos/unsplash-client.ts';
 import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
+import { createFeedReader } from './modules/content/feeds/feed-cache.ts';
+import { PRODUCTION_FEED_FETCH, type FeedFetchOptions } from './modules/content/feeds/feed-fetch.ts';
 import { createMediaStorage } from './platform/storage/create-media-storage.ts';
 import { registerWebApp } from './host/web/ssr.ts';
 import { webBuildExists } from './platform/web/web-build.ts';
@@ -57,6 +59,11 @@ export type AppDeps = {
   cardApiBase?: string;
   /** The stock photo provider's platform key, app name and address (UNSPLASH_*); default: none set. */
   stockPhotos?: StockPhotoSettings;
+  /**
+   * How CMS pages' RSS feeds are fetched (default PRODUCTION_FEED_FETCH: public https addresses only).
+   * Tests hand in one that may reach their local fake feed server; no setting of a running server can.
+   */
+  feedFetch?: FeedFetchOptions;
   /** The services the app uses (tests share them, e.g. to announce a tenant row they changed in SQL). */
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
@@ -150,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The tenants' categories (visibility of every catalogue read and cart check), kept per data version.
   const categoryRows = createCategoryRowsCache(publicContent);
+  // CMS pages' RSS feeds, fetched by the server and kept in the shared store (modules/content/feeds).
+  const contentFeeds = createFeedReader(deps.kv, deps.feedFetch ?? PRODUCTION_FEED_FETCH);
   const uploadAttempts = createUploadAttempts(deps.kv, {
     ...UPLOAD_ATTEMPT_LIMITS,
     ...deps.uploadAttemptLimits,
@@ -165,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicContent,
     sharedReads,
     categoryRows,
+    contentFeeds,
     production,
     limits: deps.graphqlLimits,
   });
@@ -203,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicContent,
       sharedReads,
       categoryRows,
+      contentFeeds,
       isDevelopment: deps.config.nodeEnv === 'development',
       ...(deps.config.pageCacheMb === undefined ? {} : { pageCacheBytes: deps.config.pageCacheMb * 2 ** 20 }),
       ...(typeof web === 'object' ? web : {}),

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { appServices, buildApp } from '../app.ts';
 import { scaledAuthLimits } from '../modules/auth/rate-limit.ts';
+import type { FeedFetchOptions } from '../modules/content/feeds/feed-fetch.ts';
 import { demoTenants } from '../modules/demo/demo-tenants.ts';
 import { UPLOAD_ATTEMPT_LIMITS, type UploadAttemptLimits } from '../modules/media/upload-attempts.ts';
 import { seedDemoData } from '../modules/demo/seed-demo.ts';
@@ -123,6 +124,8 @@ export async function createTestApp(
     cardApiBase?: string;
     /** The stock photo provider: the fake's address and a platform key (testing/fake-unsplash-server.ts). */
     stockPhotos?: StockPhotoSettings;
+    /** How RSS feeds are fetched (tests allow their local fake feed server: testing/fake-feed-server.ts). */
+    feedFetch?: FeedFetchOptions;
     /** A second instance of the server on the database of this one (closing it leaves the database). */
     instanceOf?: FirstInstance;
     /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
@@ -166,6 +169,7 @@ export async function createTestApp(
     kv,
     appSecret,
     ...(options.cardApiBase ? { cardApiBase: options.cardApiBase } : {}),
+    ...(options.feedFetch ? { feedFetch: options.feedFetch } : {}),
     web: options.web ?? (options.viteDev ? undefined : false),
     ...(options.viteDev ? { viteDev: options.viteDev } : {}),
     graphqlLimits: options.graphqlLimits,

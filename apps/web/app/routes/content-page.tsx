@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/content-page';
 import { loadContentPage } from '../features/content-page/content-page-api.ts';
+import { loadBlockData } from '../features/content-page/content-page-block-data.ts';
 import { contentPageMeta } from '../features/content-page/content-page-meta.ts';
 import { ContentPageView } from '../features/content-page/content-page-view.tsx';
 import { PageDocumentView } from '../features/content-page/page-document-view.tsx';
@@ -29,8 +30,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const page = await loadContentPage(context, params.slug);
   if (!page) throw data(null, { status: 404 });
-  // Data for blocks that need the server's (product rows), filled by a batch loader later.
-  const payload = { page, blockData: {}, origin: new URL(request.url).origin };
+  // Data for blocks that need the server's (icon lists' icons, RSS items), for all blocks at once.
+  const blockData = await loadBlockData(context, page);
+  const payload = { page, blockData, origin: new URL(request.url).origin };
   return page.liveUntil ? data(payload, { headers: UNTIL_ITS_END }) : payload;
 }
 

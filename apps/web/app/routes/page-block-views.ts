@@ -1,5 +1,8 @@
 import { ProductRowBlock } from '../features/catalog/product-row-block.tsx';
+import { IconListBlock } from '../features/content-page/blocks/icon-list.tsx';
 import { CloudbarBlock, LinkPageBlock } from '../features/content-page/blocks/links.tsx';
+import { AudioBlock, VideoBlock } from '../features/content-page/blocks/media.tsx';
+import { RssFeedBlock } from '../features/content-page/blocks/rss-feed.tsx';
 import { ColumnsBlock, CtaBlock, SocialButtonsBlock } from '../features/content-page/blocks/special.tsx';
 import { ImageBlock, TextBlock } from '../features/content-page/blocks/text-and-image.tsx';
 import { HeadingBlock, HeroBlock } from '../features/content-page/blocks/titles.tsx';
@@ -16,6 +19,10 @@ export const PAGE_BLOCK_VIEWS: readonly PageBlockView[] = [
   blockView('image', ImageBlock),
   blockView('cta', CtaBlock),
   blockView('socialButtons', SocialButtonsBlock),
+  blockView('iconList', IconListBlock),
+  blockView('rss', RssFeedBlock),
+  blockView('video', VideoBlock),
+  blockView('audio', AudioBlock),
   blockView('columns', ColumnsBlock),
   blockView('productRow', ProductRowBlock),
   blockView('linkPage', LinkPageBlock),

@@ -21,6 +21,34 @@ export const link = (fallback = ''): Field<string> => ({
 });
 
 /**
+ * A video or audio file: an https address or this shop's uploaded media (/media/…), as a link; the editor
+ * offers an upload beside the address. '' is none.
+ */
+export const mediaUrl = (accept: 'video' | 'audio'): Field<string> => ({
+  ...link(),
+  control: { kind: 'media', accept },
+  ai: () => ({ type: 'string', description: `The address of a ${accept} file, or '' for none` }),
+});
+
+/** Icon names as the icon set spells them (`shopping-cart`); the server draws them (decision 0072). */
+export const ICON_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ICON_NAME_MAX_LENGTH = 64;
+
+/** An icon of the shop's icon set, by name; '' is none. Unknown names draw nothing. */
+export const iconName = (): Field<string> => ({
+  ...text({
+    max: ICON_NAME_MAX_LENGTH,
+    check: (value) =>
+      value === '' || ICON_NAME_PATTERN.test(value) ? null : pageFail('validation.invalidSetting'),
+  }),
+  control: { kind: 'icon' },
+  ai: () => ({
+    type: 'string',
+    description: "A Lucide icon name in kebab case (e.g. 'truck', 'shield-check', 'clock'), or ''",
+  }),
+});
+
+/**
  * Rich text as product descriptions have it (Slate's document: paragraphs, two heading levels, lists,
  * bold/italic/underline and links), read by the same rules. Stored as the document itself; a string (Slate
  * JSON or plain text) is read too. The AI writes plain text, a paragraph per line.

@@ -71,6 +71,13 @@ export const newestProducts = (id: string, title: Texts, layout = 'row', limit =
   props: { title, source: 'newest', limit, layout },
 });
 
+/** Entries of an icon (a Lucide name), a title and a text. */
+export const iconList = (id: string, ...items: { icon: string; title: Texts; text: Texts }[]): RawBlock => ({
+  id,
+  type: 'iconList',
+  props: { perRow: items.length, items },
+});
+
 export const columns = (id: string, ...cells: unknown[][]): RawBlock => ({
   id,
   type: 'columns',

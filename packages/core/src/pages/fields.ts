@@ -61,6 +61,8 @@ export type FieldControl =
   | { kind: 'number'; min: number; max: number }
   | { kind: 'colour' }
   | { kind: 'link' }
+  | { kind: 'media'; accept: 'video' | 'audio' }
+  | { kind: 'icon' }
   | { kind: 'richText'; max: number }
   /** A picture (content-fields.ts `image`): its address, alt text per language and a stock photo's credit. */
   | { kind: 'image' }

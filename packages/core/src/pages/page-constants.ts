@@ -33,6 +33,18 @@ export const PRODUCT_ROW_MAX = 24;
 export const HEADING_LEVELS = ['h1', 'h2', 'h3'] as const;
 export const TEXT_ALIGNMENTS = ['start', 'center'] as const;
 export const HERO_HEIGHTS = ['small', 'medium', 'large'] as const;
+/** RSS list styles (spec §9): List, 2 columns, 3 columns. */
+export const RSS_LIST_STYLES = ['list', 'twoColumns', 'threeColumns'] as const;
+/** RSS spacing (spec §9): Compact, Comfortable, Spacious. */
+export const RSS_SPACINGS = ['compact', 'comfortable', 'spacious'] as const;
+/** RSS description modes (spec §9): Full, Excerpt, None. */
+export const RSS_DESCRIPTION_MODES = ['full', 'excerpt', 'none'] as const;
+/** Items an RSS block shows at most (the server keeps this many of a feed). */
+export const RSS_MAX_ITEMS = 50;
+/** "Last X days": 0 shows items of any age; at most ten years back. */
+export const RSS_MAX_DAYS = 3650;
+/** Entries of an icon list. */
+export const ICON_LIST_MAX_ITEMS = 24;
 
 /** The page document's bounds: a page bigger than these is refused, never half-read. */
 export const PAGE_LIMITS = {

@@ -189,6 +189,10 @@ describe('readPageDocument', () => {
         'socialButtons',
         'columns',
         'productRow',
+        'rss',
+        'iconList',
+        'video',
+        'audio',
       ),
       props: fc.dictionary(
         fc.constantFrom(
@@ -202,6 +206,10 @@ describe('readPageDocument', () => {
           'image',
           'label',
           'limit',
+          'feedUrl',
+          'items',
+          'src',
+          'maxItems',
         ),
         fc.jsonValue({ maxDepth: 4 }),
       ),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import type { CategoryRowsCache } from '../../modules/catalog/categories/category-rows-cache.ts';
+import type { FeedReader } from '../../modules/content/feeds/feed-cache.ts';
 import { createTenantCache } from '../../modules/tenancy/tenant-cache.ts';
 import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import type { SharedReadsStore } from '../../platform/cache/shared-reads.ts';
@@ -33,6 +34,7 @@ export function registerGraphQLRoute(
     publicContent: PublicContentVersion;
     sharedReads: SharedReadsStore;
     categoryRows: CategoryRowsCache;
+    contentFeeds: FeedReader;
     production: boolean;
     limits?: Partial<GraphQLLimits>;
   },

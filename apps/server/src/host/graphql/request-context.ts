@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CategoryRowsCache } from '../../modules/catalog/categories/category-rows-cache.ts';
+import type { FeedReader } from '../../modules/content/feeds/feed-cache.ts';
 import type { UploadAttempts } from '../../modules/media/upload-attempts.ts';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import type { SharedReadsStore } from '../../platform/cache/shared-reads.ts';
@@ -17,6 +18,7 @@ export type RequestContextDeps = {
   services: AppServices;
   sharedReads: SharedReadsStore;
   categoryRows: CategoryRowsCache;
+  contentFeeds: FeedReader;
 };
 
 /**
@@ -51,6 +53,7 @@ export function requestContext(
     uploadAttempts: deps.uploadAttempts,
     services: deps.services,
     categoryRows: deps.categoryRows,
+    contentFeeds: deps.contentFeeds,
     ...(parts.loadUser ? { loadUser: parts.loadUser } : {}),
   };
 }

@@ -51,6 +51,10 @@ describe('security headers', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
+      // CMS pages' pictures and media from https hosts (stock photos, RSS episodes); scripts stay our own.
+      expect(csp.get('img-src')).toContain('https:');
+      expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https:']);
+      expect(csp.get('script-src')).not.toContain('https:');
     }
   });
 

@@ -53,8 +53,11 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploads are previewed from blob: URLs before they are sent; small icons are data: URLs. The
         // admin's stock photo search shows the provider's thumbnails from its image host (`imageOrigins`;
-        // images only, and chosen photos are served from our own /media, decision 0073).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+        // chosen photos are served from our own /media, decision 0073). CMS pages show pictures and
+        // play media of other https hosts (an RSS feed's episode pictures and audio, a video's address;
+        // decision 0072): pictures and media only, never scripts, frames or connections.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(options.imageOrigins ?? [])],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],

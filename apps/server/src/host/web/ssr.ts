@@ -16,6 +16,7 @@ import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
 import { isForcedLogoutAddress } from '@print/core/auth/forced-logout';
 import type { ServerApiResult } from '@print/core/ssr-api';
 import type { CategoryRowsCache } from '../../modules/catalog/categories/category-rows-cache.ts';
+import type { FeedReader } from '../../modules/content/feeds/feed-cache.ts';
 import type { SharedReadsStore } from '../../platform/cache/shared-reads.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -47,6 +48,7 @@ export async function registerWebApp(
     publicContent: PublicContentVersion;
     sharedReads: SharedReadsStore;
     categoryRows: CategoryRowsCache;
+    contentFeeds: FeedReader;
     isDevelopment: boolean;
     /** The page cache's memory (default PAGE_CACHE.maxBytes). */
     pageCacheBytes?: number;

@@ -1,5 +1,6 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import { pickLanguage } from '@print/core/i18n/locale';
+import { pageBlocksOfType } from '@print/core/pages/page-blocks';
 import type { PageDocument } from '@print/core/pages/page-document';
 import type { PageKind } from '@print/core/pages/page-rules';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -7,6 +8,8 @@ import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { findPageCandidates, pickLivePage, type SlugCandidate } from './content-page-reads.ts';
 import { readStoredDocument } from './content-page-input.ts';
 import type { ContentPageRow } from './content.tables.ts';
+import { PageIconType } from './icons/content-icons.schema.ts';
+import { findIcon, type PageIcon } from './icons/icon-set.ts';
 
 // The shop's page by slug (issue 25): what the storefront renders at /:slug. Read through the shared
 // reads like a product by slug (decisions 0026, 0029, 0058): kept per data version, so a save retires
@@ -53,8 +56,22 @@ const ShopContentPageType = builder.objectRef<ShopPageView>('ShopContentPage').i
       description: 'The page document (schemaVersion, sections of blocks), read by the shop’s languages.',
       resolve: ({ document }) => document,
     }),
+    icons: t.field({
+      type: [PageIconType],
+      description:
+        'The icons the page’s icon lists show, each once; names the icon set does not have are left out.',
+      resolve: ({ document }) => pageIcons(document),
+    }),
   }),
 });
+
+/** The icons of a page's icon lists (the server draws them: no icon set in a shopper's bundle). */
+function pageIcons(document: PageDocument): PageIcon[] {
+  const names = new Set(
+    pageBlocksOfType(document, 'iconList').flatMap((block) => block.props.items.map((item) => item.icon)),
+  );
+  return [...names].flatMap((name) => findIcon(name) ?? []);
+}
 
 /** What is kept per slug: the active pages at that address, their documents read once. */
 type KeptCandidates = { candidates: SlugCandidate[]; documents: Record<string, PageDocument> };

@@ -20,7 +20,7 @@ export const contentModule: ServerModule = {
       { name: 'CMS pages', table: contentPages, columns: [contentPages.document, contentPages.socialImage] },
       { name: 'CMS page versions', table: contentPageVersions, columns: [contentPageVersions.document] },
     ],
-    // The stock photo search calls its provider: no transaction is held meanwhile.
-    outsideTransactionFields: ['stockPhotos', 'useStockPhoto'],
+    // Calls outside services (the stock photo provider, RSS feeds): no transaction is held meanwhile.
+    outsideTransactionFields: ['stockPhotos', 'useStockPhoto', 'contentPageFeeds'],
   },
 };

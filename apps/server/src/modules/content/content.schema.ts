@@ -6,3 +6,5 @@ import './content-history.schema.ts';
 import './content-templates.schema.ts';
 import './stock-photos/stock-photos.schema.ts';
 import './stock-photos/stock-photo-settings.schema.ts';
+import './feeds/content-feeds.schema.ts';
+import './icons/content-icons.schema.ts';

@@ -6,6 +6,7 @@ import {
   documentOf,
   heading,
   hero,
+  iconList,
   lead,
   newestProducts,
   page,
@@ -215,6 +216,24 @@ const faq = page(
   documentOf(
     section('fragen', [
       heading('titel', t('Häufige Fragen', 'Frequently asked questions')),
+      iconList(
+        'kurz',
+        {
+          icon: 'truck',
+          title: t('Drei Werktage', 'Three working days'),
+          text: t('Nach Ihrer Freigabe bei Ihnen.', 'After your approval, with you.'),
+        },
+        {
+          icon: 'file-check',
+          title: t('PDF, PNG, JPG', 'PDF, PNG, JPG'),
+          text: t('Für Logos am besten SVG.', 'For logos SVG works best.'),
+        },
+        {
+          icon: 'leaf',
+          title: t('Klimaneutral', 'Climate neutral'),
+          text: t('Ökostrom und FSC-Papier.', 'Green power and FSC paper.'),
+        },
+      ),
       text('antworten', {
         'de-DE': [
           lead(

@@ -12,6 +12,7 @@ export {
   documentOf,
   heading,
   hero,
+  iconList,
   lead,
   newestProducts,
   paragraph,

@@ -96,4 +96,7 @@ export const contentCases: Record<string, Case> = {
     jsonPaths: [['input', 'document', 'sections', 0, 'blocks', 0, 'props', 'text', 'de-DE']],
   },
   deletePageTemplate: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  // The RSS blocks' items of a page (its own operation: it may fetch feeds) and the icon picker's search.
+  contentPageFeeds: { base: () => ({ pageId: fixture.contentPageId }) },
+  pageIcons: { base: () => ({ search: 'truck', first: 5 }) },
 };

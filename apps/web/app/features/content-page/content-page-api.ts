@@ -2,6 +2,7 @@ import type { ContentPageAnswer } from '@print/core/pages/content-page';
 import type { PageDocument } from '@print/core/pages/page-document';
 import type { AppLoadContext } from 'react-router';
 import { graphql, serverQuery } from '../../lib/api/graphql.ts';
+import type { PageIcon, PageIconShape } from '../../lib/pages/page-icon.tsx';
 
 // A CMS page for the shop's route `/:slug` (issue 25). The server answers the shop query below
 // (modules/content): the live page with that slug in the visitor's language, its document already read
@@ -19,11 +20,17 @@ const CONTENT_PAGE_QUERY = graphql(`
       socialImage
       liveUntil
       document
+      icons {
+        name
+        viewBox
+        shapes
+      }
     }
   }
 `);
 
-export type ContentPage = ContentPageAnswer;
+/** The page, with the icons its icon lists show (drawn by the server from the icon set). */
+export type ContentPage = ContentPageAnswer & { icons: PageIcon[] };
 
 /** The live page at `slug` as the visitor may see it, or null (the route answers 404). */
 export async function loadContentPage(context: AppLoadContext, slug: string): Promise<ContentPage | null> {
@@ -42,5 +49,6 @@ export async function loadContentPage(context: AppLoadContext, slug: string): Pr
     socialImage: page.socialImage || null,
     liveUntil: page.liveUntil,
     document: page.document as PageDocument,
+    icons: page.icons.map((icon) => ({ ...icon, shapes: icon.shapes as PageIconShape[] })),
   };
 }

@@ -114,6 +114,18 @@ export const everyBlockPage = readFixture({
         },
         { id: 'products', type: 'productRow', props: { title: both('Bestsellers', 'Bestseller') } },
         {
+          id: 'icons',
+          type: 'iconList',
+          props: { items: [{ icon: 'truck', title: both('Fast delivery', 'Schnelle Lieferung') }] },
+        },
+        { id: 'feed', type: 'rss', props: { feedUrl: 'https://podcast.example/feed.xml' } },
+        {
+          id: 'video',
+          type: 'video',
+          props: { url: '/media/film.mp4', caption: both('Our film', 'Unser Film') },
+        },
+        { id: 'audio', type: 'audio', props: { url: 'https://cdn.example/jingle.mp3' } },
+        {
           id: 'teaser',
           type: 'linkPage',
           props: {
@@ -148,6 +160,7 @@ export function contentPage(document: PageDocument, overrides: Partial<ContentPa
     socialImage: null,
     liveUntil: null,
     document,
+    icons: [],
     ...overrides,
   };
 }

@@ -52,6 +52,10 @@ export const cms: CatalogueGroup = {
     'cms.blockProductRow': { 'de-DE': 'Produktreihe', 'en-GB': 'Product row' },
     'cms.blockLinkPage': { 'de-DE': 'Seitenverweis', 'en-GB': 'Page link' },
     'cms.blockCloudbar': { 'de-DE': 'Cloudbar', 'en-GB': 'Cloudbar' },
+    'cms.blockIconList': { 'de-DE': 'Icon-Liste', 'en-GB': 'Icon list' },
+    'cms.blockRss': { 'de-DE': 'RSS-Feed', 'en-GB': 'RSS feed' },
+    'cms.blockVideo': { 'de-DE': 'Video', 'en-GB': 'Video' },
+    'cms.blockAudio': { 'de-DE': 'Audio', 'en-GB': 'Audio' },
     'cms.createWithAiInstead': { 'de-DE': 'Stattdessen mit KI erstellen', 'en-GB': 'Create with AI instead' },
 
     // Templates, the wizard and saving a section as a template: cms-templates.ts
@@ -177,6 +181,17 @@ export const cms: CatalogueGroup = {
     'cms.socialPlatform': { 'de-DE': 'Plattform', 'en-GB': 'Platform' },
     'cms.socialUrl': { 'de-DE': 'URL', 'en-GB': 'URL' },
     'cms.socialLabel': { 'de-DE': 'Beschriftung', 'en-GB': 'Label' },
+    'cms.removeSocialButton': { 'de-DE': 'Button entfernen', 'en-GB': 'Remove button' },
+    'cms.iconSearch': { 'de-DE': 'Icons suchen', 'en-GB': 'Search icons' },
+    'cms.iconSearchCount': { 'de-DE': '{count} Icons', 'en-GB': '{count} icons' },
+    'cms.iconSearchCount_one': { 'de-DE': '{count} Icon', 'en-GB': '{count} icon' },
+    'cms.iconSearchNoResults': { 'de-DE': 'Keine Icons gefunden.', 'en-GB': 'No icons found.' },
+    'cms.iconSearchFailed': {
+      'de-DE': 'Die Icons konnten nicht geladen werden.',
+      'en-GB': 'The icons could not be loaded.',
+    },
+    'cms.iconNone': { 'de-DE': 'Kein Icon', 'en-GB': 'No icon' },
+    'cms.iconListIcon': { 'de-DE': 'Icon', 'en-GB': 'Icon' },
 
     // Call-to-action editor
     'cms.ctaEditor': { 'de-DE': 'Call-to-Action bearbeiten', 'en-GB': 'Edit call to action' },
@@ -190,6 +205,12 @@ export const cms: CatalogueGroup = {
     'cms.ctaClickTileOnly': { 'de-DE': 'Nur Kachel', 'en-GB': 'Tile only' },
     'cms.ctaClickButtonAndTile': { 'de-DE': 'Button + Kachel', 'en-GB': 'Button + Tile' },
     'cms.ctaColour': { 'de-DE': 'Farbe', 'en-GB': 'Colour' },
+    'cms.ctaSaved': { 'de-DE': 'CTA gespeichert', 'en-GB': 'CTA saved' },
+    'cms.ctaTileTitle': { 'de-DE': 'Titel der Kachel', 'en-GB': 'Tile title' },
+    'cms.ctaTileText': { 'de-DE': 'Text der Kachel', 'en-GB': 'Tile text' },
+    'cms.imageUrl': { 'de-DE': 'Bildadresse', 'en-GB': 'Image address' },
+    'cms.imageAlt': { 'de-DE': 'Alternativtext', 'en-GB': 'Alternative text' },
+    'cms.inLanguage': { 'de-DE': '{label} ({language})', 'en-GB': '{label} ({language})' },
     'cms.buttonColour': { 'de-DE': 'Button-Farbe', 'en-GB': 'Button colour' },
     'cms.buttonColourPrimary': { 'de-DE': 'Primär', 'en-GB': 'Primary' },
     'cms.buttonColourPrimaryLight': { 'de-DE': 'Primär hell', 'en-GB': 'Primary light' },
@@ -246,6 +267,11 @@ export const cms: CatalogueGroup = {
     'cms.rssListStyleTwoColumns': { 'de-DE': '2 Spalten', 'en-GB': '2 columns' },
     'cms.rssListStyleThreeColumns': { 'de-DE': '3 Spalten', 'en-GB': '3 columns' },
     'cms.rssFallbackImage': { 'de-DE': 'Ersatzbild', 'en-GB': 'Fallback image' },
+    'cms.rssCategoryFilterHint': {
+      'de-DE': 'Leer: alle Kategorien.',
+      'en-GB': 'Empty: every category.',
+    },
+    'cms.rssLastDaysHint': { 'de-DE': '0: ohne Zeitgrenze.', 'en-GB': '0: no time limit.' },
     ...cmsBuilderEntries,
   },
 };

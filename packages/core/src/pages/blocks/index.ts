@@ -2,7 +2,8 @@
 // component per type (apps/web), the page builder one editor entry, the AI one schema.
 import { cloudbarBlock, linkPageBlock } from './links.ts';
 import { productRowBlock } from './products.ts';
-import { columnsBlock, ctaBlock, socialButtonsBlock } from './special.ts';
+import { audioBlock, rssBlock, videoBlock } from './media-and-feeds.ts';
+import { columnsBlock, ctaBlock, iconListBlock, socialButtonsBlock } from './special.ts';
 import { imageBlock, textBlock } from './text-and-image.ts';
 import { headingBlock, heroBlock } from './titles.ts';
 
@@ -13,6 +14,10 @@ export const PAGE_BLOCKS = [
   imageBlock,
   ctaBlock,
   socialButtonsBlock,
+  iconListBlock,
+  rssBlock,
+  videoBlock,
+  audioBlock,
   columnsBlock,
   productRowBlock,
   linkPageBlock,
@@ -27,6 +32,7 @@ export const BLOCKS_BY_TYPE: ReadonlyMap<string, PageBlockDeclaration> = new Map
 );
 
 export * from './links.ts';
+export * from './media-and-feeds.ts';
 export * from './products.ts';
 export * from './special.ts';
 export * from './text-and-image.ts';

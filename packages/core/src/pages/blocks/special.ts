@@ -2,10 +2,10 @@
 import { BUTTON_COLORS, MAX_SOCIAL_BUTTONS } from '../../constants.ts';
 import { checkUrl } from '../../validation/text-rules.ts';
 import { block, type BlockProps } from '../block.ts';
-import { image, link, slot } from '../content-fields.ts';
+import { iconName, image, link, slot } from '../content-fields.ts';
 import { choice, integer, localized, text } from '../fields.ts';
 import { list, object } from '../compound-fields.ts';
-import { CTA_CLICK_MODES, CTA_TARGETS, SOCIAL_PLATFORMS } from '../page-constants.ts';
+import { CTA_CLICK_MODES, CTA_TARGETS, ICON_LIST_MAX_ITEMS, SOCIAL_PLATFORMS } from '../page-constants.ts';
 
 /** Call-to-action (spec §3): label per language, URL, target, click behaviour, colour; as a tile too. */
 export const ctaBlock = block({
@@ -43,6 +43,26 @@ export const socialButtonsBlock = block({
   },
 });
 export type SocialButtonsProps = BlockProps<typeof socialButtonsBlock>;
+
+/** Entries of an icon, a title and a text (what we offer, how it works), side by side on wide screens. */
+export const iconListBlock = block({
+  type: 'iconList',
+  label: 'cms.blockIconList',
+  tab: 'special',
+  fields: {
+    items: list(
+      object({
+        icon: iconName(),
+        title: localized(text({ max: 120 })),
+        text: localized(text({ max: 500, multiline: true })),
+      }),
+      { max: ICON_LIST_MAX_ITEMS },
+    ),
+    /** Entries side by side from tablet width up; 1 lists them under each other. */
+    perRow: integer({ min: 1, max: 4, default: 3 }),
+  },
+});
+export type IconListProps = BlockProps<typeof iconListBlock>;
 
 /** Blocks side by side (stacked on phones): each column holds blocks of its own. */
 export const columnsBlock = block({

@@ -152,7 +152,8 @@ describe('searching stock photos', () => {
   it('shows the thumbnails in the admin: the policy lets images come from the provider', async () => {
     const page = await t.app.inject({ url: '/service-api/health', headers: { host: 'localhost' } });
     expect(String(page.headers['content-security-policy'])).toMatch(
-      new RegExp(`img-src 'self' data: blob: ${fake.url.replaceAll('.', '\\.')}(;|$)`),
+      // https: for CMS pages' pictures of other hosts (decision 0072); the provider's address as well.
+      new RegExp(`img-src 'self' data: blob: https: ${fake.url.replaceAll('.', '\\.')}(;|$)`),
     );
   });
 });

@@ -13,6 +13,7 @@ import { CategoryField, ProductsField } from './fields/product-fields.tsx';
 import { LocalizedField } from './fields/localized-field.tsx';
 import { ResponsiveField } from './fields/responsive-field.tsx';
 import { RichTextInput } from './fields/rich-text-field.tsx';
+import { IconField } from './modals/icon-field.tsx';
 import { SECTION_TYPE } from './puck-adapter.ts';
 
 // Puck's configuration, generated from the block declarations of packages/core (issue 25): one
@@ -46,7 +47,12 @@ function puckField(name: string, control: FieldControl, t: TFunction, extras: Bu
     case 'text':
       return { type: control.multiline ? 'textarea' : 'text', label };
     case 'link':
+    case 'media':
       return { type: 'text', label };
+    case 'icon':
+      return custom(label, ({ value, onChange }) => (
+        <IconField value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      ));
     case 'choice':
       return {
         type: 'select',
