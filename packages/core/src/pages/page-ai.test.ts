@@ -8,7 +8,7 @@ import {
   readAiPageAnswer,
 } from './page-ai.ts';
 import { readPageDocument } from './page-document.ts';
-import { pageTexts, withPageTexts } from './page-texts.ts';
+import { pageTexts, withPageTexts, type PageTextValue } from './page-texts.ts';
 
 // The AI's side of a page (issue 25): the prompt's rule, the answer read like any other input before
 // anything is stored, a block regenerated on its own, and the page's texts found for a translation.
@@ -147,7 +147,7 @@ describe("a page's texts", () => {
     const translated = withPageTexts(
       document,
       'en-GB',
-      new Map([
+      new Map<string, PageTextValue>([
         ['sections.0.blocks.0.props.text', 'Title'],
         [
           'sections.0.blocks.1.props.columns.0.blocks.0.props.body',

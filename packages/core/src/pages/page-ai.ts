@@ -15,6 +15,7 @@ import {
   pageFromAi,
   readPageDocument,
   type PageBlock,
+  type PageDocument,
   type PageReading,
 } from './page-document.ts';
 import { PAGE_SCHEMA_VERSION } from './page-migrations.ts';
@@ -127,4 +128,35 @@ export function readAiBlock(
       path: problem.path.startsWith(prefix) ? problem.path.slice(prefix.length) : problem.path,
     })),
   };
+}
+
+const IMAGE_KEYS = ['alt', 'creditName', 'creditUrl', 'src'];
+const isImage = (value: Record<string, unknown>) =>
+  Object.keys(value).sort().join() === IMAGE_KEYS.join() && typeof value.src === 'string';
+const hasText = (value: unknown) => isRecord(value) && Object.values(value).some((text) => text !== '');
+
+/**
+ * Every picture of an AI page as a placeholder: no address (the AI cannot know the shop's pictures, and
+ * an address it makes up may lead anywhere), its alt text kept as the description of the picture the
+ * editor is to choose (a stock photo search starts from it). Counts the pictures the AI meant to show.
+ */
+export function withImagePlaceholders(document: PageDocument): {
+  document: PageDocument;
+  placeholders: number;
+} {
+  let placeholders = 0;
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!isRecord(value)) return value;
+    if (isImage(value)) {
+      if (value.src !== '' || hasText(value.alt)) placeholders++;
+      return { ...value, src: '', creditName: '', creditUrl: '' };
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child)]));
+  };
+  const sections = document.sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) => ({ ...block, props: visit(block.props) as PageBlock['props'] })),
+  }));
+  return { document: { ...document, sections }, placeholders };
 }

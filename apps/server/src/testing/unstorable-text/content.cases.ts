@@ -96,4 +96,15 @@ export const contentCases: Record<string, Case> = {
     jsonPaths: [['input', 'document', 'sections', 0, 'blocks', 0, 'props', 'text', 'de-DE']],
   },
   deletePageTemplate: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  // The AI (issue 25); this app has none configured, so the prompts are checked and refused.
+  contentAiTask: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  generateContentPageWithAi: {
+    base: () => ({ requestKey: '00000000-0000-4000-8000-000000000001', prompt: 'A page about flyers' }),
+  },
+  translateContentPageWithAi: {
+    base: () => ({ requestKey: '00000000-0000-4000-8000-000000000002', pageId: fixture.contentPageId }),
+  },
+  regenerateContentBlockWithAi: {
+    base: () => ({ pageId: fixture.contentPageId, blockId: 'h', prompt: 'Shorter', language: 'de-DE' }),
+  },
 };
