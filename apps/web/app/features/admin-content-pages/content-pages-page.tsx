@@ -14,19 +14,21 @@ import styles from '../../ui/admin-kit/admin-page.module.css';
 import { contentPagesQuery } from './content-pages-api.ts';
 import { CONTENT_PAGES_VIEW, useContentPageColumns } from './content-pages-table.tsx';
 import { NewContentPageDialog } from './new-content-page-dialog.tsx';
+import { CreatePageWithAiDialog } from './ai/create-page-with-ai-dialog.tsx';
 import { useContentPageDeleting } from './use-content-page-deleting.ts';
 import { useContentPageDuplicating } from './use-content-page-duplicating.ts';
 
 /**
  * /admin/pages: the shop's CMS pages (issue 25) — search by title or slug, sort, page and columns in
- * the address (`?q=&sort=-updated&page=2`); create (empty or from a template), open a page's settings,
- * duplicate, delete after asking.
+ * the address (`?q=&sort=-updated&page=2`); create (empty, from a template or with AI), open a page's
+ * settings, duplicate, delete after asking.
  */
 export function ContentPagesPage() {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const tableView = useTableView(CONTENT_PAGES_VIEW);
   const [creating, setCreating] = useState(false);
+  const [creatingWithAi, setCreatingWithAi] = useState(false);
   const askDelete = useContentPageDeleting();
   const { duplicate, duplicatingId } = useContentPageDuplicating(tenant.defaultLanguage);
   const pages = useQuery(contentPagesQuery(tenant.defaultLanguage));
@@ -51,6 +53,9 @@ export function ContentPagesPage() {
       <AdminToolbar>
         <TableSearch tableView={tableView} label={t('common.search')} testId="pages-search" />
         <ColumnsMenu table={table} testId="pages" />
+        <Button color="secondary" onPress={() => setCreatingWithAi(true)} data-testid="ai-page-button">
+          {t('cms.aiCreateWithAi')}
+        </Button>
         <Button onPress={() => setCreating(true)} data-testid="new-page-button">
           {t('admin.newPage')}
         </Button>
@@ -58,6 +63,7 @@ export function ContentPagesPage() {
       <AdminTable table={table} label={t('admin.navCmsPages')} status={pages} testId="pages-table" />
       <TablePager table={table} tableView={tableView} testId="pages" />
       {creating && <NewContentPageDialog onClose={() => setCreating(false)} />}
+      {creatingWithAi && <CreatePageWithAiDialog onClose={() => setCreatingWithAi(false)} />}
     </section>
   );
 }

@@ -94,6 +94,7 @@ export const cms: CatalogueGroup = {
       'de-DE': 'Die Seite ist als inaktiver Entwurf angelegt. Prüfen Sie sie, bevor Sie sie veröffentlichen.',
       'en-GB': 'The page has been created as an inactive draft. Check it before you publish it.',
     },
+    'cms.aiTryAgain': { 'de-DE': 'Erneut versuchen', 'en-GB': 'Try again' },
     'cms.aiOpenPage': { 'de-DE': 'Seite öffnen', 'en-GB': 'Open the page' },
     'cms.aiRepaired': {
       'de-DE': '{count} Einstellungen der KI waren nicht verwendbar und wurden zurückgesetzt.',
