@@ -3,8 +3,7 @@
 // through the page rules, before anything is stored. Runs on the server (the jobs) and in the browser
 // (the prompt's rule).
 import { slugFromName } from '../catalog/category-admin.ts';
-import { checkPrompt } from '../validation/admin-rules.ts';
-import type { ValidationError } from '../validation/messages.ts';
+import { fail, type ValidationError } from '../validation/messages.ts';
 import { checkForbiddenCharacters, checkMaxLength } from '../validation/text-rules.ts';
 import type { JsonSchema, PageProblem } from './fields.ts';
 import { BLOCKS_BY_TYPE, type PageBlockType } from './blocks/index.ts';
@@ -24,10 +23,14 @@ import { PAGE_SEO_DESCRIPTION_MAX, PAGE_SLUG_MAX, PAGE_TITLE_MAX, checkPageSlug 
 /** A prompt longer than this is refused (it is sent with every request, and a page needs no essay). */
 export const AI_PROMPT_MAX_LENGTH = 2000;
 
-/** The prompt's rule: 'Please enter a prompt' when empty; at most AI_PROMPT_MAX_LENGTH characters. */
+/**
+ * The prompt's rule (spec §5 'AI prompt must not be empty'): 'Please enter a prompt' when blank; at most
+ * AI_PROMPT_MAX_LENGTH characters, without forbidden ones. Here rather than with the admin rules, whose
+ * module the shop's pages load: only the AI's dialogs need it.
+ */
 export function checkAiPrompt(prompt: string): ValidationError | null {
   return (
-    checkPrompt(prompt) ??
+    (prompt.trim() === '' ? fail('validation.promptEmpty') : null) ??
     checkMaxLength(prompt.trim(), AI_PROMPT_MAX_LENGTH) ??
     checkForbiddenCharacters(prompt)
   );
