@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aiBlockSchema,
-  aiPageAnswerSchema,
-  aiPageSlug,
-  checkAiPrompt,
-  readAiBlock,
-  readAiPageAnswer,
-} from './page-ai.ts';
+import { checkAiPrompt } from './ai-prompt.ts';
+import { aiBlockSchema, aiPageAnswerSchema, aiPageSlug, readAiBlock, readAiPageAnswer } from './page-ai.ts';
 import { readPageDocument } from './page-document.ts';
 import { pageTexts, withPageTexts, type PageTextValue } from './page-texts.ts';
 

@@ -1,10 +1,9 @@
 // What the AI is asked for a page or a block, and what of its answer is kept (issue 25). The answer is
 // input like any other: the page goes through `pageFromAi` and `readPageDocument`, the page's meta data
 // through the page rules, before anything is stored. Runs on the server (the jobs) and in the browser
-// (the prompt's rule).
+// (the prompt's rule, ai-prompt.ts).
 import { slugFromName } from '../catalog/category-admin.ts';
-import { fail, type ValidationError } from '../validation/messages.ts';
-import { checkForbiddenCharacters, checkMaxLength } from '../validation/text-rules.ts';
+import { checkForbiddenCharacters } from '../validation/text-rules.ts';
 import type { JsonSchema, PageProblem } from './fields.ts';
 import { BLOCKS_BY_TYPE, type PageBlockType } from './blocks/index.ts';
 import {
@@ -19,22 +18,6 @@ import {
 } from './page-document.ts';
 import { PAGE_SCHEMA_VERSION } from './page-migrations.ts';
 import { PAGE_SEO_DESCRIPTION_MAX, PAGE_SLUG_MAX, PAGE_TITLE_MAX, checkPageSlug } from './page-rules.ts';
-
-/** A prompt longer than this is refused (it is sent with every request, and a page needs no essay). */
-export const AI_PROMPT_MAX_LENGTH = 2000;
-
-/**
- * The prompt's rule (spec §5 'AI prompt must not be empty'): 'Please enter a prompt' when blank; at most
- * AI_PROMPT_MAX_LENGTH characters, without forbidden ones. Here rather than with the admin rules, whose
- * module the shop's pages load: only the AI's dialogs need it.
- */
-export function checkAiPrompt(prompt: string): ValidationError | null {
-  return (
-    (prompt.trim() === '' ? fail('validation.promptEmpty') : null) ??
-    checkMaxLength(prompt.trim(), AI_PROMPT_MAX_LENGTH) ??
-    checkForbiddenCharacters(prompt)
-  );
-}
 
 /** A new page as the AI is asked for it: its title and search description, and its content. */
 export function aiPageAnswerSchema(language: string): JsonSchema {

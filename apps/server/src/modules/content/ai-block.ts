@@ -1,4 +1,5 @@
-import { aiBlockSchema, checkAiPrompt, readAiBlock, type AiBlockReading } from '@print/core/pages/page-ai';
+import { checkAiPrompt } from '@print/core/pages/ai-prompt';
+import { aiBlockSchema, readAiBlock, type AiBlockReading } from '@print/core/pages/page-ai';
 import type { PageBlock } from '@print/core/pages/page-document';
 import { eq } from 'drizzle-orm';
 import { AI_ERROR_KEYS, AiError, createAiClient } from '../../platform/ai/chat-completions.ts';

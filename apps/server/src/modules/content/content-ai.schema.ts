@@ -1,4 +1,4 @@
-import { checkAiPrompt } from '@print/core/pages/page-ai';
+import { checkAiPrompt } from '@print/core/pages/ai-prompt';
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { invalidInput, notFound, unavailable } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import { checkAiPrompt } from '@print/core/pages/page-ai';
+import { checkAiPrompt } from '@print/core/pages/ai-prompt';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
