@@ -17,7 +17,7 @@ import { generatePage } from './ai-page-generation.ts';
 import { translatePageTask } from './ai-page-translate-task.ts';
 import { AI_TASK_JOB, changeAiTask, findAiTask, stepReporter, type AiTaskJob } from './ai-tasks.ts';
 
-// The job that does an AI task (decision 0071), for the admin who started it: their service context is
+// The job that does an AI task (decision 0072), for the admin who started it: their service context is
 // restored for every database step, with their rights as they are then (cms.edit), and the AI is called
 // between those steps, never inside a transaction. Every way it ends is written to the task: done with
 // its findings, or failed with a reason the admin can read (the AI's failure, the page count, the

@@ -12,7 +12,7 @@ import {
   type ContentAiTaskRow,
 } from './content.tables.ts';
 
-// The AI tasks an admin starts (decision 0071): a row per request, made in the request's transaction and
+// The AI tasks an admin starts (decision 0072): a row per request, made in the request's transaction and
 // queued as the job `content.ai-task` once it commits (the job's id is the row's, so queueing it again
 // queues nothing). The job writes its steps here; the admin's screen reads them like any tenant row.
 

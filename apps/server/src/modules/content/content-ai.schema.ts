@@ -9,7 +9,7 @@ import { findAiTask, requestAiTask } from './ai-tasks.ts';
 import { checkPageCount } from './content-page-writes.ts';
 import { contentPages, type ContentAiTaskRow } from './content.tables.ts';
 
-// The AI in the pages administration (issue 25, decision 0071): whether it is configured, a new page
+// The AI in the pages administration (issue 25, decision 0072): whether it is configured, a new page
 // from a prompt and a page's translation as tasks the admin follows, and one block written again.
 // Right: cms.edit. The tasks are made in the operation's transaction and queued once it commits;
 // regenerating a block calls the AI and so runs outside it (content.module.ts).

@@ -11,7 +11,7 @@ export const contentModule: ServerModule = {
   name: 'content',
   schema: () => import('./content.schema.ts'),
   // Scheduled pages' times: the shop's kept pages are made afresh when one passes. The AI's tasks
-  // (decision 0071), and their sweep for what a queue missed.
+  // (decision 0072), and their sweep for what a queue missed.
   jobs: ({ database, services, log, send }) => [
     pageWindowJob(database),
     aiTaskJob({ database, services, log }) as JobDefinition<never>,

@@ -140,7 +140,7 @@ export type ContentAiFindings = {
 };
 
 /**
- * AI work an admin started (issue 25, decision 0071): one row per request (its key makes a double click
+ * AI work an admin started (issue 25, decision 0072): one row per request (its key makes a double click
  * or a retried request one task), run by the job `content.ai-task` (whose pg-boss id is the row's id),
  * which writes its step and progress here, so the admin's screen follows it in a plain tenant read.
  */

@@ -1,6 +1,6 @@
 import type { JsonSchema } from '@print/core/pages/fields';
 
-// The one AI adapter of the product (issue 25, decision 0071): any service that speaks OpenAI's Chat
+// The one AI adapter of the product (issue 25, decision 0072): any service that speaks OpenAI's Chat
 // Completions API (OpenAI itself, Azure's compatible endpoint, a local model server such as Ollama,
 // vLLM or LM Studio), by base URL, key and model. Every answer is structured output in a JSON Schema
 // (`response_format: json_schema`, strict) and is parsed here; what it means is the caller's to check.

@@ -3,7 +3,7 @@ import type { ResultOf } from 'gql.tada';
 import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
 
-// The AI's help with CMS pages (server: modules/content/content-ai.schema.ts, decision 0071), shared by
+// The AI's help with CMS pages (server: modules/content/content-ai.schema.ts, decision 0072), shared by
 // the pages administration and the page builder: whether it is configured, a new page from a prompt
 // and a page's translation as tasks followed here, and one block written again (regenerateContentBlock,
 // for the page builder).

@@ -1,6 +1,6 @@
 import type { CatalogueText } from './types.ts';
 
-// The AI's help with pages (issue 25, decision 0071): what the server answers when AI work cannot be
+// The AI's help with pages (issue 25, decision 0072): what the server answers when AI work cannot be
 // done. The wizard's own texts (steps, prompt, findings) are in cms.ts.
 export const adminAiEntries: Record<string, CatalogueText> = {
   'admin.aiNotConfigured': {
