@@ -13,6 +13,7 @@ import { useShell } from '../../shell/shell-context.tsx';
 import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
 import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
 import { Button } from '../../ui/button.tsx';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
@@ -34,7 +35,11 @@ import {
 import { ContentPageVersions } from './content-page-versions.tsx';
 import { defaultSlug } from './content-pages-table.tsx';
 import styles from './content-pages.module.css';
-import { TranslatePageWithAiDialog } from './ai/translate-page-with-ai-dialog.tsx';
+
+/** "Translate with AI": its dialog's code loads when it is first opened (or the button hovered). */
+const translateDialog = onFirstUse(() =>
+  import('./ai/translate-page-with-ai-dialog.tsx').then((module) => module.TranslatePageWithAiDialog),
+);
 
 /**
  * A page's settings (issue 25), one settings section: title, slug and SEO texts per shop language, the
@@ -97,7 +102,13 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
           {page.title}
         </h1>
         <div className={styles.actions}>
-          <Button color="secondary" onPress={() => setTranslating(true)} data-testid="ai-translate-button">
+          <Button
+            color="secondary"
+            onPress={() => setTranslating(true)}
+            onHoverStart={translateDialog.preload}
+            onFocus={translateDialog.preload}
+            data-testid="ai-translate-button"
+          >
             {t('cms.aiTranslate')}
           </Button>
           <a href={`/${liveSlug}`} target="_blank" rel="noopener noreferrer" data-testid="view-page">
@@ -106,7 +117,7 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
         </div>
       </div>
       {translating && (
-        <TranslatePageWithAiDialog
+        <translateDialog.Loaded
           pageId={page.id}
           onTranslated={() => void reloadTranslated()}
           onClose={() => setTranslating(false)}

@@ -10,13 +10,18 @@ import { TableSearch } from '../../ui/admin-kit/table-search.tsx';
 import { useAdminTable } from '../../ui/admin-kit/use-admin-table.ts';
 import { useTableView } from '../../ui/admin-kit/use-table-view.ts';
 import { Button } from '../../ui/button.tsx';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
 import styles from '../../ui/admin-kit/admin-page.module.css';
 import { contentPagesQuery } from './content-pages-api.ts';
 import { CONTENT_PAGES_VIEW, useContentPageColumns } from './content-pages-table.tsx';
 import { NewContentPageDialog } from './new-content-page-dialog.tsx';
-import { CreatePageWithAiDialog } from './ai/create-page-with-ai-dialog.tsx';
 import { useContentPageDeleting } from './use-content-page-deleting.ts';
 import { useContentPageDuplicating } from './use-content-page-duplicating.ts';
+
+/** "Create with AI": its dialog's code loads when it is first opened (or the button hovered). */
+const aiPageDialog = onFirstUse(() =>
+  import('./ai/create-page-with-ai-dialog.tsx').then((module) => module.CreatePageWithAiDialog),
+);
 
 /**
  * /admin/pages: the shop's CMS pages (issue 25) — search by title or slug, sort, page and columns in
@@ -53,7 +58,13 @@ export function ContentPagesPage() {
       <AdminToolbar>
         <TableSearch tableView={tableView} label={t('common.search')} testId="pages-search" />
         <ColumnsMenu table={table} testId="pages" />
-        <Button color="secondary" onPress={() => setCreatingWithAi(true)} data-testid="ai-page-button">
+        <Button
+          color="secondary"
+          onPress={() => setCreatingWithAi(true)}
+          onHoverStart={aiPageDialog.preload}
+          onFocus={aiPageDialog.preload}
+          data-testid="ai-page-button"
+        >
           {t('cms.aiCreateWithAi')}
         </Button>
         <Button onPress={() => setCreating(true)} data-testid="new-page-button">
@@ -63,7 +74,7 @@ export function ContentPagesPage() {
       <AdminTable table={table} label={t('admin.navCmsPages')} status={pages} testId="pages-table" />
       <TablePager table={table} tableView={tableView} testId="pages" />
       {creating && <NewContentPageDialog onClose={() => setCreating(false)} />}
-      {creatingWithAi && <CreatePageWithAiDialog onClose={() => setCreatingWithAi(false)} />}
+      {creatingWithAi && <aiPageDialog.Loaded onClose={() => setCreatingWithAi(false)} />}
     </section>
   );
 }
