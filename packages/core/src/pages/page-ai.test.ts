@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkAiPrompt } from './ai-prompt.ts';
-import { aiBlockSchema, aiPageAnswerSchema, aiPageSlug, readAiBlock, readAiPageAnswer } from './page-ai.ts';
+import {
+  withImagePlaceholders,
+  aiBlockSchema,
+  aiPageAnswerSchema,
+  aiPageSlug,
+  readAiBlock,
+  readAiPageAnswer,
+} from './page-ai.ts';
 import { readPageDocument } from './page-document.ts';
 import { pageTexts, withPageTexts, type PageTextValue } from './page-texts.ts';
 
@@ -117,6 +124,13 @@ describe("a page's texts", () => {
               },
             },
             {
+              id: 'pic',
+              type: 'image',
+              props: {
+                image: { src: '/media/a.png', alt: { 'de-DE': 'Ein Stapel Karten' }, creditName: 'Ana' },
+              },
+            },
+            {
               id: 'cloud',
               type: 'cloudbar',
               props: { links: [{ label: { 'de-DE': 'Flyer', 'en-GB': 'Flyers' }, url: '/catalog' }] },
@@ -133,7 +147,9 @@ describe("a page's texts", () => {
       'text sections.0.blocks.0.props.text',
       'text sections.0.blocks.0.props.subline',
       'richText sections.0.blocks.1.props.columns.0.blocks.0.props.body',
-      'text sections.0.blocks.2.props.links.0.label',
+      'text sections.0.blocks.2.props.image.alt',
+      'text sections.0.blocks.2.props.caption',
+      'text sections.0.blocks.3.props.links.0.label',
     ]);
   });
 
@@ -152,8 +168,18 @@ describe("a page's texts", () => {
     const texts = pageTexts(translated);
     expect(texts[0]!.values).toEqual({ 'de-DE': 'Titel', 'en-GB': 'Title' });
     expect(texts[2]!.values['en-GB']).toEqual([{ type: 'paragraph', children: [{ text: 'Paragraph' }] }]);
-    expect(texts[3]!.values).toEqual({ 'de-DE': 'Flyer', 'en-GB': 'Flyers' });
+    expect(texts[5]!.values).toEqual({ 'de-DE': 'Flyer', 'en-GB': 'Flyers' });
     expect(readPageDocument(translated, { languages }).problems).toEqual([]);
-    expect(translated.sections[0]!.blocks[2]).toBe(document.sections[0]!.blocks[2]);
+    expect(translated.sections[0]!.blocks[3]).toBe(document.sections[0]!.blocks[3]);
+  });
+
+  it('become placeholders where they are pictures: no address, no credit, the alt text kept', () => {
+    const { document: placed, placeholders } = withImagePlaceholders(document);
+    expect(placeholders).toBe(1);
+    expect(placed.sections[0]!.blocks[2]!.props.image).toMatchObject({
+      src: '',
+      creditName: '',
+      alt: { 'de-DE': 'Ein Stapel Karten' },
+    });
   });
 });

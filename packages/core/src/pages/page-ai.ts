@@ -116,9 +116,9 @@ export function readAiBlock(
   };
 }
 
-const IMAGE_KEYS = ['alt', 'creditName', 'creditUrl', 'src'];
+/** A picture's value (content-fields.ts `image`): an address, alt texts and a stock photo's credit. */
 const isImage = (value: Record<string, unknown>) =>
-  Object.keys(value).sort().join() === IMAGE_KEYS.join() && typeof value.src === 'string';
+  typeof value.src === 'string' && isRecord(value.alt) && typeof value.creditName === 'string';
 const hasText = (value: unknown) => isRecord(value) && Object.values(value).some((text) => text !== '');
 
 /**
@@ -136,7 +136,8 @@ export function withImagePlaceholders(document: PageDocument): {
     if (!isRecord(value)) return value;
     if (isImage(value)) {
       if (value.src !== '' || hasText(value.alt)) placeholders++;
-      return { ...value, src: '', creditName: '', creditUrl: '' };
+      const credit = Object.keys(value).filter((key) => key.startsWith('credit'));
+      return { ...value, src: '', ...Object.fromEntries(credit.map((key) => [key, ''])) };
     }
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child)]));
   };

@@ -4,6 +4,7 @@
 // back to exactly where it came from and a refused one reported there.
 import type { RichTextDocument } from '../rich-text/rich-text.ts';
 import { BLOCKS_BY_TYPE } from './blocks/index.ts';
+import { ALT_TEXT_MAX_LENGTH } from './content-fields.ts';
 import { childPath, type FieldControl } from './fields.ts';
 import type { PageBlock, PageDocument } from './page-document.ts';
 
@@ -12,6 +13,11 @@ export type PageTextValue = string | RichTextDocument;
 
 /** One text of the page in every language it has. */
 export type PageText = { path: string; kind: PageTextKind; values: Record<string, PageTextValue> };
+
+const IMAGE_ALT: FieldControl = {
+  kind: 'localized',
+  inner: { kind: 'text', max: ALT_TEXT_MAX_LENGTH, multiline: false },
+};
 
 /** Returns the text's new values, or undefined to keep them. */
 type Visit = (text: PageText) => Record<string, PageTextValue> | undefined;
@@ -28,6 +34,9 @@ function walkValue(value: unknown, control: FieldControl, path: string, visit: V
       if (!kind || !isRecord(value)) return value;
       return visit({ path, kind, values: value as Record<string, PageTextValue> }) ?? value;
     }
+    case 'image':
+      // A picture's alt text is a text per language (content-fields.ts `image`); its address is not.
+      return walkRecord(value, { alt: IMAGE_ALT }, path, visit);
     case 'responsive':
       return walkRecord(
         value,

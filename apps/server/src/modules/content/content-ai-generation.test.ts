@@ -89,7 +89,10 @@ describe('creating a page with AI', () => {
       'de-DE': 'Business cards that stay',
       'en-GB': '[en-GB] Business cards that stay',
     });
-    expect(image!.props.image).toMatchObject({ src: '', alt: { 'de-DE': 'A stack of business cards' } });
+    expect(image!.props.image).toMatchObject({
+      src: '',
+      alt: { 'de-DE': 'A stack of business cards', 'en-GB': '[en-GB] A stack of business cards' },
+    });
     // The AI was asked in the blocks' strict schema, in the shop's default language.
     const asked = s.fake.requests.find((request) => request.schemaName === 'page')!;
     expect(asked).toMatchObject({ strict: true, model: 'fake-model' });

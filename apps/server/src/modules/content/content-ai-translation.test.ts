@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   NORTH,
   PAGE,
   REGENERATE,
+  TASK,
   TRANSLATE,
   startContentAiTests,
   type Task,
@@ -100,10 +101,19 @@ describe('translating a page with AI', () => {
     const page = await s.newPage('zwischendurch', document);
     s.fake.answerWith((request) => {
       const asked = JSON.parse(request.messages.at(-1)!.content) as { texts: string[] };
-      return { delayMs: 1500, then: { json: { translations: asked.texts } } };
+      return { delayMs: 3000, then: { json: { translations: asked.texts } } };
     });
     try {
       const started = await translate(page.id);
+      const id = started.data!.translateContentPageWithAi.id;
+      // The task has read the page (it reports its step after reading it) and waits for the AI.
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await s.call<{ contentAiTask: Task }>(s.admin, TASK, { id })).data?.contentAiTask?.state,
+          ).toBe('running'),
+        { timeout: 10_000, interval: 50 },
+      );
       const saved = await s.call(
         s.admin,
         `mutation Save($id: ID!, $v: Int!, $input: ContentPageInput!) {
