@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import {
   E2E_SLOT,
+  FAKE_OPENAI_PORT,
   FAKE_STRIPE_PORT,
   FAKE_UNSPLASH_PORT,
   MAIL_CATCHER_HTTP_PORT,
@@ -80,6 +81,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The AI service for the CMS pages' AI specs: a local fake speaking OpenAI's Chat Completions API.
+      command: 'node --experimental-strip-types ../apps/server/src/testing/fake-openai-main.ts',
+      env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT), FAKE_OPENAI_KEY: 'sk-e2e-fake' },
+      port: FAKE_OPENAI_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --experimental-strip-types ../apps/server/src/main.ts',
       // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
       // the server seeds them by itself only outside production. One server on the embedded database,
@@ -98,6 +109,9 @@ export default defineConfig({
         UNSPLASH_API_BASE: `http://127.0.0.1:${FAKE_UNSPLASH_PORT}`,
         UNSPLASH_ACCESS_KEY: 'e2e-unsplash-key',
         UNSPLASH_APP_NAME: 'print_e2e',
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+        AI_API_KEY: 'sk-e2e-fake',
+        AI_MODEL: 'fake-model',
       },
       url: `http://localhost:${PORT}/service-api/health`,
       reuseExistingServer: false,

@@ -20,6 +20,7 @@ import { createTenantChanges } from './platform/events/tenant-changes.ts';
 import { registerGraphQLRoute } from './host/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './host/graphql/yoga.ts';
 import type { AppServices } from './platform/graphql/context.ts';
+import type { AiSettings } from './platform/ai/chat-completions.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { registerAddressGuard } from './platform/http/address-guard.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -64,6 +65,8 @@ export type AppDeps = {
    * Tests hand in one that may reach their local fake feed server; no setting of a running server can.
    */
   feedFetch?: FeedFetchOptions;
+  /** The AI service (config.ai; tests: the fake OpenAI server). */
+  ai?: AiSettings;
   /** The services the app uses (tests share them, e.g. to announce a tenant row they changed in SQL). */
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
@@ -80,12 +83,15 @@ const NO_STOCK_PHOTOS: StockPhotoSettings = {
 };
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
-export function appServices(deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos'>): AppServices {
+export function appServices(
+  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai'>,
+): AppServices {
   return {
     secrets: createSecretBox(deps.appSecret),
     cardApiBase: deps.cardApiBase,
     stockPhotos: deps.stockPhotos ?? NO_STOCK_PHOTOS,
     tenantChanges: createTenantChanges(),
+    ai: deps.ai,
   };
 }
 

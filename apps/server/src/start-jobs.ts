@@ -24,10 +24,10 @@ export async function startModuleJobs(options: {
   const context: ModuleJobContext = {
     ...options,
     mediaReferences: moduleContributions.mediaReferences ?? [],
-    send: (name, data) => {
+    send: (name, data, sendOptions) => {
       const queue = jobQueueOf(options.database);
       if (!queue) throw new Error(`the job queue is not running (queueing ${name})`);
-      return queue.send(name, data);
+      return queue.send(name, data, sendOptions);
     },
     onStop: (close) => void closers.push(close),
   };

@@ -35,8 +35,8 @@ export type ModuleJobContext = {
   media: MediaStorage;
   /** Every module's places that name uploaded files (contributes.mediaReferences), for their cleanup. */
   mediaReferences: readonly MediaReferenceSource[];
-  /** Queues a job (e.g. a sweep queueing what was missed). */
-  send(name: string, data: Record<string, unknown>): Promise<string>;
+  /** Queues a job (e.g. a sweep queueing what was missed); with `id`, once (job-queue.ts). */
+  send(name: string, data: Record<string, unknown>, options?: { id?: string }): Promise<string>;
   /** Registers what to close when the instance stops, after the running jobs finished. */
   onStop(close: () => void | Promise<void>): void;
 };

@@ -181,6 +181,35 @@ describe('configuration from env', () => {
     expect(problemsOf({ S3_SECRET_ACCESS_KEY: 'very-secret' }).join('\n')).not.toContain('very-secret');
   });
 
+  it('has no AI service unless AI_API_KEY and AI_MODEL are set together; OpenAI unless AI_BASE_URL says otherwise', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_API_KEY: 'sk-1', AI_MODEL: 'gpt-4o-mini' }).ai).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-1',
+      model: 'gpt-4o-mini',
+    });
+    const local = { AI_API_KEY: 'none', AI_MODEL: 'llama3.1', AI_BASE_URL: 'http://127.0.0.1:11434/v1' };
+    expect(loadConfig(local).ai?.baseUrl).toBe('http://127.0.0.1:11434/v1');
+    expect(problemsOf({ AI_API_KEY: 'sk-secret' })).toEqual([
+      expect.stringMatching(/^AI_MODEL is missing: the AI service needs AI_API_KEY and AI_MODEL/),
+    ]);
+    expect(problemsOf({ AI_API_KEY: 'sk-secret' }).join('\n')).not.toContain('sk-secret');
+    expect(problemsOf({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual([
+      'AI_BASE_URL is set without AI_API_KEY and AI_MODEL: set both, or unset it.',
+    ]);
+    expect(problemsOf({ ...local, AI_BASE_URL: 'ftp://x' })).toEqual([
+      'AI_BASE_URL must start with http:// or https://.',
+    ]);
+  });
+
   it('reports every bad value with a clear message', () => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { STOCK_PHOTO_APP_NAME } from '@print/core/media/stock-photos';
+import type { AiSettings } from './ai/chat-completions.ts';
 
 /** Validated process configuration. Every env variable the server reads is parsed here, once. */
 export type Config = {
@@ -66,6 +67,12 @@ export type Config = {
   sharedReadsMb: number;
   /** Where uploaded media live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
   s3: S3Settings | undefined;
+  /**
+   * The AI service of every shop (AI page generation and translation): AI_API_KEY and AI_MODEL, and
+   * AI_BASE_URL when it is not OpenAI (any Chat Completions API: a local model server too). Unset: the
+   * AI features say they are not configured.
+   */
+  ai: AiSettings | undefined;
 };
 
 /**
@@ -213,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
 
   const s3 = parseS3(env, problems);
+  const ai = parseAi(env, problems);
 
   const unsplashAppName = env.UNSPLASH_APP_NAME?.trim() || 'print_shop_platform';
   if (!STOCK_PHOTO_APP_NAME.test(unsplashAppName)) {
@@ -254,7 +262,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pageCacheMb,
     sharedReadsMb,
     s3,
+    ai,
   };
+}
+
+/** What AI_BASE_URL defaults to: OpenAI's API. */
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/**
+ * AI_API_KEY and AI_MODEL together (a key without a model would fail at the first request, not at start);
+ * AI_BASE_URL optional. A local model server that needs no key takes any text as AI_API_KEY.
+ */
+function parseAi(env: NodeJS.ProcessEnv, problems: string[]): AiSettings | undefined {
+  const apiKey = env.AI_API_KEY?.trim() || undefined;
+  const model = env.AI_MODEL?.trim() || undefined;
+  const baseUrl = parseUrl('AI_BASE_URL', env.AI_BASE_URL, ['http:', 'https:'], problems);
+  if (!apiKey && !model) {
+    if (baseUrl) problems.push('AI_BASE_URL is set without AI_API_KEY and AI_MODEL: set both, or unset it.');
+    return undefined;
+  }
+  if (!apiKey || !model) {
+    problems.push(
+      `${apiKey ? 'AI_MODEL' : 'AI_API_KEY'} is missing: the AI service needs AI_API_KEY and AI_MODEL ` +
+        '(and AI_BASE_URL when it is not OpenAI). Unset both to run without AI features.',
+    );
+    return undefined;
+  }
+  return { baseUrl: baseUrl ?? OPENAI_BASE_URL, apiKey, model };
 }
 
 /**

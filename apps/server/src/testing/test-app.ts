@@ -16,6 +16,7 @@ import { createKvStore, type KvStore } from '../platform/kv/kv-store.ts';
 import type { GraphQLLimits } from '../host/graphql/yoga.ts';
 import type { ViteDev } from '../platform/web/vite-dev.ts';
 import type { S3Settings, StockPhotoSettings } from '../platform/config.ts';
+import type { AiSettings } from '../platform/ai/chat-completions.ts';
 import type { DatabaseTemplates } from './database-templates.global.ts';
 
 /**
@@ -126,6 +127,8 @@ export async function createTestApp(
     stockPhotos?: StockPhotoSettings;
     /** How RSS feeds are fetched (tests allow their local fake feed server: testing/fake-feed-server.ts). */
     feedFetch?: FeedFetchOptions;
+    /** The AI service (testing/fake-openai-server.ts); by default none: AI is not configured. */
+    ai?: AiSettings;
     /** A second instance of the server on the database of this one (closing it leaves the database). */
     instanceOf?: FirstInstance;
     /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
@@ -156,6 +159,7 @@ export async function createTestApp(
     appSecret,
     cardApiBase: options.cardApiBase,
     stockPhotos: options.stockPhotos ?? OFFLINE_STOCK_PHOTOS,
+    ai: options.ai,
   });
   const app = await buildApp({
     services,

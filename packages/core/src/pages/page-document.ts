@@ -226,3 +226,13 @@ export function pageFromAi(value: unknown, language: string): unknown {
     ),
   };
 }
+
+/** The JSON Schema one block of `type` is asked of the AI in (a block regenerated on its own). */
+export function blockAiSchemaOf(type: PageBlockType, language: string): JsonSchema {
+  return blockAiSchema(BLOCKS_BY_TYPE.get(type)!, slotOptions({ language }));
+}
+
+/** The AI's block (`{ type, props }`) in the stored shape, to be read like any other input. */
+export function blockFromAi(value: unknown, language: string): unknown {
+  return (blocksFromAi([value], slotOptions({ language })) as unknown[])[0];
+}

@@ -8,7 +8,6 @@ import {
   checkFieldName,
   checkFieldRequired,
   checkPositiveNumber,
-  checkPrompt,
   checkRoleName,
   checkSignupEmail,
   checkSignupPassword,
@@ -118,11 +117,6 @@ describe('slug, domain, prompt, social buttons', () => {
     ]) {
       expect(keyOf(checkDomain(v))).toBe('validation.invalidDomain');
     }
-  });
-
-  it('prompt must not be blank', () => {
-    expect(checkPrompt('A landing page for a bakery')).toBeNull();
-    expect(checkPrompt('  ')).toEqual({ key: 'validation.promptEmpty' });
   });
 
   it('at most 5 social buttons', () => {

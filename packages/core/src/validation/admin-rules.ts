@@ -92,10 +92,6 @@ export function checkDomain(value: string): ValidationResult {
   return ok ? null : fail('validation.invalidDomain');
 }
 
-export function checkPrompt(value: string): ValidationResult {
-  return value.trim() === '' ? fail('validation.promptEmpty') : null;
-}
-
 export function checkSocialButtonCount(buttons: number | readonly unknown[]): ValidationResult {
   const count = typeof buttons === 'number' ? buttons : buttons.length;
   return count > MAX_SOCIAL_BUTTONS ? fail('validation.maxSocialButtons') : null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAs, loginAs } from '../../testing/auth-helpers.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fake-openai-server.ts';
 import { startFakeStripeServer } from '../../testing/fake-stripe-server.ts';
 import { startFakeUnsplashServer } from '../../testing/fake-unsplash-server.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -23,14 +24,17 @@ import type { Answer, AtOnceCase, Session } from '../../testing/twice-at-once/se
 const AT_ONCE = [2, 10];
 
 let session: Session;
+let ai: FakeOpenAiServer;
 
 beforeAll(async () => {
   const stripe = await startFakeStripeServer({ apiKey: CARD_SECRET });
   // Any key: the settings' case saves a new shop key in every run.
   const unsplash = await startFakeUnsplashServer();
+  ai = await startFakeOpenAiServer();
   const t = await createTestApp({
     cardApiBase: stripe.url,
     stockPhotos: { accessKey: 'at-once-key', appName: 'at_once', apiBase: unsplash.url },
+    ai: { baseUrl: ai.url, apiKey: ai.apiKey, model: 'fake-model' },
   });
   const admin = await loginAs(t, 'admin', 'Admin#2026');
   session = { t, admin, stripe, unsplash };
@@ -40,6 +44,7 @@ afterAll(async () => {
   await session.t.close();
   await session.stripe.close();
   await session.unsplash.close();
+  await ai.close();
 });
 
 /** No 5xx and no masked error: a call that loses a race gets the domain's answer (taken, not found …). */

@@ -98,6 +98,11 @@ export async function keepVersion(tx: Tx, row: ContentPageRow, actor: ActivityAc
  */
 export async function reservePageCount(tx: Tx, tenant: Tenant): Promise<void> {
   await lockSortOrder(tx, 'content_page');
+  await checkPageCount(tx, tenant);
+}
+
+/** Refuses a new page when the shop has as many as its page count allows ('admin.pageLimitReached'). */
+export async function checkPageCount(tx: Tx, tenant: Tenant): Promise<void> {
   const max = tenant.settings.maxContentPages ?? DEFAULT_MAX_CONTENT_PAGES;
   const [pages] = await tx.select({ n: count() }).from(contentPages);
   if ((pages?.n ?? 0) >= max) throw unavailable('admin.pageLimitReached', { max: String(max) });

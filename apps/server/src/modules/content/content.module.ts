@@ -1,14 +1,22 @@
+import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import type { ServerModule } from '../server-module.ts';
 import { contentSitemapEntries } from './content-page-reads.ts';
 import { contentPages, contentPageSlugs, contentPageVersions } from './content.tables.ts';
 import { pageWindowJob } from './page-window-job.ts';
+import { aiTaskJob } from './ai-task-job.ts';
+import { aiTaskSweepJob } from './ai-tasks.ts';
 
 /** The shop's CMS pages (issue 25): pages of blocks, their addresses per language and saved versions. */
 export const contentModule: ServerModule = {
   name: 'content',
   schema: () => import('./content.schema.ts'),
-  // Scheduled pages' times: the shop's kept pages are made afresh when one passes.
-  jobs: ({ database }) => [pageWindowJob(database)],
+  // Scheduled pages' times: the shop's kept pages are made afresh when one passes. The AI's tasks
+  // (decision 0076), and their sweep for what a queue missed.
+  jobs: ({ database, services, log, send }) => [
+    pageWindowJob(database),
+    aiTaskJob({ database, services, log }) as JobDefinition<never>,
+    aiTaskSweepJob(database, send),
+  ],
   contributes: {
     // The live pages' addresses, for /sitemap.xml (seo).
     sitemapEntries: [contentSitemapEntries],
@@ -20,7 +28,8 @@ export const contentModule: ServerModule = {
       { name: 'CMS pages', table: contentPages, columns: [contentPages.document, contentPages.socialImage] },
       { name: 'CMS page versions', table: contentPageVersions, columns: [contentPageVersions.document] },
     ],
-    // Calls outside services (the stock photo provider, RSS feeds): no transaction is held meanwhile.
-    outsideTransactionFields: ['stockPhotos', 'useStockPhoto', 'contentPageFeeds'],
+    // Calls outside services (the stock photo provider, RSS feeds, the AI writing a block again): no
+    // transaction is held meanwhile.
+    outsideTransactionFields: ['stockPhotos', 'useStockPhoto', 'contentPageFeeds', 'regenerateContentBlockWithAi'],
   },
 };

@@ -1,5 +1,5 @@
 // The content module's GraphQL: the shop's pages, their administration (with their history and
-// copies), the page builder's templates and the stock photo search.
+// copies), the page builder's templates, the stock photo search and the AI's help with pages.
 import './content-shop.schema.ts';
 import './content-admin.schema.ts';
 import './content-history.schema.ts';
@@ -8,3 +8,4 @@ import './stock-photos/stock-photos.schema.ts';
 import './stock-photos/stock-photo-settings.schema.ts';
 import './feeds/content-feeds.schema.ts';
 import './icons/content-icons.schema.ts';
+import './content-ai.schema.ts';

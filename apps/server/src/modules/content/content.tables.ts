@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@print/core/i18n/localized-text';
 import type { PageKind, PageStatus } from '@print/core/pages/page-rules';
 import type { TemplateCategory } from '@print/core/pages/templates/page-template';
@@ -112,3 +122,51 @@ export const contentTemplates = tenantTable(
 );
 
 export type ContentTemplateRow = typeof contentTemplates.$inferSelect;
+
+/** What an AI task is doing: a new page from a prompt, or a page's texts into the other languages. */
+export type ContentAiTaskKind = 'generatePage' | 'translatePage';
+export type ContentAiTaskState = 'queued' | 'running' | 'done' | 'failed';
+
+/** What was repaired or refused on the way, for the admin to look at before publishing. */
+export type ContentAiFindings = {
+  /** Problems the page reader repaired in the AI's page (path and text key). */
+  repaired?: { path: string; key: string }[];
+  /** Texts whose translation was refused: where, into which language, why. */
+  refused?: { path: string; language: string; reason: string }[];
+  /** Texts translated and written. */
+  translated?: number;
+  /** Pictures left for the editor to choose (the AI names what they should show in their alt text). */
+  imagePlaceholders?: number;
+};
+
+/**
+ * AI work an admin started (issue 25, decision 0076): one row per request (its key makes a double click
+ * or a retried request one task), run by the job `content.ai-task` (whose pg-boss id is the row's id),
+ * which writes its step and progress here, so the admin's screen follows it in a plain tenant read.
+ */
+export const contentAiTasks = tenantTable(
+  'content_ai_task',
+  {
+    /** The client's key of the request: the same request again is the same task. */
+    requestKey: uuid('request_key').notNull(),
+    kind: text('kind').$type<ContentAiTaskKind>().notNull(),
+    state: text('state').$type<ContentAiTaskState>().notNull().default('queued'),
+    /** The step it is on (a text key of the spec's AI wizard steps) and how far it has come. */
+    step: text('step'),
+    percent: smallint('percent').notNull().default(0),
+    prompt: text('prompt'),
+    /** translatePage: the page; generatePage: the page made, once done. */
+    pageId: uuid('page_id'),
+    /** Why it failed: a text key and its values. */
+    error: jsonb('error').$type<{ key: string; params?: Record<string, string> }>(),
+    findings: jsonb('findings').$type<ContentAiFindings>().notNull().default({}),
+    /** Who asked, in which language (the job acts for them: SerializedServiceContext). */
+    context: jsonb('context').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_ai_task_request').on(t.tenantId, t.requestKey)],
+  { references: () => tenants.id },
+);
+
+export type ContentAiTaskRow = typeof contentAiTasks.$inferSelect;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AiSettings } from '../ai/chat-completions.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { TenantChanges } from '../events/tenant-changes.ts';
 import type { RequestUser, ServiceContext } from '../service-context.ts';
@@ -16,6 +17,8 @@ export type AppServices = {
   stockPhotos: StockPhotoSettings;
   /** This process's notice that a tenant's settings changed (its caches drop the tenant). */
   tenantChanges: TenantChanges;
+  /** The AI service (AI_API_KEY, AI_MODEL, AI_BASE_URL); undefined: not configured. */
+  ai: AiSettings | undefined;
 };
 
 // The tenant and user types live with the service context; modules fill them in there (declare module).

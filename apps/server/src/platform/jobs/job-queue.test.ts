@@ -153,6 +153,18 @@ describe('job queue', () => {
     );
     expect(runs.filter((run) => run.name === 'test.count').length).toBe(before + 1);
   });
+
+  it('queues a job of a given id once, however often it is sent (a sweep sending it again)', async () => {
+    const id = '00000000-0000-4000-8000-0000000000c1';
+    const refs = await Promise.all([1, 2, 3].map(() => queue.send('test.count', { n: 7 }, { id })));
+    expect(new Set(refs)).toEqual(new Set([`test.count:${id}`]));
+    await settled(queue, refs[0]!);
+    expect(await queue.send('test.count', { n: 7 }, { id })).toBe(`test.count:${id}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      runs.filter((run) => run.name === 'test.count' && (run.data as { n: number }).n === 7),
+    ).toHaveLength(1);
+  });
 });
 
 describe('job queue across restarts and instances', () => {

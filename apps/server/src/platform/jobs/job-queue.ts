@@ -49,8 +49,12 @@ export type JobDefinition<Data extends object = Record<string, unknown>> = {
 export type { JobStatus };
 
 export type JobQueue = {
-  /** Queues a job now; `tenantId` in the data marks whose it is. Returns its reference (queue:id). */
-  send(name: string, data: Record<string, unknown>): Promise<string>;
+  /**
+   * Queues a job now; `tenantId` in the data marks whose it is. Returns its reference (queue:id). With
+   * `id` (a UUID the caller owns, e.g. its row's) a job of that id is queued once: sending it again
+   * while it exists queues nothing and returns the same reference.
+   */
+  send(name: string, data: Record<string, unknown>, options?: { id?: string }): Promise<string>;
   /** The job's state and progress, or null when it does not exist or is not `tenantId`'s. */
   status(ref: string, tenantId: string | null): Promise<JobStatus | null>;
   /** Failed jobs of one tenant (null: platform jobs), newest first. */
@@ -79,10 +83,11 @@ export function sendAfterCommit(
   name: string,
   data: Record<string, unknown>,
   log?: Pick<FastifyBaseLogger, 'error'>,
+  options?: { id?: string },
 ) {
   onCommit((database) => {
     jobQueueOf(database)
-      ?.send(name, data)
+      ?.send(name, data, options)
       .catch((error: unknown) => {
         if (log) log.error({ err: error, job: name }, 'queueing a job failed');
         else console.error(`Queueing the job ${name} failed:`, error);
@@ -161,8 +166,9 @@ export async function startJobQueue(
   };
 
   const queue: JobQueue = {
-    send: async (name, data) => {
-      const id = await boss.send(name, data);
+    send: async (name, data, options) => {
+      // A given id that exists already: pg-boss inserts nothing (and answers null), the job stands.
+      const id = (await boss.send(name, data, options?.id ? { id: options.id } : {})) ?? options?.id;
       if (!id) throw new Error(`job ${name} was not queued`);
       // Wake this instance's worker now rather than at its next poll (a login code is waited for).
       const workerId = workers.get(name);

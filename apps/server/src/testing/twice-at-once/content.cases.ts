@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { tenants } from '../../modules/tenancy/tenancy.tables.ts';
@@ -90,6 +91,34 @@ export const contentCases: Record<string, AtOnceCase> = {
   },
   useStockPhoto: {
     setup: async (session) => ({ photoId: session.unsplash.addPhoto(`at-once${next()}`).id }),
+  },
+  // The AI (issue 25): the same request key is one task (no queue runs here: the task stays queued).
+  generateContentPageWithAi: {
+    setup: async () => ({ requestKey: randomUUID(), prompt: `A page ${next()}` }),
+  },
+  translateContentPageWithAi: {
+    setup: async (session) => ({ requestKey: randomUUID(), pageId: await newPage(session) }),
+  },
+  regenerateContentBlockWithAi: {
+    writesNothing: "answers the block's new props; the editor's save stores them",
+    setup: async (session) => {
+      const made = await gql<{ createContentPage: { id: string } }>(
+        session,
+        'mutation C($input: ContentPageInput!) { createContentPage(input: $input) { id } }',
+        {
+          input: {
+            ...pageInput(`at-once-block-${next()}`),
+            document: {
+              schemaVersion: 1,
+              sections: [
+                { id: 's', blocks: [{ id: 'h', type: 'heading', props: { text: { 'de-DE': 'Hallo' } } }] },
+              ],
+            },
+          },
+        },
+      );
+      return { pageId: made.createContentPage.id, blockId: 'h', prompt: 'Shorter' };
+    },
   },
   duplicateContentPage: {
     additive: 'each call makes another copy (with its own slugs), as the pages list\'s "Duplicate" does',

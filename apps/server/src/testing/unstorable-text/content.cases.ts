@@ -99,4 +99,15 @@ export const contentCases: Record<string, Case> = {
   // The RSS blocks' items of a page (its own operation: it may fetch feeds) and the icon picker's search.
   contentPageFeeds: { base: () => ({ pageId: fixture.contentPageId }) },
   pageIcons: { base: () => ({ search: 'truck', first: 5 }) },
+  // The AI (issue 25); this app has none configured, so the prompts are checked and refused.
+  contentAiTask: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  generateContentPageWithAi: {
+    base: () => ({ requestKey: '00000000-0000-4000-8000-000000000001', prompt: 'A page about flyers' }),
+  },
+  translateContentPageWithAi: {
+    base: () => ({ requestKey: '00000000-0000-4000-8000-000000000002', pageId: fixture.contentPageId }),
+  },
+  regenerateContentBlockWithAi: {
+    base: () => ({ pageId: fixture.contentPageId, blockId: 'h', prompt: 'Shorter', language: 'de-DE' }),
+  },
 };

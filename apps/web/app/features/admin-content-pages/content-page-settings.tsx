@@ -4,13 +4,16 @@ import {
   pageFieldPath,
   type PageStatus,
 } from '@print/core/pages/page-rules';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
 import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
+import { Button } from '../../ui/button.tsx';
+import { onFirstUse } from '../../ui/on-first-use.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
@@ -32,6 +35,11 @@ import {
 import { ContentPageVersions } from './content-page-versions.tsx';
 import { defaultSlug } from './content-pages-table.tsx';
 import styles from './content-pages.module.css';
+
+/** "Translate with AI": its dialog's code loads when it is first opened (or the button hovered). */
+const translateDialog = onFirstUse(() =>
+  import('./ai/translate-page-with-ai-dialog.tsx').then((module) => module.TranslatePageWithAiDialog),
+);
 
 /**
  * A page's settings (issue 25), one settings section: title, slug and SEO texts per shop language, the
@@ -74,6 +82,18 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
   });
   const { field } = form;
   const liveSlug = defaultSlug(page, shop.defaultLanguage);
+  const [translating, setTranslating] = useState(false);
+  const queryClient = useQueryClient();
+  /** The AI's translation saved a new version: the next save builds on it, what was typed stays. */
+  const reloadTranslated = async () => {
+    const fresh = await queryClient.fetchQuery({
+      ...contentPageQuery(page.id, shop.defaultLanguage),
+      staleTime: 0,
+    });
+    if (!fresh) return;
+    stored.current = fresh;
+    form.form.reset(pageSettingsValuesOf(fresh, shop.languages), { keepDirtyValues: true });
+  };
 
   return (
     <section className={adminStyles.page} aria-labelledby="admin-page-title">
@@ -81,10 +101,28 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
         <h1 id="admin-page-title" className={adminStyles.pageTitle}>
           {page.title}
         </h1>
-        <a href={`/${liveSlug}`} target="_blank" rel="noopener noreferrer" data-testid="view-page">
-          {t('admin.viewPage')}
-        </a>
+        <div className={styles.actions}>
+          <Button
+            color="secondary"
+            onPress={() => setTranslating(true)}
+            onHoverStart={translateDialog.preload}
+            onFocus={translateDialog.preload}
+            data-testid="ai-translate-button"
+          >
+            {t('cms.aiTranslate')}
+          </Button>
+          <a href={`/${liveSlug}`} target="_blank" rel="noopener noreferrer" data-testid="view-page">
+            {t('admin.viewPage')}
+          </a>
+        </div>
       </div>
+      {translating && (
+        <translateDialog.Loaded
+          pageId={page.id}
+          onTranslated={() => void reloadTranslated()}
+          onClose={() => setTranslating(false)}
+        />
+      )}
       <p className={styles.note}>
         <Link to={`/admin/pages/${page.id}/edit`} data-testid="edit-page-content">
           {t('cms.editContent')}

@@ -20,6 +20,8 @@ type Props = {
   /** `<testId>` on the dialog, `<testId>-error` on the notice, `save-<saveTestId>` on Save. */
   testId: string;
   saveTestId: string;
+  /** The submit button's text when it is not 'Save' (e.g. 'Create page'), already translated. */
+  saveLabel?: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export function AdminFormDialog({
   size = 'large',
   testId,
   saveTestId,
+  saveLabel,
 }: Props) {
   const { t } = useTranslation();
   const confirm = useConfirm();
@@ -71,7 +74,7 @@ export function AdminFormDialog({
             {t('common.cancel')}
           </Button>
           <Button type="submit" isDisabled={isSaving} data-testid={`save-${saveTestId}`}>
-            {t(isSaving ? 'common.saving' : 'common.save')}
+            {isSaving ? t('common.saving') : (saveLabel ?? t('common.save'))}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { adminActivityEntries } from './admin-activity.ts';
+import { adminAiEntries } from './admin-ai.ts';
 import { adminCategoryEntries } from './admin-categories.ts';
 import { adminPageEntries } from './admin-pages.ts';
 import { adminInventoryEntries } from './admin-inventory.ts';
@@ -206,6 +207,7 @@ export const admin: CatalogueGroup = {
     // The categories administration (admin-categories.ts)
     ...adminCategoryEntries,
     ...adminPageEntries,
+    ...adminAiEntries,
 
     // Roles, users and user fields (admin-users.ts)
     ...adminUserEntries,

@@ -1,3 +1,4 @@
+import { cmsAiEntries } from './cms-ai.ts';
 import { cmsBuilderEntries } from './cms-builder.ts';
 import { cmsTemplateEntries } from './cms-templates.ts';
 import type { CatalogueGroup } from './types.ts';
@@ -273,5 +274,6 @@ export const cms: CatalogueGroup = {
     },
     'cms.rssLastDaysHint': { 'de-DE': '0: ohne Zeitgrenze.', 'en-GB': '0: no time limit.' },
     ...cmsBuilderEntries,
+    ...cmsAiEntries,
   },
 };

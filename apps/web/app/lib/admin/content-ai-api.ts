@@ -1,0 +1,151 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../api/graphql.ts';
+import { graphqlRequest } from '../api/graphql-request.ts';
+
+// The AI's help with CMS pages (server: modules/content/content-ai.schema.ts, decision 0076), shared by
+// the pages administration and the page builder: whether it is configured, a new page from a prompt
+// and a page's translation as tasks followed here, and one block written again (regenerateContentBlock,
+// for the page builder).
+
+const ContentAiTaskFields = graphql(`
+  fragment ContentAiTaskFields on ContentAiTask {
+    id
+    kind
+    state
+    step
+    percent
+    pageId
+    error
+    errorParams
+    repairedCount
+    translatedCount
+    imagePlaceholders
+    refusedTexts {
+      path
+      language
+      reason
+    }
+  }
+`);
+
+export type ContentAiTask = ResultOf<typeof ContentAiTaskFields>;
+
+const STATUS = graphql(`
+  query ContentAiStatus {
+    contentAiStatus {
+      configured
+      model
+    }
+  }
+`);
+
+const TASK = graphql(
+  `
+    query ContentAiTask($id: ID!) {
+      contentAiTask(id: $id) {
+        ...ContentAiTaskFields
+      }
+    }
+  `,
+  [ContentAiTaskFields],
+);
+
+const GENERATE = graphql(
+  `
+    mutation GenerateContentPageWithAi($requestKey: ID!, $prompt: String!) {
+      generateContentPageWithAi(requestKey: $requestKey, prompt: $prompt) {
+        ...ContentAiTaskFields
+      }
+    }
+  `,
+  [ContentAiTaskFields],
+);
+
+const TRANSLATE = graphql(
+  `
+    mutation TranslateContentPageWithAi($requestKey: ID!, $pageId: ID!) {
+      translateContentPageWithAi(requestKey: $requestKey, pageId: $pageId) {
+        ...ContentAiTaskFields
+      }
+    }
+  `,
+  [ContentAiTaskFields],
+);
+
+const REGENERATE_BLOCK = graphql(`
+  mutation RegenerateContentBlockWithAi(
+    $pageId: ID!
+    $blockId: String!
+    $prompt: String!
+    $language: String
+  ) {
+    regenerateContentBlockWithAi(pageId: $pageId, blockId: $blockId, prompt: $prompt, language: $language) {
+      props
+      problems {
+        path
+        key
+        params
+      }
+    }
+  }
+`);
+
+export const contentAiStatusQuery = queryOptions({
+  queryKey: ['admin', 'contentAiStatus'],
+  queryFn: async () => (await graphqlRequest(STATUS, {})).contentAiStatus,
+  staleTime: 60_000,
+});
+
+/** Whether the task will change no more. */
+export const taskFinished = (task: ContentAiTask | null | undefined): boolean =>
+  !task || task.state === 'done' || task.state === 'failed';
+
+/** One task, asked again every second until it is done or failed. */
+export const contentAiTaskQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'contentAiTask', id],
+    queryFn: async () => (await graphqlRequest(TASK, { id })).contentAiTask,
+    refetchInterval: (query) => (taskFinished(query.state.data) ? false : 1_000),
+  });
+
+/**
+ * A key for one request (the same request sent again, e.g. after a lost answer, is the same task).
+ * `crypto.randomUUID` needs a secure context; an admin on plain http in a local network has none.
+ */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Starts writing a new page from the prompt (the task is followed with contentAiTaskQuery). */
+export async function generatePageWithAi(requestKey: string, prompt: string): Promise<ContentAiTask> {
+  return (await graphqlRequest(GENERATE, { requestKey, prompt })).generateContentPageWithAi;
+}
+
+/** Starts translating the page's texts the shop's other languages lack (saved as its next version). */
+export async function translatePageWithAi(requestKey: string, pageId: string): Promise<ContentAiTask> {
+  return (await graphqlRequest(TRANSLATE, { requestKey, pageId })).translateContentPageWithAi;
+}
+
+export type RegeneratedBlock = ResultOf<typeof REGENERATE_BLOCK>['regenerateContentBlockWithAi'];
+
+/**
+ * One block of a saved page written again by the AI from `prompt` (the page builder's "regenerate"):
+ * the block's new props, already checked by the page reader (`problems`: what it had to repair, by
+ * path below the block, e.g. `props.url`). Nothing is stored: the editor shows the props and its save
+ * stores them. `language`: the texts' language (default: the shop's default language).
+ */
+export async function regenerateContentBlock(
+  pageId: string,
+  blockId: string,
+  prompt: string,
+  language?: string,
+): Promise<RegeneratedBlock> {
+  return (await graphqlRequest(REGENERATE_BLOCK, { pageId, blockId, prompt, language: language ?? null }))
+    .regenerateContentBlockWithAi;
+}
