@@ -33,6 +33,8 @@ export const PRODUCT_ROW_MAX = 24;
 export const HEADING_LEVELS = ['h1', 'h2', 'h3'] as const;
 export const TEXT_ALIGNMENTS = ['start', 'center'] as const;
 export const HERO_HEIGHTS = ['small', 'medium', 'large'] as const;
+/** A hero's picture drawn by the shop from the theme's colours (no image request): none, or printed matter. */
+export const HERO_ARTWORKS = ['none', 'printedMatter'] as const;
 
 /** The page document's bounds: a page bigger than these is refused, never half-read. */
 export const PAGE_LIMITS = {
