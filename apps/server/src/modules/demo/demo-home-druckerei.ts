@@ -176,9 +176,9 @@ export const druckereiHome = {
       'Druckerei Sonnenschein: design business cards, flyers and letterheads online, printed to master quality.',
     ),
   ),
-  // The title of the shop's own address: the shop and what it offers, not "Home".
+  // The title of the shop's own address: the shop's page title, as the built-in home has it.
   seoTitle: t(
-    'Druckerei Sonnenschein – Drucksachen, die Eindruck machen',
-    'Druckerei Sonnenschein – print that makes an impression',
+    'Druckerei Sonnenschein – Drucksachen online bestellen',
+    'Druckerei Sonnenschein – order print online',
   ),
 };

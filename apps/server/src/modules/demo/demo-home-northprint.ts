@@ -134,6 +134,6 @@ export const northprintHome = {
     ),
     t('NorthPrint Studio: design-led print for bold brands, printed in Leeds and delivered fast.'),
   ),
-  // The title of the shop's own address: the shop and what it offers, not "Home".
-  seoTitle: t('NorthPrint Studio – print with presence'),
+  // The title of the shop's own address: the shop's page title, as the built-in home has it.
+  seoTitle: t('NorthPrint Studio | Design-led print, delivered'),
 };
