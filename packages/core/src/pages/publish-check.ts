@@ -32,8 +32,9 @@ export type PublishFinding = {
   /** The text saying what is wrong (catalogue group cms), with its values. */
   key: string;
   values: Record<string, string>;
-  /** The block it belongs to; null for a section's colours and the page's own texts. */
+  /** The block it belongs to and its type; null for a section's colours and the page's own texts. */
   blockId: string | null;
+  blockType: string | null;
   /** The section it belongs to; null for the page's own texts (SEO title, title). */
   sectionId: string | null;
   /** Where: the document path (`sections.0.blocks.2.props.image.alt.en-GB`) or the page's field (`seoTitle.de-DE`). */
@@ -88,6 +89,7 @@ function seoFindings(input: PublishCheckInput): PublishFinding[] {
         key: length === 0 ? missingKey : lengthKey,
         values: { length: String(length), min: String(range.min), max: String(range.max) },
         blockId: null,
+        blockType: null,
         sectionId: null,
         path: pageFieldPath(field, language),
         language,
@@ -106,6 +108,7 @@ function titleFindings(input: PublishCheckInput): PublishFinding[] {
       key: 'cms.publishCheckTranslationMissing',
       values: {},
       blockId: null,
+      blockType: null,
       sectionId: null,
       path: pageFieldPath('title', language),
       language,

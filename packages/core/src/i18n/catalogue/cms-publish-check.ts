@@ -12,6 +12,7 @@ export const cmsPublishCheckEntries: Record<string, CatalogueText> = {
   'cms.publishCheckFindings': { 'de-DE': 'Hinweise der Prüfung', 'en-GB': 'Findings of the check' },
   'cms.publishCheckGoToBlock': { 'de-DE': 'Zum Block', 'en-GB': 'Go to block' },
   'cms.publishCheckPageTexts': { 'de-DE': 'Seiteneinstellungen', 'en-GB': 'Page settings' },
+  'cms.publishCheckBlock': { 'de-DE': '{block} „{id}“', 'en-GB': '{block} “{id}”' },
   'cms.publishCheckSection': { 'de-DE': 'Abschnitt „{id}“', 'en-GB': 'Section “{id}”' },
   'cms.publishCheckImageAlt': {
     'de-DE': 'Bild ohne Alternativtext',
