@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { Route } from './+types/home';
 import { categoryTarget } from '../features/catalog/catalog-values.ts';
 import { loadHomeCategories } from '../features/catalog/catalog-loaders.ts';
 import { loadHomePage } from '../features/content-page/content-page-api.ts';
 import { contentPageMeta } from '../features/content-page/content-page-meta.ts';
 import { ContentPageView } from '../features/content-page/content-page-view.tsx';
+import { BuiltInHome } from '../features/home/built-in-home.tsx';
 import type { HighlightCategory } from '../features/home/product-highlights.tsx';
 import { localizedText } from '@print/core/i18n/localized-text';
 import { pageTexts } from '../lib/i18n/page-texts.ts';
@@ -15,8 +15,10 @@ import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
 /**
  * The shop's home (spec §2 route `/`, the default target): the tenant's home page document (issue 25: the
  * CMS page of kind home, drawn by the same renderer as every page at `/:slug`, with its blocks' data),
- * or while it has none live, the built-in home (hero, category cards, benefits, steps). Kept by the
- * anonymous page cache like before; a home page with an end date is not (decision 0070).
+ * or while it has none live, the built-in home (hero, category cards, benefits, steps). Both are in the
+ * route's first load: the built-in home must be drawn in place with its styles by the server (a lazy
+ * file would be streamed after the page, hidden and unstyled until scripts ran). Kept by the anonymous
+ * page cache like before; a home page with an end date is not (decision 0070).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadHomePage(context);
@@ -50,19 +52,9 @@ const heroDescription: Parameters<typeof pageMeta>[2] = (shell) =>
   localizedText(shell.tenant.home.heroText, shell.language, shell.tenant.defaultLanguage) ||
   (pageTexts(shell)['shell.homeHeroText'] ?? '');
 
-/**
- * Loaded only when shown: the first load of a shop whose home is a page document is the CMS page's (the
- * server renders the built-in home whole, the browser hydrates it once its file is here).
- */
-const BuiltInHome = lazy(() => import('../features/home/built-in-home.tsx'));
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, blockData, categories } = loaderData;
   if (page)
     return <ContentPageView key={page.id} page={page} views={PAGE_BLOCK_VIEWS} blockData={blockData} />;
-  return (
-    <Suspense>
-      <BuiltInHome categories={categories} />
-    </Suspense>
-  );
+  return <BuiltInHome categories={categories} />;
 }

@@ -15,7 +15,6 @@ const PRODUCT_ROWS_QUERY = graphql(`
     productRows(rows: $rows) {
       id
       products {
-        id
         slug
         name
         imageUrl: coverImageUrl
@@ -45,7 +44,6 @@ export type ProductRowOfPage = { id: string; props: ProductRowProps };
 const ROWS_PER_PAGE = 60;
 
 const rowProduct = (product: RowProduct, language: string): ProductRowData['products'][number] => ({
-  id: product.id,
   name: product.name,
   path: productPath(product.slug),
   imageUrl: product.imageUrl,

@@ -14,8 +14,8 @@ import styles from './product-row-block.module.css';
  * module with the catalogue's pages (which would split their files into more requests).
  */
 export type ProductRowData = {
+  /** No product id: a tile is known by its page's path (ids are bytes of every kept page that compress least). */
   products: readonly {
-    id: string;
     name: string;
     path: string;
     imageUrl: string | null;
@@ -86,7 +86,7 @@ export function ProductRowBlock({ id, props }: BlockViewProps<ProductRowProps>) 
           aria-labelledby={title ? titleId : undefined}
         >
           {products.map((product) => (
-            <li key={product.id} className={styles.item}>
+            <li key={product.path} className={styles.item}>
               <RowTile product={product} />
             </li>
           ))}

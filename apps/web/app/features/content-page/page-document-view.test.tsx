@@ -174,7 +174,6 @@ describe('the page renderer', () => {
 
   it("shows a product row the products the loader gave it by the block's id, priced for the viewer", () => {
     const product = (n: number, price: { total: string; quantity: number } | null = null) => ({
-      id: `p${n}`,
       name: `Flyer ${n}`,
       path: `/products/flyer-${n}`,
       imageUrl: `/demo/flyer-${n}.svg`,

@@ -4,10 +4,9 @@ import { ProductHighlights, type HighlightCategory } from './product-highlights.
 
 /**
  * The shop's built-in home, shown while it has no live home page document (issue 25): the tenant's hero
- * with the calls to action, a card per top-level category, the benefits and the steps. Its own file,
- * loaded only when shown: a shop with a home page document never loads it.
+ * with the calls to action, a card per top-level category, the benefits and the steps.
  */
-export default function BuiltInHome({ categories }: { categories: readonly HighlightCategory[] }) {
+export function BuiltInHome({ categories }: { categories: readonly HighlightCategory[] }) {
   return (
     <>
       <HomeHero />
