@@ -40,6 +40,9 @@ const benchTenant: DemoTenant = {
     };
   }),
   products: [],
+  // No home page document: the bench shop's home is the built-in one (today's home page, the yardstick of
+  // the CMS page of 30 blocks, bench-page.ts).
+  pages: [],
   accounts: [
     {
       role: 'admin',

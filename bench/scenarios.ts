@@ -10,6 +10,7 @@ import { adminScenarios } from './admin-scenarios.ts';
 import { executedScenarios } from './executed-scenarios.ts';
 import { BENCH_HOST, BENCH_SHOPPER, benchProductSlug } from './bench-tenant.ts';
 import type { Scenario } from './scenario.ts';
+import { BENCH_PAGE_LAST_BLOCK, BENCH_PAGE_PATH } from './bench-page.ts';
 import { addToCartOptions, productDetailBody, productListBody } from './shop-scenarios.ts';
 
 export type { Scenario };
@@ -56,6 +57,13 @@ export function allScenarios(context: BenchContext): Scenario[] {
         host: shop.host,
       })),
     ),
+    // Issue 25: a CMS page of 30 blocks (seven product rows) beside the bench shop's built-in home.
+    {
+      name: 'SSR CMS page of 30 blocks, anonymous (bench shop)',
+      path: BENCH_PAGE_PATH,
+      host: BENCH_HOST,
+      expect: BENCH_PAGE_LAST_BLOCK,
+    },
     ...shoppers.flatMap(({ shop, account }) =>
       pages(shop).map(({ page, path }) => ({
         name: `SSR ${page}, signed-in shopper (${shop.label})`,
@@ -67,6 +75,16 @@ export function allScenarios(context: BenchContext): Scenario[] {
         }),
       })),
     ),
+    // Rendered for each visit: the page and its rows' products read in a fixed number of statements.
+    {
+      name: 'SSR CMS page of 30 blocks, signed-in shopper (bench shop)',
+      path: BENCH_PAGE_PATH,
+      host: BENCH_HOST,
+      expect: BENCH_PAGE_LAST_BLOCK,
+      prepare: async () => ({
+        headers: { host: BENCH_HOST, cookie: await shopperCookie(base, BENCH_HOST, mailbox, BENCH_SHOPPER) },
+      }),
+    },
     {
       name: 'GraphQL product list, 24 products with variants and prices (bench shop)',
       path: '/service-api/graphql?c=BenchProducts',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../apps/server/src/modules/demo/seed-demo.ts';
 import { createDatabase } from '../apps/server/src/platform/db/client.ts';
 import { withSystem } from '../apps/server/src/platform/db/tenant-scope.ts';
+import { seedBenchPage } from './bench-page.ts';
 import { seedBenchTenant } from './bench-tenant.ts';
 import { graphql, request } from './http.ts';
 
@@ -21,6 +22,7 @@ export async function seedBenchCatalogue(options: { databaseUrl?: string; dataDi
     await database.migrate();
     await seedDemoData(database);
     await seedBenchTenant(database);
+    await seedBenchPage(database);
     await withSystem(database, async (tx) => {
       await tx.execute(sql`
         insert into product (tenant_id, slug, name, description, published, tax_category, pricing_mode,

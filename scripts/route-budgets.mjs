@@ -77,6 +77,14 @@ const FORM_PAGE = withFrame({ jsGzipKB: 181, requests: 22 });
 // their budget (no room left) got +1 KB.
 const FORM_PAGE_WITH_BUILDER = withFrame({ jsGzipKB: 182, requests: 22 });
 
+// PAGE_DATA_BLOCKS (2026-12-07, issue 25): a CMS page's product rows show tiles with the viewer's prices
+// (formatted by the route loader, so no money formatting comes to the browser), a random row draws its
+// products once hydrated, and the hero block has a line above its title, a second button and the printed
+// matter beside it that the built-in home draws (ui/print-artwork.tsx): 1.1 KB. The shop's home (`/`) is
+// now drawn by the same renderer from the tenant's home page document. The route manifest every page loads
+// names the home route's new files (under 0.1 KB): the pages it took past their budget with no room left
+// (account-addresses, catalog-category, product at 244.0, 169.0 and 174.0 KB) got +1 KB.
+
 // CMS_PAGES (2026-12-06, issue 25): the shop's CMS pages (`/:slug`) draw their links with the catalogue's
 // prefetching link (ui/prefetch-link.tsx) and their text blocks with the product page's rich text view
 // (ui/rich-text-view.tsx). A module two route sets import is a file of its own: the catalogue's pages
@@ -163,7 +171,13 @@ export const ROUTE_BUDGETS = {
   // (lib/pages/page-icon.tsx): 2.6 KB, measured 171.5 KB. No feed reading and no icon set come with it:
   // the server fetches feeds and draws icons. +1 request: page-icon.tsx is shared with the page builder's
   // icon picker, so it is a file of its own (0.4 KB, no admin code in it).
-  'content-page': withFrame({ jsGzipKB: 171, requests: 13 }),
+  // +1 KB (2026-12-07, issue 25): PAGE_DATA_BLOCKS.
+  'content-page': withFrame({ jsGzipKB: 172, requests: 13 }),
+  // The tenant's home page document, drawn by the CMS page's renderer (PAGE_DATA_BLOCKS): the content
+  // page's first load, and the built-in home for shops without a live home page document (1.6 KB and
+  // the click ripple's file it shares with the catalogue): the server must draw it in place with its
+  // styles, which a file loaded on demand is not (streamed after the page, unstyled).
+  home: withFrame({ jsGzipKB: 170, requests: 14 }),
   // The payment's state, polled until the provider confirms it.
   // +1 KB (2026-11-27, issue 15): ADMIN_SHARED_GROWTH. +1 KB (issue 23): TEXTS_AFTER_FIRST_PAINT.
   // +1 KB (issue 25): the admin page list the shop shares (admin-pages.ts) names the CMS pages' route

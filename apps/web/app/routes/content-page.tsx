@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/content-page';
 import { loadContentPage } from '../features/content-page/content-page-api.ts';
-import { loadBlockData } from '../features/content-page/content-page-block-data.ts';
 import { contentPageMeta } from '../features/content-page/content-page-meta.ts';
 import { ContentPageView } from '../features/content-page/content-page-view.tsx';
 import { PageDocumentView } from '../features/content-page/page-document-view.tsx';
@@ -11,6 +10,7 @@ import { ErrorPage } from '../shell/error-page.tsx';
 import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 import { PAGE_PREVIEW_PATH } from '../lib/pages/preview-path.ts';
 import { requireAdminRight } from '../shell/admin/admin-right.ts';
+import { loadPageBlockData, pageAnswer } from './page-block-data.server.ts';
 import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
 
 // The page builder's canvas, loaded only there (its own small chunk).
@@ -18,9 +18,10 @@ const PreviewFrame = lazy(() => import('../features/content-page/preview/preview
 const PREVIEW_SLUG = PAGE_PREVIEW_PATH.slice(1);
 
 /**
- * `/:slug`: the shop's CMS pages (issue 25), server-rendered from the stored document. A visitor without a
- * session gets the page from the anonymous page cache like the catalogue's (the answer sets no cookie
- * and no cache header of its own); an unknown address is a real 404 (not kept), as before.
+ * `/:slug`: the shop's CMS pages (issue 25), server-rendered from the stored document with the data its
+ * blocks need (product rows' products, read for all rows at once). A visitor without a session gets the
+ * page from the anonymous page cache like the catalogue's (the answer sets no cookie and no cache header
+ * of its own); an unknown address is a real 404 (not kept), as before.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (params.slug === PREVIEW_SLUG) {
@@ -30,19 +31,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const page = await loadContentPage(context, params.slug);
   if (!page) throw data(null, { status: 404 });
-  // Data for blocks that need the server's (icon lists' icons, RSS items), for all blocks at once.
-  const blockData = await loadBlockData(context, page);
-  const payload = { page, blockData, origin: new URL(request.url).origin };
-  return page.liveUntil ? data(payload, { headers: UNTIL_ITS_END }) : payload;
+  const blockData = await loadPageBlockData(context, page);
+  return pageAnswer(page, { page, blockData, origin: new URL(request.url).origin });
 }
 
-/**
- * A page with an end date is not kept whole by the page cache (which serves a kept page for minutes,
- * also past its end): `private` makes the cache leave it, so it leaves the shop exactly on time, read
- * live at every visit (decision 0070). A page going live needs nothing: "not found" is never kept. The
- * loader's headers go with a client-side navigation's data; `headers` gives them to the document.
- */
-const UNTIL_ITS_END = { 'Cache-Control': 'private, no-cache' };
+/** The page builder's canvas: for its editor only, never kept by a cache nor indexed. */
 const NOT_KEPT = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,29 +1,37 @@
-import { useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { categoryTarget } from '../features/catalog/catalog-values.ts';
 import { loadHomeCategories } from '../features/catalog/catalog-loaders.ts';
-import { Benefits, Steps } from '../features/home/benefits-and-steps.tsx';
-import { HomeHero } from '../features/home/home-hero.tsx';
-import { ProductHighlights } from '../features/home/product-highlights.tsx';
+import { loadHomePage } from '../features/content-page/content-page-api.ts';
+import { contentPageMeta } from '../features/content-page/content-page-meta.ts';
+import { ContentPageView } from '../features/content-page/content-page-view.tsx';
+import { BuiltInHome } from '../features/home/built-in-home.tsx';
+import type { HighlightCategory } from '../features/home/product-highlights.tsx';
 import { localizedText } from '@print/core/i18n/localized-text';
 import { pageTexts } from '../lib/i18n/page-texts.ts';
-import { pageMeta } from '../shell/page-title.ts';
+import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { loadPageBlockData, pageAnswer } from './page-block-data.server.ts';
+import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
 
-// The hero's text says what the shop offers: the page's description for search results.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches,
-    undefined,
-    (shell) =>
-      localizedText(shell.tenant.home.heroText, shell.language, shell.tenant.defaultLanguage) ||
-      (pageTexts(shell)['shell.homeHeroText'] ?? ''),
-  );
-
-/** The category cards' categories, on the server for the first page and client navigations alike. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The shop's home (spec §2 route `/`, the default target): the tenant's home page document (issue 25: the
+ * CMS page of kind home, drawn by the same renderer as every page at `/:slug`, with its blocks' data),
+ * or while it has none live, the built-in home (hero, category cards, benefits, steps). Both are in the
+ * route's first load: the built-in home must be drawn in place with its styles by the server (a lazy
+ * file would be streamed after the page, hidden and unstyled until scripts ran). Kept by the anonymous
+ * page cache like before; a home page with an end date is not (decision 0070).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadHomePage(context);
+  if (page) {
+    const blockData = await loadPageBlockData(context, page);
+    return pageAnswer(page, { page, blockData, origin: new URL(request.url).origin, categories: [] });
+  }
   const categories = await loadHomeCategories(context.api);
   return {
-    categories: categories.map(({ id, name, description, ...link }) => ({
+    page: null,
+    blockData: {},
+    origin: '',
+    categories: categories.map(({ id, name, description, ...link }): HighlightCategory => ({
       id,
       name,
       description,
@@ -32,15 +40,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The tenant home page (spec §2 route `/`, the default target). */
-export default function Home() {
-  const { categories } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <HomeHero />
-      <ProductHighlights categories={categories} />
-      <Benefits />
-      <Steps />
-    </>
-  );
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.page
+    ? contentPageMeta(loaderData.page, pageTitle(matches), loaderData.origin, shopDescription(matches))
+    : pageMeta(matches, undefined, heroDescription);
+
+/** The hero's text says what the shop offers: the built-in home's description for search results. */
+const heroDescription: Parameters<typeof pageMeta>[2] = (shell) =>
+  localizedText(shell.tenant.home.heroText, shell.language, shell.tenant.defaultLanguage) ||
+  (pageTexts(shell)['shell.homeHeroText'] ?? '');
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, blockData, categories } = loaderData;
+  if (page)
+    return <ContentPageView key={page.id} page={page} views={PAGE_BLOCK_VIEWS} blockData={blockData} />;
+  return <BuiltInHome categories={categories} />;
 }

@@ -45,6 +45,8 @@ export const RSS_MAX_ITEMS = 50;
 export const RSS_MAX_DAYS = 3650;
 /** Entries of an icon list. */
 export const ICON_LIST_MAX_ITEMS = 24;
+/** A hero's picture drawn by the shop from the theme's colours (no image request): none, or printed matter. */
+export const HERO_ARTWORKS = ['none', 'printedMatter'] as const;
 
 /** The page document's bounds: a page bigger than these is refused, never half-read. */
 export const PAGE_LIMITS = {

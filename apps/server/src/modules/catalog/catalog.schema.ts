@@ -4,6 +4,8 @@ import { CategoryRef, LANGUAGE_ARG, languageOf, open, ProductRef, text } from '.
 // The product types and queries (registered with this file, the one schema.ts imports).
 import './products/product.schema.ts';
 import './products/product-queries.schema.ts';
+// The products of CMS pages' product rows (issue 25).
+import './products/product-rows.schema.ts';
 import './products/product-admin-hints.schema.ts';
 // The catalogue administration (issue 15).
 import './products/admin/admin-product.schema.ts';

@@ -96,7 +96,7 @@ export const AdminContentPageType = builder.objectRef<AdminPageView>('AdminConte
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const ContentPageInput = builder.inputType('ContentPageInput', {
+export const ContentPageInput = builder.inputType('ContentPageInput', {
   fields: (t) => ({
     title: t.field({ type: [LanguageTextInput], required: true }),
     slugs: t.field({ type: [LanguageTextInput], required: true }),
@@ -112,7 +112,7 @@ const ContentPageInput = builder.inputType('ContentPageInput', {
 });
 
 type Texts = readonly { language: string; text: string }[] | null | undefined;
-type InputArgs = {
+export type InputArgs = {
   title: Texts;
   slugs: Texts;
   seoTitle?: Texts;
@@ -124,7 +124,7 @@ type InputArgs = {
 const asLocalized = (texts: Texts): LocalizedText =>
   Object.fromEntries((texts ?? []).map((entry) => [entry.language, entry.text]));
 
-const pageInput = (input: InputArgs): PageInput => ({
+export const pageInput = (input: InputArgs): PageInput => ({
   title: asLocalized(input.title),
   slugs: asLocalized(input.slugs),
   seoTitle: asLocalized(input.seoTitle),

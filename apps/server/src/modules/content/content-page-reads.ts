@@ -51,6 +51,19 @@ export async function findPageCandidates(tx: Tx, slug: string): Promise<SlugCand
 }
 
 /**
+ * The shop's active home page (kind home: at most one per shop), whatever its window: whether it is live
+ * is decided when it is shown, as for a page found by its slug. One statement.
+ */
+export async function findHomePage(tx: Tx): Promise<ContentPageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(contentPages)
+    .where(sql`${contentPages.kind} = 'home' and ${contentPages.status} = 'active'`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * The live page among the candidates: the one whose slug is in the request's language, else along its
  * fallback chain, else in any language.
  */

@@ -2,16 +2,16 @@ import { localizedText } from '@print/core/i18n/localized-text';
 import { pickLanguage } from '@print/core/i18n/locale';
 import { pageBlocksOfType } from '@print/core/pages/page-blocks';
 import type { PageDocument } from '@print/core/pages/page-document';
-import type { PageKind } from '@print/core/pages/page-rules';
+import { isPageLive, type PageKind } from '@print/core/pages/page-rules';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
-import { findPageCandidates, pickLivePage, type SlugCandidate } from './content-page-reads.ts';
+import { findHomePage, findPageCandidates, pickLivePage, type SlugCandidate } from './content-page-reads.ts';
 import { readStoredDocument } from './content-page-input.ts';
 import type { ContentPageRow } from './content.tables.ts';
 import { PageIconType } from './icons/content-icons.schema.ts';
 import { findIcon, type PageIcon } from './icons/icon-set.ts';
 
-// The shop's page by slug (issue 25): what the storefront renders at /:slug. Read through the shared
+// The shop's page by slug (issue 25): what the storefront renders at /:slug, and its home page at /. Read through the shared
 // reads like a product by slug (decisions 0026, 0029, 0058): kept per data version, so a save retires
 // it at once, and answered without a statement while kept; finding nothing is never kept.
 
@@ -85,6 +85,18 @@ async function loadCandidates(ctx: GraphQLContext, slug: string): Promise<KeptCa
   return { candidates, documents };
 }
 
+/** The language asked for, as the shop offers it; the request's without one. */
+const languageOf = (ctx: GraphQLContext, asked: string | null | undefined) =>
+  asked
+    ? pickLanguage(
+        [asked],
+        ctx.tenant.languages.map((l) => l.code),
+        ctx.tenant.defaultLanguage,
+      )
+    : ctx.language;
+
+const LANGUAGE_ARG = { required: false, description: "Default: the request's UI language." } as const;
+
 builder.queryField('contentPage', (t) =>
   t.field({
     type: ShopContentPageType,
@@ -94,16 +106,10 @@ builder.queryField('contentPage', (t) =>
       'The live page with this slug in the requested language (else along its fallbacks, else any); null when there is none, it is inactive or outside its publishing window.',
     args: {
       slug: t.arg.string({ required: true }),
-      language: t.arg.string({ required: false, description: "Default: the request's UI language." }),
+      language: t.arg.string(LANGUAGE_ARG),
     },
     resolve: async (_root, args, ctx) => {
-      const language = args.language
-        ? pickLanguage(
-            [args.language],
-            ctx.tenant.languages.map((l) => l.code),
-            ctx.tenant.defaultLanguage,
-          )
-        : ctx.language;
+      const language = languageOf(ctx, args.language);
       const read = () => loadCandidates(ctx, args.slug);
       const shared = ctx.sharedReads;
       const kept = await (shared ? shared.getOrLoad(`contentPage/${args.slug}`, read) : read());
@@ -112,6 +118,31 @@ builder.queryField('contentPage', (t) =>
       if (!found) return null;
       const slug = text(ctx, found.row.slugs, language) || args.slug;
       return { row: found.row, document: kept.documents[found.row.id]!, slug, language };
+    },
+  }),
+);
+
+/** What is kept of the home page: its row and its document read once. */
+type KeptHome = { row: ContentPageRow; document: PageDocument };
+
+builder.queryField('contentHomePage', (t) =>
+  t.field({
+    type: ShopContentPageType,
+    nullable: true,
+    authScopes: open,
+    description:
+      'The live page of kind home: what the shop shows at its own address (/). Null when there is none, it is inactive or outside its publishing window (the shop then shows its built-in home).',
+    args: { language: t.arg.string(LANGUAGE_ARG) },
+    resolve: async (_root, args, ctx) => {
+      const language = languageOf(ctx, args.language);
+      const read = async (): Promise<KeptHome | null> => {
+        const row = await findHomePage(ctx.tx);
+        return row && { row, document: readStoredDocument(ctx.tenant, row.document) };
+      };
+      const shared = ctx.sharedReads;
+      const kept = await (shared ? shared.getOrLoad('contentHomePage', read) : read());
+      if (!kept || !isPageLive(kept.row, new Date())) return null;
+      return { ...kept, slug: text(ctx, kept.row.slugs, language), language };
     },
   }),
 );

@@ -1,5 +1,6 @@
 // The content module's GraphQL: the shop's pages, their administration (with their history and
-// copies), the page builder's templates, the stock photo search and the AI's help with pages.
+// copies, the publish check), the page builder's templates, the stock photo search and the AI's help
+// with pages.
 import './content-shop.schema.ts';
 import './content-admin.schema.ts';
 import './content-history.schema.ts';
@@ -9,3 +10,4 @@ import './stock-photos/stock-photo-settings.schema.ts';
 import './feeds/content-feeds.schema.ts';
 import './icons/content-icons.schema.ts';
 import './content-ai.schema.ts';
+import './content-publish-check.schema.ts';

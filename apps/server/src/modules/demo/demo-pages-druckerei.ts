@@ -1,14 +1,13 @@
 import type { PageSetup } from '../content/content-setup.ts';
+import { druckereiHome as home } from './demo-home-druckerei.ts';
 import {
   bullets,
-  columns,
   cta,
   documentOf,
   heading,
   hero,
   iconList,
   lead,
-  newestProducts,
   page,
   paragraph,
   section,
@@ -20,59 +19,6 @@ import {
 // English. The footer links /imprint, /privacy and /terms, the user menu /faq: those slugs are fixed.
 
 const t = (de: string, en: string) => ({ 'de-DE': de, 'en-GB': en });
-
-const home = page(
-  'home',
-  t('Startseite', 'Home'),
-  t('start', 'home'),
-  documentOf(
-    section('willkommen', [
-      hero('hero', {
-        title: t('Drucksachen, die Eindruck machen', 'Print that makes an impression'),
-        subtitle: t(
-          'Visitenkarten, Flyer und Briefpapier aus unserer Meisterwerkstatt – online gestaltet, in drei Werktagen bei Ihnen.',
-          'Business cards, flyers and letterheads from our master print shop – designed online, with you in three working days.',
-        ),
-        buttonLabel: t('Zum Sortiment', 'Browse our range'),
-        buttonUrl: '/catalog',
-      }),
-    ]),
-    section('neu', [newestProducts('neuheiten', t('Neu im Sortiment', 'New in our range'))]),
-    section('vorteile', [
-      columns(
-        'drei-gruende',
-        [
-          heading(
-            'g1',
-            t('Meisterqualität', 'Master craftsmanship'),
-            t('Gedruckt in Freiburg seit 1987.', 'Printed in Freiburg since 1987.'),
-            'h3',
-          ),
-        ],
-        [
-          heading(
-            'g2',
-            t('Schnell geliefert', 'Fast delivery'),
-            t('In drei Werktagen bei Ihnen.', 'With you in three working days.'),
-            'h3',
-          ),
-        ],
-        [
-          heading(
-            'g3',
-            t('Klimaneutral', 'Climate neutral'),
-            t('Recyclingpapier und Ökostrom.', 'Recycled paper and green power.'),
-            'h3',
-          ),
-        ],
-      ),
-    ]),
-  ),
-  t(
-    'Druckerei Sonnenschein: Visitenkarten, Flyer und Briefpapier online gestalten und in Meisterqualität drucken lassen.',
-    'Druckerei Sonnenschein: design business cards, flyers and letterheads online, printed to master quality.',
-  ),
-);
 
 const imprint = page(
   'imprint',

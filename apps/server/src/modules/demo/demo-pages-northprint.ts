@@ -1,13 +1,12 @@
 import type { PageSetup } from '../content/content-setup.ts';
+import { northprintHome as home } from './demo-home-northprint.ts';
 import {
   bullets,
-  columns,
   cta,
   documentOf,
   heading,
   hero,
   lead,
-  newestProducts,
   page,
   paragraph,
   section,
@@ -21,41 +20,6 @@ import {
 const t = (gb: string, us = gb) => ({ 'en-GB': gb, 'en-US': us });
 /** The same rich text in both Englishes. */
 const both = (...nodes: Record<string, unknown>[]) => ({ 'en-GB': nodes, 'en-US': nodes });
-
-const home = page(
-  'home',
-  t('Home'),
-  'home',
-  documentOf(
-    section('welcome', [
-      hero('hero', {
-        title: t('Sharp print for bold brands'),
-        subtitle: t(
-          'Business cards, posters and stationery, designed in your browser and printed in our Leeds studio.',
-        ),
-        buttonLabel: t('Browse the range'),
-        buttonUrl: '/catalog',
-      }),
-    ]),
-    section('new', [newestProducts('newest', t('Fresh off the press'))]),
-    section('why', [
-      columns(
-        'reasons',
-        [
-          heading(
-            'r1',
-            t('Colour you can trust', 'Color you can trust'),
-            t('Calibrated presses, every run.'),
-            'h3',
-          ),
-        ],
-        [heading('r2', t('Next-day dispatch'), t('Order by noon, shipped tomorrow.'), 'h3')],
-        [heading('r3', t('Real people'), t('Our studio checks every file by hand.'), 'h3')],
-      ),
-    ]),
-  ),
-  t('NorthPrint Studio: design-led print for bold brands, printed in Leeds and delivered fast.'),
-);
 
 const imprint = page(
   'imprint',

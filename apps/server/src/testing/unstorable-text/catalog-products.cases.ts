@@ -14,6 +14,12 @@ const VARIANT_TEXTS = (path: (string | number)[]): TextPath[] => [
 export const productCases: Record<string, Case> = {
   product: { base: () => ({ slug: ENVELOPES }) },
   products: { base: () => ({ search: 'karte' }) },
+  productRows: {
+    base: () => ({
+      rows: [{ id: 'row', source: 'selection', categoryId: '', productIds: [fixture.productId], limit: 4 }],
+      language: 'de-DE',
+    }),
+  },
   adminProduct: { base: () => ({ id: fixture.envelopes }) },
   adminProducts: { base: () => ({ search: 'karte', categoryId: fixture.envelopes }) },
   copyProduct: { base: () => ({ id: fixture.productId }) },

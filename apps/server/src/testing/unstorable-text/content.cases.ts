@@ -32,6 +32,11 @@ async function refreshPageVersion({ t, admin }: { t: TestApp; admin: CookieJar }
 
 export const contentCases: Record<string, Case> = {
   contentPage: { base: () => ({ slug: 'imprint', language: 'de-DE' }) },
+  contentHomePage: { base: () => ({ language: 'de-DE' }) },
+  contentPagePublishCheck: {
+    base: () => ({ id: fixture.contentPageId, input: pageInput('fuzzpruefung') }),
+    jsonPaths: [['input', 'document', 'sections', 0, 'blocks', 0, 'props', 'text', 'de-DE']],
+  },
   adminContentPages: { base: () => ({ language: 'de-DE' }) },
   adminContentPage: { base: () => ({ id: fixture.contentPageId, language: 'de-DE' }) },
   createContentPage: {

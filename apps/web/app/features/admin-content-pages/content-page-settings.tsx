@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
+import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
 import { useShell } from '../../shell/shell-context.tsx';
 import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
 import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
@@ -34,6 +35,8 @@ import {
 } from './content-page-values.ts';
 import { ContentPageVersions } from './content-page-versions.tsx';
 import { defaultSlug } from './content-pages-table.tsx';
+import { checkBeforePublishing } from './publish-check-api.ts';
+import { PublishCheckList } from './publish-check-list.tsx';
 import styles from './content-pages.module.css';
 
 /** "Translate with AI": its dialog's code loads when it is first opened (or the button hovered). */
@@ -54,6 +57,7 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
     languages: tenant.languages.map((language) => language.code),
     defaultLanguage: tenant.defaultLanguage,
   };
+  const confirm = useConfirm();
   // The page as last stored: a save is two calls when the schedule changes too, and the second, or the
   // next save after a refused one, must build on what the first stored.
   const stored = useRef(page);
@@ -61,6 +65,22 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
   useEffect(() => {
     if (page.version > stored.current.version) stored.current = page;
   }, [page]);
+  /**
+   * Publishing (Inactive → Active) checks the page as it would go live (the publish check, issue 25)
+   * and, when something is found, lists it and asks first; "Publish anyway" saves, Cancel saves nothing.
+   */
+  const beforeSubmit = async (values: PageSettingsValues, saved: PageSettingsValues) => {
+    if (values.status !== 'active' || saved.status === 'active') return true;
+    const findings = await checkBeforePublishing(page.id, pageInputOf(values));
+    if (findings.length === 0) return true;
+    return confirm({
+      severity: 'confirmOnly',
+      title: t('cms.publishCheckTitle'),
+      message: t('cms.publishCheckIntro'),
+      details: <PublishCheckList findings={findings} />,
+      confirmLabel: t('cms.publishAnyway'),
+    });
+  };
   const form = useSettingsForm({
     stored: page,
     queryKey: contentPageQuery(page.id, tenant.defaultLanguage).queryKey,
@@ -76,6 +96,7 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
       return stored.current;
     },
     rules: (values: PageSettingsValues) => checkPageSettings(values, shop),
+    beforeSubmit,
     fieldNames: pageSettingsFieldNames(shop.languages),
     savedKey: 'admin.pageSaved',
     failedKey: 'admin.errorSavingPage',

@@ -75,6 +75,8 @@ const QUERIES = [
   'AdminContentPageVersions',
   'AdminContentPageVersion',
   'PageTemplates',
+  // The publish check before activating is a question, not a change (publish-check.browser.test.ts).
+  'ContentPagePublishCheck',
 ];
 
 /** The fake API: the pages above, saves answered as stored. */

@@ -1,33 +1,54 @@
 import type { ContentPageAnswer } from '@print/core/pages/content-page';
 import type { PageDocument } from '@print/core/pages/page-document';
 import type { AppLoadContext } from 'react-router';
+import type { ResultOf } from 'gql.tada';
 import { graphql, serverQuery } from '../../lib/api/graphql.ts';
 import type { PageIcon, PageIconShape } from '../../lib/pages/page-icon.tsx';
 
-// A CMS page for the shop's route `/:slug` (issue 25). The server answers the shop query below
-// (modules/content): the live page with that slug in the visitor's language, its document already read
-// and repaired by the page reader, or null.
+// A CMS page for the shop's routes `/:slug` and `/` (issue 25). The server answers the shop queries below
+// (modules/content): the live page with that slug, or the live home page, in the visitor's language, its
+// document already read and repaired by the page reader, or null.
 
-const CONTENT_PAGE_QUERY = graphql(`
-  query ContentPage($slug: String!) {
-    contentPage(slug: $slug) {
-      id
-      kind
-      title
-      slug
-      seoTitle
-      seoDescription
-      socialImage
-      liveUntil
-      document
-      icons {
-        name
-        viewBox
-        shapes
-      }
+const ShopPageFields = graphql(`
+  fragment ShopPageFields on ShopContentPage {
+    id
+    kind
+    title
+    slug
+    seoTitle
+    seoDescription
+    socialImage
+    liveUntil
+    document
+    icons {
+      name
+      viewBox
+      shapes
     }
   }
 `);
+
+const CONTENT_PAGE_QUERY = graphql(
+  `
+    query ContentPage($slug: String!) {
+      contentPage(slug: $slug) {
+        ...ShopPageFields
+      }
+    }
+  `,
+  [ShopPageFields],
+);
+
+const HOME_PAGE_QUERY = graphql(
+  `
+    query ContentHomePage {
+      contentHomePage {
+        ...ShopPageFields
+      }
+    }
+  `,
+  [ShopPageFields],
+);
 
 /** The page, with the icons its icon lists show (drawn by the server from the icon set). */
 export type ContentPage = ContentPageAnswer & { icons: PageIcon[] };
@@ -36,8 +57,17 @@ export type ContentPage = ContentPageAnswer & { icons: PageIcon[] };
 export async function loadContentPage(context: AppLoadContext, slug: string): Promise<ContentPage | null> {
   const { data, errors } = await serverQuery(context.api, CONTENT_PAGE_QUERY, { slug });
   if (!data) throw new Error(`Content page query failed: ${errors.map((error) => error.message).join('; ')}`);
-  const page = data.contentPage;
-  if (!page) return null;
+  return data.contentPage && shopPage(data.contentPage);
+}
+
+/** The shop's live home page document, or null (the shop shows its built-in home). */
+export async function loadHomePage(context: AppLoadContext): Promise<ContentPage | null> {
+  const { data, errors } = await serverQuery(context.api, HOME_PAGE_QUERY, {});
+  if (!data) throw new Error(`Home page query failed: ${errors.map((error) => error.message).join('; ')}`);
+  return data.contentHomePage && shopPage(data.contentHomePage);
+}
+
+function shopPage(page: ResultOf<typeof ShopPageFields>): ContentPage {
   return {
     id: page.id,
     kind: page.kind ?? '',

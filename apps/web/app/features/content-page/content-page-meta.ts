@@ -3,7 +3,9 @@ import type { ContentPage } from './content-page-api.ts';
 
 /**
  * A CMS page's title, description, canonical address and link preview: its SEO title is the whole title
- * (as a product's), else its title with the shop's; its SEO description, else the shop's claim.
+ * (as a product's), else its title with the shop's; its SEO description, else the shop's claim. The home
+ * page's address is the shop's own (`/`, also when opened at its slug), its title without an SEO title of
+ * its own the shop's alone, as the built-in home's.
  */
 export function contentPageMeta(
   page: ContentPage,
@@ -11,16 +13,17 @@ export function contentPageMeta(
   origin: string,
   fallbackDescription = '',
 ): MetaDescriptor[] {
-  const title = page.seoTitle || (siteTitle ? `${page.title} | ${siteTitle}` : page.title);
+  const home = page.kind === 'home';
+  const title = page.seoTitle || (home ? siteTitle : siteTitle ? `${page.title} | ${siteTitle}` : page.title);
   const description = page.seoDescription || fallbackDescription;
-  const url = new URL(`/${encodeURIComponent(page.slug)}`, origin).href;
+  const url = new URL(home ? '/' : `/${encodeURIComponent(page.slug)}`, origin).href;
   const image = page.socialImage ? new URL(page.socialImage, origin).href : null;
   return [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: page.seoTitle || page.title },
+    { property: 'og:title', content: page.seoTitle || (home ? title : page.title) },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(image ? [{ property: 'og:image', content: image }] : []),

@@ -172,20 +172,45 @@ describe('the page renderer', () => {
     expect(social).toMatch(/<span class="[^"]*icon[^"]*instagram[^"]*" aria-hidden="true">/);
   });
 
-  it("shows a product row the products the loader gave it by the block's id", () => {
-    const products = [{ id: 'p1', name: 'Flyer A5', imageUrl: null, path: '/products/flyer-a5' }];
+  it("shows a product row the products the loader gave it by the block's id, priced for the viewer", () => {
+    const product = (n: number, price: { total: string; quantity: number } | null = null) => ({
+      name: `Flyer ${n}`,
+      path: `/products/flyer-${n}`,
+      imageUrl: `/demo/flyer-${n}.svg`,
+      alt: `Flyer ${n} folded`,
+      price,
+      unavailable: null,
+    });
+    const products = [
+      product(1, { total: '£12.00', quantity: 100 }),
+      { ...product(2, { total: '£3.50', quantity: 1 }), unavailable: 'outOfStock' as const },
+      ...[3, 4, 5, 6].map((n) => product(n)),
+    ];
     const html = renderWithShellData(
       '/about',
-      <PageDocumentView document={everyBlockPage} views={PAGE_BLOCK_VIEWS} blockData={{ products }} />,
+      <PageDocumentView
+        document={everyBlockPage}
+        views={PAGE_BLOCK_VIEWS}
+        blockData={{ products: { products } }}
+      />,
       shellIn('en-GB'),
     );
-    expect(blockHtml(html, 'products')).toMatch(/<a [^>]*href="\/products\/flyer-a5"[^>]*>Flyer A5<\/a>/);
+    const row = blockHtml(html, 'products');
+    expect(row).toMatch(/<a [^>]*href="\/products\/flyer-1"[^>]*>Flyer 1<\/a>/);
+    expect(row).toContain('alt="Flyer 1 folded"');
+    expect(row).toMatch(/from £12\.00<\/strong><span[^>]*>for 100 pieces/);
+    // One piece needs no quantity; a sold-out product says so.
+    expect(row).toMatch(/from £3\.50<\/strong><\/p>/);
+    expect(row).toContain('Out of stock');
+    // At most the row's limit (4 by default).
+    expect(row.match(/data-testid="product-row-tile"/g)).toHaveLength(4);
+    expect(row).not.toContain('Flyer 5');
   });
 
   it('shows a product row its title only while the loader gives it no products', () => {
     const row = blockHtml(render(everyBlockPage), 'products');
     expect(row).toContain('Bestsellers');
-    expect(row).not.toContain('product-tile');
+    expect(row).not.toContain('product-row-tile');
   });
 
   it('never throws on a page the reader made of any input', () => {

@@ -1,17 +1,20 @@
+import {
+  DARK_TEXT_PATH,
+  LIGHT_TEXT,
+  pairedTextPath,
+  prefersDarkText,
+} from '@print/core/pages/section-text-colour';
 import type { CSSProperties } from 'react';
 
 // A section's background colour: a path into the theme's colour tree follows the theme (the CSS
 // variable the shell writes for it, as every themed colour), a CSS colour is used as it is. The text
 // over it takes the theme's paired text colour (`….background` → `….text`, `….light` → `….lightText`),
-// or for a colour of its own dark or light text by the colour's brightness. The page reader checked
-// each colour by the core rule (theme/style-values.ts); this only makes sure nothing but a colour lands
-// in the style attribute. Neither that rule's module nor the theme's variable naming
+// or for a colour of its own dark or light text by the colour's brightness: the rule the publish check
+// measures, in core (pages/section-text-colour.ts). The page reader checked each colour by the core
+// rule (theme/style-values.ts); this only makes sure nothing but a colour lands in the style attribute. Neither that rule's module nor the theme's variable naming
 // (theme/css-variables.ts) is imported: the shop's bundle keeps both with the print preview, 8.7 KB more
 // for every CMS page. section-colours.test.ts holds the naming here to the theme's.
 
-const DARK_TEXT = 'var(--color-body-text, #1e293b)';
-const LIGHT_TEXT = '#ffffff';
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})(?:[0-9a-f]{1,2})?$/i;
 /** A #hex or rgb()/rgba() colour: nothing in it could end the declaration. */
 const COLOUR_LITERAL = /^(?:#[0-9a-f]{3,8}|rgba?\([0-9.,%/\s]+\))$/i;
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
@@ -26,32 +29,19 @@ export function colorPathToCssVariable(path: string): string | undefined {
   return [prefix, ...rest.map((s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())].join('-');
 }
 
-function textPathFor(path: string): string {
-  const segments = path.split('.');
-  const last = segments.pop() ?? '';
-  return [...segments, last === 'background' ? 'text' : `${last}Text`].join('.');
-}
-
-/** Relative brightness (0–1) of a #RGB or #RRGGBB colour, or null for other forms. */
-function brightness(colour: string): number | null {
-  const digits = HEX.exec(colour)?.[1];
-  if (!digits) return null;
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16) / 255);
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
+const DARK_TEXT = `var(${colorPathToCssVariable(DARK_TEXT_PATH)}, #1e293b)`;
 
 /** Inline style for a section with this background ('' is none: the page's own). */
 export function sectionColours(background: string): CSSProperties | undefined {
   if (isColorPath(background)) {
     const variable = colorPathToCssVariable(background);
-    const text = colorPathToCssVariable(textPathFor(background));
+    const text = colorPathToCssVariable(pairedTextPath(background));
     if (!variable) return undefined;
     return { background: `var(${variable})`, color: text ? `var(${text}, inherit)` : undefined };
   }
   if (!isCssColorLiteral(background)) return undefined;
-  const light = brightness(background);
-  return { background, color: light === null ? undefined : light > 0.55 ? DARK_TEXT : LIGHT_TEXT };
+  const dark = prefersDarkText(background);
+  return { background, color: dark === null ? undefined : dark ? DARK_TEXT : LIGHT_TEXT };
 }
 
 /** A colour setting of a block (a hero's text) as CSS, or undefined for none or an unusable value. */

@@ -3,6 +3,7 @@ import { localizedText } from '@print/core/i18n/localized-text';
 import { useShell } from '../../shell/shell-context.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
+import { PrintArtwork } from '../../ui/print-artwork.tsx';
 import styles from './home-hero.module.css';
 
 /** The tenant's hero (title and text per language from its settings) with the calls to action. */
@@ -36,30 +37,8 @@ export function HomeHero() {
             </ButtonLink>
           </div>
         </div>
-        <HeroArtwork company={tenant.companyName} />
+        <PrintArtwork company={tenant.companyName} />
       </div>
     </section>
-  );
-}
-
-/** A stack of printed matter drawn in CSS from the theme colours (no image request). */
-function HeroArtwork({ company }: { company: string }) {
-  return (
-    <div className={styles.artwork} aria-hidden="true">
-      <div className={styles.artPoster}>
-        <span className={styles.artPosterBand} />
-        <span className={styles.artLine} />
-        <span className={styles.artLineShort} />
-      </div>
-      <div className={styles.artFlyer}>
-        <span className={styles.artFlyerImage} />
-        <span className={styles.artLine} />
-        <span className={styles.artLineShort} />
-      </div>
-      <div className={styles.artCard}>
-        <strong>{company}</strong>
-        <span className={styles.artLineShort} />
-      </div>
-    </div>
   );
 }

@@ -34,11 +34,17 @@ function resolveImport(from: string, specifier: string): string | null {
   return /\.tsx?$/.test(specifier) ? path.resolve(path.dirname(from), specifier) : null;
 }
 
+/**
+ * Server-only modules (React Router's `.server` files, which the build keeps out of the browser): what
+ * a route's loader reads with renders no text.
+ */
+const SERVER_ONLY = /\.server\.tsx?$/;
+
 /** The source files a module pulls in, itself included (relative and core imports, static and lazy). */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || SERVER_ONLY.test(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8').replace(TYPE_IMPORT, '');
     for (const [, specifier] of source.matchAll(IMPORT)) {

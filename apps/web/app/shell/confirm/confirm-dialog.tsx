@@ -67,7 +67,7 @@ export function ConfirmDialog({ options, onSettle }: Props) {
         if (!open) close(false);
       }}
     >
-      <Modal className={styles.modal}>
+      <Modal className={options?.details ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog
           role="alertdialog"
           className={styles.dialog}
@@ -81,6 +81,7 @@ export function ConfirmDialog({ options, onSettle }: Props) {
             <p id={messageId} className={styles.message}>
               {options?.message}
             </p>
+            {options?.details && <div className={styles.details}>{options.details}</div>}
             {needsPhrase && (
               <TextField
                 className={fieldStyles.field}

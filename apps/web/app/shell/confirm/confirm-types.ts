@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 type CommonConfirmOptions = {
   /** Defaults to the translation of `common.promptHeadline`. */
   title?: string;
@@ -6,6 +8,8 @@ type CommonConfirmOptions = {
   confirmLabel?: string;
   /** Default: 'Cancel' (`common.cancel`). */
   cancelLabel?: string;
+  /** Below the message: what the question is about in detail (e.g. the publish check's findings). */
+  details?: ReactNode;
 };
 
 /**

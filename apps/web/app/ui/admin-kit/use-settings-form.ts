@@ -18,6 +18,8 @@ export type SettingsFormOptions<S, V extends FieldValues> = {
   /** Saves the section; resolves it as stored. */
   save: (values: V) => Promise<S>;
   rules?: (values: V) => FormCheck;
+  /** Asked once the rules pass, with the values as last saved (e.g. a question); false saves nothing. */
+  beforeSubmit?: (values: V, saved: V) => Promise<boolean>;
   fieldNames: readonly string[];
   savedKey?: string;
   failedKey?: string;
@@ -35,6 +37,7 @@ export function useSettingsForm<S, V extends FieldValues>(options: SettingsFormO
   return useAppForm<V, S>({
     defaultValues: options.valuesOf(options.stored),
     rules: options.rules,
+    beforeSubmit: options.beforeSubmit,
     fieldNames: options.fieldNames,
     onSubmit: options.save,
     savedKey: options.savedKey ?? SETTINGS_SAVED_KEY,

@@ -1,11 +1,13 @@
 import { cmsAiEntries } from './cms-ai.ts';
 import { cmsBuilderEntries } from './cms-builder.ts';
 import { cmsTemplateEntries } from './cms-templates.ts';
+import { cmsPublishCheckEntries } from './cms-publish-check.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const cms: CatalogueGroup = {
   group: 'cms',
   entries: {
+    ...cmsPublishCheckEntries,
     'cms.pageEditor': { 'de-DE': 'Seiteneditor', 'en-GB': 'Page editor' },
     'cms.pageTitle': { 'de-DE': 'Seitentitel', 'en-GB': 'Page title' },
     'cms.slug': { 'de-DE': 'Slug', 'en-GB': 'Slug' },

@@ -13,6 +13,8 @@ import { Toaster } from '../../../shell/toaster.tsx';
 import { harnessConfig } from '../../../testing/harness-config.ts';
 import { ContentPageSettingsPage } from '../content-page-settings-page.tsx';
 import { ContentPagesPage } from '../content-pages-page.tsx';
+import { PublishCheckList } from '../publish-check-list.tsx';
+import { SAMPLE_FINDINGS } from './publish-check-samples.ts';
 
 // The browser entry of the CMS pages' component tests (content-pages.browser.test.ts): the list and a
 // page's settings on a memory router, in a shop with German (default) and English, inside the
@@ -54,6 +56,17 @@ function SettingsRoute() {
   return <ContentPageSettingsPage key={id} id={id} />;
 }
 
+/** The findings list on its own, as the page builder will show it: the selected block is shown. */
+function FindingsRoute() {
+  const [selected, setSelected] = useState('');
+  return (
+    <>
+      <PublishCheckList findings={SAMPLE_FINDINGS} onSelectBlock={(blockId) => setSelected(blockId)} />
+      <output data-testid="selected-block">{selected}</output>
+    </>
+  );
+}
+
 function App() {
   const [i18n] = useState(() => createI18n('en-GB', 'en-GB', catalogueForLanguage('en-GB')));
   const [queryClient] = useState(createQueryClient);
@@ -66,6 +79,7 @@ function App() {
             { path: '/admin/pages', element: <ContentPagesPage /> },
             { path: '/admin/pages/:id', element: <SettingsRoute /> },
             { path: '/admin/dashboard', element: <h1 data-testid="dashboard-page">Dashboard</h1> },
+            { path: '/publish-check-list', element: <FindingsRoute /> },
           ],
         },
       ],

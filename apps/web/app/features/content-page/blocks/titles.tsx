@@ -1,5 +1,8 @@
 import type { HeadingProps, HeroProps } from '@print/core/pages/blocks/index';
 import { buttonClassName } from '../../../ui/button.tsx';
+import { ArrowRightIcon } from '../../../ui/icons.tsx';
+import { PrintArtwork } from '../../../ui/print-artwork.tsx';
+import { useShell } from '../../../shell/shell-context.tsx';
 import { classNames } from '../../../ui/class-names.ts';
 import { ContentLink } from '../../../lib/pages/content-link.tsx';
 import { usePageText, type BlockViewProps } from '../../../lib/pages/page-render.tsx';
@@ -7,14 +10,24 @@ import { responsiveClasses } from '../../../lib/pages/responsive-classes.ts';
 import { cssColour } from '../section-colours.ts';
 import styles from './titles.module.css';
 
-/** A page's opening: title, subtitle and a button over the theme's tint or a picture. */
+/**
+ * A page's opening: a short line above the title, title, subtitle and up to two buttons over the theme's
+ * tint or a picture, or beside printed matter drawn from the theme (`artwork`). In a section of the
+ * screen's whole width it is a band whose text keeps to the shop's frame (the header's width).
+ */
 export function HeroBlock({ props }: BlockViewProps<HeroProps>) {
   const text = usePageText();
+  const { tenant } = useShell();
+  const eyebrow = text(props.eyebrow);
   const title = text(props.title);
   const subtitle = text(props.subtitle);
   const buttonLabel = text(props.buttonLabel);
+  const secondaryLabel = text(props.secondaryLabel);
   const picture = props.image.src;
+  const artwork = picture === '' && props.artwork !== 'none';
   const colour = cssColour(props.textColour);
+  const button = buttonLabel !== '' && props.buttonUrl !== '';
+  const secondary = secondaryLabel !== '' && props.secondaryUrl !== '';
   return (
     <div
       className={classNames(
@@ -22,6 +35,7 @@ export function HeroBlock({ props }: BlockViewProps<HeroProps>) {
         responsiveClasses(styles, 'height', props.height),
         props.align === 'center' && styles.center,
         picture !== '' && styles.withImage,
+        artwork && styles.withArtwork,
         colour && styles.ownColour,
       )}
       style={colour ? { color: colour } : undefined}
@@ -30,17 +44,39 @@ export function HeroBlock({ props }: BlockViewProps<HeroProps>) {
         // The opening picture is usually in the first screenful: loaded at once.
         <img className={styles.heroImage} src={picture} alt={text(props.image.alt)} decoding="async" />
       )}
-      <div className={styles.heroCopy}>
-        {title && <h1 className={styles.heroTitle}>{title}</h1>}
-        {subtitle && <p className={styles.heroSubtitle}>{subtitle}</p>}
-        {buttonLabel && props.buttonUrl && (
-          <ContentLink
-            url={props.buttonUrl}
-            className={buttonClassName({ color: props.buttonColour, size: 'large' })}
-          >
-            {buttonLabel}
-          </ContentLink>
-        )}
+      <div className={styles.heroInner}>
+        <div className={styles.heroCopy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {/* hero-title: the shop's opening title, as the built-in home names it. */}
+          {title && (
+            <h1 className={styles.heroTitle} data-testid="hero-title">
+              {title}
+            </h1>
+          )}
+          {subtitle && <p className={styles.heroSubtitle}>{subtitle}</p>}
+          {(button || secondary) && (
+            <div className={styles.heroActions}>
+              {button && (
+                <ContentLink
+                  url={props.buttonUrl}
+                  className={buttonClassName({ color: props.buttonColour, size: 'large' })}
+                >
+                  {buttonLabel}
+                  <ArrowRightIcon />
+                </ContentLink>
+              )}
+              {secondary && (
+                <ContentLink
+                  url={props.secondaryUrl}
+                  className={buttonClassName({ color: 'primary-light', size: 'large' })}
+                >
+                  {secondaryLabel}
+                </ContentLink>
+              )}
+            </div>
+          )}
+        </div>
+        {artwork && <PrintArtwork company={tenant.companyName} />}
       </div>
     </div>
   );
