@@ -89,8 +89,8 @@ export function richText(options: { max: number }): Field<RichTextDocument> {
 }
 
 /** A picture: an image of this shop's media (/…) or an https address, its alt text per language. */
-export const image = () => ({
-  ...object({
+export function image() {
+  const fields = object({
     src: link(),
     alt: localized(text({ max: ALT_TEXT_MAX_LENGTH })),
     /** Who took a stock photo, with the links the provider's guidelines ask for; '' for own images. */
@@ -99,9 +99,11 @@ export const image = () => ({
     creditUrl: link(),
     /** The provider's site (with our referral): the credit's "on Unsplash" links there. */
     creditSourceUrl: link(),
-  }),
-  control: { kind: 'image' } as const,
-});
+  });
+  // Read and described as the object it is; shown by the page builder's picture field.
+  if (fields.control.kind !== 'object') throw new Error('image: an object');
+  return { ...fields, control: { kind: 'image' as const, fields: fields.control.fields } };
+}
 
 /**
  * Blocks inside a block (the columns of a columns block). The page reader supplies the reading of the

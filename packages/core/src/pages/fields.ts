@@ -65,7 +65,7 @@ export type FieldControl =
   | { kind: 'icon' }
   | { kind: 'richText'; max: number }
   /** A picture (content-fields.ts `image`): its address, alt text per language and a stock photo's credit. */
-  | { kind: 'image' }
+  | { kind: 'image'; fields: Record<string, FieldControl> }
   | { kind: 'localized'; inner: FieldControl }
   | { kind: 'responsive'; inner: FieldControl }
   | { kind: 'list'; item: FieldControl; max: number }

@@ -31,7 +31,7 @@ function walkValue(
     value.forEach((item, index) =>
       walkValue({ value: item, control: control.item, path: `${path}.${index}` }, visit, onSlot),
     );
-  } else if (control.kind === 'object' && isRecord(value)) {
+  } else if ((control.kind === 'object' || control.kind === 'image') && isRecord(value)) {
     for (const [key, inner] of Object.entries(control.fields)) {
       walkValue({ value: value[key], control: inner, path: `${path}.${key}` }, visit, onSlot);
     }
@@ -91,7 +91,4 @@ export const hasAnyValue = (values: unknown): boolean =>
   isRecord(values) && Object.keys(values).some((language) => hasValue(values, language));
 
 /** An image field: an object of a link `src` and a localized `alt` (content-fields.ts `image`). */
-export const isImageControl = (control: FieldControl): boolean =>
-  control.kind === 'object' &&
-  control.fields.src?.kind === 'link' &&
-  control.fields.alt?.kind === 'localized';
+export const isImageControl = (control: FieldControl): boolean => control.kind === 'image';

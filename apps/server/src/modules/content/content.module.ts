@@ -30,6 +30,11 @@ export const contentModule: ServerModule = {
     ],
     // Calls outside services (the stock photo provider, RSS feeds, the AI writing a block again): no
     // transaction is held meanwhile.
-    outsideTransactionFields: ['stockPhotos', 'useStockPhoto', 'contentPageFeeds', 'regenerateContentBlockWithAi'],
+    outsideTransactionFields: [
+      'stockPhotos',
+      'useStockPhoto',
+      'contentPageFeeds',
+      'regenerateContentBlockWithAi',
+    ],
   },
 };

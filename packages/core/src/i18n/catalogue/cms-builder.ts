@@ -72,6 +72,11 @@ export const cmsBuilderEntries: Record<string, CatalogueText> = {
   'cms.fieldControls': { 'de-DE': 'Steuerelemente zeigen', 'en-GB': 'Show controls' },
   'cms.fieldLoop': { 'de-DE': 'Endlos wiederholen', 'en-GB': 'Loop' },
 
+  'cms.fieldEyebrow': { 'de-DE': 'Dachzeile', 'en-GB': 'Eyebrow' },
+  'cms.fieldSecondaryLabel': { 'de-DE': 'Zweiter Button: Beschriftung', 'en-GB': 'Second button: label' },
+  'cms.fieldSecondaryUrl': { 'de-DE': 'Zweiter Button: Link', 'en-GB': 'Second button: link' },
+  'cms.fieldArtwork': { 'de-DE': 'Grafik', 'en-GB': 'Artwork' },
+
   // Options
   'cms.optionPrimary': { 'de-DE': 'Primär', 'en-GB': 'Primary' },
   'cms.optionPrimaryLight': { 'de-DE': 'Primär hell', 'en-GB': 'Primary light' },
@@ -119,6 +124,7 @@ export const cmsBuilderEntries: Record<string, CatalogueText> = {
   'cms.optionWide': { 'de-DE': 'Breit (Landingpage)', 'en-GB': 'Wide (landing page)' },
   'cms.optionRegular': { 'de-DE': 'Normal (Standard)', 'en-GB': 'Regular (default)' },
   'cms.optionGlassy': { 'de-DE': 'Glaseffekt', 'en-GB': 'Glassy' },
+  'cms.optionPrintedMatter': { 'de-DE': 'Drucksachen', 'en-GB': 'Printed matter' },
   'cms.optionGlassyBorder': { 'de-DE': 'Glaseffekt + Rahmen', 'en-GB': 'Glassy+Border' },
   'cms.optionFull': { 'de-DE': 'Vollständig', 'en-GB': 'Full' },
   'cms.optionExcerpt': { 'de-DE': 'Auszug', 'en-GB': 'Excerpt' },
