@@ -70,11 +70,6 @@ const shopPageKeys: ReadonlySet<string> = new Set([
   'cms.emptyPageTitle',
   'cms.emptyPageText',
   'cms.pageEditor',
-  // The Special tab's blocks (RSS feed, video, audio).
-  'cms.rssNoFeedUrl',
-  'cms.rssNoEpisodes',
-  'cms.audioNotSupported',
-  'cms.videoNotSupported',
 ]);
 
 /** The product page's own texts (its form, gallery, preflight): their keys only, not the texts (shell). */

@@ -136,14 +136,6 @@ export const cms: CatalogueGroup = {
     },
 
     // Media support
-    'cms.audioNotSupported': {
-      'de-DE': 'Ihr Browser unterstützt die Audiowiedergabe nicht.',
-      'en-GB': 'Your browser does not support audio playback.',
-    },
-    'cms.videoNotSupported': {
-      'de-DE': 'Ihr Browser unterstützt die Videowiedergabe nicht.',
-      'en-GB': 'Your browser does not support video playback.',
-    },
 
     // Section and layout settings
     'cms.sectionSettings': { 'de-DE': 'Abschnittseinstellungen', 'en-GB': 'Section settings' },
@@ -231,14 +223,6 @@ export const cms: CatalogueGroup = {
     'cms.buttonSizeLarge': { 'de-DE': 'Groß', 'en-GB': 'Large' },
 
     // RSS feed
-    'cms.rssNoFeedUrl': {
-      'de-DE': 'Keine RSS-Feed-URL konfiguriert. Bitte fügen Sie in den Einstellungen eine Feed-URL hinzu.',
-      'en-GB': 'No RSS feed URL configured. Please edit the settings to add a feed URL.',
-    },
-    'cms.rssNoEpisodes': {
-      'de-DE': 'Im RSS-Feed wurden keine Episoden gefunden.',
-      'en-GB': 'No episodes found in the RSS feed.',
-    },
     'cms.rssOptions': { 'de-DE': 'RSS-Feed-Optionen', 'en-GB': 'RSS feed options' },
     'cms.rssFeedUrl': { 'de-DE': 'Feed-URL', 'en-GB': 'Feed URL' },
     'cms.rssShowFirstAsHero': { 'de-DE': 'Ersten Eintrag hervorheben', 'en-GB': 'Show first as hero' },

@@ -6,6 +6,23 @@ import type { CatalogueGroup } from './types.ts';
 export const shop: CatalogueGroup = {
   group: 'shop',
   entries: {
+    // CMS pages' Special blocks as shoppers and editors see them (RSS feed, video, audio; spec §8)
+    'shop.audioNotSupported': {
+      'de-DE': 'Ihr Browser unterstützt die Audiowiedergabe nicht.',
+      'en-GB': 'Your browser does not support audio playback.',
+    },
+    'shop.videoNotSupported': {
+      'de-DE': 'Ihr Browser unterstützt die Videowiedergabe nicht.',
+      'en-GB': 'Your browser does not support video playback.',
+    },
+    'shop.rssNoFeedUrl': {
+      'de-DE': 'Keine RSS-Feed-URL konfiguriert. Bitte fügen Sie in den Einstellungen eine Feed-URL hinzu.',
+      'en-GB': 'No RSS feed URL configured. Please edit the settings to add a feed URL.',
+    },
+    'shop.rssNoEpisodes': {
+      'de-DE': 'Im RSS-Feed wurden keine Episoden gefunden.',
+      'en-GB': 'No episodes found in the RSS feed.',
+    },
     // Catalogue
     'shop.catalogue': { 'de-DE': 'Katalog', 'en-GB': 'Catalogue' },
     'shop.categories': { 'de-DE': 'Kategorien', 'en-GB': 'Categories' },

@@ -46,7 +46,7 @@ export function VideoBlock({ props }: BlockViewProps<VideoProps>) {
         aria-label={text(props.poster.alt) || caption || undefined}
       >
         <p className={styles.notice}>
-          {t('cms.videoNotSupported')} <a href={props.url}>{props.url}</a>
+          {t('shop.videoNotSupported')} <a href={props.url}>{props.url}</a>
         </p>
       </video>
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
@@ -76,7 +76,7 @@ export function AudioBlock({ props }: BlockViewProps<AudioProps>) {
         aria-label={title || undefined}
       >
         <p className={styles.notice}>
-          {t('cms.audioNotSupported')} <a href={props.url}>{props.url}</a>
+          {t('shop.audioNotSupported')} <a href={props.url}>{props.url}</a>
         </p>
       </audio>
     </figure>

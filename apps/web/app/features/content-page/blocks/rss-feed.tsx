@@ -107,7 +107,7 @@ function RssItem({
             preload="none"
             aria-label={title}
           >
-            {t('cms.audioNotSupported')}
+            {t('shop.audioNotSupported')}
           </audio>
         )}
       </div>
@@ -139,9 +139,9 @@ export function RssFeedBlock({ id, props }: BlockViewProps<RssProps>) {
       {t(key)}
     </p>
   );
-  if (!props.feedUrl || data?.status === 'noUrl') return canEdit ? notice('cms.rssNoFeedUrl') : null;
-  if (!data || data.status === 'unavailable') return canEdit ? notice('cms.rssNoEpisodes') : null;
-  if (data.items.length === 0) return notice('cms.rssNoEpisodes');
+  if (!props.feedUrl || data?.status === 'noUrl') return canEdit ? notice('shop.rssNoFeedUrl') : null;
+  if (!data || data.status === 'unavailable') return canEdit ? notice('shop.rssNoEpisodes') : null;
+  if (data.items.length === 0) return notice('shop.rssNoEpisodes');
   const hero = props.showFirstAsHero ? data.items[0] : undefined;
   const rest = hero ? data.items.slice(1) : data.items;
   return (
