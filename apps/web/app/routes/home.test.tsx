@@ -33,6 +33,7 @@ const homePage = {
   seoDescription: '',
   socialImage: '',
   liveUntil: null,
+  icons: [],
   document: {
     schemaVersion: 1,
     sections: [

@@ -60,8 +60,11 @@ const browser = harnessBrowser((chromium, path: string, handler: GraphqlHandler)
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const toasts = (page: Page) => page.locator('.Toastify').textContent();
+/** What saving sent (the page's own reads left out: the page and its list of versions). */
 const sent = (calls: GraphqlCall[]) =>
-  calls.map((call) => call.operationName).filter((name) => name !== 'AdminContentPage');
+  calls
+    .map((call) => call.operationName)
+    .filter((name) => name !== 'AdminContentPage' && name !== 'AdminContentPageVersions');
 
 async function activate(page: Page) {
   await page.getByTestId('page-status').click();
