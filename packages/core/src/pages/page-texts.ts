@@ -45,7 +45,6 @@ function walkValue(value: unknown, control: FieldControl, path: string, visit: V
         visit,
       );
     case 'object':
-    case 'image':
       return walkRecord(value, control.fields, path, visit);
     case 'list': {
       if (!Array.isArray(value)) return value;
