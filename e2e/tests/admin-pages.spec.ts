@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, NORTHPRINT, waitForHydration } from './shell.ts';
 
-// Issue 25: CMS pages in the admin — create a page, change its title and slug, make it Active and see
-// it in the shop at its address, delete it after confirming; the imprint the shop links to stays.
+// Issue 25: CMS pages in the admin — create a page, change its title and slug, make it Active (after the
+// publish check's findings, published anyway) and see it in the shop at its address, delete it after
+// confirming; the imprint the shop links to stays.
 
 test.use({ locale: 'en-GB' });
 test.describe.configure({ timeout: 90_000 });
@@ -67,6 +68,19 @@ test('an admin creates a page, renames it, puts it live at its slug and deletes 
   await page.getByTestId('page-status').click();
   await page.getByRole('option', { name: 'Active', exact: true }).click();
   await page.getByTestId('save-page').click();
+  // Publishing checks the page first: an empty page without SEO texts has findings, listed before it goes
+  // live. Cancel keeps it inactive; "Publish anyway" puts it live.
+  const question = page.getByTestId('confirm-dialog');
+  await expect(question).toContainText('Before publishing');
+  const findings = question.getByTestId('publish-finding');
+  await expect(findings.filter({ hasText: 'No SEO title' }).first()).toContainText('Page settings');
+  await expect(findings.filter({ hasText: 'Missing translation' }).first()).toContainText(
+    'English (United States)',
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await page.getByTestId('save-page').click();
+  await question.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(page.getByText('Page saved').first()).toBeVisible();
   await expect(page.getByTestId('view-page')).toHaveAttribute('href', '/winter-offers');
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, NORTHPRINT, waitForHydration } from './shell.ts';
+import { putPageLive } from './publish-page.ts';
 
 // Issue 25: the page builder — blocks inserted from the picker's tabs, edited in the property forms and
 // seen at once on the canvas (the shop's own page in a frame), selected by a click on the canvas,
@@ -93,10 +94,7 @@ test('an editor builds a page from blocks, reorders them by keyboard, saves and 
 
   // Live: the saved order, not the discarded text.
   await expect(page.getByText('Page saved')).toHaveCount(0);
-  await page.getByTestId('page-status').click();
-  await page.getByRole('option', { name: 'Active', exact: true }).click();
-  await page.getByTestId('save-page').click();
-  await expect(page.getByText('Page saved').first()).toBeVisible();
+  await putPageLive(page);
   await page.goto(`${NORTHPRINT}/builder-test`);
   await expect(page.locator('[data-testid="content-page"] h2')).toHaveText([
     'Second heading',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, DRUCKEREI, NORTHPRINT, waitForHydration } from './shell.ts';
+import { putPageLive } from './publish-page.ts';
 
 // Issue 25: templates, versions and copies of CMS pages — a new page started from a template and seen
 // live in the shop; the page builder's wizard adding a template's sections; an earlier version looked
@@ -21,13 +22,6 @@ async function openPagesList(page: Page, shop: string) {
   await page.goto(`${shop}/admin/pages`);
   await waitForHydration(page);
   await expect(page.getByTestId('pages-table')).toBeVisible();
-}
-
-async function putLive(page: Page) {
-  await page.getByTestId('page-status').click();
-  await page.getByRole('option', { name: 'Active', exact: true }).click();
-  await page.getByTestId('save-page').click();
-  await expect(page.getByText('Page saved').first()).toBeVisible();
 }
 
 /** In the page builder: the wizard's template of that category, added to the page. */
@@ -55,7 +49,7 @@ test('a new page starts from a template and shows its sections live', async ({ p
   await page.getByTestId('save-new-page').click();
   await expect(page.getByText('Template content successfully added to page').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pages\/[^/]+$/);
-  await putLive(page);
+  await putPageLive(page);
 
   await page.goto(`${DRUCKEREI}/sommerfest`);
   const content = page.getByTestId('content-page');
@@ -112,7 +106,7 @@ test('the wizard adds templates in the builder; an earlier version is looked at 
   await expect(page.getByText('Version 2 restored').first()).toBeVisible();
   await expect(page.getByTestId('page-version-4')).toContainText('Current');
 
-  await putLive(page);
+  await putPageLive(page);
   await page.goto(`${NORTHPRINT}/our-story`);
   await expect(page.getByTestId('content-page').locator('h1')).toHaveText('About us');
   await expect(page.getByText('Get started')).toHaveCount(0);

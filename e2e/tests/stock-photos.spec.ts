@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './login.ts';
 import { acceptCookies, NORTHPRINT, waitForHydration } from './shell.ts';
+import { putPageLive } from './publish-page.ts';
 
 // Issue 25: a stock photo in a page, against the local fake of Unsplash's API (e2e/playwright.config.ts).
 // The editor searches with a filter in the image field's stock photo dialog, picks a photo, which the
@@ -63,10 +64,7 @@ test('an editor puts a stock photo into a page, and shoppers see it with its cre
   await expect(page.getByText('Page saved').first()).toBeVisible();
   await page.goto(settings);
   await waitForHydration(page);
-  await page.getByTestId('page-status').click();
-  await page.getByRole('option', { name: 'Active', exact: true }).click();
-  await page.getByTestId('save-page').click();
-  await expect(page.getByText('Page saved').first()).toBeVisible();
+  await putPageLive(page);
 
   // Live: the shop's own copy of the picture, the credit linking the photographer and Unsplash.
   await page.goto(`${NORTHPRINT}/stock-photo-test`);

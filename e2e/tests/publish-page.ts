@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * On a page's settings: makes it Active and saves. Publishing checks the page first (issue 25, the publish
+ * check); when it finds something the question lists it, and this answers "Publish anyway".
+ */
+export async function putPageLive(page: Page): Promise<void> {
+  await page.getByTestId('page-status').click();
+  await page.getByRole('option', { name: /^(Active|Aktiv)$/ }).click();
+  await page.getByTestId('save-page').click();
+  const question = page.getByTestId('confirm-dialog');
+  const saved = page.getByText(/^(Page saved|Seite gespeichert)$/).first();
+  await expect(question.or(saved).first()).toBeVisible();
+  if (await question.isVisible()) {
+    await question.getByRole('button', { name: /^(Publish anyway|Trotzdem veröffentlichen)$/ }).click();
+  }
+  await expect(saved).toBeVisible();
+}
