@@ -30,7 +30,7 @@ const finding = (
 });
 
 type Props = Record<string, unknown>;
-type RichNode = { type?: unknown; children?: unknown; text?: unknown; url?: unknown };
+type RichNode = { type?: unknown; children?: unknown; text?: unknown; url?: unknown; title?: unknown };
 const nodes = (value: unknown): RichNode[] =>
   Array.isArray(value)
     ? value.filter((node): node is RichNode => typeof node === 'object' && node !== null)
@@ -65,6 +65,16 @@ function headingLevels(
       return props.clickBehaviour !== 'button' && (hasAnyValue(props.title) || hasAnyValue(props.label))
         ? [{ level: 3, prop: 'title' }]
         : [];
+    case 'iconList':
+      return nodes(props.items).some((item) => hasAnyValue(item.title)) ? [{ level: 3, prop: 'items' }] : [];
+    case 'rss':
+      // The feed's items, drawn as h3 (the first as h2 when shown as the hero) once the server has read it.
+      return props.showFirstAsHero === true
+        ? [
+            { level: 2, prop: 'feedUrl' },
+            { level: 3, prop: 'feedUrl' },
+          ]
+        : [{ level: 3, prop: 'feedUrl' }];
     case 'text':
       return nodes(richTextOf(props.body, defaultLanguage)).flatMap((node) =>
         node.type === 'heading-two'

@@ -121,6 +121,17 @@ describe('the publish check', () => {
     expect(brief(check([[[hero(), text]]]))).toEqual([
       'cms.publishCheckHeadingSkipped body sections.0.blocks.1.props.body',
     ]);
+    // An icon list's entries are h3 headings, an RSS feed's items too.
+    const icons: Block = {
+      id: 'icons',
+      type: 'iconList',
+      props: { items: [{ icon: 'check', title: both('Schnell', 'Fast') }] },
+    };
+    expect(brief(check([[[hero(), icons]]]))).toEqual([
+      'cms.publishCheckHeadingSkipped icons sections.0.blocks.1.props.items',
+    ]);
+    const feed: Block = { id: 'feed', type: 'rss', props: { feedUrl: 'https://blog.example/feed' } };
+    expect(brief(check([[[hero(), heading('news', 'h2'), feed]]]))).toEqual([]);
   });
 
   it('finds links without a name: buttons, call-to-action tiles, page teasers, cloudbar and rich-text links', () => {
