@@ -160,7 +160,8 @@ describe('job queue', () => {
     expect(new Set(refs)).toEqual(new Set([`test.count:${id}`]));
     await settled(queue, refs[0]!);
     expect(await queue.send('test.count', { n: 7 }, { id })).toBe(`test.count:${id}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A job sent after it has run once it is done: had the repeat been queued, it ran before.
+    await settled(queue, await queue.send('test.count', { n: 8 }));
     expect(
       runs.filter((run) => run.name === 'test.count' && (run.data as { n: number }).n === 7),
     ).toHaveLength(1);
