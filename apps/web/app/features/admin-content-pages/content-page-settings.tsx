@@ -6,7 +6,7 @@ import {
 } from '@print/core/pages/page-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
@@ -58,6 +58,7 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
     defaultLanguage: tenant.defaultLanguage,
   };
   const confirm = useConfirm();
+  const navigate = useNavigate();
   // The page as last stored: a save is two calls when the schedule changes too, and the second, or the
   // next save after a refused one, must build on what the first stored.
   const stored = useRef(page);
@@ -67,7 +68,8 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
   }, [page]);
   /**
    * Publishing (Inactive → Active) checks the page as it would go live (the publish check, issue 25)
-   * and, when something is found, lists it and asks first; "Publish anyway" saves, Cancel saves nothing.
+   * and, when something is found, lists it and asks first; "Publish anyway" saves, Cancel saves nothing,
+   * "Go to block" opens the builder at the block.
    */
   const beforeSubmit = async (values: PageSettingsValues, saved: PageSettingsValues) => {
     if (values.status !== 'active' || saved.status === 'active') return true;
@@ -77,7 +79,15 @@ export function ContentPageSettings({ page }: { page: ContentPageDetail }) {
       severity: 'confirmOnly',
       title: t('cms.publishCheckTitle'),
       message: t('cms.publishCheckIntro'),
-      details: <PublishCheckList findings={findings} />,
+      details: (
+        <PublishCheckList
+          findings={findings}
+          // To the block in the builder (leaving answers the question with Cancel: nothing is saved).
+          onSelectBlock={(blockId) =>
+            void navigate(`/admin/pages/${page.id}/edit?block=${encodeURIComponent(blockId)}`)
+          }
+        />
+      ),
       confirmLabel: t('cms.publishAnyway'),
     });
   };

@@ -84,7 +84,7 @@ describe('publishing a page', { timeout: 60_000 }, () => {
     const findings = question.getByTestId('publish-finding');
     await eventually(() => findings.allTextContents()).toEqual([
       'No SEO titlePage settings · English (United Kingdom)',
-      'Image without alternative textImage “photo” · German (Germany)',
+      'Image without alternative textImage “photo” · German (Germany)Go to block',
       'Too little contrast between text and background (3.5:1, at least 4.5:1).Section “offer”',
     ]);
     // The check saw the page as it would go live: the SEO title just typed.
@@ -107,6 +107,21 @@ describe('publishing a page', { timeout: 60_000 }, () => {
       'UpdateContentPage',
       'SetContentPageStatus',
     ]);
+  });
+
+  it("opens the builder at a finding's block; the settings typed are kept or dropped as the admin says", async () => {
+    const { page, calls } = await browser.open('/admin/pages/p2', server('inactive', SAMPLE_FINDINGS));
+    await eventually(() => field(page, 'title.de-DE').inputValue()).toBe('Kontakt');
+    await activate(page);
+    const question = page.getByTestId('confirm-dialog');
+    await question.getByTestId('publish-finding').nth(1).getByRole('button', { name: 'Go to block' }).click();
+    // The status just chosen is not saved yet: leaving asks, as leaving any changed form does.
+    await page.getByTestId('unsaved-changes-dialog').getByTestId('unsaved-discard').click();
+    await eventually(() => page.getByTestId('location').textContent()).toBe(
+      '/admin/pages/p2/edit?block=photo',
+    );
+    expect(await page.getByTestId('builder-page').count()).toBe(1);
+    expect(sent(calls)).toEqual(['ContentPagePublishCheck']);
   });
 
   it('publishes at once when the check finds nothing, and saving a live page asks no check', async () => {

@@ -10,6 +10,15 @@ export const cmsPublishCheckEntries: Record<string, CatalogueText> = {
   },
   'cms.publishAnyway': { 'de-DE': 'Trotzdem veröffentlichen', 'en-GB': 'Publish anyway' },
   'cms.publishCheckFindings': { 'de-DE': 'Hinweise der Prüfung', 'en-GB': 'Findings of the check' },
+  'cms.publishCheckRun': { 'de-DE': 'Seite prüfen', 'en-GB': 'Check page' },
+  'cms.publishCheckNothingFound': {
+    'de-DE': 'Die Prüfung hat nichts gefunden: Die Seite kann veröffentlicht werden.',
+    'en-GB': 'The check found nothing: the page is ready to publish.',
+  },
+  'cms.publishCheckBuilderIntro': {
+    'de-DE': 'So, wie die Seite im Editor steht (auch ungespeichert), hat die Prüfung Folgendes gefunden.',
+    'en-GB': 'The page as it stands in the editor (unsaved changes included) was checked and this was found.',
+  },
   'cms.publishCheckGoToBlock': { 'de-DE': 'Zum Block', 'en-GB': 'Go to block' },
   'cms.publishCheckPageTexts': { 'de-DE': 'Seiteneinstellungen', 'en-GB': 'Page settings' },
   'cms.publishCheckBlock': { 'de-DE': '{block} „{id}“', 'en-GB': '{block} “{id}”' },

@@ -1,15 +1,20 @@
 import type { PageDocument, PageSection } from '@print/core/pages/page-document';
 import { createUsePuck, Puck, useGetPuck } from '@puckeditor/core';
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SECTION_TYPE, toPuck } from './puck-adapter.ts';
 import { StorefrontCanvas, VIEWPORTS, type ViewportKey } from './canvas/storefront-canvas.tsx';
 import { useEditorLanguages } from './fields/editor-languages.tsx';
 import { InsertBlockDialog } from './insert-block-dialog.tsx';
+import type { ContentPageDetail } from '../content-pages-api.ts';
+import { ItemActions } from './item-actions.tsx';
+import { BlockOptionsModal, blockOfId, hasOptionsModal } from './modals/block-options.tsx';
+import { PublishCheckButton } from './publish-check-dialog.tsx';
 import { useBlockMoves } from './use-block-moves.ts';
+import { useSettledHistory } from './use-settled-history.ts';
 import { useInsertBlock } from './use-insert-block.ts';
 import { zoneLength } from './zone-length.ts';
 import { applyTemplateWithNotice } from '../templates/apply-template-notice.ts';
@@ -37,6 +42,8 @@ export type BuilderLayoutProps = {
   isDirty: boolean;
   isSaving: boolean;
   onSave: () => void;
+  /** The page as last stored (its settings, for the publish check). */
+  storedPage: () => ContentPageDetail;
   /** An entry to create the page's content with the AI instead, when the AI is offered. */
   aiAction?: { label: string; onPress: () => void };
 };
@@ -49,9 +56,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
   const { t } = useTranslation();
   const { language, languages } = useEditorLanguages();
   const dispatch = usePuck((s) => s.dispatch);
-  const history = usePuck((s) => s.history);
   const selected = usePuck((s) => s.selectedItem);
-  const selector = usePuck((s) => s.appState.ui.itemSelector);
   // The latest state when an action runs (the hooks' values are a render's).
   const getPuck = useGetPuck();
   const config = usePuck((s) => s.config);
@@ -64,41 +69,49 @@ export function BuilderLayout(props: BuilderLayoutProps) {
   const [choosingTemplate, setChoosingTemplate] = useState(false);
   const [savingSection, setSavingSection] = useState<PageSection | null>(null);
   const moves = useBlockMoves();
+  const history = useSettledHistory();
+  const [optionsFor, setOptionsFor] = useState<string | null>(null);
+  const optionsBlock = optionsFor ? blockOfId(props.document, optionsFor) : undefined;
   const inserting = useInsertBlock();
 
   const select = (pageId: string | null) => {
     const found = pageId ? getPuck().getSelectorForId(props.puckIdOf(pageId)) : undefined;
     dispatch({ type: 'setUi', ui: { itemSelector: found ?? null } });
   };
+  // A publish finding opened from the page's settings names its block: selected once the builder is up.
+  const [searchParams] = useSearchParams();
+  const linkedBlock = searchParams.get('block');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the builder opened with
+  useEffect(() => select(linkedBlock), []);
   const onCanvasMessage = (message: FromCanvas) => {
     if (message.type === 'cms-preview:select') select(message.id);
     if (message.type === 'cms-preview:history')
-      (message.direction === 'back' ? history.back : history.forward)();
+      (message.direction === 'back' ? history.undo : history.redo)();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     (event.key === 'ArrowUp' ? moves.moveUp : moves.moveDown)();
   };
-  const remove = () => {
-    if (!selector?.zone) return;
-    dispatch({ type: 'remove', index: selector.index, zone: selector.zone });
-    dispatch({ type: 'setUi', ui: { itemSelector: null } });
+  // A modal's props replace the block's (its id kept) as one step of the history.
+  const replaceProps = (pageId: string, blockProps: Record<string, unknown>) => {
+    const puck = getPuck();
+    const puckId = props.puckIdOf(pageId);
+    const at = puck.getSelectorForId(puckId);
+    const item = at && puck.getItemById(puckId);
+    if (!at?.zone || !item) return;
+    dispatch({
+      type: 'replace',
+      destinationIndex: at.index,
+      destinationZone: at.zone,
+      data: { type: item.type, props: { ...blockProps, id: puckId } },
+    });
   };
   // A template's sections go after the page's own (with fresh ids) as one step of the history.
   const applyTemplate = (template: { document: unknown }) => {
     const applied = applyTemplateWithNotice(props.document, template, languages, t);
     if (applied) dispatch({ type: 'setData', data: toPuck(applied), recordHistory: true });
   };
-  const selectedSection =
-    selected?.type === SECTION_TYPE
-      ? props.document.sections.find((section) => section.id === props.pageIdOf(String(selected.props.id)))
-      : undefined;
-  const duplicate = () => {
-    if (selector?.zone)
-      dispatch({ type: 'duplicate', sourceIndex: selector.index, sourceZone: selector.zone });
-  };
-
   return (
     <div className={styles.builder} onKeyDown={onKeyDown} data-testid="page-builder">
       <header className={styles.header}>
@@ -139,8 +152,8 @@ export function BuilderLayout(props: BuilderLayoutProps) {
           <button
             type="button"
             className={styles.smallButton}
-            disabled={!history.hasPast}
-            onClick={history.back}
+            disabled={!history.canUndo}
+            onClick={history.undo}
             data-testid="builder-undo"
           >
             {t('cms.undo')}
@@ -148,12 +161,18 @@ export function BuilderLayout(props: BuilderLayoutProps) {
           <button
             type="button"
             className={styles.smallButton}
-            disabled={!history.hasFuture}
-            onClick={history.forward}
+            disabled={!history.canRedo}
+            onClick={history.redo}
             data-testid="builder-redo"
           >
             {t('cms.redo')}
           </button>
+          <PublishCheckButton
+            page={props.storedPage}
+            document={props.document}
+            languages={languages}
+            onSelectBlock={select}
+          />
           <Button color="secondary" onPress={() => setChoosingTemplate(true)} data-testid="builder-templates">
             {t('cms.wizardTitle')}
           </Button>
@@ -182,56 +201,13 @@ export function BuilderLayout(props: BuilderLayoutProps) {
           >
             {t('cms.addSection')}
           </button>
-          {selected && (
-            <div className={styles.itemActions} data-testid="builder-item-actions">
-              <button
-                type="button"
-                className={styles.smallButton}
-                disabled={!moves.canMoveUp}
-                onClick={moves.moveUp}
-                aria-keyshortcuts="Alt+ArrowUp"
-                data-testid="builder-move-up"
-              >
-                {t('cms.moveUp')}
-              </button>
-              <button
-                type="button"
-                className={styles.smallButton}
-                disabled={!moves.canMoveDown}
-                onClick={moves.moveDown}
-                aria-keyshortcuts="Alt+ArrowDown"
-                data-testid="builder-move-down"
-              >
-                {t('cms.moveDown')}
-              </button>
-              <button
-                type="button"
-                className={styles.smallButton}
-                onClick={duplicate}
-                data-testid="builder-duplicate"
-              >
-                {t('cms.duplicateBlock')}
-              </button>
-              <button
-                type="button"
-                className={styles.smallButton}
-                onClick={remove}
-                data-testid="builder-remove"
-              >
-                {t('cms.removeBlock')}
-              </button>
-              {selectedSection && (
-                <button
-                  type="button"
-                  className={styles.smallButton}
-                  onClick={() => setSavingSection(selectedSection)}
-                  data-testid="builder-save-as-template"
-                >
-                  {t('cms.saveAsTemplate')}
-                </button>
-              )}
-            </div>
-          )}
+          <ItemActions
+            document={props.document}
+            pageIdOf={props.pageIdOf}
+            moves={moves}
+            onOptions={setOptionsFor}
+            onSaveSection={setSavingSection}
+          />
         </aside>
         <main className={styles.center}>
           <StorefrontCanvas
@@ -273,7 +249,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
         onClose={() => setPicking(false)}
         aiAction={props.aiAction}
         onInsert={(type) => {
-          inserting.insert(type, (zone) => {
+          const id = inserting.insert(type, (zone) => {
             const puck = getPuck();
             const rootProps = puck.appState.data.root.props as Record<string, unknown> | undefined;
             // Puck's lookup throws for an id it does not know.
@@ -282,8 +258,18 @@ export function BuilderLayout(props: BuilderLayoutProps) {
             );
           });
           setPicking(false);
+          // A feed, the social buttons and a call to action are nothing until their options are given.
+          if (hasOptionsModal(type)) setOptionsFor(id);
         }}
       />
+      {optionsBlock && (
+        <BlockOptionsModal
+          block={optionsBlock}
+          languages={languages}
+          onSave={(blockProps) => replaceProps(optionsBlock.id, blockProps)}
+          onClose={() => setOptionsFor(null)}
+        />
+      )}
     </div>
   );
 }

@@ -130,6 +130,7 @@ export default function PageBuilder({
           isDirty={isDirty}
           isSaving={isSaving}
           onSave={() => void save()}
+          storedPage={() => stored.current}
           aiAction={aiAction}
         />
       </Puck>

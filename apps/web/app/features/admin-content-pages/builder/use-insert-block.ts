@@ -50,7 +50,8 @@ export function useInsertBlock() {
     return id;
   };
 
-  const insert = (type: PageBlockType, countIn: (zone: string) => number) => {
+  /** Inserts a block of that type; its id. */
+  const insert = (type: PageBlockType, countIn: (zone: string) => number): string => {
     let target = place();
     if (!target) {
       const sectionId = addSection();
@@ -66,6 +67,7 @@ export function useInsertBlock() {
       id,
     });
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: target.zone } } });
+    return id;
   };
 
   const target = place();

@@ -78,6 +78,7 @@ function App() {
           children: [
             { path: '/admin/pages', element: <ContentPagesPage /> },
             { path: '/admin/pages/:id', element: <SettingsRoute /> },
+            { path: '/admin/pages/:id/edit', element: <h1 data-testid="builder-page">Builder</h1> },
             { path: '/admin/dashboard', element: <h1 data-testid="dashboard-page">Dashboard</h1> },
             { path: '/publish-check-list', element: <FindingsRoute /> },
           ],
