@@ -14,7 +14,9 @@ export function StorefrontFrame({ children }: { children: ReactNode }) {
     <div className={styles.frame}>
       <SkipLink />
       <Header />
-      <PageMain>{children}</PageMain>
+      <PageMain className={styles.main} marksEntry>
+        {children}
+      </PageMain>
       <Footer />
       <CookieBanner />
     </div>

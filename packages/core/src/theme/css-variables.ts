@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import type { Logger } from '../log.ts';
 import { fontStack, resolveFontFamily } from './fonts.ts';
+import { pageTransitionCssVariables } from './page-transition.ts';
 import { listColorPaths, resolveColor } from './resolve-color.ts';
 import { themeRadiusPx, themeWidthPx } from './style-config.ts';
 import { FONT_SLOTS } from './types.ts';
@@ -34,7 +35,9 @@ export function colorPathToCssVariable(path: string): string | undefined {
 
 /**
  * Flat CSS custom properties for a theme: every colour leaf resolved, the font stacks
- * (`--font-<slot>`), and `--radius`, `--border-width`, `--button-outline-width` in px.
+ * (`--font-<slot>`), `--radius`, `--border-width`, `--button-outline-width` in px, and the page
+ * transition's `--page-transition-duration` (ms), `--page-transition-distance` (px) and
+ * `--page-transition-opacity` (where the content's fade starts).
  */
 export function themeToCssVariables(theme: Theme, log?: Logger): Record<string, string> {
   const vars: Record<string, string> = {};
@@ -57,6 +60,7 @@ export function themeToCssVariables(theme: Theme, log?: Logger): Record<string, 
   vars['--border-width-thin'] = `${BORDER_WIDTH_THIN_PX}px`;
   vars['--border-width-thick'] = `${BORDER_WIDTH_THICK_PX}px`;
   vars['--button-outline-width'] = `${themeWidthPx(theme.button?.outline, log)}px`;
+  Object.assign(vars, pageTransitionCssVariables(theme.pageTransition ?? null));
   return vars;
 }
 

@@ -167,4 +167,6 @@ export const defaultTheme: Theme = deepFreeze({
   },
   border: { radius: 'default', width: 'thin' },
   button: { outline: 'off' },
+  // No entry animation unless the tenant chooses one: a shop keeps the calm it had.
+  pageTransition: null,
 });

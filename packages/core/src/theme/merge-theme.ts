@@ -2,8 +2,15 @@ import { describeValue } from '../log.ts';
 import type { Logger } from '../log.ts';
 import { defaultTheme } from './default-theme.ts';
 import { isColorLeaf } from './resolve-color.ts';
-import { FONT_SLOTS, THEME_RADII, THEME_WIDTHS } from './types.ts';
-import type { ColorLeaf, ColorTree, Theme, ThemeFonts } from './types.ts';
+import { PAGE_TRANSITION_DEFAULTS } from './page-transition.ts';
+import {
+  FONT_SLOTS,
+  PAGE_TRANSITION_DISTANCES,
+  PAGE_TRANSITION_DURATIONS,
+  THEME_RADII,
+  THEME_WIDTHS,
+} from './types.ts';
+import type { ColorLeaf, ColorTree, PageTransition, Theme, ThemeFonts } from './types.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,6 +59,41 @@ function pickOption<T extends string>(
 }
 
 /**
+ * The page transition: none when not stored (the default theme has none) or stored as null or false;
+ * a stored object turns it on, each setting it leaves out or gets wrong taken from the defaults.
+ */
+function mergePageTransition(stored: unknown, log?: Logger): PageTransition | null {
+  if (stored === undefined) return defaultTheme.pageTransition;
+  if (stored === null || stored === false) return null;
+  if (!isRecord(stored)) {
+    log?.warn(`Theme pageTransition ${describeValue(stored)} is invalid; using none`);
+    return null;
+  }
+  const fallback = PAGE_TRANSITION_DEFAULTS;
+  const fadeIn = stored['fadeIn'];
+  if (fadeIn !== undefined && typeof fadeIn !== 'boolean') {
+    log?.warn(`Theme pageTransition.fadeIn ${describeValue(fadeIn)} is invalid; using ${fallback.fadeIn}`);
+  }
+  return {
+    duration: pickOption(
+      PAGE_TRANSITION_DURATIONS,
+      stored['duration'],
+      fallback.duration,
+      'pageTransition.duration',
+      log,
+    ),
+    distance: pickOption(
+      PAGE_TRANSITION_DISTANCES,
+      stored['distance'],
+      fallback.distance,
+      'pageTransition.distance',
+      log,
+    ),
+    fadeIn: typeof fadeIn === 'boolean' ? fadeIn : fallback.fadeIn,
+  };
+}
+
+/**
  * A complete theme from a stored (possibly partial or outdated) one: colour groups are merged
  * over the default theme, leaves replaced whole, invalid settings logged and defaulted.
  * Font names are kept as stored; they are checked against the registry where they are used.
@@ -86,5 +128,6 @@ export function mergeThemeWithDefaults(stored: unknown, log?: Logger): Theme {
         log,
       ),
     },
+    pageTransition: mergePageTransition(source['pageTransition'], log),
   };
 }

@@ -16,11 +16,24 @@ export type ThemeRadius = (typeof THEME_RADII)[number];
 export const THEME_WIDTHS = ['off', 'thin', 'thick'] as const;
 export type ThemeWidth = (typeof THEME_WIDTHS)[number];
 
+/** Page transition settings (spec §3): how long the entry animation runs and how far the page moves. */
+export const PAGE_TRANSITION_DURATIONS = ['fast', 'medium', 'slow'] as const;
+export type PageTransitionDuration = (typeof PAGE_TRANSITION_DURATIONS)[number];
+export const PAGE_TRANSITION_DISTANCES = ['short', 'medium', 'long'] as const;
+export type PageTransitionDistance = (typeof PAGE_TRANSITION_DISTANCES)[number];
+export type PageTransition = {
+  duration: PageTransitionDuration;
+  distance: PageTransitionDistance;
+  fadeIn: boolean;
+};
+
 export type Theme = {
   colors: ThemeColors;
   fonts: ThemeFonts;
   border: { radius: ThemeRadius; width: ThemeWidth };
   button: { outline: ThemeWidth };
+  /** The storefront's entry animation after a client-side navigation; null: none (the default). */
+  pageTransition: PageTransition | null;
 };
 
 /** The application groups of spec §3 (keys under `applications.`). */

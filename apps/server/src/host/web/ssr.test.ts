@@ -34,6 +34,16 @@ describe('server-rendered shop shell', () => {
     expect(response.body).toContain('NorthPrint Studio');
   });
 
+  it("writes each shop's stored page transition into its theme CSS", async () => {
+    // Stored by the demo seed, read back and merged by the theme module, written by the SSR head.
+    expect((await page('localhost:3000')).body).toContain(
+      '--page-transition-duration:400ms;--page-transition-distance:8px;--page-transition-opacity:0;',
+    );
+    expect((await page('northprint.localhost:3000')).body).toContain(
+      '--page-transition-duration:150ms;--page-transition-distance:16px;--page-transition-opacity:1;',
+    );
+  });
+
   it('follows the language cookie, then Accept-Language, within the tenant languages', async () => {
     expect((await page('localhost', '/', { cookie: 'lang=en-GB' })).body).toMatch(/<html lang="en-GB"/);
     expect((await page('localhost', '/', { 'accept-language': 'en-US,en;q=0.8' })).body).toMatch(

@@ -97,6 +97,8 @@ export const druckerei: DemoTenant = {
       fonts: { body: 'Inter', display: 'Playfair Display', serif: 'Playfair Display' },
       border: { radius: 'light', width: 'thin' },
       button: { outline: 'thin' },
+      // The print shop's calm: pages fade in slowly and barely move.
+      pageTransition: { duration: 'slow', distance: 'short', fadeIn: true },
     },
   },
   categories: [

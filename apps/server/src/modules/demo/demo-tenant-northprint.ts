@@ -95,6 +95,8 @@ export const northprint: DemoTenant = {
       fonts: { body: 'DM Sans', display: 'Oswald', sans: 'DM Sans', light: 'DM Sans', bold: 'DM Sans' },
       border: { radius: 'strong', width: 'thick' },
       button: { outline: 'thick' },
+      // The studio's crisp look: pages rise quickly into place, without a fade.
+      pageTransition: { duration: 'fast', distance: 'medium', fadeIn: false },
     },
   },
   categories: [
