@@ -145,8 +145,10 @@ test('blocks of every tab of the picker go onto the page; the outline reorders t
     blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block-type')));
   expect(await types()).toEqual(everyTab.map(([, type]) => type));
 
-  // The outline: the last block dragged above the first.
+  // The outline: the page's sections and blocks only (not Puck's own names for its zones), the last
+  // block dragged above the first.
   const outline = page.getByTestId('builder-outline');
+  await expect(outline.getByText('default-zone')).toBeHidden();
   const from = await outline.getByText('Cloudbar', { exact: true }).boundingBox();
   const to = await outline.getByText('Hero', { exact: true }).boundingBox();
   await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);

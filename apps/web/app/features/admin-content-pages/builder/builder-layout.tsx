@@ -190,7 +190,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
       </header>
       <div className={styles.columns}>
         <aside className={styles.left} aria-label={t('cms.outline')}>
-          <div data-testid="builder-outline">
+          <div className={styles.outline} data-testid="builder-outline">
             <Outline />
           </div>
           <button

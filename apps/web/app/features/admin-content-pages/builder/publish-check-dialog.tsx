@@ -49,14 +49,15 @@ export function PublishCheckButton({
   };
   return (
     <>
-      <Button
-        color="secondary"
-        isDisabled={isChecking}
-        onPress={() => void run()}
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={isChecking}
+        onClick={() => void run()}
         data-testid="builder-publish-check"
       >
         {t('cms.publishCheckRun')}
-      </Button>
+      </button>
       <FormDialog
         title={t('cms.publishCheckTitle')}
         isOpen={findings !== null}
