@@ -51,8 +51,14 @@ test('a session that cannot be renewed ends in the forced logout, and login lead
   await waitForHydration(page);
   await expect(page.getByTestId('profile-form')).toBeVisible();
 
-  // The access token expires and the refresh fails (the auth service is down).
+  // The access token expires and the refresh fails (the auth service is down). The refresh token is
+  // no longer valid either: any request of the page's own (React Router's route discovery under
+  // /__manifest) may renew a session on the server, which would let the save through.
   await context.clearCookies({ name: 'print_at' });
+  const [refreshCookie] = await context
+    .cookies(DRUCKEREI)
+    .then((all) => all.filter((c) => c.name === 'print_rt'));
+  await context.addCookies([{ ...refreshCookie!, value: 'no-longer-valid' }]);
   await page.route('**/service-api/auth/refresh', (route) => route.fulfill({ status: 503, body: '' }));
   await page.getByTestId('firstName').fill('Karla');
   await page.getByTestId('profile-save').click();
