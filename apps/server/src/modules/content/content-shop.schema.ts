@@ -1,6 +1,5 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import { pickLanguage } from '@print/core/i18n/locale';
-import { pageBlocksOfType } from '@print/core/pages/page-blocks';
 import type { PageDocument } from '@print/core/pages/page-document';
 import { isPageLive, type PageKind } from '@print/core/pages/page-rules';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -9,7 +8,7 @@ import { findHomePage, findPageCandidates, pickLivePage, type SlugCandidate } fr
 import { readStoredDocument } from './content-page-input.ts';
 import type { ContentPageRow } from './content.tables.ts';
 import { PageIconType } from './icons/content-icons.schema.ts';
-import { findIcon, type PageIcon } from './icons/icon-set.ts';
+import { pageIcons } from './icons/icon-set.ts';
 
 // The shop's page by slug (issue 25): what the storefront renders at /:slug, and its home page at /. Read through the shared
 // reads like a product by slug (decisions 0026, 0029, 0058): kept per data version, so a save retires
@@ -64,14 +63,6 @@ const ShopContentPageType = builder.objectRef<ShopPageView>('ShopContentPage').i
     }),
   }),
 });
-
-/** The icons of a page's icon lists (the server draws them: no icon set in a shopper's bundle). */
-function pageIcons(document: PageDocument): PageIcon[] {
-  const names = new Set(
-    pageBlocksOfType(document, 'iconList').flatMap((block) => block.props.items.map((item) => item.icon)),
-  );
-  return [...names].flatMap((name) => findIcon(name) ?? []);
-}
 
 /** What is kept per slug: the active pages at that address, their documents read once. */
 type KeptCandidates = { candidates: SlugCandidate[]; documents: Record<string, PageDocument> };

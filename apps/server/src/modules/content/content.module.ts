@@ -28,12 +28,13 @@ export const contentModule: ServerModule = {
       { name: 'CMS pages', table: contentPages, columns: [contentPages.document, contentPages.socialImage] },
       { name: 'CMS page versions', table: contentPageVersions, columns: [contentPageVersions.document] },
     ],
-    // Calls outside services (the stock photo provider, RSS feeds, the AI writing a block again): no
+    // Calls outside services (the stock photo provider, RSS feeds (a page's or a draft's), the AI writing a block again): no
     // transaction is held meanwhile.
     outsideTransactionFields: [
       'stockPhotos',
       'useStockPhoto',
       'contentPageFeeds',
+      'contentDraftBlockData',
       'regenerateContentBlockWithAi',
     ],
   },

@@ -8,6 +8,7 @@ import './content-templates.schema.ts';
 import './stock-photos/stock-photos.schema.ts';
 import './stock-photos/stock-photo-settings.schema.ts';
 import './feeds/content-feeds.schema.ts';
+import './content-draft-data.schema.ts';
 import './icons/content-icons.schema.ts';
 import './content-ai.schema.ts';
 import './content-publish-check.schema.ts';

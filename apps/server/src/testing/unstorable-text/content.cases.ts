@@ -103,6 +103,16 @@ export const contentCases: Record<string, Case> = {
   deletePageTemplate: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   // The RSS blocks' items of a page (its own operation: it may fetch feeds) and the icon picker's search.
   contentPageFeeds: { base: () => ({ pageId: fixture.contentPageId }) },
+  // A draft's feeds and icons for the page builder's canvas (an icon list only: no feed is fetched).
+  contentDraftBlockData: {
+    base: () => ({
+      document: {
+        schemaVersion: 1,
+        sections: [{ id: 's', blocks: [{ id: 'i', type: 'iconList', props: { items: [{ icon: 'truck' }] } }] }],
+      },
+    }),
+    jsonPaths: [['document', 'sections', 0, 'blocks', 0, 'props', 'items', 0, 'icon']],
+  },
   pageIcons: { base: () => ({ search: 'truck', first: 5 }) },
   // The AI (issue 25); this app has none configured, so the prompts are checked and refused.
   contentAiTask: { base: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },

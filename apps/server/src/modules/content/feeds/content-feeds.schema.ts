@@ -55,7 +55,7 @@ const FeedItemType = builder.objectRef<RssBlockItem>('ShopFeedItem').implement({
   }),
 });
 
-const FeedBlockType = builder.objectRef<RssBlockFeed>('ShopFeedBlock').implement({
+export const FeedBlockType = builder.objectRef<RssBlockFeed>('ShopFeedBlock').implement({
   description: 'What one RSS block of the page shows.',
   authScopes: open,
   fields: (t) => ({
@@ -96,9 +96,21 @@ builder.queryField('contentPageFeeds', (t) =>
       const page = await pageFeeds(ctx, String(args.pageId));
       const now = new Date();
       if (!page || (!isPageLive(page, now) && !holdsRight(ctx, 'cms.edit'))) return [];
-      const urls = [...new Set(page.blocks.map((block) => block.props.feedUrl).filter(Boolean))];
-      const feeds = await ctx.contentFeeds.read(urls.slice(0, FEEDS_PER_PAGE));
-      return page.blocks.map((block) => rssBlockFeed(block, feeds.get(block.props.feedUrl), now));
+      return rssBlocksFeeds(ctx, page.blocks, now);
     },
   }),
 );
+
+/**
+ * What each of these RSS blocks shows (a page's or a draft's): each distinct feed read once, at most
+ * FEEDS_PER_PAGE of them. Outside any transaction: it may fetch feeds.
+ */
+export async function rssBlocksFeeds(
+  ctx: GraphQLContext,
+  blocks: readonly TypedPageBlock<'rss'>[],
+  now: Date,
+): Promise<RssBlockFeed[]> {
+  const urls = [...new Set(blocks.map((block) => block.props.feedUrl).filter(Boolean))];
+  const feeds = await ctx.contentFeeds.read(urls.slice(0, FEEDS_PER_PAGE));
+  return blocks.map((block) => rssBlockFeed(block, feeds.get(block.props.feedUrl), now));
+}

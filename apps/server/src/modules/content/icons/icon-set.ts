@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ICON_NAME_PATTERN } from '@print/core/pages/content-fields';
+import { pageBlocksOfType } from '@print/core/pages/page-blocks';
+import type { PageDocument } from '@print/core/pages/page-document';
 
 // The icon set of CMS pages' icon lists (issue 25): Lucide (ISC licence), from the @iconify-json/lucide
 // package, read once per process on first use. The server turns an icon's name into its shapes (paths,
@@ -79,6 +81,17 @@ export function findIcon(name: string): PageIcon | null {
   const width = icon.width ?? set.width ?? 24;
   const height = icon.height ?? set.height ?? 24;
   return { name, viewBox: `0 0 ${width} ${height}`, shapes: shapesOf(icon.body) };
+}
+
+/**
+ * The icons of a page's icon lists, each once (the server draws them: no icon set in a shopper's bundle);
+ * names the set does not have are left out.
+ */
+export function pageIcons(document: PageDocument): PageIcon[] {
+  const names = new Set(
+    pageBlocksOfType(document, 'iconList').flatMap((block) => block.props.items.map((item) => item.icon)),
+  );
+  return [...names].flatMap((name) => findIcon(name) ?? []);
 }
 
 export const ICON_SEARCH_MAX = 120;
