@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { BUILT_ADMIN_PAGES } from './shell/admin/admin-pages.ts';
+import { PAGE_PREVIEW_DATA_PATH } from './lib/pages/preview-path.ts';
 
 export default [
   // The shop's pages in its frame (header, footer, cookie banner); the admin has a frame of its own.
@@ -26,6 +27,8 @@ export default [
     // Last, so every real route wins.
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The page builder's canvas asks for its draft's block data here (JSON, no page; decision 0078).
+  route(PAGE_PREVIEW_DATA_PATH.slice(1), 'routes/preview-data.ts'),
   // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code. Its pages
   // come from the admin page descriptor (shell/admin/admin-pages.ts), which also makes the sidebar and the
   // access checks: a page with its detail page at `<path>/:id`; pages still to come get no route.

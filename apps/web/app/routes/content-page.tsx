@@ -50,8 +50,13 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
     return (
       <Suspense>
         <PreviewFrame
-          render={(document, language) => (
-            <PageDocumentView document={document} views={PAGE_BLOCK_VIEWS} language={language} />
+          render={(document, language, blockData) => (
+            <PageDocumentView
+              document={document}
+              views={PAGE_BLOCK_VIEWS}
+              language={language}
+              blockData={blockData}
+            />
           )}
         />
       </Suspense>

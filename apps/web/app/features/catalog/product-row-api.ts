@@ -11,8 +11,8 @@ import type { ProductRowData } from './product-row-block.tsx';
 // decides what the viewer sees (roles) and prices it; a random row comes as a pool the row draws from.
 
 const PRODUCT_ROWS_QUERY = graphql(`
-  query ProductRows($rows: [ProductRowInput!]!) {
-    productRows(rows: $rows) {
+  query ProductRows($rows: [ProductRowInput!]!, $language: String) {
+    productRows(rows: $rows, language: $language) {
       id
       products {
         slug
@@ -57,8 +57,8 @@ const rowProduct = (product: RowProduct, language: string): ProductRowData['prod
 
 /**
  * Each row's products by block id (the page's block data); none when the page has no product row. Names
- * come in the request's language, and prices are written in it here (`language`), so the row needs no
- * money formatting in the browser.
+ * come in `language` (the request's, or the page builder's editing language), and prices are written in
+ * it here, so the row needs no money formatting in the browser.
  */
 export async function loadProductRows(
   api: ServerApi,
@@ -73,7 +73,7 @@ export async function loadProductRows(
     productIds: props.productIds,
     limit: props.limit,
   }));
-  const { data, errors } = await serverQuery(api, PRODUCT_ROWS_QUERY, { rows });
+  const { data, errors } = await serverQuery(api, PRODUCT_ROWS_QUERY, { rows, language });
   // Public, as the catalogue: an error is unexpected, so the page fails (500, never kept) rather than
   // being kept without its products.
   if (!data || errors.length > 0) {

@@ -79,6 +79,12 @@ function shopPage(page: ResultOf<typeof ShopPageFields>): ContentPage {
     socialImage: page.socialImage || null,
     liveUntil: page.liveUntil,
     document: page.document as PageDocument,
-    icons: page.icons.map((icon) => ({ ...icon, shapes: icon.shapes as PageIconShape[] })),
+    icons: page.icons.map(pageIcon),
   };
 }
+
+/** An icon as the server sends it (its shapes are JSON): drawn by PageIconSvg, which checks each. */
+export const pageIcon = (icon: { name: string; viewBox: string; shapes: unknown }): PageIcon => ({
+  ...icon,
+  shapes: icon.shapes as PageIconShape[],
+});

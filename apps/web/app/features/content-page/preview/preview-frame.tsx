@@ -8,7 +8,9 @@ import {
   type FromCanvas,
   type ToCanvas,
 } from '../../../lib/pages/preview-messages.ts';
+import type { BlockData } from '../../../lib/pages/page-render.tsx';
 import { shareUnchanged } from '../../../lib/pages/share-unchanged.ts';
+import { useDraftBlockData } from './use-draft-block-data.ts';
 import styles from './preview-frame.module.css';
 
 type Shown = Extract<ToCanvas, { type: 'cms-preview:document' }>;
@@ -17,19 +19,21 @@ const send = (message: FromCanvas) => window.parent.postMessage(message, window.
 
 /**
  * The page builder's canvas (issue 25): the shop's page, drawn by the shop's own renderer from the
- * document the editor sends (the draft, never stored until saved). A click selects the block under it
- * in the editor instead of following links; the selected block is outlined and scrolled into view; the
- * editor's undo keys work here too.
+ * document the editor sends (the draft, never stored until saved), with the data the server adds to its
+ * blocks (product rows, feeds, icons), asked for as the draft needs it. A click selects the block under
+ * it in the editor instead of following links; the selected block is outlined and scrolled into view;
+ * the editor's undo keys work here too.
  */
 export default function PreviewFrame({
   render,
 }: {
   /** The shop's renderer (passed in, so this chunk shares nothing with the page route's). */
-  render: (document: PageDocument, language: string) => ReactNode;
+  render: (document: PageDocument, language: string, blockData: BlockData) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Shown | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const blockData = useDraftBlockData(shown?.document, shown?.language ?? '');
 
   useEffect(() => {
     if (window.parent === window) return;
@@ -100,12 +104,12 @@ export default function PreviewFrame({
       node?.setAttribute('data-preview-selected', '');
       node?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     }
-  }, [shown, selected]);
+  }, [shown, selected, blockData]);
 
   if (!shown) return <p className={styles.waiting}>{t('common.loading')}</p>;
   return (
     <div className={styles.canvas} lang={shown.language}>
-      {render(shown.document, shown.language)}
+      {render(shown.document, shown.language, blockData)}
     </div>
   );
 }
