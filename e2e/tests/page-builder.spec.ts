@@ -181,3 +181,31 @@ test('blocks of every tab of the picker go onto the page; the outline reorders t
     'Call to action',
   );
 });
+
+test('a product row from a category shows its products with prices on the canvas before the page is saved', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await newPage(page, 'Draft products', 'draft-products');
+  await page.getByTestId('edit-page-content').click();
+  await expect(page.getByTestId('page-builder')).toBeVisible();
+  const canvas = page.frameLocator('[data-testid="page-builder-canvas"]');
+
+  await insertBlock(page, 'products', 'productRow');
+  await page.getByLabel('Source').selectOption({ label: 'From a category' });
+  await page.getByTestId('product-row-category').selectOption({ label: 'Business cards' });
+
+  // The server's products of that category, priced, drawn in the draft; nothing saved.
+  const tiles = canvas.getByTestId('product-row-tile');
+  await expect(tiles.first()).toBeVisible();
+  await expect(tiles.first().getByTestId('product-row-price')).toHaveText(/from £\d+\.\d\d/);
+  await expect(page.getByTestId('builder-save')).toBeEnabled();
+  await expect(page.getByText('Page saved')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/page-builder-product-row-draft.png' });
+
+  // Another category: its products replace the row's.
+  const first = await tiles.first().getByRole('heading').textContent();
+  await page.getByTestId('product-row-category').selectOption({ label: 'Stationery' });
+  await expect(tiles.first().getByRole('heading')).not.toHaveText(first!);
+  await expect(tiles.first().getByTestId('product-row-price')).toHaveText(/from £\d+\.\d\d/);
+});
