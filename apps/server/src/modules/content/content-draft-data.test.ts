@@ -79,7 +79,11 @@ async function ask(jar: CookieJar | null, body: unknown, contentType = 'applicat
   const response = await t.app.inject({
     method: 'POST',
     url: '/_page-preview/data',
-    headers: { host: 'localhost', 'content-type': contentType, ...(jar ? { cookie: cookieHeader(jar) } : {}) },
+    headers: {
+      host: 'localhost',
+      'content-type': contentType,
+      ...(jar ? { cookie: cookieHeader(jar) } : {}),
+    },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const json = response.headers['content-type']?.startsWith('application/json')
@@ -148,13 +152,17 @@ describe('the data of a draft’s blocks for the page builder’s canvas', () =>
     expect((await ask(admin, '{not json')).status).toBe(400);
 
     // More blocks than a page may have: the reader keeps its limit, the rows' query its 60 rows.
-    const many = Array.from({ length: PAGE_LIMITS.blocks + 20 }, (_, n) => row(`r${n}`, { source: 'newest' }));
+    const many = Array.from({ length: PAGE_LIMITS.blocks + 20 }, (_, n) =>
+      row(`r${n}`, { source: 'newest' }),
+    );
     const rows = await ask(admin, { language: 'de-DE', document: draft(many) });
     expect(Object.keys(rows.blockData!)).toHaveLength(60);
 
     // A row's broken props are repaired as in a saved page; a feed of a private network is not fetched,
     // one that is not https is none; at most FEEDS_PER_PAGE distinct feeds are fetched.
-    const feeds = Array.from({ length: FEEDS_PER_PAGE + 2 }, (_, n) => feed(`f${n}`, `${fake.origin}/f${n}.xml`));
+    const feeds = Array.from({ length: FEEDS_PER_PAGE + 2 }, (_, n) =>
+      feed(`f${n}`, `${fake.origin}/f${n}.xml`),
+    );
     const answer = await ask(admin, {
       language: 'xx-XX',
       document: draft([

@@ -108,7 +108,9 @@ export const contentCases: Record<string, Case> = {
     base: () => ({
       document: {
         schemaVersion: 1,
-        sections: [{ id: 's', blocks: [{ id: 'i', type: 'iconList', props: { items: [{ icon: 'truck' }] } }] }],
+        sections: [
+          { id: 's', blocks: [{ id: 'i', type: 'iconList', props: { items: [{ icon: 'truck' }] } }] },
+        ],
       },
     }),
     jsonPaths: [['document', 'sections', 0, 'blocks', 0, 'props', 'items', 0, 'icon']],

@@ -92,7 +92,10 @@ export async function loadBlockData(context: AppLoadContext, page: ContentPage):
 }
 
 /** The same for a draft (read by the page reader) of the page builder: its feeds and icons in one query. */
-export async function loadDraftBlockData(context: AppLoadContext, document: PageDocument): Promise<BlockData> {
+export async function loadDraftBlockData(
+  context: AppLoadContext,
+  document: PageDocument,
+): Promise<BlockData> {
   const asked = ['rss', 'iconList'] as const;
   if (asked.every((type) => pageBlocksOfType(document, type).length === 0)) return {};
   const { data } = await serverQuery(context.api, DRAFT_BLOCK_DATA_QUERY, { document });

@@ -1,7 +1,14 @@
 import { readPageDocument, type PageDocument } from '@print/core/pages/page-document';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_LANGUAGES, readFixture } from '../content-page-fixtures.ts';
-import { draftDataAsk, missingData, NO_DATA, sameAsk, withAnswer, type HeldData } from './draft-block-data.ts';
+import {
+  draftDataAsk,
+  missingData,
+  NO_DATA,
+  sameAsk,
+  withAnswer,
+  type HeldData,
+} from './draft-block-data.ts';
 
 // The canvas asks the server only for the data its draft lacks (decision 0078): new blocks whose data the
 // server adds, and those whose data props changed; never for a changed text.

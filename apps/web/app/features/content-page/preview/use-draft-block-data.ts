@@ -2,7 +2,14 @@ import type { PageDocument } from '@print/core/pages/page-document';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockData } from '../../../lib/pages/page-render.tsx';
 import { PAGE_PREVIEW_DATA_PATH, type DraftDataAsk } from '../../../lib/pages/preview-path.ts';
-import { draftDataAsk, missingData, NO_DATA, sameAsk, withAnswer, type DataBlock } from './draft-block-data.ts';
+import {
+  draftDataAsk,
+  missingData,
+  NO_DATA,
+  sameAsk,
+  withAnswer,
+  type DataBlock,
+} from './draft-block-data.ts';
 
 /** Changes this close together are one ask (a category picked, a limit stepped through). */
 export const ASK_DELAY_MS = 400;
@@ -44,13 +51,10 @@ export function useDraftBlockData(document: PageDocument | undefined, language: 
       const done = () => {
         if (asking.current === ask) asking.current = null;
       };
-      askBlockData(draftDataAsk(missing, language), ask.abort.signal).then(
-        (answer) => {
-          done();
-          setHeld((current) => withAnswer(current, missing, answer));
-        },
-        done,
-      );
+      askBlockData(draftDataAsk(missing, language), ask.abort.signal).then((answer) => {
+        done();
+        setHeld((current) => withAnswer(current, missing, answer));
+      }, done);
     }, ASK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [missing, language]);
