@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/preview-data';
 import { requireAdminRight } from '../shell/admin/admin-right.ts';
 import { loadAskedBlockData } from './page-block-data.server.ts';
@@ -11,4 +12,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireAdminRight(context, request, 'cms.edit');
   const blockData = await loadAskedBlockData(context, request);
   return Response.json({ blockData }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/** Asked only by POST: anything else is refused plainly (not an error of the app's). */
+export function loader(): never {
+  throw data(null, { status: 405, headers: { Allow: 'POST' } });
 }

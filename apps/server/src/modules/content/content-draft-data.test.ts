@@ -120,6 +120,12 @@ describe('the data of a draft’s blocks for the page builder’s canvas', () =>
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.location).toMatch(/^\/login/);
     expect((await ask(customer, { language: 'de-DE', document })).status).toBe(403);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/_page-preview/data',
+      headers: { host: 'localhost' },
+    });
+    expect(read.statusCode).toBe(405);
     const codes = [];
     for (const jar of [null, customer]) {
       const { body } = await graphqlAs(t, jar, DRAFT_DATA, { document });
