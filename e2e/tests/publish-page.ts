@@ -5,11 +5,14 @@ import { expect, type Page } from '@playwright/test';
  * check); when it finds something the question lists it, and this answers "Publish anyway".
  */
 export async function putPageLive(page: Page): Promise<void> {
+  const saved = page.getByText(/^(Page saved|Seite gespeichert)$/).first();
+  // A toast of an earlier save (the builder's, just left) would pass for this one before its question
+  // opened, and the page would stay inactive: it closes first.
+  await expect(saved).toHaveCount(0);
   await page.getByTestId('page-status').click();
   await page.getByRole('option', { name: /^(Active|Aktiv)$/ }).click();
   await page.getByTestId('save-page').click();
   const question = page.getByTestId('confirm-dialog');
-  const saved = page.getByText(/^(Page saved|Seite gespeichert)$/).first();
   await expect(question.or(saved).first()).toBeVisible();
   if (await question.isVisible()) {
     await question.getByRole('button', { name: /^(Publish anyway|Trotzdem veröffentlichen)$/ }).click();

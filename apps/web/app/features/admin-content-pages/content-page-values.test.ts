@@ -18,6 +18,12 @@ describe('page settings values', () => {
     expect(isoDateTime('  ')).toBeNull();
   });
 
+  it('keeps the seconds of a publish time that has them: saving the form again does not move it', () => {
+    const iso = '2027-06-01T08:00:42.000Z';
+    expect(localDateTime(iso)).toMatch(/T\d\d:\d\d:42$/);
+    expect(isoDateTime(localDateTime(iso))).toBe(iso);
+  });
+
   it('sends trimmed texts without the empty ones, slugs in lower case', () => {
     const input = pageInputOf({
       title: { 'de-DE': ' Über uns ', 'en-GB': '' },

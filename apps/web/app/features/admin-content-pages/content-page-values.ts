@@ -46,12 +46,17 @@ const textsOf = (entries: readonly LanguageText[], languages: readonly string[])
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO time as a `datetime-local` input shows it: the admin's local time, to the minute. */
+/**
+ * An ISO time as a `datetime-local` input shows it: the admin's local time, to the minute — with its
+ * seconds when it has some (typed with them, or set through the API), so the form shows when the page really goes
+ * live and saving it again does not move that time to the full minute.
+ */
 export function localDateTime(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const minute = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date.getSeconds() === 0 ? minute : `${minute}:${pad(date.getSeconds())}`;
 }
 
 /** A `datetime-local` value (local time) as ISO 8601 for the server; null for an empty input. */
