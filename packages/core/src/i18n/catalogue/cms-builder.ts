@@ -194,4 +194,15 @@ export const cmsBuilderEntries: Record<string, CatalogueText> = {
     'de-DE': 'Einige Angaben wurden korrigiert: {count}',
     'en-GB': 'Some values were corrected: {count}',
   },
+  // Puck's own words in the builder (its outline and list fields), as our dictionary for it.
+  'cms.puckOutlineEmpty': { 'de-DE': 'Keine Einträge', 'en-GB': 'No items' },
+  'cms.puckCollapse': { 'de-DE': 'Einklappen', 'en-GB': 'Collapse' },
+  'cms.puckExpand': { 'de-DE': 'Ausklappen', 'en-GB': 'Expand' },
+  'cms.puckCollapseAll': { 'de-DE': 'Alle einklappen', 'en-GB': 'Collapse all' },
+  'cms.puckDelete': { 'de-DE': 'Löschen', 'en-GB': 'Delete' },
+  'cms.puckSelectParent': { 'de-DE': 'Übergeordnetes Element wählen', 'en-GB': 'Select parent' },
+  'cms.puckPage': { 'de-DE': 'Seite', 'en-GB': 'Page' },
+  'cms.puckBlock': { 'de-DE': 'Block', 'en-GB': 'Block' },
+  'cms.puckListItem': { 'de-DE': 'Eintrag {index}', 'en-GB': 'Item {index}' },
+  'cms.puckReadOnly': { 'de-DE': 'Schreibgeschützt', 'en-GB': 'Read-only' },
 };

@@ -19,6 +19,7 @@ import { dropDraft, keepDraft, readDraft } from './draft-store.ts';
 import { EditorLanguagesContext } from './fields/editor-languages.tsx';
 import { fromPuck, pageIdOf, toPuck } from './puck-adapter.ts';
 import { pageBuilderConfig, type BuilderExtras } from './puck-config.tsx';
+import { puckDictionary } from './puck-dictionary.ts';
 
 /**
  * The page builder (issue 25): Puck holds the document being edited, its selection and its history;
@@ -55,6 +56,7 @@ export default function PageBuilder({
   const [puckData, setPuckData] = useState(data);
 
   const config = useMemo(() => pageBuilderConfig(t, extras), [t, extras]);
+  const dictionary = useMemo(() => puckDictionary(t), [t]);
   const missing = useMemo(
     () => blocksMissingLanguage(document, language, tenant.defaultLanguage),
     [document, language, tenant.defaultLanguage],
@@ -118,7 +120,14 @@ export default function PageBuilder({
           }}
         />
       )}
-      <Puck key={puckKey} config={config} data={puckData} onChange={onChange} iframe={{ enabled: false }}>
+      <Puck
+        key={puckKey}
+        config={config}
+        data={puckData}
+        onChange={onChange}
+        iframe={{ enabled: false }}
+        dictionary={dictionary}
+      >
         <BuilderLayout
           pageId={page.id}
           title={stored.current.title}

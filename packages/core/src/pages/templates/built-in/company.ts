@@ -117,7 +117,7 @@ export const contactTemplate: BuiltInTemplate = {
       columns(
         'contact-columns',
         [
-          heading('reach-title', t('So erreichen Sie uns', 'How to reach us'), undefined, 'h3'),
+          heading('reach-title', t('So erreichen Sie uns', 'How to reach us'), undefined, 'h2'),
           text('reach-text', {
             'de-DE': [
               lead('Telefon:', '+49 000 000000'),
@@ -132,7 +132,7 @@ export const contactTemplate: BuiltInTemplate = {
           }),
         ],
         [
-          heading('hours-title', t('Öffnungszeiten', 'Opening hours'), undefined, 'h3'),
+          heading('hours-title', t('Öffnungszeiten', 'Opening hours'), undefined, 'h2'),
           text('hours-text', {
             'de-DE': [lead('Montag bis Freitag:', '8 bis 17 Uhr'), lead('Samstag:', '9 bis 13 Uhr')],
             'en-GB': [lead('Monday to Friday:', '8 am to 5 pm'), lead('Saturday:', '9 am to 1 pm')],

@@ -108,6 +108,8 @@ export const pricingTemplate: BuiltInTemplate = {
           'h1',
           'center',
         ),
+        // The plans' tiles carry third-level titles: a second level comes first (heading order).
+        heading('plans-title', t('Unsere Pakete', 'Our packages'), undefined, 'h2', 'center'),
         columns(
           'plans',
           [
