@@ -67,6 +67,16 @@ test('a customer orders on invoice, finds it in the order history, and the admin
   await expect(terms).toBeFocused();
   await expect(terms).toHaveAttribute('aria-describedby', /acceptTerms-error/);
 
+  // The terms the customer accepts open beside the checkout: the shop's page, not a 404 (issue 25).
+  const [termsPage] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator('a[href="/terms"]').first().click(),
+  ]);
+  await expect(
+    termsPage.getByRole('heading', { name: /Allgemeine Geschäftsbedingungen/ }).first(),
+  ).toBeVisible();
+  await termsPage.close();
+
   await page.getByTestId('acceptTerms').click();
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('checkout-order-placed')).toBeVisible();
