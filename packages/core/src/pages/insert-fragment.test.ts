@@ -38,7 +38,7 @@ describe('inserting the AI blocks into a page', () => {
   it('puts all its blocks, in order, after the selected block, with ids the page has not', () => {
     const result = insertFragment(page, fragment, { parentId: 'intro', path: 'blocks', index: 1 }, options());
     expect(result.error).toBeUndefined();
-    expect(result.blocks).toBe(3);
+    expect(result).toMatchObject({ blocks: 3, index: 1 });
     expect(texts(result.document!.sections[0]!.blocks)).toEqual(['Eins', 'Neu A', 'Neu B', 'Neu C', 'Zwei']);
     expect(result.document!.sections).toHaveLength(2);
     const ids: string[] = [];
@@ -57,6 +57,7 @@ describe('inserting the AI blocks into a page', () => {
       options(),
     );
     expect(texts(end.document!.sections[0]!.blocks)).toEqual(['Eins', 'Zwei', 'Neu A', 'Neu B', 'Neu C']);
+    expect(end.index).toBe(2);
     const column = insertFragment(
       page,
       fragment,
@@ -71,6 +72,7 @@ describe('inserting the AI blocks into a page', () => {
   it('makes its sections the sections of a page without any, as a template is applied', () => {
     const empty = read(documentOf());
     const result = insertFragment(empty, fragment, null, options());
+    expect(result).toMatchObject({ blocks: 3, index: 0 });
     expect(result.document!.sections.map((s) => s.settings.background)).toEqual(['#ffffff', '']);
     expect(result.document!.sections.map((s) => texts(s.blocks))).toEqual([['Neu A', 'Neu B'], ['Neu C']]);
     expect(pageNodeIds(result.document!).has('s1')).toBe(false);

@@ -19,8 +19,9 @@ export type InsertPlace = { parentId: string; path: string; index: number | 'end
 export type FragmentError = 'cms.aiNothingToInsert' | 'cms.aiInsertFailed';
 
 export type FragmentInsertion =
-  | { document: PageDocument; blocks: number; error?: undefined }
-  | { error: FragmentError; document?: undefined; blocks?: undefined };
+  /** `index`: where the first of them went in its list (with no place: the first new section's). */
+  | { document: PageDocument; blocks: number; index: number; error?: undefined }
+  | { error: FragmentError; document?: undefined; blocks?: undefined; index?: undefined };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,11 +51,16 @@ const countBlocks = (document: PageDocument) => {
   return count;
 };
 
-/** The document with `blocks` inserted at `place`, or null when the place is not in it. */
-function insertAt(document: PageDocument, blocks: PageBlock[], place: InsertPlace): PageDocument | null {
+/** The document with `blocks` inserted at `place` and where they went; null when the place is not in it. */
+function insertAt(
+  document: PageDocument,
+  blocks: PageBlock[],
+  place: InsertPlace,
+): { document: PageDocument; index: number } | null {
+  let index = 0;
   const splice = (list: unknown[]) => {
-    const at = place.index === 'end' ? list.length : Math.min(Math.max(place.index, 0), list.length);
-    return [...list.slice(0, at), ...blocks, ...list.slice(at)];
+    index = place.index === 'end' ? list.length : Math.min(Math.max(place.index, 0), list.length);
+    return [...list.slice(0, index), ...blocks, ...list.slice(index)];
   };
   const steps = place.path.split(/[.[\]]/).filter(Boolean);
   let found = false;
@@ -72,7 +78,7 @@ function insertAt(document: PageDocument, blocks: PageBlock[], place: InsertPlac
     });
     return { ...section, blocks: inner };
   });
-  return found ? { ...document, sections } : null;
+  return found ? { document: { ...document, sections }, index } : null;
 }
 
 /**
@@ -94,12 +100,16 @@ export function insertFragment(
   const blocks = sections.flatMap((section) => section.blocks);
   const inserted = place
     ? insertAt(document, blocks, place)
-    : { ...document, sections: [...document.sections, ...sections] };
+    : {
+        document: { ...document, sections: [...document.sections, ...sections] },
+        index: document.sections.length,
+      };
   if (
     !inserted ||
-    inserted.sections.length > PAGE_LIMITS.sections ||
-    countBlocks(inserted) > PAGE_LIMITS.blocks
+    inserted.document.sections.length > PAGE_LIMITS.sections ||
+    countBlocks(inserted.document) > PAGE_LIMITS.blocks
   )
     return { error: 'cms.aiInsertFailed' };
-  return { document: inserted, blocks: countBlocks(inserted) - countBlocks(document) };
+  const added = countBlocks(inserted.document) - countBlocks(document);
+  return { document: inserted.document, blocks: added, index: inserted.index };
 }

@@ -64,6 +64,12 @@ export const cmsAiBuilderEntries: Record<string, CatalogueText> = {
     'de-DE': 'Der Block wurde neu geschrieben. Prüfen Sie ihn und speichern Sie dann die Seite.',
     'en-GB': 'The block has been rewritten. Check it, then save the page.',
   },
+  'cms.aiBlockOtherLanguages': {
+    'de-DE':
+      'Seine Texte gibt es jetzt nur auf {language}: Lassen Sie sie für die anderen Sprachen des Shops neu übersetzen.',
+    'en-GB':
+      "Its texts are now in {language} only: have them translated again for the shop's other languages.",
+  },
   'cms.aiBlockRepairedTitle': {
     'de-DE': 'Diese Einstellungen der KI waren nicht verwendbar und wurden zurückgesetzt:',
     'en-GB': 'These settings of the AI could not be used and were reset:',

@@ -9,6 +9,7 @@ import { SECTION_TYPE, toPuck } from './puck-adapter.ts';
 import { StorefrontCanvas, VIEWPORTS, type ViewportKey } from './canvas/storefront-canvas.tsx';
 import { useEditorLanguages } from './fields/editor-languages.tsx';
 import { InsertBlockDialog } from './insert-block-dialog.tsx';
+import { RegenerateBlockButton } from './ai/regenerate-block-button.tsx';
 import { useBlockMoves } from './use-block-moves.ts';
 import { useInsertBlock } from './use-insert-block.ts';
 import { zoneLength } from './zone-length.ts';
@@ -220,6 +221,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
               >
                 {t('cms.removeBlock')}
               </button>
+              <RegenerateBlockButton pageId={props.pageId} document={props.document} />
               {selectedSection && (
                 <button
                   type="button"

@@ -74,5 +74,5 @@ export function useInsertBlock() {
       ? `${t('cms.section')} ${target.sectionNumber}`
       : t('cms.fieldBlocks')
     : t('cms.addSection');
-  return { insert, addSection, targetName };
+  return { insert, addSection, targetName, place };
 }
