@@ -207,6 +207,25 @@ describe("the insert-block picker's 'create with AI instead'", { timeout: 60_000
     expect(await outline(page, 'Heading')).toBe(1);
   });
 
+  it('makes them the sections of an empty page, its first block selected', async () => {
+    const empty = { ...PAGE, document: { schemaVersion: 1, sections: [] } };
+    const { page } = await browser.open(
+      server(true, { ...WRITING, AdminContentPage: () => data({ adminContentPage: empty }) }),
+    );
+    await page.getByTestId('builder-insert').click();
+    await page.getByTestId('insert-with-ai').click();
+    await eventually(() => page.getByTestId('ai-insert-target').textContent()).toBe(
+      'Insert into: Add section',
+    );
+    await page.getByTestId('ai-prompt').fill('A section about flyers');
+    await page.getByTestId('save-ai-insert').click();
+    await eventually(() => page.getByTestId('ai-blocks-inserted').count()).toBe(1);
+    await page.getByTestId('ai-close').click();
+    await eventually(() => draftBlocks(page)).toEqual([['heading', 'text', 'image']]);
+    expect(await headingText(page)).toBe('Flyer, die man liest');
+    expect(await outline(page, 'Heading')).toBe(1);
+  });
+
   it("says 'Failed to submit prompt' with the server's reason, and why a task failed", async () => {
     let tries = 0;
     const { page } = await browser.open(

@@ -13,7 +13,7 @@ import { AiPromptDialog } from '../../ai/ai-prompt-dialog.tsx';
 import { AiTaskError, AiTaskFindings, AiTaskSteps, GENERATION_STEPS } from '../../ai/ai-task-view.tsx';
 import aiStyles from '../../ai/content-ai.module.css';
 import { useEditorLanguages } from '../fields/editor-languages.tsx';
-import { pageIdOf, ROOT_ZONE, toPuck } from '../puck-adapter.ts';
+import { pageIdOf, sectionZone, toPuck } from '../puck-adapter.ts';
 import { useInsertBlock } from '../use-insert-block.ts';
 
 // The insert-block picker's 'create with AI instead' (spec §2, issue 25, decision 0078): the admin
@@ -26,7 +26,7 @@ const usePuck = createUsePuck();
 
 type Inserted = { blocks: number } | { error: FragmentError };
 
-/** Puts the AI's document into the draft where the picker inserts, and selects the first new item. */
+/** Puts the AI's document into the draft where the picker inserts, and selects the first new block. */
 function useInsertFragment(document: PageDocument) {
   const dispatch = usePuck((s) => s.dispatch);
   const inserting = useInsertBlock();
@@ -41,8 +41,11 @@ function useInsertFragment(document: PageDocument) {
     const result = insertFragment(document, fragment, place, { languages });
     if (result.error) return { error: result.error };
     dispatch({ type: 'setData', data: toPuck(result.document), recordHistory: true });
-    const zone = place ? `${place.parentId}:${place.path}` : ROOT_ZONE;
-    dispatch({ type: 'setUi', ui: { itemSelector: { index: result.index, zone } } });
+    // The first new block (on a page that had no sections: the first block of its first new section).
+    const itemSelector = place
+      ? { index: result.index, zone: `${place.parentId}:${place.path}` }
+      : { index: 0, zone: sectionZone(result.document.sections[result.index]!.id) };
+    dispatch({ type: 'setUi', ui: { itemSelector } });
     return { blocks: result.blocks };
   };
 }
