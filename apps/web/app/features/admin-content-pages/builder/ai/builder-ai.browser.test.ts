@@ -109,8 +109,10 @@ const taskStates = (states: Record<string, unknown>[]): GraphqlHandler => {
   return () => data({ contentAiTask: task(states[Math.min(poll++, states.length - 1)]!) });
 };
 
+const queued = () => data({ generateContentBlocksWithAi: task({ state: 'queued' }) });
+
 const WRITING = {
-  GenerateContentBlocksWithAi: () => data({ generateContentBlocksWithAi: task({ state: 'queued' }) }),
+  GenerateContentBlocksWithAi: queued,
   ContentAiBlocksTask: taskStates([
     { step: 'cms.aiWizardGeneratingPage', percent: 5 },
     { step: 'cms.aiWizardTranslating', percent: 60 },
@@ -230,8 +232,7 @@ describe("the insert-block picker's 'create with AI instead'", { timeout: 60_000
     let tries = 0;
     const { page } = await browser.open(
       server(true, {
-        GenerateContentBlocksWithAi: (call) =>
-          ++tries === 1 ? refusal('admin.pageNotFound') : WRITING.GenerateContentBlocksWithAi(call),
+        GenerateContentBlocksWithAi: () => (++tries === 1 ? refusal('admin.pageNotFound') : queued()),
         ContentAiBlocksTask: taskStates([{ state: 'failed', error: 'admin.aiInvalidAnswer' }]),
       }),
     );
