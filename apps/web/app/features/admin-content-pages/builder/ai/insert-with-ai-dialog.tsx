@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { contentAiBlocksTaskQuery, generateBlocksWithAi } from '../../../../lib/admin/content-ai-api.ts';
 import kitStyles from '../../../../ui/admin-kit/admin-kit.module.css';
 import { Button } from '../../../../ui/button.tsx';
-import { notify } from '../../../../ui/toast.ts';
 import { AiConfiguredGate, AiInfoDialog } from '../../ai/ai-info-dialog.tsx';
 import { AiPromptDialog } from '../../ai/ai-prompt-dialog.tsx';
 import { AiTaskError, AiTaskFindings, AiTaskSteps, GENERATION_STEPS } from '../../ai/ai-task-view.tsx';
@@ -71,10 +70,8 @@ function Progress({
   useEffect(() => {
     if (!done || insertedFor.current === task.id) return;
     insertedFor.current = task.id;
-    const result = insert(task.document);
-    setInserted(result);
-    if ('blocks' in result) notify(t('cms.aiBlocksInserted', { count: result.blocks }), 'success');
-  }, [done, task, insert, t]);
+    setInserted(insert(task.document));
+  }, [done, task, insert]);
   const failed = task?.state === 'failed' || (inserted !== null && 'error' in inserted);
   return (
     <AiInfoDialog title={t('cms.aiInsertTitle')} onClose={onClose} testId="ai-insert-progress">

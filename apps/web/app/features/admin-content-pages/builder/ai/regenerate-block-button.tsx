@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regenerateContentBlock, type RegeneratedBlock } from '../../../../lib/admin/content-ai-api.ts';
 import { languageNameKey } from '../../../../lib/i18n/language-cookie.ts';
-import { notify } from '../../../../ui/toast.ts';
 import { AiConfiguredGate, AiInfoDialog } from '../../ai/ai-info-dialog.tsx';
 import { AiPromptDialog } from '../../ai/ai-prompt-dialog.tsx';
 import aiStyles from '../../ai/content-ai.module.css';
@@ -143,7 +142,6 @@ function RegenerateBlockDialog({
       send={(prompt) => regenerateContentBlock(pageId, blockId, prompt)}
       onSent={(answer) => {
         replace(answer.props as Record<string, unknown>);
-        notify(t('cms.aiBlockRegenerated'), 'success');
         setResult(answer);
       }}
       onClose={onClose}

@@ -12,10 +12,10 @@ import { registeredSession, testShellData } from '../../../../../shell/test-help
 import { Toaster } from '../../../../../shell/toaster.tsx';
 import { PageBuilderPage } from '../../page-builder-page.tsx';
 
-// The browser entry of the page builder's AI tests (builder-ai.browser.test.ts): the whole builder of
-// the page p1 (Puck, its outline, forms and history; the canvas frame stays empty here) on a memory
-// router, in a shop with German (default) and English. The test answers its GraphQL requests: the
-// page, the AI's status, its tasks and answers.
+// The browser entry of the page builder's AI tests (insert-with-ai and regenerate-block
+// .browser.test.ts): the whole builder of the page p1 (Puck, its outline, forms and history; the canvas
+// frame stays empty here) on a memory router, in a shop with German (default) and English. The test
+// answers its GraphQL requests: the page, the AI's status, its tasks and answers.
 
 const ROOT_DATA = {
   shell: testShellData({ ...registeredSession, rights: ['admin.access', 'cms.edit'] }, 'full', {
