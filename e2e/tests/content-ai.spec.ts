@@ -4,7 +4,8 @@ import { NORTHPRINT, waitForHydration } from './shell.ts';
 
 // Issue 25: a page written by the AI (the local fake OpenAI server, e2e/playwright.config.ts) — the
 // prompt's rule, the spec's four steps, the new inactive draft in both of the shop's languages — and
-// "Translate with AI" on it, which finds nothing left to translate.
+// "Translate with AI" on it, which finds nothing left to translate; in the page builder, blocks the AI
+// writes inserted from the picker and a saved block written again.
 
 test.use({ locale: 'en-GB' });
 test.describe.configure({ timeout: 90_000 });
@@ -43,4 +44,53 @@ test('an admin creates a page with AI, watches its steps and opens the draft', a
     'Every text already has its translations.',
   );
   await page.getByTestId('ai-close').click();
+});
+
+test('in the page builder, the AI writes blocks into the page and rewrites a saved block', async ({
+  page,
+}) => {
+  await signIn(page, NORTHPRINT_SHOP, NORTHPRINT_SHOP.admin);
+  await page.goto(`${NORTHPRINT}/admin/pages`);
+  await waitForHydration(page);
+  await page.getByTestId('new-page-button').click();
+  await page.getByTestId('new-page-title').fill('AI blocks');
+  await page.getByTestId('new-page-slug').fill('ai-blocks');
+  await page.getByTestId('save-new-page').click();
+  await expect(page).toHaveURL(/\/admin\/pages\/[^/]+$/);
+  await page.getByTestId('edit-page-content').click();
+  await expect(page.getByTestId('page-builder')).toBeVisible();
+  const canvas = page.frameLocator('[data-testid="page-builder-canvas"]');
+  const outline = page.getByTestId('builder-outline');
+
+  // The picker's 'create with AI instead': the prompt, the wizard's steps, the blocks on the canvas.
+  await page.getByTestId('builder-insert').click();
+  await page.getByTestId('insert-with-ai').click();
+  await page.getByTestId('ai-prompt').fill('A section about our flyers');
+  await page.getByTestId('save-ai-insert').click();
+  const steps = page.getByTestId('ai-steps');
+  await expect(steps).toContainText('Generating page');
+  await expect(steps).toContainText('Adding image placeholders');
+  await expect(page.getByTestId('ai-blocks-inserted')).toContainText('3 blocks have been inserted', {
+    timeout: 30_000,
+  });
+  await expect(steps.locator('li[data-state="done"]')).toHaveCount(4);
+  await page.screenshot({ path: 'test-results/page-builder-ai-steps.png' });
+  await page.getByTestId('ai-close').click();
+  await expect(canvas.getByText('Flyers that get read')).toBeVisible();
+  for (const label of ['Heading', 'Text', 'Image'])
+    await expect(outline.getByText(label, { exact: true })).toHaveCount(1);
+  await page.getByTestId('builder-save').click();
+  await expect(page.getByText('Page saved').first()).toBeVisible();
+
+  // The saved heading (selected since it was inserted) written again: its text changes on the canvas.
+  await expect(page.getByLabel('Text (English (United Kingdom))')).toHaveValue('Flyers that get read');
+  await page.getByTestId('builder-regenerate').click();
+  await page.getByTestId('ai-prompt').fill('Say it shorter');
+  await page.getByTestId('save-ai-regenerate').click();
+  await expect(page.getByTestId('ai-block-regenerated')).toContainText('The block has been rewritten');
+  await page.getByTestId('ai-close').click();
+  await expect(canvas.getByText('New text')).toBeVisible();
+  await expect(canvas.getByText('Flyers that get read')).toHaveCount(0);
+  await expect(page.getByLabel('Text (English (United Kingdom))')).toHaveValue('New text');
+  await page.screenshot({ path: 'test-results/page-builder-ai.png' });
 });

@@ -14,6 +14,8 @@ export const TASK_FIELDS = `id kind state step percent pageId error errorParams 
   imagePlaceholders refusedTexts { path language reason }`;
 export const GENERATE = `mutation Generate($key: ID!, $prompt: String!) {
   generateContentPageWithAi(requestKey: $key, prompt: $prompt) { ${TASK_FIELDS} } }`;
+export const GENERATE_BLOCKS = `mutation Blocks($key: ID!, $pageId: ID!, $prompt: String!) {
+  generateContentBlocksWithAi(requestKey: $key, pageId: $pageId, prompt: $prompt) { ${TASK_FIELDS} } }`;
 export const TRANSLATE = `mutation Translate($key: ID!, $pageId: ID!) {
   translateContentPageWithAi(requestKey: $key, pageId: $pageId) { ${TASK_FIELDS} } }`;
 export const TASK = `query Task($id: ID!) { contentAiTask(id: $id) { ${TASK_FIELDS} } }`;

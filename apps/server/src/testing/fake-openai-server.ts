@@ -117,6 +117,24 @@ export const FAKE_PAGE_ANSWER = {
   },
 };
 
+/** Blocks a model might write for a page being edited: one section of a heading, a text and a picture. */
+export const FAKE_SECTIONS_ANSWER = {
+  sections: [
+    section([
+      { type: 'heading', props: { text: 'Flyers that get read', subline: '', level: 'h2', align: 'start' } },
+      { type: 'text', props: { body: 'Bright colours, crisp paper.\nReady in two days.', align: 'start' } },
+      {
+        type: 'image',
+        props: {
+          image: { src: '', alt: 'A fan of colourful flyers', creditName: '', creditUrl: '' },
+          aspectRatio: { base: 'widescreen', tablet: null, desktop: null },
+          caption: '',
+        },
+      },
+    ]),
+  ],
+};
+
 /** Translations the way a model returns them: each text with the target language in front, tags kept. */
 function fakeTranslations(request: FakeChatRequest): unknown {
   const asked = JSON.parse(request.messages.at(-1)?.content ?? '{}') as {
@@ -128,6 +146,7 @@ function fakeTranslations(request: FakeChatRequest): unknown {
 
 function defaultAnswer(request: FakeChatRequest): FakeAnswer {
   if (request.schemaName === 'page') return { json: FAKE_PAGE_ANSWER };
+  if (request.schemaName === 'sections') return { json: FAKE_SECTIONS_ANSWER };
   if (request.schemaName === 'translations') return { json: fakeTranslations(request) };
   const value = minimalValue(request.schema) as Record<string, unknown>;
   if (request.schemaName === 'block' && value.props && typeof value.props === 'object') {

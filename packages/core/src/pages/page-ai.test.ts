@@ -7,6 +7,8 @@ import {
   aiPageSlug,
   readAiBlock,
   readAiPageAnswer,
+  readAiSections,
+  aiSectionsSchema,
 } from './page-ai.ts';
 import { readPageDocument } from './page-document.ts';
 import { pageTexts, withPageTexts, type PageTextValue } from './page-texts.ts';
@@ -81,6 +83,21 @@ describe("the AI's page", () => {
     expect(schema).toMatchObject({ type: 'object', additionalProperties: false });
     expect(schema.required).toEqual(Object.keys(schema.properties!));
     expect(aiBlockSchema('hero', 'de-DE')).toMatchObject({ type: 'object', required: ['type', 'props'] });
+  });
+});
+
+describe('blocks written for a page being edited', () => {
+  it('are read like a page: texts in the generation language, a bad link repaired; else nothing', () => {
+    const reading = readAiSections(answer.page, { language: 'de-DE', languages })!;
+    expect(reading.document.sections[0]!.blocks.map((block) => block.type)).toEqual([
+      'heading',
+      'text',
+      'cta',
+    ]);
+    expect(reading.problems.map((problem) => problem.path)).toEqual(['sections.0.blocks.2.props.url']);
+    expect(aiSectionsSchema('de-DE')).toMatchObject({ type: 'object', required: ['sections'] });
+    for (const wrong of [null, 'text', [], answer, { sections: 'none' }])
+      expect(readAiSections(wrong, { language: 'de-DE', languages })).toBeNull();
   });
 });
 

@@ -83,6 +83,24 @@ export function readAiPageAnswer(
   };
 }
 
+/**
+ * Blocks for a page being edited, as the AI is asked for them (the page builder's "create with AI
+ * instead"): the page's sections schema alone, no title or address (the page has them).
+ */
+export const aiSectionsSchema = (language: string): JsonSchema => pageAiSchema(language);
+
+/**
+ * The AI's answer to `aiSectionsSchema` read by the page reader (repaired, with its problems); `null`
+ * when the answer is not the object asked for.
+ */
+export function readAiSections(
+  answer: unknown,
+  options: { language: string; languages: readonly string[] },
+): PageReading | null {
+  if (!isRecord(answer) || !Array.isArray(answer.sections)) return null;
+  return readPageDocument(pageFromAi(answer, options.language), { languages: options.languages });
+}
+
 /** What a block regenerated on its own is asked in: its own type's schema, texts in `language`. */
 export const aiBlockSchema = (type: PageBlockType, language: string): JsonSchema =>
   blockAiSchemaOf(type, language);

@@ -13,6 +13,7 @@ import {
   type ServiceContext,
 } from '../../platform/service-context.ts';
 import { serviceContextLoaders } from '../users/service-context-loaders.ts';
+import { generateBlocks } from './ai-blocks-generation.ts';
 import { generatePage } from './ai-page-generation.ts';
 import { translatePageTask } from './ai-page-translate-task.ts';
 import { AI_TASK_JOB, changeAiTask, findAiTask, stepReporter, type AiTaskJob } from './ai-tasks.ts';
@@ -77,6 +78,7 @@ export async function runAiTask(deps: AiTaskDeps, data: AiTaskJob, job: JobConte
   };
   try {
     if (task.kind === 'generatePage') await generatePage(task, run);
+    else if (task.kind === 'generateBlocks') await generateBlocks(task, run);
     else await translatePageTask(task, run);
     return { outcome: 'done' };
   } catch (error) {

@@ -67,9 +67,9 @@ export async function lockAiTask(tx: Tx, id: string): Promise<ContentAiTaskRow |
   return row ?? null;
 }
 
-/** A task as its job moves it on (a step, done with its findings, failed with its reason). */
+/** A task as its job moves it on (a step, done with its findings and result, failed with its reason). */
 export type TaskChange = Partial<
-  Pick<ContentAiTaskRow, 'state' | 'step' | 'percent' | 'pageId' | 'error'>
+  Pick<ContentAiTaskRow, 'state' | 'step' | 'percent' | 'pageId' | 'error' | 'document'>
 > & {
   findings?: ContentAiFindings;
 };

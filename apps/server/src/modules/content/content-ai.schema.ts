@@ -9,8 +9,9 @@ import { findAiTask, requestAiTask } from './ai-tasks.ts';
 import { checkPageCount } from './content-page-writes.ts';
 import { contentPages, type ContentAiTaskRow } from './content.tables.ts';
 
-// The AI in the pages administration (issue 25, decision 0076): whether it is configured, a new page
-// from a prompt and a page's translation as tasks the admin follows, and one block written again.
+// The AI in the pages administration (issue 25, decisions 0076 and 0079): whether it is configured, a
+// new page or blocks for the page builder from a prompt and a page's translation as tasks the admin
+// follows, and one block written again.
 // Right: cms.edit. The tasks are made in the operation's transaction and queued once it commits;
 // regenerating a block calls the AI and so runs outside it (content.module.ts).
 
@@ -28,7 +29,7 @@ const ContentAiStatusType = builder.objectRef<AiStatus>('ContentAiStatus').imple
 });
 
 const TaskKindEnum = builder.enumType('ContentAiTaskKind', {
-  values: ['generatePage', 'translatePage'] as const,
+  values: ['generatePage', 'generateBlocks', 'translatePage'] as const,
 });
 const TaskStateEnum = builder.enumType('ContentAiTaskState', {
   values: ['queued', 'running', 'done', 'failed'] as const,
@@ -46,7 +47,7 @@ const RefusedTextType = builder.objectRef<Refused>('ContentAiRefusedText').imple
 });
 
 const ContentAiTaskType = builder.objectRef<ContentAiTaskRow>('ContentAiTask').implement({
-  description: 'AI work an admin started: a page from a prompt, or a page translated.',
+  description: "AI work an admin started: a page or a page's blocks from a prompt, or a page translated.",
   authScopes: edit,
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -54,7 +55,17 @@ const ContentAiTaskType = builder.objectRef<ContentAiTaskRow>('ContentAiTask').i
     state: t.field({ type: TaskStateEnum, resolve: (task) => task.state }),
     step: t.exposeString('step', { nullable: true, description: 'Text key of the step it is on.' }),
     percent: t.exposeInt('percent'),
-    pageId: t.exposeID('pageId', { nullable: true, description: 'The page made, or translated.' }),
+    pageId: t.exposeID('pageId', {
+      nullable: true,
+      description: 'The page made, translated, or written blocks for.',
+    }),
+    document: t.field({
+      type: 'JSON',
+      nullable: true,
+      description:
+        'generateBlocks, once done: the sections the AI wrote (a page document the page reader read), for the page builder to insert. No page holds them.',
+      resolve: (task) => task.document ?? null,
+    }),
     error: t.string({
       nullable: true,
       description: 'Text key of why it failed.',
@@ -95,6 +106,15 @@ const BlockProposalType = builder.objectRef<BlockProposal>('ContentAiBlock').imp
 const requireAi = (ctx: GraphQLContext) => {
   if (!ctx.services.ai) throw unavailable('admin.aiNotConfigured');
 };
+
+/** The id of this shop's page (row-level security hides another shop's), or 'Page not found'. */
+async function findPageId(ctx: GraphQLContext, id: string): Promise<string> {
+  const [page] = isUuid(id)
+    ? await ctx.tx.select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.id, id))
+    : [];
+  if (!page) throw notFound('admin.pageNotFound');
+  return page.id;
+}
 
 builder.queryField('contentAiStatus', (t) =>
   t.field({
@@ -143,6 +163,32 @@ builder.mutationField('generateContentPageWithAi', (t) =>
   }),
 );
 
+builder.mutationField('generateContentBlocksWithAi', (t) =>
+  t.field({
+    type: ContentAiTaskType,
+    authScopes: edit,
+    description:
+      "Starts writing blocks for a page from a prompt (the page builder inserts them from the task's document); stores nothing in pages.",
+    args: {
+      requestKey: t.arg.id(REQUEST_KEY),
+      pageId: t.arg.id({ required: true }),
+      prompt: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { requestKey, pageId, prompt }, ctx) => {
+      const problem = checkAiPrompt(prompt);
+      if (problem) throw invalidInput(problem.key, { prompt: problem }, problem.params);
+      requireAi(ctx);
+      const page = await findPageId(ctx, String(pageId));
+      return requestAiTask(ctx, {
+        requestKey: String(requestKey),
+        kind: 'generateBlocks',
+        prompt: prompt.trim(),
+        pageId: page,
+      });
+    },
+  }),
+);
+
 builder.mutationField('translateContentPageWithAi', (t) =>
   t.field({
     type: ContentAiTaskType,
@@ -151,12 +197,8 @@ builder.mutationField('translateContentPageWithAi', (t) =>
     args: { requestKey: t.arg.id(REQUEST_KEY), pageId: t.arg.id({ required: true }) },
     resolve: async (_root, { requestKey, pageId }, ctx) => {
       requireAi(ctx);
-      const id = String(pageId);
-      const [page] = isUuid(id)
-        ? await ctx.tx.select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.id, id))
-        : [];
-      if (!page) throw notFound('admin.pageNotFound');
-      return requestAiTask(ctx, { requestKey: String(requestKey), kind: 'translatePage', pageId: page.id });
+      const page = await findPageId(ctx, String(pageId));
+      return requestAiTask(ctx, { requestKey: String(requestKey), kind: 'translatePage', pageId: page });
     },
   }),
 );

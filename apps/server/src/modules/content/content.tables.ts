@@ -123,8 +123,11 @@ export const contentTemplates = tenantTable(
 
 export type ContentTemplateRow = typeof contentTemplates.$inferSelect;
 
-/** What an AI task is doing: a new page from a prompt, or a page's texts into the other languages. */
-export type ContentAiTaskKind = 'generatePage' | 'translatePage';
+/**
+ * What an AI task is doing: a new page from a prompt, blocks from a prompt for the page builder to
+ * insert into a page (decision 0079), or a page's texts into the other languages.
+ */
+export type ContentAiTaskKind = 'generatePage' | 'generateBlocks' | 'translatePage';
 export type ContentAiTaskState = 'queued' | 'running' | 'done' | 'failed';
 
 /** What was repaired or refused on the way, for the admin to look at before publishing. */
@@ -155,8 +158,13 @@ export const contentAiTasks = tenantTable(
     step: text('step'),
     percent: smallint('percent').notNull().default(0),
     prompt: text('prompt'),
-    /** translatePage: the page; generatePage: the page made, once done. */
+    /** translatePage, generateBlocks: the page; generatePage: the page made, once done. */
     pageId: uuid('page_id'),
+    /**
+     * generateBlocks, once done: the sections the AI wrote, read by the page reader, for the page builder
+     * to insert (decision 0079). No page holds them until the editor saves.
+     */
+    document: jsonb('document').$type<unknown>(),
     /** Why it failed: a text key and its values. */
     error: jsonb('error').$type<{ key: string; params?: Record<string, string> }>(),
     findings: jsonb('findings').$type<ContentAiFindings>().notNull().default({}),

@@ -99,6 +99,13 @@ export const contentCases: Record<string, AtOnceCase> = {
   translateContentPageWithAi: {
     setup: async (session) => ({ requestKey: randomUUID(), pageId: await newPage(session) }),
   },
+  generateContentBlocksWithAi: {
+    setup: async (session) => ({
+      requestKey: randomUUID(),
+      pageId: await newPage(session),
+      prompt: `Blocks ${next()}`,
+    }),
+  },
   regenerateContentBlockWithAi: {
     writesNothing: "answers the block's new props; the editor's save stores them",
     setup: async (session) => {

@@ -124,6 +124,13 @@ export const contentCases: Record<string, Case> = {
   translateContentPageWithAi: {
     base: () => ({ requestKey: '00000000-0000-4000-8000-000000000002', pageId: fixture.contentPageId }),
   },
+  generateContentBlocksWithAi: {
+    base: () => ({
+      requestKey: '00000000-0000-4000-8000-000000000003',
+      pageId: fixture.contentPageId,
+      prompt: 'Blocks about flyers',
+    }),
+  },
   regenerateContentBlockWithAi: {
     base: () => ({ pageId: fixture.contentPageId, blockId: 'h', prompt: 'Shorter', language: 'de-DE' }),
   },

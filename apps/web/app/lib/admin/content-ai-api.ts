@@ -4,9 +4,9 @@ import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
 
 // The AI's help with CMS pages (server: modules/content/content-ai.schema.ts, decision 0076), shared by
-// the pages administration and the page builder: whether it is configured, a new page from a prompt
-// and a page's translation as tasks followed here, and one block written again (regenerateContentBlock,
-// for the page builder).
+// the pages administration and the page builder: whether it is configured, a new page or the page
+// builder's blocks from a prompt and a page's translation as tasks followed here, and one block written
+// again (regenerateContentBlock, for the page builder).
 
 const ContentAiTaskFields = graphql(`
   fragment ContentAiTaskFields on ContentAiTask {
@@ -62,6 +62,29 @@ const GENERATE = graphql(
   [ContentAiTaskFields],
 );
 
+const GENERATE_BLOCKS = graphql(
+  `
+    mutation GenerateContentBlocksWithAi($requestKey: ID!, $pageId: ID!, $prompt: String!) {
+      generateContentBlocksWithAi(requestKey: $requestKey, pageId: $pageId, prompt: $prompt) {
+        ...ContentAiTaskFields
+      }
+    }
+  `,
+  [ContentAiTaskFields],
+);
+
+const BLOCKS_TASK = graphql(
+  `
+    query ContentAiBlocksTask($id: ID!) {
+      contentAiTask(id: $id) {
+        ...ContentAiTaskFields
+        document
+      }
+    }
+  `,
+  [ContentAiTaskFields],
+);
+
 const TRANSLATE = graphql(
   `
     mutation TranslateContentPageWithAi($requestKey: ID!, $pageId: ID!) {
@@ -110,6 +133,17 @@ export const contentAiTaskQuery = (id: string) =>
   });
 
 /**
+ * A task writing blocks for the page builder, asked again every second until it ends; once done, its
+ * `document` holds the sections the AI wrote (read by the server's page reader; read again on insert).
+ */
+export const contentAiBlocksTaskQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'contentAiTask', id, 'document'],
+    queryFn: async () => (await graphqlRequest(BLOCKS_TASK, { id })).contentAiTask,
+    refetchInterval: (query) => (taskFinished(query.state.data) ? false : 1_000),
+  });
+
+/**
  * A key for one request (the same request sent again, e.g. after a lost answer, is the same task).
  * `crypto.randomUUID` needs a secure context; an admin on plain http in a local network has none.
  */
@@ -125,6 +159,15 @@ export function newRequestKey(): string {
 /** Starts writing a new page from the prompt (the task is followed with contentAiTaskQuery). */
 export async function generatePageWithAi(requestKey: string, prompt: string): Promise<ContentAiTask> {
   return (await graphqlRequest(GENERATE, { requestKey, prompt })).generateContentPageWithAi;
+}
+
+/** Starts writing blocks for the page from the prompt (followed with contentAiBlocksTaskQuery). */
+export async function generateBlocksWithAi(
+  requestKey: string,
+  pageId: string,
+  prompt: string,
+): Promise<ContentAiTask> {
+  return (await graphqlRequest(GENERATE_BLOCKS, { requestKey, pageId, prompt })).generateContentBlocksWithAi;
 }
 
 /** Starts translating the page's texts the shop's other languages lack (saved as its next version). */

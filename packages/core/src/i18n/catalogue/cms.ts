@@ -1,4 +1,5 @@
 import { cmsAiEntries } from './cms-ai.ts';
+import { cmsAiBuilderEntries } from './cms-ai-builder.ts';
 import { cmsBuilderEntries } from './cms-builder.ts';
 import { cmsTemplateEntries } from './cms-templates.ts';
 import { cmsPublishCheckEntries } from './cms-publish-check.ts';
@@ -261,5 +262,6 @@ export const cms: CatalogueGroup = {
     'cms.rssLastDaysHint': { 'de-DE': '0: ohne Zeitgrenze.', 'en-GB': '0: no time limit.' },
     ...cmsBuilderEntries,
     ...cmsAiEntries,
+    ...cmsAiBuilderEntries,
   },
 };

@@ -21,13 +21,18 @@ export type ApplyOptions = {
 };
 
 /** 10 characters of [a-z0-9]: PAGE_NODE_ID's, and a chance of one in 3·10^15 to meet another. */
-function randomId(): string {
+export function randomId(): string {
   const bytes = new Uint8Array(10);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
 }
 
-function freshIds(sections: readonly PageSection[], used: Set<string>, newId: () => string): PageSection[] {
+/** The sections with a new id for each section and block, none of them in `used` (which they join). */
+export function freshIds(
+  sections: readonly PageSection[],
+  used: Set<string>,
+  newId: () => string,
+): PageSection[] {
   const fresh = () => {
     let id = newId();
     while (used.has(id) || !PAGE_NODE_ID.test(id)) id = newId();

@@ -13,6 +13,7 @@ import type { ContentPageDetail } from '../content-pages-api.ts';
 import { ItemActions } from './item-actions.tsx';
 import { BlockOptionsModal, blockOfId, hasOptionsModal } from './modals/block-options.tsx';
 import { PublishCheckButton } from './publish-check-dialog.tsx';
+import { RegenerateBlockButton } from './ai/regenerate-block-button.tsx';
 import { useBlockMoves } from './use-block-moves.ts';
 import { useSettledHistory } from './use-settled-history.ts';
 import { useInsertBlock } from './use-insert-block.ts';
@@ -207,7 +208,9 @@ export function BuilderLayout(props: BuilderLayoutProps) {
             moves={moves}
             onOptions={setOptionsFor}
             onSaveSection={setSavingSection}
-          />
+          >
+            <RegenerateBlockButton pageId={props.pageId} document={props.document} />
+          </ItemActions>
         </aside>
         <main className={styles.center}>
           <StorefrontCanvas

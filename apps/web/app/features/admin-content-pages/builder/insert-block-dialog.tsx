@@ -77,7 +77,15 @@ export function InsertBlockDialog({
       </Tabs>
       <div className={styles.dialogActions}>
         {aiAction && (
-          <Button color="secondary" onPress={aiAction.onPress} data-testid="insert-with-ai">
+          <Button
+            color="secondary"
+            onPress={() => {
+              // The picker gives way to the AI's dialog.
+              onClose();
+              aiAction.onPress();
+            }}
+            data-testid="insert-with-ai"
+          >
             {aiAction.label}
           </Button>
         )}

@@ -14,6 +14,7 @@ import { notify } from '../../../ui/toast.ts';
 import { contentPageQuery, updateContentPage, type ContentPageDetail } from '../content-pages-api.ts';
 import { pageInputOf, pageSettingsValuesOf } from '../content-page-values.ts';
 import { BuilderLayout, type BuilderLayoutProps } from './builder-layout.tsx';
+import { InsertWithAiDialog } from './ai/insert-with-ai-dialog.tsx';
 import { DraftOffer } from './draft-offer.tsx';
 import { dropDraft, keepDraft, readDraft } from './draft-store.ts';
 import { EditorLanguagesContext } from './fields/editor-languages.tsx';
@@ -54,6 +55,7 @@ export default function PageBuilder({
   const [draft, setDraft] = useState(() => readDraft(page.id));
   const [puckKey, setPuckKey] = useState(0);
   const [puckData, setPuckData] = useState(data);
+  const [insertingWithAi, setInsertingWithAi] = useState(false);
 
   const config = useMemo(() => pageBuilderConfig(t, extras), [t, extras]);
   const dictionary = useMemo(() => puckDictionary(t), [t]);
@@ -140,8 +142,17 @@ export default function PageBuilder({
           isSaving={isSaving}
           onSave={() => void save()}
           storedPage={() => stored.current}
-          aiAction={aiAction}
+          aiAction={
+            aiAction ?? { label: t('cms.createWithAiInstead'), onPress: () => setInsertingWithAi(true) }
+          }
         />
+        {insertingWithAi && (
+          <InsertWithAiDialog
+            pageId={page.id}
+            document={document}
+            onClose={() => setInsertingWithAi(false)}
+          />
+        )}
       </Puck>
       <UnsavedChangesDialog
         isOpen={blocker.state === 'blocked'}

@@ -16,7 +16,8 @@ export const sectionZone = (sectionId: string) => `${sectionId}:blocks`;
 const controlsOf = (type: string) =>
   Object.fromEntries(Object.entries(BLOCKS_BY_TYPE.get(type)?.fields ?? {}).map(([k, f]) => [k, f.control]));
 
-function blockToPuck(raw: unknown): ComponentData {
+/** One block (its slots' blocks too) as Puck's item. */
+export function blockToPuck(raw: unknown): ComponentData {
   const block = raw as PageBlock;
   return {
     type: block.type,

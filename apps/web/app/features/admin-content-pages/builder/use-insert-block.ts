@@ -76,5 +76,5 @@ export function useInsertBlock() {
       ? `${t('cms.section')} ${target.sectionNumber}`
       : t('cms.fieldBlocks')
     : t('cms.addSection');
-  return { insert, addSection, targetName };
+  return { insert, addSection, targetName, place };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "content_ai_task" ADD COLUMN "document" jsonb;
