@@ -15,6 +15,7 @@ import { BlockOptionsModal, blockOfId, hasOptionsModal } from './modals/block-op
 import { PublishCheckButton } from './publish-check-dialog.tsx';
 import { RegenerateBlockButton } from './ai/regenerate-block-button.tsx';
 import { useBlockMoves } from './use-block-moves.ts';
+import { useReplaceBlockProps } from './use-replace-block-props.ts';
 import { useSettledHistory } from './use-settled-history.ts';
 import { useInsertBlock } from './use-insert-block.ts';
 import { zoneLength } from './zone-length.ts';
@@ -71,6 +72,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
   const [savingSection, setSavingSection] = useState<PageSection | null>(null);
   const moves = useBlockMoves();
   const history = useSettledHistory();
+  const replaceProps = useReplaceBlockProps();
   const [optionsFor, setOptionsFor] = useState<string | null>(null);
   const optionsBlock = optionsFor ? blockOfId(props.document, optionsFor) : undefined;
   const inserting = useInsertBlock();
@@ -93,20 +95,6 @@ export function BuilderLayout(props: BuilderLayoutProps) {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     (event.key === 'ArrowUp' ? moves.moveUp : moves.moveDown)();
-  };
-  // A modal's props replace the block's (its id kept) as one step of the history.
-  const replaceProps = (pageId: string, blockProps: Record<string, unknown>) => {
-    const puck = getPuck();
-    const puckId = props.puckIdOf(pageId);
-    const at = puck.getSelectorForId(puckId);
-    const item = at && puck.getItemById(puckId);
-    if (!at?.zone || !item) return;
-    dispatch({
-      type: 'replace',
-      destinationIndex: at.index,
-      destinationZone: at.zone,
-      data: { type: item.type, props: { ...blockProps, id: puckId } },
-    });
   };
   // A template's sections go after the page's own (with fresh ids) as one step of the history.
   const applyTemplate = (template: { document: unknown }) => {
@@ -269,7 +257,9 @@ export function BuilderLayout(props: BuilderLayoutProps) {
         <BlockOptionsModal
           block={optionsBlock}
           languages={languages}
-          onSave={(blockProps) => replaceProps(optionsBlock.id, blockProps)}
+          onSave={(blockProps) =>
+            replaceProps(props.puckIdOf(optionsBlock.id), optionsBlock.type, blockProps)
+          }
           onClose={() => setOptionsFor(null)}
         />
       )}

@@ -1,8 +1,7 @@
 import type { PageBlockType } from '@print/core/pages/blocks/index';
 import { fieldLabelKey } from '@print/core/pages/field-labels';
-import { readPageDocument, type PageBlock, type PageDocument } from '@print/core/pages/page-document';
-import { forEachBlock, mapBlocks } from '@print/core/pages/page-nodes';
-import { createUsePuck, useGetPuck } from '@puckeditor/core';
+import { readPageDocument, type PageDocument } from '@print/core/pages/page-document';
+import { createUsePuck } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +12,9 @@ import { AiPromptDialog } from '../../ai/ai-prompt-dialog.tsx';
 import aiStyles from '../../ai/content-ai.module.css';
 import { contentPageQuery } from '../../content-pages-api.ts';
 import { useEditorLanguages } from '../fields/editor-languages.tsx';
-import { blockToPuck, pageIdOf, SECTION_TYPE } from '../puck-adapter.ts';
-import { newNodeId } from '../use-insert-block.ts';
+import { blockOfId } from '../modals/block-options.tsx';
+import { pageIdOf, SECTION_TYPE } from '../puck-adapter.ts';
+import { useReplaceBlockProps } from '../use-replace-block-props.ts';
 import styles from '../page-builder.module.css';
 
 // "Regenerate with AI" for the selected block (issue 25): the admin says what should change, the
@@ -24,33 +24,6 @@ import styles from '../page-builder.module.css';
 // A block the page has not saved yet cannot be asked about: the dialog says so.
 
 const usePuck = createUsePuck();
-
-const findBlock = (document: PageDocument, id: string) => {
-  let found: PageBlock | undefined;
-  forEachBlock(document, (block) => {
-    if (block.id === id) found ??= block;
-  });
-  return found;
-};
-
-/** Replaces the props of the block Puck knows as `puckId` by `props`; the blocks in its slots get new ids. */
-function useReplaceProps(puckId: string, type: PageBlockType) {
-  const dispatch = usePuck((s) => s.dispatch);
-  const getPuck = useGetPuck();
-  return (props: Record<string, unknown>) => {
-    const selector = getPuck().getSelectorForId(puckId);
-    if (!selector?.zone) return;
-    const id = pageIdOf(puckId);
-    const [block] = mapBlocks([{ id, type, props }], (inner) => ({ ...inner, id: newNodeId('b') }));
-    const item = blockToPuck({ ...block!, id });
-    dispatch({
-      type: 'replace',
-      destinationIndex: selector.index,
-      destinationZone: selector.zone,
-      data: { ...item, props: { ...item.props, id: puckId } },
-    });
-  };
-}
 
 function Done({ result, onClose }: { result: RegeneratedBlock; onClose: () => void }) {
   const { t } = useTranslation();
@@ -101,7 +74,8 @@ function RegenerateBlockDialog({
   const { defaultLanguage, languages } = useEditorLanguages();
   // The page as last saved (the builder keeps this query's data at the version it saved).
   const saved = useQuery(contentPageQuery(pageId, defaultLanguage));
-  const replace = useReplaceProps(puckId, type);
+  const replaceProps = useReplaceBlockProps();
+  const replace = (props: Record<string, unknown>) => replaceProps(puckId, type, props);
   const [result, setResult] = useState<RegeneratedBlock | null>(null);
   const blockId = pageIdOf(puckId);
   const title = t('cms.aiRegenerate');
@@ -113,7 +87,7 @@ function RegenerateBlockDialog({
         <p className={aiStyles.text}>{t(saved.isError ? 'common.genericError' : 'common.loading')}</p>
       </AiInfoDialog>
     );
-  const savedBlock = findBlock(readPageDocument(saved.data.document, { languages }).document, blockId);
+  const savedBlock = blockOfId(readPageDocument(saved.data.document, { languages }).document, blockId);
   if (!savedBlock)
     return (
       <AiInfoDialog title={title} onClose={onClose} testId="ai-regenerate-unsaved">
@@ -122,7 +96,7 @@ function RegenerateBlockDialog({
         </p>
       </AiInfoDialog>
     );
-  const changed = JSON.stringify(savedBlock.props) !== JSON.stringify(findBlock(document, blockId)?.props);
+  const changed = JSON.stringify(savedBlock.props) !== JSON.stringify(blockOfId(document, blockId)?.props);
   return (
     <AiPromptDialog
       title={title}
