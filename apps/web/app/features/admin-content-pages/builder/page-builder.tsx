@@ -20,6 +20,12 @@ import { EditorLanguagesContext } from './fields/editor-languages.tsx';
 import { fromPuck, pageIdOf, toPuck } from './puck-adapter.ts';
 import { pageBuilderConfig, type BuilderExtras } from './puck-config.tsx';
 
+// Puck's options, the same objects on every render: Puck reacts to a new one (a new `permissions`
+// re-resolves every item's permissions, a new `iframe` rebuilds its store), which on each keystroke
+// cost more than the edit itself.
+const NO_IFRAME = { enabled: false };
+const PERMISSIONS = {};
+
 /**
  * The page builder (issue 25): Puck holds the document being edited, its selection and its history;
  * every change is read back by the page reader (the same as the server's) into our document, which the
@@ -118,7 +124,14 @@ export default function PageBuilder({
           }}
         />
       )}
-      <Puck key={puckKey} config={config} data={puckData} onChange={onChange} iframe={{ enabled: false }}>
+      <Puck
+        key={puckKey}
+        config={config}
+        data={puckData}
+        onChange={onChange}
+        iframe={NO_IFRAME}
+        permissions={PERMISSIONS}
+      >
         <BuilderLayout
           pageId={page.id}
           title={stored.current.title}
