@@ -4,7 +4,7 @@
 // field to that text on the canvas (the shop's page in the builder's frame), on a page of 200 blocks
 // nested three deep (target p75 ≤ 50 ms, never over 200 ms). A measurement, not part of `npm test`.
 /// <reference lib="dom" />
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -18,6 +18,10 @@ const base = `http://127.0.0.1:${PORT}`;
 const ADMIN = { login: 'admin@druckerei.test', password: 'Admin#2026' };
 const READY_BLOCKS = Number(process.env.READY_BLOCKS ?? 100);
 const KEYSTROKES = Number(process.env.KEYSTROKES ?? 40);
+/** PROFILE=file.cpuprofile: the browser's CPU profile of the keystrokes (open it in Chromium's DevTools). */
+const PROFILE = process.env.PROFILE;
+/** TRACE=file.json: a performance trace of the keystrokes (DevTools' Performance panel loads it). */
+const TRACE = process.env.TRACE;
 
 const text = (de: string) => ({ 'de-DE': de, 'en-GB': de });
 const heading = (id: string) => ({ id, type: 'heading', props: { text: text(`Überschrift ${id}`) } });
@@ -123,6 +127,17 @@ async function keystrokes(page: Page): Promise<number[]> {
       state.pressed = 0;
     }).observe(target, { subtree: true, characterData: true, childList: true });
   });
+  const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (TRACE)
+    await page
+      .context()
+      .browser()!
+      .startTracing(page, { path: TRACE, categories: ['toplevel', 'devtools.timeline', 'v8.execute'] });
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.start');
+  }
   for (let i = 0; i < KEYSTROKES; i++) {
     await page.keyboard.press('x');
     await page.waitForFunction(
@@ -130,6 +145,11 @@ async function keystrokes(page: Page): Promise<number[]> {
       i,
     );
   }
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    await writeFile(PROFILE!, JSON.stringify(profile));
+  }
+  if (TRACE) await page.context().browser()!.stopTracing();
   return page.evaluate(
     () => (window as unknown as { benchKeys: { latencies: number[] } }).benchKeys.latencies,
   );

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@print/core/pages/page-document';
+import type { PageDocument, PageSection } from '@print/core/pages/page-document';
 
 // The page builder and its canvas talk by postMessage (issue 25): the canvas is the shop's own page in
 // a frame of the same origin (preview-path.ts), so it has the shop's CSS, header and footer. Every
@@ -6,11 +6,17 @@ import type { PageDocument } from '@print/core/pages/page-document';
 
 const PREFIX = 'cms-preview:';
 
+/**
+ * The draft as sent to the canvas: a section the canvas has already, unchanged since the document sent
+ * before, is `null` (a keystroke sends its section, not the page).
+ */
+export type SentDocument = Omit<PageDocument, 'sections'> & { sections: (PageSection | null)[] };
+
 /** Editor → canvas. */
 export type ToCanvas =
   | {
       type: 'cms-preview:document';
-      document: PageDocument;
+      document: SentDocument;
       language: string;
       /** Blocks whose texts miss the editing language (a badge on each). */
       missing: string[];
@@ -64,4 +70,24 @@ export function readToCanvas(data: Record<string, unknown>): ToCanvas | null {
   if (data.type === 'cms-preview:select' && (typeof data.id === 'string' || data.id === null))
     return { type: data.type, id: data.id };
   return null;
+}
+
+/** `next` to send, its sections that are the same objects as `sent`'s at the same place left out. */
+export function documentToSend(sent: PageDocument | null, next: PageDocument): SentDocument {
+  if (!sent) return next;
+  return {
+    ...next,
+    sections: next.sections.map((section, i) => (section === sent.sections[i] ? null : section)),
+  };
+}
+
+/** The document the editor sent, its left-out sections taken from `shown`; null if one is not there. */
+export function documentReceived(shown: PageDocument | undefined, sent: SentDocument): PageDocument | null {
+  const sections: PageSection[] = [];
+  for (const [i, section] of sent.sections.entries()) {
+    const kept = section ?? shown?.sections[i];
+    if (!kept) return null;
+    sections.push(kept);
+  }
+  return { ...sent, sections };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareUnchanged } from './share-unchanged.ts';
+import { sameJson, shareUnchanged } from './share-unchanged.ts';
 
 describe('sharing the unchanged parts of a new draft', () => {
   const before = {
@@ -36,5 +36,27 @@ describe('sharing the unchanged parts of a new draft', () => {
     const shared = shareUnchanged(before, fewer);
     expect(shared).toEqual(fewer);
     expect(shared.sections[0]).toBe(before.sections[0]);
+  });
+});
+
+describe('comparing a draft with the saved document', () => {
+  const saved = { sections: [{ id: 's1', blocks: [{ id: 'a', props: { text: { 'de-DE': 'A' } } }] }] };
+
+  it('finds a copy equal and any changed, added or removed value different', () => {
+    expect(sameJson(saved, structuredClone(saved))).toBe(true);
+    const changed = structuredClone(saved);
+    changed.sections[0]!.blocks[0]!.props.text['de-DE'] = 'AB';
+    expect(sameJson(saved, changed)).toBe(false);
+    expect(sameJson(saved, { sections: [...saved.sections, { id: 's2', blocks: [] }] })).toBe(false);
+    expect(sameJson({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(sameJson({ a: 1 }, { b: 1 })).toBe(false);
+    expect(sameJson([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+  });
+
+  it('finds a draft typed back to the saved text equal again', () => {
+    const typed = shareUnchanged(saved, structuredClone(saved));
+    typed.sections[0]!.blocks[0]!.props.text = { 'de-DE': 'A' };
+    expect(sameJson(saved, typed)).toBe(true);
   });
 });

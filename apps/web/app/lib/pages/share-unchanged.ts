@@ -31,3 +31,23 @@ export function shareUnchanged<T>(previous: unknown, next: T): T {
   }
   return next;
 }
+
+/**
+ * Whether two plain JSON values are equal. Parts shared by `shareUnchanged` are the same objects and
+ * compare at once, so a draft is compared with the saved document by what changed, not by its size.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(b))
+    return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => key in right && sameJson(left[key], right[key]))
+  );
+}

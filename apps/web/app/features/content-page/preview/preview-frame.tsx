@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageDocument } from '@print/core/pages/page-document';
 import type { ReactNode } from 'react';
 import {
+  documentReceived,
   previewMessage,
   readToCanvas,
   type FromCanvas,
@@ -10,19 +11,22 @@ import {
 } from '../../../lib/pages/preview-messages.ts';
 import type { BlockData } from '../../../lib/pages/page-render.tsx';
 import { shareUnchanged } from '../../../lib/pages/share-unchanged.ts';
+import { markPreview, type Marked } from './preview-marks.ts';
 import { useDraftBlockData } from './use-draft-block-data.ts';
 import styles from './preview-frame.module.css';
 
-type Shown = Extract<ToCanvas, { type: 'cms-preview:document' }>;
+type Shown = Omit<Extract<ToCanvas, { type: 'cms-preview:document' }>, 'document'> & {
+  document: PageDocument;
+};
 
 const send = (message: FromCanvas) => window.parent.postMessage(message, window.location.origin);
 
 /**
  * The page builder's canvas (issue 25): the shop's page, drawn by the shop's own renderer from the
  * document the editor sends (the draft, never stored until saved), with the data the server adds to its
- * blocks (product rows, feeds, icons), asked for as the draft needs it. A click selects the block under
- * it in the editor instead of following links; the selected block is outlined and scrolled into view;
- * the editor's undo keys work here too.
+ * blocks (product rows, feeds, icons), asked for as the draft needs it. A click selects the block under it
+ * in the editor instead of following links; the selected block is outlined and scrolled into view; the
+ * editor's undo keys work here too.
  */
 export default function PreviewFrame({
   render,
@@ -34,6 +38,8 @@ export default function PreviewFrame({
   const [shown, setShown] = useState<Shown | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const blockData = useDraftBlockData(shown?.document, shown?.language ?? '');
+  // The document shown, the one the editor's next message leaves out sections of.
+  const latest = useRef<PageDocument | undefined>(undefined);
 
   useEffect(() => {
     if (window.parent === window) return;
@@ -41,13 +47,13 @@ export default function PreviewFrame({
       const data = previewMessage(event, window.parent);
       const message = data && readToCanvas(data);
       if (!message) return;
+      if (message.type !== 'cms-preview:document') return setSelected(message.id);
+      const received = documentReceived(latest.current, message.document);
+      // A section left out that this canvas does not have: the editor sends the whole draft again.
+      if (!received) return send({ type: 'cms-preview:ready' });
       // The blocks that did not change stay the same objects, so only the changed one is drawn again.
-      if (message.type === 'cms-preview:document')
-        setShown((previous) => ({
-          ...message,
-          document: shareUnchanged(previous?.document, message.document),
-        }));
-      else setSelected(message.id);
+      latest.current = shareUnchanged(latest.current, received);
+      setShown({ ...message, document: latest.current });
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
@@ -76,34 +82,14 @@ export default function PreviewFrame({
   }, []);
 
   // The outline and the badges are attributes on the rendered page (the shop's renderer stays as it is).
+  const marked = useRef<Marked | null>(null);
   useLayoutEffect(() => {
     const page = document.querySelector('[data-testid="content-page"]');
     if (!page || !shown) return;
-    page.querySelectorAll('[data-preview-selected], [data-missing-translation]').forEach((node) => {
-      node.removeAttribute('data-preview-selected');
-      node.removeAttribute('data-missing-translation');
-    });
-    // A block that draws nothing yet (a new one, its texts still empty) shows its name to be clicked.
-    page.querySelectorAll('[data-block-id]').forEach((node) => {
-      if (node.childElementCount === 0 || node.getBoundingClientRect().height < 4)
-        node.setAttribute(
-          'data-preview-empty',
-          shown.labels[node.getAttribute('data-block-type') ?? ''] ?? '',
-        );
-      else node.removeAttribute('data-preview-empty');
-    });
-    for (const id of shown.missing) {
-      page
-        .querySelector(`[data-block-id="${CSS.escape(id)}"]`)
-        ?.setAttribute('data-missing-translation', shown.missingLabel);
-    }
-    if (selected) {
-      const node = page.querySelector(
-        `[data-block-id="${CSS.escape(selected)}"], [data-section-id="${CSS.escape(selected)}"]`,
-      );
-      node?.setAttribute('data-preview-selected', '');
-      node?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    }
+    const now = { ...shown, selected };
+    markPreview(page, marked.current, now);
+    marked.current = now;
+    // New block data redraws blocks without a new document: then every block is looked at again.
   }, [shown, selected, blockData]);
 
   if (!shown) return <p className={styles.waiting}>{t('common.loading')}</p>;

@@ -2,6 +2,7 @@ import type { PageDocument } from '@print/core/pages/page-document';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  documentToSend,
   previewMessage,
   readFromCanvas,
   type FromCanvas,
@@ -31,8 +32,9 @@ type Props = {
 
 /**
  * The canvas: the shop's own page (PAGE_PREVIEW_PATH) in a frame of the chosen screen width, scaled
- * down to fit. The draft goes to it whole on every change (the shop's renderer draws only what changed);
- * clicks and undo keys come back as messages (features/content-page/preview).
+ * down to fit. The draft goes to it on every change, the sections it has already left out (the draft
+ * keeps an unchanged section the same object, page-builder.tsx), and the shop's renderer draws only
+ * what changed; clicks and undo keys come back as messages (features/content-page/preview).
  */
 export function StorefrontCanvas({
   pageId,
@@ -50,6 +52,8 @@ export function StorefrontCanvas({
   // Counts the canvas's ready messages: a reloaded frame asks again and gets the draft again.
   const [ready, setReady] = useState(0);
   const [size, setSize] = useState({ width: 0, height: 0 });
+  // The document the canvas was sent last (none yet for a frame that just said it is ready).
+  const sent = useRef<PageDocument | null>(null);
   const onMessageRef = useRef(onMessage);
   onMessageRef.current = onMessage;
 
@@ -61,7 +65,10 @@ export function StorefrontCanvas({
       const data = previewMessage(event, frame.current?.contentWindow ?? null);
       const message = data && readFromCanvas(data);
       if (!message) return;
-      if (message.type === 'cms-preview:ready') setReady((count) => count + 1);
+      if (message.type === 'cms-preview:ready') {
+        sent.current = null;
+        setReady((count) => count + 1);
+      }
       onMessageRef.current(message);
     };
     window.addEventListener('message', listen);
@@ -72,12 +79,13 @@ export function StorefrontCanvas({
     if (ready === 0) return;
     post({
       type: 'cms-preview:document',
-      document,
+      document: documentToSend(sent.current, document),
       language,
       missing,
       missingLabel: t('cms.missingTranslation'),
       labels,
     });
+    sent.current = document;
   }, [ready, document, language, missing, labels, t]);
 
   useEffect(() => {
