@@ -16,7 +16,8 @@ import { ContentPagesPage } from '../content-pages-page.tsx';
 import { PublishCheckList } from '../publish-check-list.tsx';
 import { SAMPLE_FINDINGS } from './publish-check-samples.ts';
 
-// The browser entry of the CMS pages' component tests (content-pages.browser.test.ts): the list and a
+// The browser entry of the CMS pages' component tests (content-pages-list and
+// content-page-settings.browser.test.ts and the other tests beside them): the list and a
 // page's settings on a memory router, in a shop with German (default) and English, inside the
 // providers the admin shell gives them. The test answers their GraphQL requests.
 
