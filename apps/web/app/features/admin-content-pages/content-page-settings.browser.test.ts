@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userInputError } from '../../testing/browser-driver.ts';
-import { eventually, field, fieldMessage } from '../../ui/admin-kit/test/admin-test-kit.ts';
-import { contentPagesBrowser, toasts } from './test/content-pages-test-kit.ts';
+import { eventually, field, fieldMessage, toasts } from '../../ui/admin-kit/test/admin-test-kit.ts';
+import { contentPagesBrowser } from './test/content-pages-test-kit.ts';
 import { changes, PAGES, pagesServer } from './test/pages-fake-api.ts';
 
 // A CMS page's settings form in Chromium (testing/browser-driver.ts says why a real browser): the

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { data, userInputError, type GraphqlHandler } from '../../testing/browser-driver.ts';
-import { eventually, field, fieldMessage, location } from '../../ui/admin-kit/test/admin-test-kit.ts';
-import { adminPage, contentPagesBrowser, toasts } from './test/content-pages-test-kit.ts';
+import { eventually, field, fieldMessage, location, toasts } from '../../ui/admin-kit/test/admin-test-kit.ts';
+import { adminPage, contentPagesBrowser } from './test/content-pages-test-kit.ts';
 import { changes, pagesServer, refusal } from './test/pages-fake-api.ts';
 
 // The CMS pages list in Chromium (testing/browser-driver.ts says why a real browser): its chips,

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { openHarness, type GraphqlHandler } from '../../../testing/browser-driver.ts';
+import { data, openHarness, type GraphqlHandler } from '../../../testing/browser-driver.ts';
 import { harnessBrowser } from '../../../testing/harness-browser.ts';
 import type { ContentPagesHarnessConfig } from './harness.tsx';
 
@@ -11,9 +10,10 @@ const HARNESS = fileURLToPath(new URL('./harness.tsx', import.meta.url));
 
 /**
  * Registers the browser for this test file; `open(path, handler?)` shows the harness at an address
- * (/admin/pages, /admin/pages/p2…) with the test's fake API (`defaultHandler` when it names none).
+ * (/admin/pages, /admin/pages/p2…) with the test's fake API (`defaultHandler` when it names none;
+ * without either, every request is answered with empty data).
  */
-export const contentPagesBrowser = (defaultHandler: GraphqlHandler) =>
+export const contentPagesBrowser = (defaultHandler: GraphqlHandler = () => data({})) =>
   harnessBrowser((browser, path: string, handler: GraphqlHandler = defaultHandler) => {
     const config: ContentPagesHarnessConfig = { path };
     return openHarness(browser, { entry: HARNESS, config, handler, readyTestId: 'location' });
@@ -45,5 +45,10 @@ export const adminPage = (id: string, title: string, slug: string, extra: Record
   ...extra,
 });
 
-/** The toasts shown, as one text. */
-export const toasts = (page: Page) => page.locator('.Toastify').textContent();
+/** The versions of the page Kontakt (p2), which is at version 3: the first one by nobody known. */
+export const KONTAKT_VERSIONS = [3, 2, 1].map((version) => ({
+  version,
+  savedAt: `2026-11-0${version}T09:30:00.000Z`,
+  savedByName: version === 1 ? null : 'Anna Admin',
+  title: version === 1 ? 'Kontakt (Entwurf)' : 'Kontakt',
+}));

@@ -4,7 +4,7 @@ import {
   type GraphqlHandler,
   type GraphqlReply,
 } from '../../../testing/browser-driver.ts';
-import { adminPage, texts } from './content-pages-test-kit.ts';
+import { adminPage, KONTAKT_VERSIONS, texts } from './content-pages-test-kit.ts';
 
 // The fake API of the pages list and a page's settings (content-pages-list and content-page-settings
 // browser tests): three pages, their versions, saves answered as stored.
@@ -26,14 +26,6 @@ export const PAGES = [
     updatedByName: null,
   }),
 ];
-
-/** The versions of a page (p2 is at version 3). */
-const VERSIONS = [3, 2, 1].map((version) => ({
-  version,
-  savedAt: `2026-11-0${version}T09:30:00.000Z`,
-  savedByName: version === 1 ? null : 'Anna Admin',
-  title: version === 1 ? 'Kontakt (Entwurf)' : 'Kontakt',
-}));
 
 const QUERIES = [
   'AdminContentPages',
@@ -66,7 +58,7 @@ export const pagesServer =
       case 'DeleteContentPage':
         return data({ deleteContentPage: true });
       case 'AdminContentPageVersions':
-        return data({ adminContentPageVersions: VERSIONS });
+        return data({ adminContentPageVersions: KONTAKT_VERSIONS });
       default:
         return data({});
     }
