@@ -8,9 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 // Component tests in a real browser. The web app has no DOM test environment (no jsdom / Testing
 // Library in the workspace), and what these tests cover is interaction: typing, dialogs, focus,
 // navigation held by a guard, uploads with progress. So a harness .tsx (the component inside the
-// app's providers) is bundled with esbuild and opened in Chromium (playwright-core, as the e2e suite
-// uses); the GraphQL endpoint is answered by the test. Harnesses read their configuration with
-// harnessConfig() (harness-config.ts).
+// app's providers, mounted with mountHarness(), mount-harness.tsx) is bundled with esbuild and opened in
+// Chromium (playwright-core, as the e2e suite uses); the GraphQL endpoint is answered by the test.
+// Harnesses read their configuration with harnessConfig() (harness-config.ts).
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser-driver.ts';
 
@@ -6,6 +6,9 @@ import { launchBrowser } from './browser-driver.ts';
 
 /** Waits for the page to get there; generous, as the browser shares a small, busy machine. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/** The toasts shown, as one text. */
+export const toasts = (page: Page) => page.locator('.Toastify').textContent();
 
 /**
  * Registers a browser for this test file; `open(...)` shows a page made by `show` (closing the one

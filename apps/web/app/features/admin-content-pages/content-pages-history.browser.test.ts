@@ -1,52 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { templateGroups } from './templates/test/template-fixtures.ts';
-import {
-  data,
-  openHarness,
-  userInputError,
-  type GraphqlCall,
-  type GraphqlHandler,
-} from '../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
-import type { ContentPagesHarnessConfig } from './test/harness.tsx';
+import { data, userInputError, type GraphqlCall, type GraphqlHandler } from '../../testing/browser-driver.ts';
+import { eventually, toasts } from '../../testing/harness-browser.ts';
+import { adminPage, contentPagesBrowser, KONTAKT_VERSIONS } from './test/content-pages-test-kit.ts';
 
 // A page's versions and copies in Chromium (issue 25): the versions list (number, when, who), a
 // version shown in the shop's own page, restoring one after asking (with the version the screen shows, and the
 // server's refusal when the page moved on); duplicating a page from the list, once per click.
 
-const HARNESS = fileURLToPath(new URL('./test/harness.tsx', import.meta.url));
-
-const texts = (entries: Record<string, string>) =>
-  Object.entries(entries).map(([language, text]) => ({ language, text }));
-
-const KONTAKT = {
-  id: 'p2',
-  kind: null,
-  title: 'Kontakt',
-  titles: texts({ 'de-DE': 'Kontakt' }),
-  slugs: texts({ 'de-DE': 'kontakt' }),
-  seoTitles: [],
-  seoDescriptions: [],
-  socialImage: '',
-  languages: ['de-DE'],
-  status: 'inactive',
-  statusChip: 'inactive',
-  publishAt: null,
-  unpublishAt: null,
+const KONTAKT = adminPage('p2', 'Kontakt', 'kontakt', {
   updatedAt: '2026-11-03T09:30:00.000Z',
-  updatedByName: 'Anna Admin',
-  version: 3,
   document: { schemaVersion: 1, sections: [] },
-};
-
-const VERSIONS = [3, 2, 1].map((version) => ({
-  version,
-  savedAt: `2026-11-0${version}T09:30:00.000Z`,
-  savedByName: version === 1 ? null : 'Anna Admin',
-  title: version === 1 ? 'Kontakt (Entwurf)' : 'Kontakt',
-}));
+});
 
 const OLD_DOCUMENT = {
   schemaVersion: 1,
@@ -71,10 +36,13 @@ const server =
       case 'AdminContentPage':
         return data({ adminContentPage: KONTAKT });
       case 'AdminContentPageVersions':
-        return data({ adminContentPageVersions: VERSIONS });
+        return data({ adminContentPageVersions: KONTAKT_VERSIONS });
       case 'AdminContentPageVersion':
         return data({
-          adminContentPageVersion: { ...VERSIONS[3 - (variables.version as number)], document: OLD_DOCUMENT },
+          adminContentPageVersion: {
+            ...KONTAKT_VERSIONS[3 - (variables.version as number)],
+            document: OLD_DOCUMENT,
+          },
         });
       case 'RestoreContentPageVersion':
         return data({ restoreContentPageVersion: { ...KONTAKT, version: 4, document: OLD_DOCUMENT } });
@@ -90,12 +58,8 @@ const server =
     }
   };
 
-const browser = harnessBrowser((chromium, path: string, handler: GraphqlHandler = server()) => {
-  const config: ContentPagesHarnessConfig = { path };
-  return openHarness(chromium, { entry: HARNESS, config, handler, readyTestId: 'location' });
-});
+const browser = contentPagesBrowser(server());
 
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const changes = (calls: GraphqlCall[]) =>
   calls
     .filter((call) => /^(Restore|Duplicate|Create|Update|Delete)/.test(call.operationName))

@@ -1,36 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { builtInTemplates, ownTemplate, templateGroups } from './templates/test/template-fixtures.ts';
-import { data, openHarness, type GraphqlCall, type GraphqlHandler } from '../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
-import type { ContentPagesHarnessConfig } from './test/harness.tsx';
+import { data, type GraphqlCall, type GraphqlHandler } from '../../testing/browser-driver.ts';
+import { eventually, toasts } from '../../testing/harness-browser.ts';
+import { adminPage, contentPagesBrowser } from './test/content-pages-test-kit.ts';
 
 // "New page" → "Start from a template" in Chromium (issue 25): the templates by category as tabs of
 // cards with a preview, the chosen template's sections as the new page's document, the spec's
 // messages, the picker's loading, failure and empty states, and deleting a template of the shop's own.
 
-const HARNESS = fileURLToPath(new URL('./test/harness.tsx', import.meta.url));
-
-const created = {
-  id: 'p9',
-  kind: null,
-  title: 'Sommerfest',
-  titles: [{ language: 'de-DE', text: 'Sommerfest' }],
-  slugs: [{ language: 'de-DE', text: 'sommerfest' }],
-  seoTitles: [],
-  seoDescriptions: [],
-  socialImage: '',
-  languages: ['de-DE'],
-  status: 'inactive',
-  statusChip: 'inactive',
-  publishAt: null,
-  unpublishAt: null,
+const created = adminPage('p9', 'Sommerfest', 'sommerfest', {
   updatedAt: '2026-11-03T09:30:00.000Z',
-  updatedByName: 'Anna Admin',
   version: 1,
   document: { schemaVersion: 1, sections: [] },
-};
+});
 
 const server =
   (templates: GraphqlHandler = () => data({ pageTemplates: templateGroups() })): GraphqlHandler =>
@@ -53,12 +36,8 @@ const server =
     }
   };
 
-const browser = harnessBrowser((chromium, handler: GraphqlHandler = server()) => {
-  const config: ContentPagesHarnessConfig = { path: '/admin/pages' };
-  return openHarness(chromium, { entry: HARNESS, config, handler, readyTestId: 'location' });
-});
+const browser = contentPagesBrowser(server());
 
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const creates = (calls: GraphqlCall[]) => calls.filter((call) => call.operationName === 'CreateContentPage');
 
 async function startNewPage(page: Page) {
@@ -70,7 +49,7 @@ async function startNewPage(page: Page) {
 
 describe('a new page from a template', { timeout: 60_000 }, () => {
   it('offers the templates by category with name, description and preview, and creates the page with its sections', async () => {
-    const { page, calls } = await browser.open();
+    const { page, calls } = await browser.open('/admin/pages');
     await startNewPage(page);
     const tabs = page.getByRole('tab');
     await eventually(() => tabs.allTextContents()).toEqual([
@@ -105,6 +84,7 @@ describe('a new page from a template', { timeout: 60_000 }, () => {
   it("says 'This template contains no layouts' and creates nothing for a template without sections", async () => {
     const empty = ownTemplate('t-empty', 'Leer', false);
     const { page, calls } = await browser.open(
+      '/admin/pages',
       server(() => data({ pageTemplates: templateGroups([empty]) })),
     );
     await startNewPage(page);
@@ -116,7 +96,7 @@ describe('a new page from a template', { timeout: 60_000 }, () => {
   });
 
   it('asks for a template before creating when none is chosen', async () => {
-    const { page, calls } = await browser.open();
+    const { page, calls } = await browser.open('/admin/pages');
     await startNewPage(page);
     await page.getByTestId('save-new-page').click();
     await eventually(() => toasts(page)).toContain('Choose a template or start with an empty page');
@@ -129,7 +109,7 @@ describe('a new page from a template', { timeout: 60_000 }, () => {
       failures-- > 0
         ? { status: 500, body: { errors: [{ message: 'down' }] } }
         : data({ pageTemplates: templateGroups([ownTemplate('t-own', 'Unser Versprechen')]) });
-    const { page } = await browser.open(server(flaky));
+    const { page } = await browser.open('/admin/pages', server(flaky));
     await startNewPage(page);
     const error = page.getByTestId('new-page-templates-error');
     await eventually(() => error.textContent()).toContain('The templates could not be loaded');
@@ -143,6 +123,7 @@ describe('a new page from a template', { timeout: 60_000 }, () => {
 
   it("deletes a template of the shop's own after asking; built-in ones have no delete", async () => {
     const { page, calls } = await browser.open(
+      '/admin/pages',
       server(() =>
         data({
           pageTemplates: templateGroups([...builtInTemplates(), ownTemplate('t-own', 'Unser Versprechen')]),

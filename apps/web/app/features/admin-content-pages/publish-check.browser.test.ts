@@ -1,39 +1,22 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { data, openHarness, type GraphqlCall, type GraphqlHandler } from '../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
-import type { ContentPagesHarnessConfig } from './test/harness.tsx';
+import { data, type GraphqlCall, type GraphqlHandler } from '../../testing/browser-driver.ts';
+import { eventually, toasts } from '../../testing/harness-browser.ts';
+import { adminPage, contentPagesBrowser, texts } from './test/content-pages-test-kit.ts';
 import { SAMPLE_FINDINGS } from './test/publish-check-samples.ts';
 
 // Issue 25: publishing a page (Inactive → Active on its settings) checks it first; with findings the
 // admin kit's confirmation lists them and asks — "Publish anyway" saves, Cancel saves nothing. In
 // Chromium (testing/browser-driver.ts says why a real browser).
 
-const HARNESS = fileURLToPath(new URL('./test/harness.tsx', import.meta.url));
-
-const texts = (entries: Record<string, string>) =>
-  Object.entries(entries).map(([language, text]) => ({ language, text }));
-
-const page = (status: 'active' | 'inactive') => ({
-  id: 'p2',
-  kind: null,
-  title: 'Kontakt',
-  titles: texts({ 'de-DE': 'Kontakt', 'en-GB': 'Contact' }),
-  slugs: texts({ 'de-DE': 'kontakt' }),
-  seoTitles: [],
-  seoDescriptions: [],
-  socialImage: '',
-  languages: ['de-DE', 'en-GB'],
-  status,
-  statusChip: status,
-  publishAt: null,
-  unpublishAt: null,
-  updatedAt: '2026-11-02T09:30:00.000Z',
-  updatedByName: 'Anna Admin',
-  version: 3,
-  document: { schemaVersion: 1, sections: [{ id: 'main', blocks: [] }] },
-});
+const page = (status: 'active' | 'inactive') =>
+  adminPage('p2', 'Kontakt', 'kontakt', {
+    titles: texts({ 'de-DE': 'Kontakt', 'en-GB': 'Contact' }),
+    languages: ['de-DE', 'en-GB'],
+    status,
+    statusChip: status,
+    document: { schemaVersion: 1, sections: [{ id: 'main', blocks: [] }] },
+  });
 
 /** The fake API: the page in `status`, the check answering `findings`, saves answered as stored. */
 const server =
@@ -53,13 +36,9 @@ const server =
     }
   };
 
-const browser = harnessBrowser((chromium, path: string, handler: GraphqlHandler) => {
-  const config: ContentPagesHarnessConfig = { path };
-  return openHarness(chromium, { entry: HARNESS, config, handler, readyTestId: 'location' });
-});
+const browser = contentPagesBrowser();
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 /** What saving sent (the page's own reads left out: the page and its list of versions). */
 const sent = (calls: GraphqlCall[]) =>
   calls

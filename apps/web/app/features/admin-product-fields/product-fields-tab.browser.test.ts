@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   data,
@@ -8,7 +7,7 @@ import {
   type GraphqlCall,
   type GraphqlHandler,
 } from '../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
+import { eventually, harnessBrowser, toasts } from '../../testing/harness-browser.ts';
 import { field, fieldMessage } from '../../ui/admin-kit/test/admin-test-kit.ts';
 
 // The product editor's Fields tab on the one form approach (decision 0063), in Chromium: a field's
@@ -57,7 +56,6 @@ const browser = harnessBrowser((chromium, handler: GraphqlHandler = server()) =>
   openHarness(chromium, { entry: HARNESS, config: {}, handler, readyTestId: 'ready' }),
 );
 
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const saves = (calls: GraphqlCall[]) =>
   calls.filter((call) => call.operationName === 'SaveProductFieldUses').map((call) => call.variables);
 

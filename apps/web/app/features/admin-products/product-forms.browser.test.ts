@@ -8,7 +8,7 @@ import {
   type GraphqlCall,
   type GraphqlHandler,
 } from '../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
+import { eventually, harnessBrowser, toasts } from '../../testing/harness-browser.ts';
 import { field, fieldMessage } from '../../ui/admin-kit/test/admin-test-kit.ts';
 import type { ProductFormsHarnessConfig } from './test/harness.tsx';
 
@@ -83,7 +83,6 @@ const browser = harnessBrowser(
   },
 );
 
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const sent = (calls: GraphqlCall[], operation: string) =>
   calls.filter((call) => call.operationName === operation).map((call) => call.variables);
 /** Submits a form twice in one tick (Enter and a click, a double tap). */

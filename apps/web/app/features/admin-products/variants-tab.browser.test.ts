@@ -8,7 +8,7 @@ import {
   type GraphqlCall,
   type GraphqlHandler,
 } from '../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
+import { eventually, harnessBrowser, toasts } from '../../testing/harness-browser.ts';
 import { fieldMessage } from '../../ui/admin-kit/test/admin-test-kit.ts';
 import type { ProductFormsHarnessConfig } from './test/harness.tsx';
 
@@ -52,7 +52,6 @@ const browser = harnessBrowser((chromium, handler: GraphqlHandler = server()) =>
   return openHarness(chromium, { entry: HARNESS, config, handler, readyTestId: 'ready' });
 });
 
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const saves = (calls: GraphqlCall[]) =>
   calls
     .filter((call) => call.operationName === 'SaveProductVariants')

@@ -9,7 +9,7 @@ import {
   type GraphqlHandler,
   type GraphqlReply,
 } from '../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../testing/harness-browser.ts';
+import { eventually, harnessBrowser, toasts } from '../../testing/harness-browser.ts';
 import type { StockPhotosHarnessConfig } from './test/harness.tsx';
 
 // The page builder's stock photo search in Chromium (testing/browser-driver.ts says why a real
@@ -93,7 +93,6 @@ const tiles = (page: Page) =>
         links: [...item.querySelectorAll('small a')].map((a) => a.getAttribute('href')),
       })),
     );
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const picked = async (page: Page) => JSON.parse((await page.getByTestId('picked').textContent()) ?? '[]');
 
 async function searchFor(page: Page, term: string) {

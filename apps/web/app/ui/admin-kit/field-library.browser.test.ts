@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { data, operationNames, userInputError } from '../../testing/browser-driver.ts';
-import { adminBrowser, adminServer, eventually, field, fieldMessage } from './test/admin-test-kit.ts';
+import { adminBrowser, adminServer, eventually, field, fieldMessage, toasts } from './test/admin-test-kit.ts';
 
 // A field library page in Chromium (test/field-library-page.tsx: colour, copies, notes): the order
 // changed with the move buttons or by dragging with the keyboard, shown at once and saved; delete after
@@ -10,7 +10,6 @@ import { adminBrowser, adminServer, eventually, field, fieldMessage } from './te
 const admin = adminBrowser();
 
 const names = (page: Page) => page.getByTestId('fields-table').getByRole('rowheader').allTextContents();
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 
 describe('field library page', { timeout: 60_000 }, () => {
   it('moves a field with its button and saves the order at once; a refused save puts it back', async () => {

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { data, operationNames, userInputError } from '../../testing/browser-driver.ts';
 import {
@@ -9,6 +8,7 @@ import {
   fieldMessage,
   holdsUnload,
   location,
+  toasts,
 } from './test/admin-test-kit.ts';
 
 // The one form approach (ui/form/use-app-form.ts) in its settings section, in Chromium: the binder
@@ -16,7 +16,6 @@ import {
 // spec's toasts and the unsaved-changes guard. The section is test/settings-page.tsx in the harness.
 
 const admin = adminBrowser();
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const saves = (calls: Parameters<typeof operationNames>[0]) =>
   operationNames(calls).filter((name) => name === 'SaveSettings');
 

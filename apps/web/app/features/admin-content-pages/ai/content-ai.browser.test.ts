@@ -1,41 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   data,
-  openHarness,
   type GraphqlCall,
   type GraphqlHandler,
   type GraphqlReply,
 } from '../../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../../testing/harness-browser.ts';
-import type { ContentPagesHarnessConfig } from '../test/harness.tsx';
+import { eventually, toasts } from '../../../testing/harness-browser.ts';
+import { adminPage, contentPagesBrowser } from '../test/content-pages-test-kit.ts';
 
 // The AI on the CMS pages screens in Chromium (issue 25): "Create with AI" (the prompt's rule and the
 // server's refusal, the spec's four steps as the task reports them, the link to the new page),
 // "Translate with AI" on a page, and both explaining what to configure when the server has no AI.
 
-const HARNESS = fileURLToPath(new URL('../test/harness.tsx', import.meta.url));
-
-const PAGE = {
-  id: 'p2',
-  kind: null,
-  title: 'Kontakt',
-  titles: [{ language: 'de-DE', text: 'Kontakt' }],
-  slugs: [{ language: 'de-DE', text: 'kontakt' }],
-  seoTitles: [],
-  seoDescriptions: [],
-  socialImage: '',
-  languages: ['de-DE'],
-  status: 'inactive',
-  statusChip: 'inactive',
-  publishAt: null,
-  unpublishAt: null,
-  updatedAt: '2026-11-02T09:30:00.000Z',
-  updatedByName: 'Anna Admin',
-  version: 3,
-  document: { schemaVersion: 1, sections: [] },
-};
+const PAGE = adminPage('p2', 'Kontakt', 'kontakt', { document: { schemaVersion: 1, sections: [] } });
 
 const task = (fields: Record<string, unknown>) => ({
   id: 't1',
@@ -76,13 +54,9 @@ const aiServer =
     }
   };
 
-const browser = harnessBrowser((chromium, path: string, handler: GraphqlHandler) => {
-  const config: ContentPagesHarnessConfig = { path };
-  return openHarness(chromium, { entry: HARNESS, config, handler, readyTestId: 'location' });
-});
+const browser = contentPagesBrowser();
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const sent = (calls: GraphqlCall[], name: string) => calls.filter((call) => call.operationName === name);
 const stepStates = (page: Page) =>
   page

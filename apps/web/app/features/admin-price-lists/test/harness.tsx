@@ -1,17 +1,7 @@
-import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import type { Right } from '@print/core/rights';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { createQueryClient } from '../../../lib/api/query-client.ts';
-import { createI18n } from '../../../lib/i18n/create-i18n.ts';
-import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
-import { RootDataContext } from '../../../shell/shell-context.tsx';
 import { registeredSession, testShellData } from '../../../shell/test-helpers.tsx';
-import { Toaster } from '../../../shell/toaster.tsx';
 import { harnessConfig } from '../../../testing/harness-config.ts';
+import { mountHarness } from '../../../testing/mount-harness.tsx';
 import { PriceListEditor } from '../price-list-editor.tsx';
 import type { PriceListDetail } from '../price-lists-api.ts';
 
@@ -40,53 +30,10 @@ export const HARNESS_LIST: PriceListDetail = {
   variants: [{ id: 'v1', code: 'PO-GLOSS', name: 'Glossy', productName: 'Poster' }],
 };
 
-/** The admin frame: the address, which tests read, and the global confirmation dialog. */
-function Frame() {
-  const { pathname, search } = useLocation();
-  return (
-    <ConfirmProvider>
-      <output data-testid="location">{pathname + search}</output>
-      <Outlet />
-    </ConfirmProvider>
-  );
-}
-
-const ROOT_DATA = {
-  shell: testShellData({ ...registeredSession, rights: config.rights }),
-  cookieConsent: null,
-  year: 2026,
-};
-
-function App() {
-  const [i18n] = useState(() => createI18n('en-GB', 'en-GB', catalogueForLanguage('en-GB')));
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <Frame />,
-          children: [
-            {
-              path: '/admin/price-lists/:id',
-              element: <PriceListEditor list={HARNESS_LIST} onImported={() => {}} />,
-            },
-            { path: '/admin/price-lists', element: <h1 data-testid="list-page">Price lists</h1> },
-          ],
-        },
-      ],
-      { initialEntries: [config.path] },
-    ),
-  );
-  return (
-    <RootDataContext value={ROOT_DATA}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </RootDataContext>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+mountHarness(
+  {
+    '/admin/price-lists/:id': <PriceListEditor list={HARNESS_LIST} onImported={() => {}} />,
+    '/admin/price-lists': <h1 data-testid="list-page">Price lists</h1>,
+  },
+  { path: config.path, shell: testShellData({ ...registeredSession, rights: config.rights }) },
+);

@@ -1,4 +1,4 @@
-import { mountHarness, TabHost } from '../../../lib/admin/test/product-tab-harness.tsx';
+import { mountProductTabs, TabHost } from '../../../lib/admin/test/product-tab-harness.tsx';
 import { harnessConfig } from '../../../testing/harness-config.ts';
 import { ProductMediaDialog } from '../media/product-media-dialog.tsx';
 import PricesTab from '../prices-tab.tsx';
@@ -10,7 +10,7 @@ import VariantsTab from '../variants-tab.tsx';
 
 export type ProductFormsHarnessConfig = { path: '/prices' | '/media' | '/variants' };
 
-mountHarness(
+mountProductTabs(
   {
     '/prices': <TabHost tab={PricesTab} />,
     '/variants': <TabHost tab={VariantsTab} />,

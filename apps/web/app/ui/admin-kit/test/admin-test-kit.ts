@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { data, openHarness } from '../../../testing/browser-driver.ts';
 import type { GraphqlHandler } from '../../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../../testing/harness-browser.ts';
+import { eventually, harnessBrowser, toasts } from '../../../testing/harness-browser.ts';
 import type { AdminHarnessConfig } from './harness.tsx';
 
 // What the admin kit's browser tests share: a browser per test file, the harness's fake API, and
@@ -10,7 +10,7 @@ import type { AdminHarnessConfig } from './harness.tsx';
 
 const HARNESS = fileURLToPath(new URL('./harness.tsx', import.meta.url));
 
-export { eventually };
+export { eventually, toasts };
 
 /** Saves succeed (`{ ok: true }`); `overrides` answer an operation otherwise. */
 export const adminServer =

@@ -1,18 +1,9 @@
-import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { csrfHeaders, graphqlUrl } from '../../../lib/api/endpoints.ts';
-import { createQueryClient } from '../../../lib/api/query-client.ts';
 import { requireData, runCall } from '../../../lib/api/run-call.ts';
-import { createI18n } from '../../../lib/i18n/create-i18n.ts';
-import { ConfirmProvider } from '../../../shell/confirm/confirm-provider.tsx';
-import { RootDataContext } from '../../../shell/shell-context.tsx';
-import { testShellData } from '../../../shell/test-helpers.tsx';
-import { Toaster } from '../../../shell/toaster.tsx';
 import { harnessConfig } from '../../../testing/harness-config.ts';
+import { mountHarness } from '../../../testing/mount-harness.tsx';
 import { Button } from '../../button.tsx';
 import { TextField } from '../../text-field.tsx';
 import { AdminEditor } from '../admin-editor.tsx';
@@ -25,8 +16,7 @@ import { TablePage } from './table-page.tsx';
 
 // The browser entry of the admin kit's component tests (admin-kit.browser.test.ts and
 // field-library.browser.test.ts): the kit's editor, form dialog, table and a field library on pages of a
-// memory router, inside the providers the admin shell gives them (the shell's data, translations, the
-// query client, the global confirmation dialog inside the router, toasts).
+// memory router, inside the providers the admin shell gives them (testing/mount-harness.tsx).
 
 export type AdminHarnessConfig = {
   /** The address the router starts at: /editor, /dialog, /table (with a query), /fields or /settings. */
@@ -136,62 +126,30 @@ function DialogPage() {
   );
 }
 
-/** The admin frame: a link elsewhere (as the sidebar's) and the address, which tests read. */
-function Frame() {
-  const { pathname, search } = useLocation();
-  return (
-    <ConfirmProvider>
-      <nav>
-        <Link to="/list" data-testid="nav-list">
-          List
-        </Link>
-      </nav>
-      <output data-testid="location">{pathname + search}</output>
-      <Outlet />
-    </ConfirmProvider>
-  );
-}
-
 /** A field library of three fields (test/field-library-page.tsx). */
 function FieldsPage() {
   const [library] = useState(() => fieldLibrary(send));
   return <FieldLibraryPage library={library} />;
 }
 
-/** The shell's data, which pages read the tenant's languages from. */
-const ROOT_DATA = { shell: testShellData(null), cookieConsent: null, year: 2026 };
-
-function App() {
-  const [i18n] = useState(() => createI18n('en-GB', 'en-GB', catalogueForLanguage('en-GB')));
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <Frame />,
-          children: [
-            { path: '/editor', element: <EditorPage /> },
-            { path: '/dialog', element: <DialogPage /> },
-            { path: '/table', element: <TablePage /> },
-            { path: '/fields', element: <FieldsPage /> },
-            { path: '/settings', element: <SettingsPage send={send} /> },
-            { path: '/list', element: <h1 data-testid="list-page">List</h1> },
-          ],
-        },
-      ],
-      { initialEntries: [config.path] },
+mountHarness(
+  {
+    '/editor': <EditorPage />,
+    '/dialog': <DialogPage />,
+    '/table': <TablePage />,
+    '/fields': <FieldsPage />,
+    '/settings': <SettingsPage send={send} />,
+    '/list': <h1 data-testid="list-page">List</h1>,
+  },
+  {
+    path: config.path,
+    // A link elsewhere, as the sidebar's.
+    header: (
+      <nav>
+        <Link to="/list" data-testid="nav-list">
+          List
+        </Link>
+      </nav>
     ),
-  );
-  return (
-    <RootDataContext value={ROOT_DATA}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </RootDataContext>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+  },
+);

@@ -7,7 +7,7 @@ import {
   type GraphqlCall,
   type GraphqlHandler,
 } from '../../../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../../../testing/harness-browser.ts';
+import { eventually, harnessBrowser, toasts } from '../../../../testing/harness-browser.ts';
 import type { ModalsHarnessConfig } from './test/harness.tsx';
 
 // The page builder's option modals in Chromium (issue 25, spec §2): the icon picker searched and used by
@@ -38,7 +38,6 @@ const browser = harnessBrowser(
 const saved = async (page: Page) =>
   JSON.parse((await page.getByTestId('saved').textContent()) ?? '[]') as unknown[];
 const isOpen = (page: Page) => page.getByTestId('open').textContent();
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const input = (page: Page, testId: string) => page.getByTestId(testId);
 /** The texts an input is described by: its validation message, as a screen reader announces it. */
 const message = (page: Page, testId: string) =>

@@ -8,7 +8,7 @@ import {
   userInputError,
   type GraphqlHandler,
 } from '../../../../testing/browser-driver.ts';
-import { eventually, harnessBrowser } from '../../../../testing/harness-browser.ts';
+import { eventually, harnessBrowser, toasts } from '../../../../testing/harness-browser.ts';
 
 // The page-builder wizard in Chromium (issue 25; spec §2, §4): choosing a template adds its sections to
 // the page being edited with the spec's messages, and a section saved as a template of one's own with
@@ -34,7 +34,6 @@ const browser = harnessBrowser((chromium, handler: GraphqlHandler = server()) =>
   openHarness(chromium, { entry: HARNESS, config: {}, handler, readyTestId: 'document' }),
 );
 
-const toasts = (page: Page) => page.locator('.Toastify').textContent();
 const documentOf = async (page: Page) =>
   JSON.parse((await page.getByTestId('document').textContent())!) as Doc;
 

@@ -1,17 +1,8 @@
-import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { ctaBlock, rssBlock, socialButtonsBlock } from '@print/core/pages/blocks/index';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../../../lib/api/query-client.ts';
-import { createI18n } from '../../../../../lib/i18n/create-i18n.ts';
-import { ConfirmProvider } from '../../../../../shell/confirm/confirm-provider.tsx';
-import { RootDataContext } from '../../../../../shell/shell-context.tsx';
 import { testShellData } from '../../../../../shell/test-helpers.tsx';
-import { Toaster } from '../../../../../shell/toaster.tsx';
 import { harnessConfig } from '../../../../../testing/harness-config.ts';
+import { mountHarness } from '../../../../../testing/mount-harness.tsx';
 import { Button } from '../../../../../ui/button.tsx';
 import { CtaEditorModal } from '../cta-editor-modal.tsx';
 import { IconPickerModal } from '../icon-picker-modal.tsx';
@@ -32,22 +23,6 @@ const LANGUAGES = ['en-GB', 'de-DE'];
 
 const defaults = (fields: Record<string, { default: unknown }>) =>
   Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, structuredClone(field.default)]));
-
-const shell = testShellData(null);
-const ROOT_DATA = {
-  shell: {
-    ...shell,
-    tenant: {
-      ...shell.tenant,
-      languages: [
-        { code: 'en-GB', isDefault: true },
-        { code: 'de-DE', isDefault: false },
-      ],
-    },
-  },
-  cookieConsent: null,
-  year: 2026,
-};
 
 function Modal({ onSaved, onClose }: { onSaved: (value: unknown) => void; onClose: () => void }) {
   const value = config.value;
@@ -88,7 +63,7 @@ function Page() {
   const [open, setOpen] = useState(true);
   const [saved, setSaved] = useState<unknown[]>([]);
   return (
-    <ConfirmProvider>
+    <>
       <output data-testid="saved">{JSON.stringify(saved)}</output>
       <output data-testid="open">{String(open)}</output>
       <Button onPress={() => setOpen(true)} data-testid="reopen">
@@ -97,25 +72,18 @@ function Page() {
       {open && (
         <Modal onSaved={(value) => setSaved((all) => [...all, value])} onClose={() => setOpen(false)} />
       )}
-    </ConfirmProvider>
+    </>
   );
 }
 
-function App() {
-  const [i18n] = useState(() => createI18n('en-GB', 'en-GB', catalogueForLanguage('en-GB')));
-  const [queryClient] = useState(createQueryClient);
-  // The confirmation dialog (closing with changes) lives inside a router, as in the admin.
-  const [router] = useState(() => createMemoryRouter([{ path: '/', element: <Page /> }]));
-  return (
-    <RootDataContext value={ROOT_DATA}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </RootDataContext>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+mountHarness(
+  { '/': <Page /> },
+  {
+    shell: testShellData(null, 'full', {
+      languages: [
+        { code: 'en-GB', isDefault: true },
+        { code: 'de-DE', isDefault: false },
+      ],
+    }),
+  },
+);

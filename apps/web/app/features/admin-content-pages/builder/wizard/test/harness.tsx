@@ -1,17 +1,9 @@
-import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import type { PageDocument } from '@print/core/pages/page-document';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../../../lib/api/query-client.ts';
+import { useTranslation } from 'react-i18next';
+import { mountHarness } from '../../../../../testing/mount-harness.tsx';
+import { editorShell } from '../../../test/editor-shell.ts';
 import { applyTemplateWithNotice } from '../../../templates/apply-template-notice.ts';
-import { createI18n } from '../../../../../lib/i18n/create-i18n.ts';
-import { ConfirmProvider } from '../../../../../shell/confirm/confirm-provider.tsx';
-import { RootDataContext } from '../../../../../shell/shell-context.tsx';
-import { registeredSession, testShellData } from '../../../../../shell/test-helpers.tsx';
-import { Toaster } from '../../../../../shell/toaster.tsx';
 import { Button } from '../../../../../ui/button.tsx';
 import { PageBuilderWizard } from '../page-builder-wizard.tsx';
 import { SaveAsTemplateDialog } from '../save-as-template-dialog.tsx';
@@ -21,18 +13,6 @@ import { SaveAsTemplateDialog } from '../save-as-template-dialog.tsx';
 // the builder does (applyTemplateWithNotice), and its section can be saved as a template.
 
 const LANGUAGES = ['de-DE', 'en-GB'];
-
-const ROOT_DATA = {
-  shell: testShellData({ ...registeredSession, rights: ['admin.access', 'cms.edit'] }, 'full', {
-    languages: [
-      { code: 'de-DE', isDefault: true },
-      { code: 'en-GB', isDefault: false },
-    ],
-    defaultLanguage: 'de-DE',
-  }),
-  cookieConsent: null,
-  year: 2026,
-};
 
 const START: PageDocument = {
   schemaVersion: 1,
@@ -87,35 +67,10 @@ function Builder() {
   );
 }
 
-function App() {
-  const [i18n] = useState(() => createI18n('en-GB', 'en-GB', catalogueForLanguage('en-GB')));
-  const [queryClient] = useState(createQueryClient);
-  // The confirmation dialog and toasts follow the address: the builder sits on a route, as in the app.
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <ConfirmProvider>
-              <Builder />
-            </ConfirmProvider>
-          ),
-        },
-      ],
-      { initialEntries: ['/'] },
-    ),
-  );
-  return (
-    <RootDataContext value={ROOT_DATA}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </RootDataContext>
-  );
-}
-
-createRoot(window.document.getElementById('root')!).render(<App />);
+// The builder sits on a route, as in the app: the confirmation dialog and toasts follow the address.
+mountHarness(
+  { '/': <Builder /> },
+  {
+    shell: editorShell(),
+  },
+);
