@@ -69,20 +69,30 @@ function Block({ node }: { node: Node }) {
   }
 }
 
-/** A stored rich text (or plain text from before); nothing when it is empty. */
+/**
+ * A stored rich text (or plain text from before); nothing when it is empty. Its wrapper takes a `lang`
+ * and `data-*` attributes (a CMS text's address, lib/pages/page-render.tsx).
+ */
 export function RichTextView({
   value,
   className,
   testId,
+  ...attributes
 }: {
   value: string;
   className?: string;
   testId?: string;
+  lang?: string;
+  [attribute: `data-${string}`]: string | undefined;
 }) {
   const blocks = useMemo(() => blocksOf(value), [value]);
   if (value.trim() === '' || blocks.length === 0) return null;
   return (
-    <div className={className ? `${styles.text} ${className}` : styles.text} data-testid={testId}>
+    <div
+      className={className ? `${styles.text} ${className}` : styles.text}
+      data-testid={testId}
+      {...attributes}
+    >
       {blocks.map((block, index) => (
         <Block key={index} node={block} />
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedText, readLocalizedText } from './localized-text.ts';
+import { localizedText, pickLocalized, readLocalizedText } from './localized-text.ts';
 
 describe('localizedText', () => {
   const texts = { 'de-DE': 'Hallo', 'en-GB': 'Hello' };
@@ -15,6 +15,30 @@ describe('localizedText', () => {
     expect(localizedText({ 'pt-PT': 'Olá' }, 'en-GB', 'en-GB')).toBe('Olá');
     expect(localizedText({ 'en-GB': ' ' }, 'en-GB', 'en-GB')).toBe('');
     expect(localizedText(undefined, 'en-GB', 'en-GB')).toBe('');
+  });
+});
+
+describe('pickLocalized', () => {
+  it('tells the language of the value it picked, along the chain, else any', () => {
+    const chain = ['de-DE', 'en-GB'];
+    expect(pickLocalized({ 'en-GB': 'Hello', 'de-DE': 'Hallo' }, chain)).toEqual({
+      language: 'de-DE',
+      value: 'Hallo',
+    });
+    expect(pickLocalized({ 'en-GB': 'Hello', 'de-DE': '  ' }, chain)).toEqual({
+      language: 'en-GB',
+      value: 'Hello',
+    });
+    expect(pickLocalized({ 'fr-FR': 'Bonjour' }, chain)).toEqual({ language: 'fr-FR', value: 'Bonjour' });
+    expect(pickLocalized({}, chain)).toBeUndefined();
+  });
+
+  it('picks rich texts (documents) alike, skipping empty ones', () => {
+    const body = [{ type: 'paragraph', children: [{ text: 'Body' }] }];
+    expect(pickLocalized({ 'de-DE': [], 'en-GB': body }, ['de-DE', 'en-GB'])).toEqual({
+      language: 'en-GB',
+      value: body,
+    });
   });
 });
 

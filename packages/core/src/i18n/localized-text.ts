@@ -12,12 +12,28 @@ export function localizedText(
   language: string,
   tenantDefault: string,
 ): string {
-  if (!texts) return '';
-  for (const locale of localeFallbackChain(language, tenantDefault)) {
-    const text = texts[locale];
-    if (text && text.trim() !== '') return text;
+  return pickLocalized(texts, localeFallbackChain(language, tenantDefault))?.value ?? '';
+}
+
+const hasContent = (value: string | readonly unknown[]) =>
+  typeof value === 'string' ? value.trim() !== '' : value.length > 0;
+
+/**
+ * A value per language (a text, a rich text's document) picked as `localizedText` picks, with the
+ * language it is in: the first non-empty along `chain`, else any non-empty; undefined when none is.
+ * The language tells a renderer when it shows a fallback (its `lang` differs from the page's).
+ */
+export function pickLocalized<T extends string | readonly unknown[]>(
+  values: Readonly<Record<string, T>> | undefined,
+  chain: readonly string[],
+): { language: string; value: T } | undefined {
+  if (!values) return undefined;
+  for (const language of chain) {
+    const value = Object.hasOwn(values, language) ? values[language] : undefined;
+    if (value !== undefined && hasContent(value)) return { language, value };
   }
-  return Object.values(texts).find((text) => text.trim() !== '') ?? '';
+  const any = Object.entries(values).find(([, value]) => hasContent(value));
+  return any && { language: any[0], value: any[1] };
 }
 
 /**

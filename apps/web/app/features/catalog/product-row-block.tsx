@@ -67,13 +67,13 @@ export function ProductRowBlock({ id, props }: BlockViewProps<ProductRowProps>) 
   const titleId = useId();
   const data = usePageRender().blockData[id] as ProductRowData | undefined;
   const products = useRowProducts(data?.products ?? [], props.limit, props.source === 'random');
-  const title = text(props.title);
+  const title = text(props.title, 'title');
   if (!title && products.length === 0) return null;
   return (
     <div className={styles.row} data-testid="product-row">
       {title && (
-        <h2 className={styles.title} id={titleId}>
-          {title}
+        <h2 className={styles.title} id={titleId} {...title.attributes}>
+          {title.text}
         </h2>
       )}
       {products.length > 0 && (

@@ -19,5 +19,5 @@ export function ContentPageView({
   const canEdit = useCanEditPages();
   const empty = page.document.sections.every((section) => section.blocks.length === 0);
   if (empty && canEdit) return <EmptyPageForEditors pageId={page.id} />;
-  return <PageDocumentView document={page.document} views={views} blockData={blockData} />;
+  return <PageDocumentView document={page.document} pageId={page.id} views={views} blockData={blockData} />;
 }

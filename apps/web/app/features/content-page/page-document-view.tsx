@@ -20,6 +20,8 @@ import styles from './page-document.module.css';
 
 type Props = {
   document: PageDocument;
+  /** The stored page's id, on its container: a text's address starts there (none on the builder's canvas). */
+  pageId?: string;
   /** The render component of each block type. */
   views: readonly PageBlockView[];
   /** Data for blocks that need the server's (product rows), by block id, from the route loader. */
@@ -40,7 +42,8 @@ const BlockView = memo(function BlockView({
   View: PageBlockView['View'];
 }) {
   return (
-    // The block's id makes its texts addressable (page, block, property, language) on the live page.
+    // The block's id makes its texts addressable (page, block, property, language) on the live page:
+    // each carries its path in the props (usePageText, docs/architecture.md "Text addresses").
     <div className={styles.block} data-block-id={block.id} data-block-type={block.type}>
       <View id={block.id} props={block.props as never} />
     </div>
@@ -79,7 +82,7 @@ const Section = memo(function Section({
 });
 
 /** A CMS page's sections and blocks in the viewer's language (falling back along the chain). */
-export function PageDocumentView({ document, views, blockData, language: shown }: Props) {
+export function PageDocumentView({ document, pageId, views, blockData, language: shown }: Props) {
   const { i18n } = useTranslation();
   const { tenant } = useShell();
   const language = shown ?? i18n.language;
@@ -95,7 +98,6 @@ export function PageDocumentView({ document, views, blockData, language: shown }
     }
     return {
       language,
-      defaultLanguage,
       chain: localeFallbackChain(language, defaultLanguage),
       blockData: blockData ?? {},
       Blocks,
@@ -104,7 +106,7 @@ export function PageDocumentView({ document, views, blockData, language: shown }
 
   return (
     <PageRenderContext value={render}>
-      <div className={styles.page} data-testid="content-page">
+      <div className={styles.page} data-testid="content-page" data-page-id={pageId}>
         {document.sections.map((section) => (
           <Section key={section.id} section={section} Blocks={render.Blocks} />
         ))}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '../../ui/prefetch-link.tsx';
+import type { TextAttributes } from './page-render.tsx';
 
-type Props = {
+type Props = Partial<TextAttributes> & {
   /** A path of this shop (/…) or an https:// address, as the page reader allows (spec §5 link URLs). */
   url: string;
   newTab?: boolean;

@@ -1,11 +1,11 @@
-import { localizedText } from '@print/core/i18n/localized-text';
+import { pickLocalized } from '@print/core/i18n/localized-text';
 import type { PageBlockDeclaration, PageBlockType } from '@print/core/pages/blocks/index';
 import type { BlockProps } from '@print/core/pages/block';
 import type { PageBlock } from '@print/core/pages/page-document';
 import { createContext, useContext, type ComponentType } from 'react';
 
-// What every block of a CMS page renders with (issue 25): the viewer's language and the page's default
-// (the fallback chain of its texts), the data the route loader fetched for blocks in batches, and the
+// What every block of a CMS page renders with (issue 25): the viewer's language and the fallback chain
+// of its texts, the data the route loader fetched for blocks in batches, and the
 // block list itself, so a block holding blocks (columns) renders them through the same registry. Shared
 // by the features whose blocks a page shows (the page's own, the catalogue's product rows); the route
 // brings them together in one registry (routes/page-block-views.ts).
@@ -36,9 +36,9 @@ export function blockView<T extends PageBlockType>(
 export type BlockData = Readonly<Record<string, unknown>>;
 
 export type PageRender = {
+  /** The language the page is shown in (its container's `lang`, the page's or the canvas's). */
   language: string;
-  defaultLanguage: string;
-  /** The languages a text is looked for in, in order (localeFallbackChain). */
+  /** The languages a text is looked for in, in order (localeFallbackChain with the shop's default). */
   chain: readonly string[];
   blockData: BlockData;
   Blocks: ComponentType<{ blocks: readonly PageBlock[] }>;
@@ -52,21 +52,44 @@ export function usePageRender(): PageRender {
   return render;
 }
 
-/** Picks a block's text in the viewer's language along the fallback chain (decision 0003). */
-export function usePageText(): (texts: Readonly<Record<string, string>> | undefined) => string {
-  const { language, defaultLanguage } = usePageRender();
-  return (texts) => localizedText(texts, language, defaultLanguage);
-}
+/**
+ * Where a shown text of a block comes from (issue 25), the contract of in-page editing (issue 27,
+ * docs/architecture.md "Text addresses"): its path in the block's props (`title`, `items.2.label`) and,
+ * when it is not in the page's language (a fallback along the chain), its language — so screen readers
+ * pronounce it as what it is. Spread onto the element that shows the text; a text shown in an attribute
+ * (an image's alt) names that attribute.
+ */
+export type TextAttributes = {
+  'data-page-text': string;
+  'data-page-text-attribute'?: TextAttribute;
+  lang?: string;
+};
+
+/** The attributes a block shows a text in, rather than as an element's content. */
+export type TextAttribute = 'alt' | 'aria-label';
+
+/** A text as a block shows it: the value, its language where it is not the page's, and its address. */
+export type ShownText<T> = { text: T; lang: string | undefined; attributes: TextAttributes };
 
 /**
- * The same for values per language that are not strings (rich text): the first one along the chain,
- * else any (the reader keeps no empty ones).
+ * Picks a block's text (a plain or a rich text) in the viewer's language along the fallback chain
+ * (decision 0003), with its address `path` inside the block's props; undefined when it has none in any
+ * language. The one way a block reads its texts: what it shows is addressable.
  */
-export function useLocalizedValue(): <T>(values: Readonly<Record<string, T>> | undefined) => T | undefined {
-  const { chain } = usePageRender();
-  return (values) => {
-    if (!values) return undefined;
-    for (const language of chain) if (Object.hasOwn(values, language)) return values[language];
-    return Object.values(values)[0];
+export function usePageText(): <T extends string | readonly unknown[]>(
+  values: Readonly<Record<string, T>> | undefined,
+  path: string,
+  attribute?: TextAttribute,
+) => ShownText<T> | undefined {
+  const { language, chain } = usePageRender();
+  return (values, path, attribute) => {
+    const picked = pickLocalized(values, chain);
+    if (!picked) return undefined;
+    const lang = picked.language === language ? undefined : picked.language;
+    return {
+      text: picked.value,
+      lang,
+      attributes: { 'data-page-text': path, 'data-page-text-attribute': attribute, lang },
+    };
   };
 }

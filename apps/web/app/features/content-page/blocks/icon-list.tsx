@@ -14,7 +14,11 @@ export function IconListBlock({ id, props }: BlockViewProps<IconListProps>) {
   const text = usePageText();
   const icons = (usePageRender().blockData[id] as IconListData | undefined)?.icons ?? {};
   const items = props.items
-    .map((item) => ({ icon: icons[item.icon], title: text(item.title), body: text(item.text) }))
+    .map((item, index) => ({
+      icon: icons[item.icon],
+      title: text(item.title, `items.${index}.title`),
+      body: text(item.text, `items.${index}.text`),
+    }))
     .filter((item) => item.title || item.body);
   if (items.length === 0) return null;
   return (
@@ -27,8 +31,16 @@ export function IconListBlock({ id, props }: BlockViewProps<IconListProps>) {
             </span>
           )}
           <div className={styles.body}>
-            {item.title && <h3 className={styles.title}>{item.title}</h3>}
-            {item.body && <p className={styles.text}>{item.body}</p>}
+            {item.title && (
+              <h3 className={styles.title} {...item.title.attributes}>
+                {item.title.text}
+              </h3>
+            )}
+            {item.body && (
+              <p className={styles.text} {...item.body.attributes}>
+                {item.body.text}
+              </p>
+            )}
           </div>
         </li>
       ))}

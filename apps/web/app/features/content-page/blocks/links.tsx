@@ -7,26 +7,37 @@ import styles from './links.module.css';
 /** A teaser of another page: picture, title and text, the whole card one link to it. */
 export function LinkPageBlock({ props }: BlockViewProps<LinkPageProps>) {
   const text = usePageText();
-  const title = text(props.title);
-  const description = text(props.description);
+  const title = text(props.title, 'title');
+  const description = text(props.description, 'description');
   if (!title && !description) return null;
+  const alt = text(props.image.alt, 'image.alt', 'alt');
   const picture = props.image.src;
   return (
     <article className={styles.card}>
       {picture && (
-        <img className={styles.cardImage} src={picture} alt={text(props.image.alt)} loading="lazy" />
+        <img
+          className={styles.cardImage}
+          src={picture}
+          alt={alt?.text ?? ''}
+          loading="lazy"
+          {...alt?.attributes}
+        />
       )}
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>
+        <h3 className={styles.cardTitle} {...title?.attributes}>
           {props.url ? (
             <ContentLink url={props.url} className={styles.cardLink}>
-              {title || props.url}
+              {title?.text ?? props.url}
             </ContentLink>
           ) : (
-            title
+            title?.text
           )}
         </h3>
-        {description && <p className={styles.cardText}>{description}</p>}
+        {description && (
+          <p className={styles.cardText} {...description.attributes}>
+            {description.text}
+          </p>
+        )}
         {props.url && (
           <span className={styles.cardArrow} aria-hidden="true">
             <ArrowRightIcon />
@@ -40,20 +51,23 @@ export function LinkPageBlock({ props }: BlockViewProps<LinkPageProps>) {
 /** Short links as chips that wrap onto further lines on narrow screens. */
 export function CloudbarBlock({ props }: BlockViewProps<CloudbarProps>) {
   const text = usePageText();
-  const links = props.links
-    .map((link) => ({ label: text(link.label), url: link.url }))
-    .filter((link) => link.label !== '');
+  const links = props.links.flatMap((link, index) => {
+    const label = text(link.label, `links.${index}.label`);
+    return label ? [{ label, url: link.url }] : [];
+  });
   if (links.length === 0) return null;
   return (
     <ul className={styles.cloudbar}>
-      {links.map((link, index) => (
+      {links.map(({ label, url }, index) => (
         <li key={index}>
-          {link.url ? (
-            <ContentLink url={link.url} className={styles.chip}>
-              {link.label}
+          {url ? (
+            <ContentLink url={url} className={styles.chip} {...label.attributes}>
+              {label.text}
             </ContentLink>
           ) : (
-            <span className={styles.chip}>{link.label}</span>
+            <span className={styles.chip} {...label.attributes}>
+              {label.text}
+            </span>
           )}
         </li>
       ))}

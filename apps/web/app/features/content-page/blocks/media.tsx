@@ -29,7 +29,9 @@ export function VideoBlock({ props }: BlockViewProps<VideoProps>) {
   const text = usePageText();
   const ref = useMutedAutoplay<HTMLVideoElement>(props.autoplay);
   if (!props.url) return null;
-  const caption = text(props.caption);
+  const caption = text(props.caption, 'caption');
+  // The player's name: the poster's alt text (addressed here), else the caption (addressed below).
+  const name = text(props.poster.alt, 'poster.alt', 'aria-label');
   return (
     <figure className={styles.figure}>
       <video
@@ -43,13 +45,18 @@ export function VideoBlock({ props }: BlockViewProps<VideoProps>) {
         loop={props.loop}
         playsInline
         preload="metadata"
-        aria-label={text(props.poster.alt) || caption || undefined}
+        aria-label={(name ?? caption)?.text}
+        {...(name ? name.attributes : { lang: caption?.lang })}
       >
         <p className={styles.notice}>
           {t('shop.videoNotSupported')} <a href={props.url}>{props.url}</a>
         </p>
       </video>
-      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+      {caption && (
+        <figcaption className={styles.caption} {...caption.attributes}>
+          {caption.text}
+        </figcaption>
+      )}
     </figure>
   );
 }
@@ -60,10 +67,14 @@ export function AudioBlock({ props }: BlockViewProps<AudioProps>) {
   const text = usePageText();
   const ref = useMutedAutoplay<HTMLAudioElement>(props.autoplay);
   if (!props.url) return null;
-  const title = text(props.title);
+  const title = text(props.title, 'title');
   return (
     <figure className={styles.figure}>
-      {title && <figcaption className={styles.audioTitle}>{title}</figcaption>}
+      {title && (
+        <figcaption className={styles.audioTitle} {...title.attributes}>
+          {title.text}
+        </figcaption>
+      )}
       <audio
         ref={ref}
         className={styles.audio}
@@ -73,7 +84,8 @@ export function AudioBlock({ props }: BlockViewProps<AudioProps>) {
         muted={props.autoplay}
         loop={props.loop}
         preload="metadata"
-        aria-label={title || undefined}
+        aria-label={title?.text}
+        lang={title?.lang}
       >
         <p className={styles.notice}>
           {t('shop.audioNotSupported')} <a href={props.url}>{props.url}</a>

@@ -63,14 +63,17 @@ function RssItem({
     props.showAuthor && item.author && <span>{item.author}</span>,
   ].filter(Boolean);
   const title = item.title || item.link;
+  // The feed's own picture is decorative; the block's fallback picture has the block's alt text.
+  const alt = item.imageUrl ? undefined : text(props.fallbackImage.alt, 'fallbackImage.alt', 'alt');
   return (
     <article className={classNames(styles.item, hero && styles.hero)}>
       {picture && (
         <img
           className={classNames(styles.picture, ASPECT[props.imageAspectRatio])}
           src={picture}
-          alt={item.imageUrl ? '' : text(props.fallbackImage.alt)}
+          alt={alt?.text ?? ''}
           loading="lazy"
+          {...alt?.attributes}
         />
       )}
       <div className={styles.body}>

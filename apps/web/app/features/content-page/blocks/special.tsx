@@ -13,7 +13,7 @@ import styles from './special.module.css';
  */
 export function CtaBlock({ props }: BlockViewProps<CtaProps>) {
   const text = usePageText();
-  const label = text(props.label);
+  const label = text(props.label, 'label');
   const newTab = props.target === 'new';
   if (!props.url) return null;
   const button = (stretched: boolean) => (
@@ -25,31 +25,44 @@ export function CtaBlock({ props }: BlockViewProps<CtaProps>) {
         size: 'large',
         className: stretched ? styles.stretched : undefined,
       })}
+      {...label?.attributes}
     >
-      {label || props.url}
+      {label?.text ?? props.url}
     </ContentLink>
   );
   if (props.clickBehaviour === 'button') return <div className={styles.cta}>{button(false)}</div>;
 
-  const title = text(props.title) || label;
-  const description = text(props.description);
+  // Without a title of its own the tile is titled with the button's label (then addressed as that).
+  const title = text(props.title, 'title') ?? label;
+  const description = text(props.description, 'description');
+  const alt = text(props.image.alt, 'image.alt', 'alt');
   const picture = props.image.src;
   return (
     <article className={styles.tile}>
       {picture && (
-        <img className={styles.tileImage} src={picture} alt={text(props.image.alt)} loading="lazy" />
+        <img
+          className={styles.tileImage}
+          src={picture}
+          alt={alt?.text ?? ''}
+          loading="lazy"
+          {...alt?.attributes}
+        />
       )}
       <div className={styles.tileBody}>
-        <h3 className={styles.tileTitle}>
+        <h3 className={styles.tileTitle} {...title?.attributes}>
           {props.clickBehaviour === 'tile' ? (
             <ContentLink url={props.url} newTab={newTab} className={styles.stretched}>
-              {title}
+              {title?.text ?? ''}
             </ContentLink>
           ) : (
-            title
+            title?.text
           )}
         </h3>
-        {description && <p className={styles.tileText}>{description}</p>}
+        {description && (
+          <p className={styles.tileText} {...description.attributes}>
+            {description.text}
+          </p>
+        )}
         {props.clickBehaviour === 'both' && <div className={styles.tileAction}>{button(true)}</div>}
       </div>
     </article>
@@ -59,20 +72,25 @@ export function CtaBlock({ props }: BlockViewProps<CtaProps>) {
 /** Links to the shop's social profiles (spec §3, at most 5), each with its platform's mark and name. */
 export function SocialButtonsBlock({ props }: BlockViewProps<SocialButtonsProps>) {
   const text = usePageText();
-  const buttons = props.buttons.filter((button) => button.url !== '');
+  // Each with its place in the list: a text's address is its path in the props.
+  const buttons = props.buttons
+    .map((button, index) => ({ ...button, index }))
+    .filter((button) => button.url !== '');
   if (buttons.length === 0) return null;
   return (
     <ul className={styles.social}>
-      {buttons.map((button, index) => {
-        const name = text(button.label) || SOCIAL_PLATFORM_NAMES[button.platform];
+      {buttons.map((button) => {
+        const label = text(button.label, `buttons.${button.index}.label`, 'aria-label');
+        const name = label?.text ?? SOCIAL_PLATFORM_NAMES[button.platform];
         return (
-          <li key={index}>
+          <li key={button.index}>
             <ContentLink
               url={button.url}
               newTab
               className={styles.socialButton}
               aria-label={name}
               title={name}
+              {...label?.attributes}
             >
               <SocialIcon platform={button.platform} />
             </ContentLink>

@@ -18,16 +18,17 @@ import styles from './titles.module.css';
 export function HeroBlock({ props }: BlockViewProps<HeroProps>) {
   const text = usePageText();
   const { tenant } = useShell();
-  const eyebrow = text(props.eyebrow);
-  const title = text(props.title);
-  const subtitle = text(props.subtitle);
-  const buttonLabel = text(props.buttonLabel);
-  const secondaryLabel = text(props.secondaryLabel);
+  const eyebrow = text(props.eyebrow, 'eyebrow');
+  const title = text(props.title, 'title');
+  const subtitle = text(props.subtitle, 'subtitle');
+  const buttonLabel = text(props.buttonLabel, 'buttonLabel');
+  const secondaryLabel = text(props.secondaryLabel, 'secondaryLabel');
+  const alt = text(props.image.alt, 'image.alt', 'alt');
   const picture = props.image.src;
   const artwork = picture === '' && props.artwork !== 'none';
   const colour = cssColour(props.textColour);
-  const button = buttonLabel !== '' && props.buttonUrl !== '';
-  const secondary = secondaryLabel !== '' && props.secondaryUrl !== '';
+  const button = buttonLabel && props.buttonUrl !== '' ? buttonLabel : undefined;
+  const secondary = secondaryLabel && props.secondaryUrl !== '' ? secondaryLabel : undefined;
   return (
     <div
       className={classNames(
@@ -42,26 +43,41 @@ export function HeroBlock({ props }: BlockViewProps<HeroProps>) {
     >
       {picture !== '' && (
         // The opening picture is usually in the first screenful: loaded at once.
-        <img className={styles.heroImage} src={picture} alt={text(props.image.alt)} decoding="async" />
+        <img
+          className={styles.heroImage}
+          src={picture}
+          alt={alt?.text ?? ''}
+          decoding="async"
+          {...alt?.attributes}
+        />
       )}
       <div className={styles.heroInner}>
         <div className={styles.heroCopy}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {eyebrow && (
+            <p className={styles.eyebrow} {...eyebrow.attributes}>
+              {eyebrow.text}
+            </p>
+          )}
           {/* hero-title: the shop's opening title, as the built-in home names it. */}
           {title && (
-            <h1 className={styles.heroTitle} data-testid="hero-title">
-              {title}
+            <h1 className={styles.heroTitle} data-testid="hero-title" {...title.attributes}>
+              {title.text}
             </h1>
           )}
-          {subtitle && <p className={styles.heroSubtitle}>{subtitle}</p>}
+          {subtitle && (
+            <p className={styles.heroSubtitle} {...subtitle.attributes}>
+              {subtitle.text}
+            </p>
+          )}
           {(button || secondary) && (
             <div className={styles.heroActions}>
               {button && (
                 <ContentLink
                   url={props.buttonUrl}
                   className={buttonClassName({ color: props.buttonColour, size: 'large' })}
+                  {...button.attributes}
                 >
-                  {buttonLabel}
+                  {button.text}
                   <ArrowRightIcon />
                 </ContentLink>
               )}
@@ -69,8 +85,9 @@ export function HeroBlock({ props }: BlockViewProps<HeroProps>) {
                 <ContentLink
                   url={props.secondaryUrl}
                   className={buttonClassName({ color: 'primary-light', size: 'large' })}
+                  {...secondary.attributes}
                 >
-                  {secondaryLabel}
+                  {secondary.text}
                 </ContentLink>
               )}
             </div>
@@ -85,14 +102,22 @@ export function HeroBlock({ props }: BlockViewProps<HeroProps>) {
 /** A heading at the level the editor chose, with an optional line below it. */
 export function HeadingBlock({ props }: BlockViewProps<HeadingProps>) {
   const text = usePageText();
-  const heading = text(props.text);
-  const subline = text(props.subline);
+  const heading = text(props.text, 'text');
+  const subline = text(props.subline, 'subline');
   if (!heading && !subline) return null;
   const Level = props.level;
   return (
     <div className={classNames(styles.heading, props.align === 'center' && styles.center)}>
-      {heading && <Level className={styles[props.level]}>{heading}</Level>}
-      {subline && <p className={styles.subline}>{subline}</p>}
+      {heading && (
+        <Level className={styles[props.level]} {...heading.attributes}>
+          {heading.text}
+        </Level>
+      )}
+      {subline && (
+        <p className={styles.subline} {...subline.attributes}>
+          {subline.text}
+        </p>
+      )}
     </div>
   );
 }
