@@ -10,6 +10,9 @@ import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 // saving again — and an earlier version restored and seen live.
 
 test.use({ locale: 'de-DE' });
+
+/** The contact template's two columns, each under a second-level heading. */
+const COLUMN_HEADINGS = ['So erreichen Sie uns', 'Öffnungszeiten'];
 test.describe.configure({ timeout: 120_000 });
 
 const SLUG = 'kontakt-anfahrt';
@@ -83,7 +86,11 @@ test('an editor builds, checks, schedules and restores a page in the German shop
   await expect(page.getByTestId('builder-announcement')).toHaveText(
     'Überschrift auf Position 2 von 3 verschoben',
   );
-  await expect(content.locator('h2')).toHaveText(['Antworten sofort', 'Anfahrt und Parken']);
+  await expect(content.locator('h2')).toHaveText([
+    ...COLUMN_HEADINGS,
+    'Antworten sofort',
+    'Anfahrt und Parken',
+  ]);
   await page.screenshot({ path: 'test-results/cms-journey-builder.png' });
 
   // "Seite prüfen": the new heading has no English text yet. "Zum Block" selects it; with its English
@@ -144,7 +151,7 @@ test('an editor builds, checks, schedules and restores a page in the German shop
     .toBe(200);
   const live = visitor.getByTestId('content-page');
   await expect(live.locator('h1')).toHaveText('Kontakt');
-  await expect(live.locator('h2')).toHaveText(['Antworten sofort', 'Anfahrt und Parken']);
+  await expect(live.locator('h2')).toHaveText([...COLUMN_HEADINGS, 'Antworten sofort', 'Anfahrt und Parken']);
   await visitor.screenshot({ path: 'test-results/cms-journey-live.png', fullPage: true });
   await page.reload();
   await expect(chip).toHaveText('Aktiv');
@@ -166,7 +173,7 @@ test('an editor builds, checks, schedules and restores a page in the German shop
   await expect(page.getByText('Version 1 wiederhergestellt').first()).toBeVisible();
   await expect(page.getByTestId('page-version-4')).toContainText('Aktuell');
   await visitor.reload();
-  await expect(live.locator('h2')).toHaveText(['Antworten sofort']);
+  await expect(live.locator('h2')).toHaveText([...COLUMN_HEADINGS, 'Antworten sofort']);
   await expect(live.getByText('Anfahrt und Parken')).toHaveCount(0);
   await visitorContext.close();
 });
