@@ -105,6 +105,50 @@ test('a role changed and an order placed show on the Activity card and page', as
   await expect(table.getByRole('row').filter({ hasText: 'Guest' })).toHaveCount(0);
 });
 
+test("a CMS page's entries lead to the page's settings, its deletion to nothing", async ({ page }) => {
+  const title = `Aktivitätsseite ${String(Date.now()).slice(-6)}`;
+  await signInAsAdmin(page);
+  const { createContentPage } = (await graphql(
+    page.request,
+    'CreateContentPage',
+    'mutation CreateContentPage($input: ContentPageInput!) { createContentPage(input: $input) { id } }',
+    {
+      input: {
+        title: [{ language: 'de-DE', text: title }],
+        slugs: [{ language: 'de-DE', text: `aktivitaet-${String(Date.now()).slice(-6)}` }],
+      },
+    },
+  )) as { createContentPage: { id: string } };
+
+  await page.goto(`${DRUCKEREI}/admin/activity`);
+  await waitForHydration(page);
+  await page.getByTestId('activity-search').fill(title);
+  const table = page.getByTestId('activity-table');
+  const created = table.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Created' });
+  await expect(created.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/admin/pages/${createContentPage.id}`,
+  );
+  await created.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pages/${createContentPage.id}$`));
+  await expect(page.getByTestId('save-page')).toBeVisible();
+
+  // The deletion's entry names the page without a link: there is no page left to open.
+  await graphql(
+    page.request,
+    'DeleteContentPage',
+    'mutation DeleteContentPage($id: ID!) { deleteContentPage(id: $id) }',
+    {
+      id: createContentPage.id,
+    },
+  );
+  await page.goto(`${DRUCKEREI}/admin/activity?q=${encodeURIComponent(title)}`);
+  await waitForHydration(page);
+  const deleted = table.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Deleted' });
+  await expect(deleted).toBeVisible();
+  await expect(deleted.getByRole('link')).toHaveCount(0);
+});
+
 test('the KPIs card shows the orders of the period as charts and as tables', async ({ page }) => {
   await guestOrder();
   await signInAsAdmin(page);

@@ -42,6 +42,10 @@ describe('how an activity entry reads', () => {
     expect(entityHref({ entityType: 'product', entityId: 'p 1', action: 'product.update' })).toBe(
       '/admin/products/p%201',
     );
+    expect(entityHref({ entityType: 'page', entityId: 'c1', action: 'page.statusChange' })).toBe(
+      '/admin/pages/c1',
+    );
+    expect(entityHref({ entityType: 'page', entityId: 'c1', action: 'page.delete' })).toBeNull();
     expect(entityHref({ entityType: 'role', entityId: 'x', action: 'role.delete' })).toBeNull();
     expect(entityHref({ entityType: 'stock', entityId: 'x', action: 'stock.update' })).toBeNull();
   });

@@ -39,6 +39,8 @@ const ADMIN_SCREENS: Record<string, (id: string) => string> = {
   productField: () => '/admin/product-fields',
   productMetaField: () => '/admin/product-meta-fields',
   category: () => '/admin/categories',
+  // A CMS page's settings, from which its builder opens.
+  page: (id) => `/admin/pages/${encodeURIComponent(id)}`,
   priceList: () => '/admin/price-lists',
   role: () => '/admin/roles',
   user: () => '/admin/users',

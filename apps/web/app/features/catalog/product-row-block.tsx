@@ -101,10 +101,10 @@ function RowTile({ product }: { product: RowProduct }) {
   const { t, i18n } = useTranslation();
   return (
     <article className={styles.tile} data-testid="product-row-tile">
-      <div className={styles.media}>
+      <div className={styles.tileMedia}>
         {product.imageUrl ? (
           <img
-            className={styles.image}
+            className={styles.tileImage}
             src={product.imageUrl}
             alt={product.alt}
             width={IMAGE.width}
@@ -113,7 +113,7 @@ function RowTile({ product }: { product: RowProduct }) {
             decoding="async"
           />
         ) : (
-          <span className={styles.image} aria-hidden="true" />
+          <span className={styles.tileImage} aria-hidden="true" />
         )}
         {product.unavailable && (
           <span className={styles.badge}>
@@ -121,17 +121,17 @@ function RowTile({ product }: { product: RowProduct }) {
           </span>
         )}
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name}>
-          <PrefetchLink to={product.path} className={styles.link}>
+      <div className={styles.tileBody}>
+        <h3 className={styles.tileName}>
+          <PrefetchLink to={product.path} className={styles.tileLink}>
             {product.name}
           </PrefetchLink>
         </h3>
         {product.price && (
-          <p className={styles.price} data-testid="product-row-price">
+          <p className={styles.tilePrice} data-testid="product-row-price">
             <strong>{t('shop.priceFrom', { price: product.price.total })}</strong>
             {product.price.quantity > 1 && (
-              <span className={styles.quantity}>
+              <span className={styles.tileQuantity}>
                 {t('shop.catalogForQuantity', {
                   quantity: product.price.quantity.toLocaleString(i18n.language),
                 })}
@@ -139,7 +139,7 @@ function RowTile({ product }: { product: RowProduct }) {
             )}
           </p>
         )}
-        <span className={styles.more} aria-hidden="true">
+        <span className={styles.tileMore} aria-hidden="true">
           {t('shop.viewProduct')}
           <ArrowRightIcon />
         </span>
