@@ -86,10 +86,10 @@ export default function PreviewFrame({
   useLayoutEffect(() => {
     const page = document.querySelector('[data-testid="content-page"]');
     if (!page || !shown) return;
-    const now = { ...shown, selected };
+    // New block data redraws blocks (with or without a new document): then every block is looked at.
+    const now = { ...shown, selected, blockData };
     markPreview(page, marked.current, now);
     marked.current = now;
-    // New block data redraws blocks without a new document: then every block is looked at again.
   }, [shown, selected, blockData]);
 
   if (!shown) return <p className={styles.waiting}>{t('common.loading')}</p>;

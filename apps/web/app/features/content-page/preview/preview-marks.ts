@@ -14,6 +14,8 @@ export type Marked = {
   missing: string[];
   missingLabel: string;
   selected: string | null;
+  /** The server's data the blocks are drawn with (product rows, feeds, icons). */
+  blockData?: unknown;
 };
 
 const byId = (id: string) => `[data-block-id="${CSS.escape(id)}"]`;
@@ -26,6 +28,8 @@ function mark(node: Element, name: string, value: string | null) {
 /** The sections of `now` that `before` does not have as they are (the canvas keeps unchanged ones). */
 function changedSections(before: Marked | null, now: Marked): string[] | null {
   if (!before || before.document === now.document || before.language !== now.language) return null;
+  // New block data redraws blocks in any section, with a new document or without.
+  if (before.blockData !== now.blockData) return null;
   const labels = Object.keys(now.labels);
   if (labels.length !== Object.keys(before.labels).length) return null;
   if (labels.some((type) => before.labels[type] !== now.labels[type])) return null;
