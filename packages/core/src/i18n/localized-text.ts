@@ -32,8 +32,8 @@ export function pickLocalized<T extends string | readonly unknown[]>(
     const value = Object.hasOwn(values, language) ? values[language] : undefined;
     if (value !== undefined && hasContent(value)) return { language, value };
   }
-  const any = Object.entries(values).find(([, value]) => hasContent(value));
-  return any && { language: any[0], value: any[1] };
+  const other = Object.entries(values).find(([, value]) => hasContent(value));
+  return other && { language: other[0], value: other[1] };
 }
 
 /**

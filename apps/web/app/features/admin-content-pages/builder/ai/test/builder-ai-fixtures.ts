@@ -8,6 +8,7 @@ import {
   type GraphqlReply,
 } from '../../../../../testing/browser-driver.ts';
 import { eventually } from '../../../../../testing/harness-browser.ts';
+import { adminPage } from '../../../test/content-pages-test-kit.ts';
 
 // What the page builder's AI tests share (insert-with-ai and regenerate-block .browser.test.ts): the
 // page p1 as the server has it, the AI's task and answers, the harness opened with a GraphQL handler,
@@ -24,23 +25,7 @@ const SETTINGS = {
   anchor: '',
 };
 
-export const PAGE = {
-  id: 'p1',
-  kind: null,
-  title: 'Flyer',
-  titles: [{ language: 'de-DE', text: 'Flyer' }],
-  slugs: [{ language: 'de-DE', text: 'flyer' }],
-  seoTitles: [],
-  seoDescriptions: [],
-  socialImage: '',
-  languages: ['de-DE'],
-  status: 'inactive',
-  statusChip: 'inactive',
-  publishAt: null,
-  unpublishAt: null,
-  updatedAt: '2026-11-02T09:30:00.000Z',
-  updatedByName: 'Anna Admin',
-  version: 3,
+export const PAGE = adminPage('p1', 'Flyer', 'flyer', {
   document: {
     schemaVersion: 1,
     sections: [
@@ -58,7 +43,7 @@ export const PAGE = {
       },
     ],
   },
-};
+});
 
 /** What the server's task hands over: one section of a heading, a text and a picture placeholder. */
 export const WRITTEN = {
