@@ -1,3 +1,6 @@
+import type { SessionInfo } from '@print/core/auth/auth-api';
+import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
+import { testShellData } from '../../shell/test-helpers.tsx';
 import { readPageDocument, type PageDocument } from '@print/core/pages/page-document';
 import type { ContentPage } from './content-page-api.ts';
 
@@ -162,5 +165,26 @@ export function contentPage(document: PageDocument, overrides: Partial<ContentPa
     document,
     icons: [],
     ...overrides,
+  };
+}
+
+/**
+ * The shell data of a shop in English (default) and German, seen in `language` by `session` (a visitor
+ * by default): what the renderer's tests draw a page in.
+ */
+export function pageShellData(language: string, session: SessionInfo | null = null) {
+  const shell = testShellData(session);
+  return {
+    ...shell,
+    language,
+    translations: catalogueForLanguage(language),
+    tenant: {
+      ...shell.tenant,
+      defaultLanguage: 'en-GB',
+      languages: [
+        { code: 'en-GB', isDefault: true },
+        { code: 'de-DE', isDefault: false },
+      ],
+    },
   };
 }

@@ -1,31 +1,15 @@
-import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { PAGE_BLOCKS } from '@print/core/pages/blocks/index';
 import { readPageDocument, type PageDocument } from '@print/core/pages/page-document';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_BLOCK_VIEWS } from '../../routes/page-block-views.ts';
-import { renderWithShellData, testShellData } from '../../shell/test-helpers.tsx';
-import { everyBlockPage, FIXTURE_LANGUAGES, readFixture } from './content-page-fixtures.ts';
+import { renderWithShellData } from '../../shell/test-helpers.tsx';
+import { everyBlockPage, FIXTURE_LANGUAGES, pageShellData, readFixture } from './content-page-fixtures.ts';
 import { PageDocumentView } from './page-document-view.tsx';
 
 // The shop's renderer of CMS pages (issue 25), drawn on the server as the first load and crawlers see it.
 
-const shellIn = (language: string) => {
-  const shell = testShellData(null);
-  return {
-    ...shell,
-    language,
-    translations: catalogueForLanguage(language),
-    tenant: {
-      ...shell.tenant,
-      defaultLanguage: 'en-GB',
-      languages: [
-        { code: 'en-GB', isDefault: true },
-        { code: 'de-DE', isDefault: false },
-      ],
-    },
-  };
-};
+const shellIn = (language: string) => pageShellData(language);
 
 const render = (document: PageDocument, language = 'en-GB') =>
   renderWithShellData(

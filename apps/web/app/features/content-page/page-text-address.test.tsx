@@ -1,4 +1,3 @@
-import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { PAGE_BLOCKS, type PageBlockType } from '@print/core/pages/blocks/index';
 import type { FieldControl } from '@print/core/pages/fields';
 import type { PageDocument } from '@print/core/pages/page-document';
@@ -6,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockData } from '../../lib/pages/page-render.tsx';
 import { PAGE_BLOCK_VIEWS } from '../../routes/page-block-views.ts';
 import { renderWithShellData, testShellData } from '../../shell/test-helpers.tsx';
-import { contentPage, readFixture } from './content-page-fixtures.ts';
+import { contentPage, pageShellData, readFixture } from './content-page-fixtures.ts';
 import { ContentPageView } from './content-page-view.tsx';
 import { PageDocumentView } from './page-document-view.tsx';
 import type { RssItemData } from './blocks/rss-feed.tsx';
@@ -17,23 +16,10 @@ import type { RssItemData } from './blocks/rss-feed.tsx';
 
 function render(document: PageDocument, options: { language?: string; blockData?: BlockData } = {}) {
   const language = options.language ?? 'en-GB';
-  const shell = testShellData(null);
   return renderWithShellData(
     '/page',
     <PageDocumentView document={document} views={PAGE_BLOCK_VIEWS} blockData={options.blockData} />,
-    {
-      ...shell,
-      language,
-      translations: catalogueForLanguage(language),
-      tenant: {
-        ...shell.tenant,
-        defaultLanguage: 'en-GB',
-        languages: [
-          { code: 'en-GB', isDefault: true },
-          { code: 'de-DE', isDefault: false },
-        ],
-      },
-    },
+    pageShellData(language),
   );
 }
 

@@ -1,10 +1,9 @@
-import { catalogueForLanguage } from '@print/core/i18n/catalogue/index';
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@print/core/auth/auth-api';
 import { PAGE_BLOCK_VIEWS } from '../../../routes/page-block-views.ts';
-import { registeredSession, renderWithShellData, testShellData } from '../../../shell/test-helpers.tsx';
+import { registeredSession, renderWithShellData } from '../../../shell/test-helpers.tsx';
 import type { BlockData } from '../../../lib/pages/page-render.tsx';
-import { readFixture } from '../content-page-fixtures.ts';
+import { pageShellData, readFixture } from '../content-page-fixtures.ts';
 import { loadBlockData } from '../content-page-block-data.ts';
 import { PageDocumentView } from '../page-document-view.tsx';
 import { formatDuration, type RssBlockData, type RssItemData } from './rss-feed.tsx';
@@ -20,7 +19,6 @@ function render(
   options: { language?: string; session?: SessionInfo } = {},
 ) {
   const language = options.language ?? 'en-GB';
-  const shell = testShellData(options.session ?? null);
   return renderWithShellData(
     '/page',
     <PageDocumentView
@@ -28,19 +26,7 @@ function render(
       views={PAGE_BLOCK_VIEWS}
       blockData={blockData}
     />,
-    {
-      ...shell,
-      language,
-      translations: catalogueForLanguage(language),
-      tenant: {
-        ...shell.tenant,
-        defaultLanguage: 'en-GB',
-        languages: [
-          { code: 'en-GB', isDefault: true },
-          { code: 'de-DE', isDefault: false },
-        ],
-      },
-    },
+    pageShellData(language, options.session ?? null),
   );
 }
 
