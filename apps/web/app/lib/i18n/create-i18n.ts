@@ -63,8 +63,36 @@ export function i18nForRender(language: string, tenantDefault: string, texts: Re
   if (!byLanguage) serverInstances.set(texts, (byLanguage = new Map()));
   const key = `${language}\n${tenantDefault}`;
   let instance = byLanguage.get(key);
-  if (!instance) byLanguage.set(key, (instance = createI18n(language, tenantDefault, texts)));
+  if (!instance) {
+    instance = createI18n(language, tenantDefault, texts);
+    rememberPlainLookups(instance);
+    byLanguage.set(key, instance);
+  }
   return instance;
+}
+
+/**
+ * A server instance never changes (see above), so a text asked without options — most of the ~400
+ * lookups of a product page — has one answer: look it up once. i18next's own lookup copies its whole
+ * options object on every call (a tenth of a cache miss's render). Calls with options (counts,
+ * placeholders) go to i18next as before.
+ */
+export function rememberPlainLookups(instance: i18n): void {
+  const answers = new Map<string, string>();
+  type FixedT = (...args: unknown[]) => string;
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, fixedOpts: unknown) => {
+    const fixed = getFixedT(lng, ns, keyPrefix, fixedOpts);
+    if (typeof keyPrefix === 'function') return fixed;
+    const scope = `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix ?? '')}\u0000`;
+    const remembering = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
+      let answer = answers.get(scope + key);
+      if (answer === undefined) answers.set(scope + key, (answer = fixed(key)));
+      return answer;
+    };
+    return Object.assign(remembering, fixed);
+  }) as unknown as typeof instance.getFixedT;
 }
 
 /** Server instances per texts object (pageShell keeps one per shell and areas), then per language. */
