@@ -22,7 +22,7 @@ export const TASK = `query Task($id: ID!) { contentAiTask(id: $id) { ${TASK_FIEL
 export const STATUS = 'query Status { contentAiStatus { configured model } }';
 export const REGENERATE = `mutation Regenerate($pageId: ID!, $blockId: String!, $prompt: String!, $language: String) {
   regenerateContentBlockWithAi(pageId: $pageId, blockId: $blockId, prompt: $prompt, language: $language) {
-    props problems { path key } } }`;
+    props problems { path key } refusedTexts { path language reason } } }`;
 export const PAGE = `query Page($id: ID!) { adminContentPage(id: $id) {
   id title status version titles { language text } seoDescriptions { language text } document } }`;
 const CREATE = `mutation Create($input: ContentPageInput!) { createContentPage(input: $input) { id version } }`;

@@ -144,7 +144,8 @@ function fakeTranslations(request: FakeChatRequest): unknown {
   return { translations: (asked.texts ?? []).map((text) => `[${asked.targetLanguage}] ${text}`) };
 }
 
-function defaultAnswer(request: FakeChatRequest): FakeAnswer {
+/** What the fake answers unless a test says otherwise (a test's own answer can fall back to it). */
+export function defaultAnswer(request: FakeChatRequest): FakeAnswer {
   if (request.schemaName === 'page') return { json: FAKE_PAGE_ANSWER };
   if (request.schemaName === 'sections') return { json: FAKE_SECTIONS_ANSWER };
   if (request.schemaName === 'translations') return { json: fakeTranslations(request) };

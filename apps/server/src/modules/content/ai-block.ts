@@ -1,19 +1,23 @@
 import { checkAiPrompt } from '@print/core/pages/ai-prompt';
 import { aiBlockSchema, readAiBlock, type AiBlockReading } from '@print/core/pages/page-ai';
-import type { PageBlock } from '@print/core/pages/page-document';
+import { emptyPageDocument, type PageBlock, type PageDocument } from '@print/core/pages/page-document';
 import { eq } from 'drizzle-orm';
-import { AI_ERROR_KEYS, AiError, createAiClient } from '../../platform/ai/chat-completions.ts';
+import { AI_ERROR_KEYS, AiError, createAiClient, type AiClient } from '../../platform/ai/chat-completions.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { invalidInput, notFound, unavailable } from '../../platform/errors.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
+import { aiTranslationService } from '../../platform/translation/ai-translation-service.ts';
+import { translatePage, type Refusal } from './ai-page-translation.ts';
 import { readStoredDocument, tenantLanguageCodes } from './content-page-input.ts';
 import { contentPages } from './content.tables.ts';
 
 // One block of a page written again by the AI (issue 25): the editor names the page, the block and what
 // to change; the AI answers in that block type's JSON Schema, the page reader checks the answer as the
-// block it replaces, and the editor gets the new props to show. Nothing is stored: the editor's save
-// stores them like any other change. The AI is called outside any transaction.
+// block it replaces, and the editor gets the new props to show. Its texts, written in one language, are
+// then translated into the shop's other languages like a page's (masked, checked, refusals reported),
+// so the block does not lose the languages it had. Nothing is stored: the editor's save stores them
+// like any other change. The AI is called outside any transaction.
 
 /** The block with this id anywhere in the document (in columns too), depth-first. */
 function findBlock(blocks: readonly PageBlock[], id: string): PageBlock | null {
@@ -32,10 +36,12 @@ function findBlock(blocks: readonly PageBlock[], id: string): PageBlock | null {
 const isBlockList = (item: unknown): item is { blocks: PageBlock[] } =>
   typeof item === 'object' && item !== null && Array.isArray((item as { blocks?: unknown }).blocks);
 
+export type RegeneratedBlock = AiBlockReading & { refused: Refusal[] };
+
 export async function regenerateBlock(
   ctx: GraphQLContext,
   args: { pageId: string; blockId: string; prompt: string; language: string | null },
-): Promise<AiBlockReading> {
+): Promise<RegeneratedBlock> {
   const problem = checkAiPrompt(args.prompt);
   if (problem) throw invalidInput(problem.key, { prompt: problem }, problem.params);
   if (!ctx.services.ai) throw unavailable('admin.aiNotConfigured');
@@ -57,9 +63,10 @@ export async function regenerateBlock(
   });
   if (!block) throw notFound('admin.pageBlockNotFound');
 
+  const ai = createAiClient(ctx.services.ai);
   let answer: unknown;
   try {
-    answer = await createAiClient(ctx.services.ai).completeJson({
+    answer = await ai.completeJson({
       name: 'block',
       schema: aiBlockSchema(block.type, language),
       system: [
@@ -77,5 +84,40 @@ export async function regenerateBlock(
   }
   const read = readAiBlock(answer, block, { language, languages });
   if (!read) throw unavailable(AI_ERROR_KEYS.invalidAnswer);
-  return read;
+  return { ...read, ...(await intoOtherLanguages(ctx, ai, { ...block, props: read.props }, language)) };
+}
+
+/** The block's texts translated from `language` into the shop's other languages. */
+async function intoOtherLanguages(
+  ctx: GraphQLContext,
+  ai: AiClient,
+  block: PageBlock,
+  language: string,
+): Promise<{ props: PageBlock['props']; refused: Refusal[] }> {
+  const languages = tenantLanguageCodes(ctx.tenant);
+  const noMeta = { title: {}, seoTitle: {}, seoDescription: {} };
+  // The block alone in a page of one section (its settings play no part in its texts).
+  const document: PageDocument = {
+    ...emptyPageDocument(),
+    sections: [{ id: 's', settings: {} as PageDocument['sections'][number]['settings'], blocks: [block] }],
+  };
+  const translation = await translatePage(
+    aiTranslationService(ai),
+    { document, meta: noMeta },
+    {
+      source: language,
+      targets: languages.filter((code) => code !== language),
+      languages,
+      defaultLanguage: ctx.tenant.defaultLanguage,
+    },
+  );
+  for (const failure of translation.failures) ctx.log.warn({ err: failure }, 'AI block translation failed');
+  const prefix = 'sections.0.blocks.0.';
+  return {
+    props: translation.document.sections[0]?.blocks[0]?.props ?? block.props,
+    refused: translation.refused.map((refusal) => ({
+      ...refusal,
+      path: refusal.path.startsWith(prefix) ? refusal.path.slice(prefix.length) : refusal.path,
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
@@ -21,6 +21,13 @@ export type AiTaskJob = { tenantId: string; taskId: string };
 
 /** A running task not heard of for this long was cut off (an instance stopped): the sweep says so. */
 export const AI_TASK_STALE_MINUTES = 20;
+
+/**
+ * A finished task is kept this long (its findings stay readable while the admin may come back to
+ * them; its request key answers a retried request), then the sweep removes it. What it made — a page,
+ * a page's next version — is the page's, not the task's, and stays.
+ */
+export const AI_TASK_KEEP_DAYS = 30;
 
 /**
  * The task of this request: a new one, queued after commit; or the one the same request key made
@@ -94,7 +101,8 @@ export function stepReporter(database: Database, task: { tenantId: string; id: s
 /**
  * Tasks a queue did not run (queued while no queue ran, or the moment between commit and send) are
  * queued again (the same id: nothing doubles); running ones not heard of for AI_TASK_STALE_MINUTES were
- * cut off and fail with a reason the admin can act on (start again).
+ * cut off and fail with a reason the admin can act on (start again); finished ones older than
+ * AI_TASK_KEEP_DAYS are removed, so the table does not grow with every prompt.
  */
 export function aiTaskSweepJob(
   database: Database,
@@ -107,7 +115,8 @@ export function aiTaskSweepJob(
     oneAtATime: true,
     run: async () => {
       const stale = sql`now() - make_interval(mins => ${AI_TASK_STALE_MINUTES})`;
-      const { interrupted, queued } = await withSystem(database, async (tx) => ({
+      const old = sql`now() - make_interval(days => ${AI_TASK_KEEP_DAYS})`;
+      const { interrupted, queued, removed } = await withSystem(database, async (tx) => ({
         interrupted: await tx
           .update(contentAiTasks)
           .set({ state: 'failed', error: { key: 'admin.aiTaskInterrupted' }, updatedAt: sql`now()` })
@@ -117,11 +126,15 @@ export function aiTaskSweepJob(
           .select({ id: contentAiTasks.id, tenantId: contentAiTasks.tenantId })
           .from(contentAiTasks)
           .where(eq(contentAiTasks.state, 'queued')),
+        removed: await tx
+          .delete(contentAiTasks)
+          .where(and(inArray(contentAiTasks.state, ['done', 'failed']), lt(contentAiTasks.updatedAt, old)))
+          .returning({ id: contentAiTasks.id }),
       }));
       // Outside the transaction: the queue has connections of its own (on PGlite: the same one).
       for (const task of queued)
         await send(AI_TASK_JOB, { tenantId: task.tenantId, taskId: task.id }, { id: task.id });
-      return { interrupted: interrupted.length, queued: queued.length };
+      return { interrupted: interrupted.length, queued: queued.length, removed: removed.length };
     },
   };
 }

@@ -17,6 +17,7 @@ import { FAKE_PAGE_ANSWER } from '../../testing/fake-openai-server.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { runAiTask } from './ai-task-job.ts';
+import { AI_TASK_KEEP_DAYS, aiTaskSweepJob } from './ai-tasks.ts';
 import { contentAiTasks, contentPages } from './content.tables.ts';
 
 // AI page generation (issue 25): the prompt's rules and messages, the right, the four steps the admin
@@ -232,5 +233,31 @@ describe('creating a page with AI', () => {
       NORTH,
     );
     expect(northPage.data?.adminContentPage).toBeNull();
+  });
+});
+
+describe('the sweep of AI tasks', () => {
+  it('removes finished tasks after AI_TASK_KEEP_DAYS, keeps newer ones and the pages they made', async () => {
+    const [oldTask, newTask] = [await s.generate('Alt'), await s.generate('Neu')].map(
+      (answer) => answer.data!.generateContentPageWithAi.id,
+    );
+    const oldPage = (await s.settled(oldTask!)).pageId;
+    await s.settled(newTask!);
+    await withSystem(s.t.database, (tx) =>
+      tx
+        .update(contentAiTasks)
+        .set({ updatedAt: sql`now() - make_interval(days => ${AI_TASK_KEEP_DAYS + 1})` })
+        .where(eq(contentAiTasks.id, oldTask!)),
+    );
+    const sweep = aiTaskSweepJob(s.t.database, async () => 'queued');
+    expect(await sweep.run(undefined as never, {} as JobContext)).toMatchObject({ removed: 1 });
+    expect(
+      (await s.call<{ contentAiTask: Task | null }>(s.admin, TASK, { id: oldTask })).data?.contentAiTask,
+    ).toBeNull();
+    expect(
+      (await s.call<{ contentAiTask: Task }>(s.admin, TASK, { id: newTask })).data?.contentAiTask.state,
+    ).toBe('done');
+    const page = await s.call<{ adminContentPage: { id: string } | null }>(s.admin, PAGE, { id: oldPage });
+    expect(page.data?.adminContentPage?.id).toBe(oldPage);
   });
 });

@@ -9,6 +9,7 @@ import {
   startContentAiTests,
   type Task,
 } from '../../testing/content-ai-helpers.ts';
+import { defaultAnswer } from '../../testing/fake-openai-server.ts';
 
 // AI-assisted translation of a page and one block written again (issue 25): what the other language
 // lacks is translated and saved as the next version; a translation that changes the rich text's
@@ -152,29 +153,58 @@ describe('translating a page with AI', () => {
 });
 
 describe('writing one block again with AI', () => {
-  it('answers the block’s new props, checked by the page reader, and stores nothing', async () => {
+  const regenerate = (pageId: string) =>
+    s.call<{
+      regenerateContentBlockWithAi: {
+        props: Record<string, unknown>;
+        problems: unknown[];
+        refusedTexts: unknown[];
+      };
+    }>(s.admin, REGENERATE, {
+      pageId,
+      blockId: 'cta',
+      prompt: 'Shorter, and open in a new tab',
+      language: 'en-GB',
+    });
+  const newCta = { type: 'cta', props: { label: 'Order today', url: 'javascript:alert(1)', target: 'new' } };
+
+  it('answers the block’s new props, checked by the page reader, translated, and stores nothing', async () => {
     const page = await s.newPage('block', document);
-    s.fake.answerWith(() => ({
-      json: { type: 'cta', props: { label: 'Order today', url: 'javascript:alert(1)', target: 'new' } },
-    }));
+    s.fake.answerWith((request) =>
+      request.schemaName === 'block' ? { json: newCta } : defaultAnswer(request),
+    );
     try {
-      const answer = await s.call<{
-        regenerateContentBlockWithAi: { props: Record<string, unknown>; problems: unknown[] };
-      }>(s.admin, REGENERATE, {
-        pageId: page.id,
-        blockId: 'cta',
-        prompt: 'Shorter, and open in a new tab',
-        language: 'en-GB',
-      });
+      const answer = await regenerate(page.id);
       expect(answer.errors).toBeUndefined();
+      // Written in English, the block's label is translated into the shop's other language (German)
+      // rather than losing it.
       expect(answer.data!.regenerateContentBlockWithAi).toEqual({
-        props: expect.objectContaining({ label: { 'en-GB': 'Order today' }, url: '', target: 'new' }),
+        props: expect.objectContaining({
+          label: { 'en-GB': 'Order today', 'de-DE': '[de-DE] Order today' },
+          url: '',
+          target: 'new',
+        }),
         problems: [{ path: 'props.url', key: 'validation.linkUrl' }],
+        refusedTexts: [],
       });
-      const asked = s.fake.requests.at(-1)!;
-      expect(asked).toMatchObject({ schemaName: 'block', strict: true });
+      const asked = s.fake.requests.findLast((request) => request.schemaName === 'block')!;
+      expect(asked).toMatchObject({ strict: true });
       expect(asked.messages.at(-1)!.content).toContain('Jetzt bestellen');
       expect((await pageOf(page.id)).version).toBe(page.version);
+    } finally {
+      s.fake.answerWith(null);
+    }
+  });
+
+  it('reports the texts whose translation failed and keeps them in the written language', async () => {
+    const page = await s.newPage('block-unuebersetzt', document);
+    s.fake.answerWith((request) =>
+      request.schemaName === 'block' ? { json: newCta } : { json: { translations: [] } },
+    );
+    try {
+      const answer = (await regenerate(page.id)).data!.regenerateContentBlockWithAi;
+      expect(answer.props.label).toEqual({ 'en-GB': 'Order today' });
+      expect(answer.refusedTexts).toEqual([{ path: 'props.label', language: 'de-DE', reason: 'failed' }]);
     } finally {
       s.fake.answerWith(null);
     }

@@ -93,13 +93,18 @@ const ProblemType = builder.objectRef<Problem>('ContentAiProblem').implement({
   }),
 });
 
-type BlockProposal = { props: Record<string, unknown>; problems: Problem[] };
+type BlockProposal = { props: Record<string, unknown>; problems: Problem[]; refused: Refused[] };
 const BlockProposalType = builder.objectRef<BlockProposal>('ContentAiBlock').implement({
   description: "A block's new props as the AI wrote them and the page reader checked them; not stored.",
   authScopes: edit,
   fields: (t) => ({
     props: t.field({ type: 'JSON', resolve: (proposal) => proposal.props }),
     problems: t.field({ type: [ProblemType], resolve: (proposal) => proposal.problems }),
+    refusedTexts: t.field({
+      type: [RefusedTextType],
+      description: 'Texts that could not be translated into the other languages (path below the block).',
+      resolve: (proposal) => proposal.refused,
+    }),
   }),
 });
 
@@ -229,6 +234,7 @@ builder.mutationField('regenerateContentBlockWithAi', (t) =>
           key: problem.error.key,
           params: problem.error.params ?? null,
         })),
+        refused: read.refused,
       };
     },
   }),

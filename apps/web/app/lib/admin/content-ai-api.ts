@@ -110,6 +110,11 @@ const REGENERATE_BLOCK = graphql(`
         key
         params
       }
+      refusedTexts {
+        path
+        language
+        reason
+      }
     }
   }
 `);
@@ -180,7 +185,8 @@ export type RegeneratedBlock = ResultOf<typeof REGENERATE_BLOCK>['regenerateCont
 /**
  * One block of a saved page written again by the AI from `prompt` (the page builder's "regenerate"):
  * the block's new props, already checked by the page reader (`problems`: what it had to repair, by
- * path below the block, e.g. `props.url`). Nothing is stored: the editor shows the props and its save
+ * path below the block, e.g. `props.url`), its texts translated into the shop's other languages
+ * (`refusedTexts`: those that could not be). Nothing is stored: the editor shows the props and its save
  * stores them. `language`: the texts' language (default: the shop's default language).
  */
 export async function regenerateContentBlock(

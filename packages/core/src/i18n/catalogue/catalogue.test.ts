@@ -70,11 +70,14 @@ describe('built-in translation catalogue', () => {
     expect(builtInCatalogue['pricing.featureCustomBranding']?.['en-US']).toContain('colors');
   });
 
-  it('has the singular of every admin text with a count, so nothing says "1 products"', () => {
+  it('has the singular of every admin and page text with a count, so nothing says "1 products"', () => {
     // A count is `{count}` or another number placed before a noun (`{failed} of {total} users`).
     const counted = /\{(count|failed)\}/;
+    // Counts that stand before no noun: "moved to position 2 of {count}", "{count} of {max} chosen".
+    const notBeforeNoun = new Set(['cms.movedTo', 'cms.productsChosen', 'cms.pageHasProblems']);
     for (const { group, key, text } of allEntries) {
-      if (group !== 'admin' || key.endsWith('_one') || !counted.test(text['en-GB'])) continue;
+      if (!['admin', 'cms'].includes(group) || key.endsWith('_one') || notBeforeNoun.has(key)) continue;
+      if (!counted.test(text['en-GB'])) continue;
       expect(builtInCatalogue[`${key}_one`], `${key}_one`).toBeDefined();
     }
   });

@@ -66,9 +66,8 @@ export const cmsAiBuilderEntries: Record<string, CatalogueText> = {
   },
   'cms.aiBlockOtherLanguages': {
     'de-DE':
-      'Seine Texte gibt es jetzt nur auf {language}: Lassen Sie sie für die anderen Sprachen des Shops neu übersetzen.',
-    'en-GB':
-      "Its texts are now in {language} only: have them translated again for the shop's other languages.",
+      'Seine Texte wurden aus {language} in die anderen Sprachen des Shops übersetzt: Prüfen Sie auch diese.',
+    'en-GB': "Its texts were translated from {language} into the shop's other languages: check those too.",
   },
   'cms.aiBlockRepairedTitle': {
     'de-DE': 'Diese Einstellungen der KI waren nicht verwendbar und wurden zurückgesetzt:',

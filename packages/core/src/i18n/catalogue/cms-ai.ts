@@ -47,6 +47,22 @@ export const cmsAiEntries: Record<string, CatalogueText> = {
     'en-GB':
       '{count} translations were refused (placeholders or formatting changed, too long, or failed); these texts stay untranslated.',
   },
+  // Singulars (i18next plural forms), so nothing says "1 texts translated".
+  'cms.aiRepaired_one': {
+    'de-DE': '{count} Einstellung der KI war nicht verwendbar und wurde zurückgesetzt.',
+    'en-GB': '{count} setting of the AI could not be used and was reset.',
+  },
+  'cms.aiImagePlaceholders_one': {
+    'de-DE': '{count} Bild ist noch auszuwählen; sein Alternativtext beschreibt, was es zeigen soll.',
+    'en-GB': '{count} picture is still to be chosen; its alt text describes what it should show.',
+  },
+  'cms.aiTranslated_one': { 'de-DE': '{count} Text übersetzt.', 'en-GB': '{count} text translated.' },
+  'cms.aiRefusedTexts_one': {
+    'de-DE':
+      '{count} Übersetzung wurde verworfen (Platzhalter oder Formatierung verändert, zu lang oder fehlgeschlagen); dieser Text bleibt unübersetzt.',
+    'en-GB':
+      '{count} translation was refused (placeholders or formatting changed, too long, or failed); this text stays untranslated.',
+  },
   'cms.aiTranslateIntro': {
     'de-DE':
       'Die Texte dieser Seite, die in {languages} fehlen, werden aus {source} übersetzt. Vorhandene Übersetzungen bleiben, wie sie sind. Das Ergebnis wird als neue Version der Seite gespeichert.',

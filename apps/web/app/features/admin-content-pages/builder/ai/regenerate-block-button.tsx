@@ -34,8 +34,13 @@ function Done({ result, onClose }: { result: RegeneratedBlock; onClose: () => vo
         {t('cms.aiBlockRegenerated')}
       </p>
       {languages.length > 1 && (
-        <p className={aiStyles.text}>
+        <p className={aiStyles.text} data-testid="ai-block-translated">
           {t('cms.aiBlockOtherLanguages', { language: t(languageNameKey(defaultLanguage)) })}
+        </p>
+      )}
+      {result.refusedTexts.length > 0 && (
+        <p className={aiStyles.note} data-testid="ai-block-refused">
+          {t('cms.aiRefusedTexts', { count: String(result.refusedTexts.length) })}
         </p>
       )}
       {result.problems.length > 0 && (

@@ -4,7 +4,7 @@ import { eventually, harnessBrowser } from '../../../../testing/harness-browser.
 import { headingText, openBuilder, selectHeading, sent, server } from './test/builder-ai-fixtures.ts';
 
 // "Regenerate with AI" for the selected block in Chromium (issue 25): its props replaced, its id kept,
-// one undo step, the repairs listed; a block the page has not saved yet is explained instead, and
+// one undo step, the repairs and the refused translations listed; a block the page has not saved yet is explained instead, and
 // unsaved changes to it are warned of.
 
 const browser = harnessBrowser(openBuilder);
@@ -14,6 +14,7 @@ describe('regenerating the selected block with AI', { timeout: 60_000 }, () => {
     regenerateContentBlockWithAi: {
       props: { text: { 'de-DE': 'Neu geschrieben' }, subline: {}, level: 'h1', align: 'start' },
       problems: [{ path: 'props.level', key: 'validation.invalidSetting', params: null }],
+      refusedTexts: [{ path: 'props.text', language: 'en-GB', reason: 'placeholder' }],
     },
   };
 
@@ -30,6 +31,13 @@ describe('regenerating the selected block with AI', { timeout: 60_000 }, () => {
       'The block has been rewritten',
     );
     expect(await page.getByTestId('ai-block-repaired').textContent()).toContain('Level:');
+    // Its texts were translated into the shop's other languages; the one that was not is counted.
+    expect(await page.getByTestId('ai-block-translated').textContent()).toContain(
+      "translated from German (Germany) into the shop's other languages",
+    );
+    expect(await page.getByTestId('ai-block-refused').textContent()).toContain(
+      '1 translation was refused',
+    );
     expect(sent(calls, 'RegenerateContentBlockWithAi')[0]!.variables).toEqual({
       pageId: 'p1',
       blockId: 'head',
