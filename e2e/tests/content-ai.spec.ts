@@ -29,7 +29,7 @@ test('an admin creates a page with AI, watches its steps and opens the draft', a
   await expect(steps).toContainText('Adding image placeholders');
   await expect(page.getByTestId('ai-page-ready')).toContainText('inactive draft', { timeout: 30_000 });
   await expect(steps.locator('li[data-state="done"]')).toHaveCount(4);
-  await expect(page.getByTestId('ai-findings')).toContainText('pictures are still to be chosen');
+  await expect(page.getByTestId('ai-findings')).toContainText('1 picture is still to be chosen');
 
   await page.getByTestId('ai-open-page').click();
   await expect(page).toHaveURL(/\/admin\/pages\/[^/]+$/);

@@ -188,7 +188,7 @@ describe('translating a page with AI', { timeout: 60_000 }, () => {
     await page.getByTestId('ai-translate-start').click();
     await eventually(() => text(page, 'ai-translation-done')).toContain('saved as a new version');
     expect(await text(page, 'ai-findings')).toContain('7 texts translated');
-    expect(await text(page, 'ai-findings')).toContain('1 translations were refused');
+    expect(await text(page, 'ai-findings')).toContain('1 translation was refused');
     expect(sent(calls, 'TranslateContentPageWithAi').map((call) => call.variables.pageId)).toEqual(['p2']);
   });
 });
