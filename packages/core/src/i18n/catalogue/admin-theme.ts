@@ -32,4 +32,62 @@ export const adminThemeEntries: Record<string, CatalogueText> = {
     'de-DE': 'Gilt nur für Bildschirmbreiten zwischen 768 px und 1152 px.',
     'en-GB': 'Applies only to screen widths between 768 px and 1152 px.',
   },
+  // The rules a theme must follow to be saved (theme-rules.ts).
+  'admin.themeInvalid': {
+    'de-DE': 'Das ist keine gültige Theme-Konfiguration.',
+    'en-GB': 'This is not a valid theme configuration.',
+  },
+  'admin.themeTooLarge': {
+    'de-DE': 'Das Theme ist zu groß (höchstens {max} Zeichen).',
+    'en-GB': 'The theme is too large (at most {max} characters).',
+  },
+  'admin.themeGroupTooDeep': {
+    'de-DE': 'Farbgruppen sind zu tief verschachtelt.',
+    'en-GB': 'Colour groups are nested too deeply.',
+  },
+  'admin.themeInvalidKey': {
+    'de-DE': 'Ein Farbname darf nur Buchstaben, Ziffern, - und _ enthalten (höchstens 40 Zeichen).',
+    'en-GB': 'A colour name may only contain letters, digits, - and _ (at most 40 characters).',
+  },
+  'admin.themeInvalidEntry': {
+    'de-DE': 'Dieser Eintrag ist weder eine Farbe noch eine Gruppe.',
+    'en-GB': 'This entry is neither a colour nor a group.',
+  },
+  'admin.themeTooManyEntries': {
+    'de-DE': 'Das Theme hat zu viele Farben (höchstens {max}).',
+    'en-GB': 'The theme has too many colours (at most {max}).',
+  },
+  'admin.themeInvalidColour': {
+    'de-DE': 'Eine Farbe muss ein Farbpfad (colors. oder applications.), #hex, rgb oder rgba sein.',
+    'en-GB': 'A colour must be a colour path (colors. or applications.), #hex, rgb or rgba.',
+  },
+  'admin.themeInvalidLink': {
+    'de-DE': 'Eine Verknüpfung muss auf einen Farbpfad zeigen (colors. oder applications.).',
+    'en-GB': 'A link must point to a colour path (colors. or applications.).',
+  },
+  'admin.themeInvalidLabel': {
+    'de-DE':
+      'Die Bezeichnung darf höchstens {max} Zeichen lang sein, ohne spitze und geschweifte Klammern und Backslashes.',
+    'en-GB': 'The label may be at most {max} characters long, without angle brackets, braces or backslashes.',
+  },
+  'admin.themeColourCycle': {
+    'de-DE': 'Diese Verknüpfung führt im Kreis: {chain}.',
+    'en-GB': 'This link goes round in a circle: {chain}.',
+  },
+  'admin.themeColourTooDeep': {
+    'de-DE': 'Diese Farbe folgt mehr als {max} Verknüpfungen hintereinander.',
+    'en-GB': 'This colour follows more than {max} links in a row.',
+  },
+  'admin.themeColourMissingLink': {
+    'de-DE': 'Die verknüpfte Farbe {target} gibt es nicht.',
+    'en-GB': 'The linked colour {target} does not exist.',
+  },
+  'admin.themeUnknownFont': {
+    'de-DE': 'Die Schriftart {family} steht nicht zur Verfügung.',
+    'en-GB': 'The font {family} is not available.',
+  },
+  'admin.themeInvalidOption': {
+    'de-DE': 'Dieser Wert ist für diese Einstellung nicht vorgesehen.',
+    'en-GB': 'This value is not one this setting takes.',
+  },
 };
