@@ -1,4 +1,6 @@
-import { getFontDefinition } from './fonts.ts';
+import type { Logger } from '../log.ts';
+import { getFontDefinition, resolveFontFamily } from './fonts.ts';
+import { FONT_SLOTS, type Theme } from './types.ts';
 
 // The self-hosted font files (GET /fonts/:family/:file, from @fontsource) and the faces built from
 // them: one place for the shop's theme CSS and the print preview, so both load the same files.
@@ -51,4 +53,17 @@ export function fontFaceRules(faces: readonly FontFaceSpec[]): string {
         `src:url(${url}) format('woff2');unicode-range:${unicodeRange};}`,
     )
     .join('\n');
+}
+
+/**
+ * @font-face rules for exactly the families the theme uses (every weight): the server's <head> for the
+ * published theme and the theme editor's preview frame for a draft build them alike.
+ */
+export function themeFontFaceCss(theme: Theme, log?: Logger): string {
+  const families = new Set(FONT_SLOTS.map((slot) => resolveFontFamily(theme.fonts?.[slot], log, slot)));
+  return fontFaceRules(
+    [...families].flatMap((family) =>
+      (getFontDefinition(family)?.weights ?? []).map((weight) => ({ family, weight })),
+    ),
+  );
 }

@@ -1,10 +1,8 @@
-import { fontFaceRules } from '@print/core/theme/font-faces';
-import { getFontDefinition, resolveFontFamily } from '@print/core/theme/fonts';
+import { themeFontFaceCss } from '@print/core/theme/font-faces';
 import { cssVariablesToStyleText, themeToCssVariables } from '@print/core/theme/css-variables';
 import { mergeThemeWithDefaults } from '@print/core/theme/merge-theme';
 import type { Logger } from '@print/core/log';
 import type { Theme } from '@print/core/theme/types';
-import { FONT_SLOTS } from '@print/core/theme/types';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { themes } from './theme.tables.ts';
@@ -49,7 +47,7 @@ export async function loadThemeLook(tx: Tx, log: Logger): Promise<ThemeLook> {
     const theme = mergeThemeWithDefaults(JSON.parse(key), log);
     const vars = themeToCssVariables(theme, log);
     look = {
-      css: `${cssVariablesToStyleText(vars)}\n${fontFaceCss(theme, log)}`,
+      css: `${cssVariablesToStyleText(vars)}\n${themeFontFaceCss(theme, log)}`,
       primary: {
         background: vars['--color-primary-background'] ?? '#2563eb',
         text: vars['--color-primary-text'] ?? '#ffffff',
@@ -64,14 +62,4 @@ export async function loadThemeLook(tx: Tx, log: Logger): Promise<ThemeLook> {
 /** The SSR theme CSS of the tenant's active theme. */
 export async function loadThemeCss(tx: Tx, log: Logger): Promise<string> {
   return (await loadThemeLook(tx, log)).css;
-}
-
-/** @font-face rules for exactly the families the theme uses (every weight), served from our own /fonts route. */
-export function fontFaceCss(theme: Theme, log: Logger): string {
-  const families = new Set(FONT_SLOTS.map((slot) => resolveFontFamily(theme.fonts?.[slot], log, slot)));
-  return fontFaceRules(
-    [...families].flatMap((family) =>
-      (getFontDefinition(family)?.weights ?? []).map((weight) => ({ family, weight })),
-    ),
-  );
 }
