@@ -6,7 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { languageNameKey } from '../../../lib/i18n/language-cookie.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SECTION_TYPE, toPuck } from './puck-adapter.ts';
-import { StorefrontCanvas, VIEWPORTS, type ViewportKey } from './canvas/storefront-canvas.tsx';
+import { StorefrontCanvas } from './canvas/storefront-canvas.tsx';
+import type { ViewportKey } from '../../../ui/preview-frame/viewports.ts';
+import { ViewportSwitch } from '../../../ui/preview-frame/viewport-switch.tsx';
 import { useEditorLanguages } from './fields/editor-languages.tsx';
 import { InsertBlockDialog } from './insert-block-dialog.tsx';
 import type { ContentPageDetail } from '../content-pages-api.ts';
@@ -124,19 +126,7 @@ export function BuilderLayout(props: BuilderLayoutProps) {
             </select>
           </label>
         )}
-        <div role="group" aria-label={t('cms.preview')} className={styles.segmented}>
-          {VIEWPORTS.map((option) => (
-            <button
-              key={option.key}
-              type="button"
-              aria-pressed={viewport === option.key}
-              onClick={() => setViewport(option.key)}
-              data-testid={`viewport-${option.key}`}
-            >
-              {t(option.label)}
-            </button>
-          ))}
-        </div>
+        <ViewportSwitch value={viewport} onChange={setViewport} label={t('cms.preview')} />
         <div className={styles.headerActions}>
           <button
             type="button"

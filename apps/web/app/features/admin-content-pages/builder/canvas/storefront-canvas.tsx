@@ -1,5 +1,5 @@
 import type { PageDocument } from '@print/core/pages/page-document';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   documentToSend,
@@ -9,14 +9,8 @@ import {
   type ToCanvas,
 } from '../../../../lib/pages/preview-messages.ts';
 import { PAGE_PREVIEW_PATH } from '../../../../lib/pages/preview-path.ts';
-import styles from '../page-builder.module.css';
-
-export const VIEWPORTS = [
-  { key: 'desktop', width: 1280, label: 'cms.viewportDesktop' },
-  { key: 'tablet', width: 1024, label: 'cms.viewportTablet' },
-  { key: 'mobile', width: 390, label: 'cms.viewportMobile' },
-] as const;
-export type ViewportKey = (typeof VIEWPORTS)[number]['key'];
+import { PreviewFrame } from '../../../../ui/preview-frame/preview-frame.tsx';
+import type { ViewportKey } from '../../../../ui/preview-frame/viewports.ts';
 
 type Props = {
   pageId: string;
@@ -31,8 +25,8 @@ type Props = {
 };
 
 /**
- * The canvas: the shop's own page (PAGE_PREVIEW_PATH) in a frame of the chosen screen width, scaled
- * down to fit. The draft goes to it on every change, the sections it has already left out (the draft
+ * The canvas: the shop's own page (PAGE_PREVIEW_PATH) in the preview frame (the chosen screen width,
+ * scaled down to fit; shared with the theme editor). The draft goes to it on every change, the sections it has already left out (the draft
  * keeps an unchanged section the same object, page-builder.tsx), and the shop's renderer draws only
  * what changed; clicks and undo keys come back as messages (features/content-page/preview).
  */
@@ -48,10 +42,8 @@ export function StorefrontCanvas({
 }: Props) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const area = useRef<HTMLDivElement>(null);
   // Counts the canvas's ready messages: a reloaded frame asks again and gets the draft again.
   const [ready, setReady] = useState(0);
-  const [size, setSize] = useState({ width: 0, height: 0 });
   // The document the canvas was sent last (none yet for a frame that just said it is ready).
   const sent = useRef<PageDocument | null>(null);
   const onMessageRef = useRef(onMessage);
@@ -92,32 +84,13 @@ export function StorefrontCanvas({
     if (ready > 0) post({ type: 'cms-preview:select', id: selectedId });
   }, [ready, selectedId]);
 
-  useLayoutEffect(() => {
-    const node = area.current;
-    if (!node) return;
-    const measure = () => setSize({ width: node.clientWidth, height: node.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
-  const width = VIEWPORTS.find((option) => option.key === viewport)!.width;
-  const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
   return (
-    <div ref={area} className={styles.canvasArea}>
-      <iframe
-        ref={frame}
-        title={t('cms.preview')}
-        src={`${PAGE_PREVIEW_PATH}?page=${encodeURIComponent(pageId)}`}
-        className={styles.canvasFrame}
-        data-testid="page-builder-canvas"
-        style={{
-          width,
-          height: scale > 0 ? size.height / scale : size.height,
-          transform: `scale(${scale})`,
-        }}
-      />
-    </div>
+    <PreviewFrame
+      frameRef={frame}
+      title={t('cms.preview')}
+      src={`${PAGE_PREVIEW_PATH}?page=${encodeURIComponent(pageId)}`}
+      viewport={viewport}
+      testId="page-builder-canvas"
+    />
   );
 }
