@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { THEME_STYLE_ID } from '../lib/theme/theme-style-id.ts';
 
 // Component tests in a real browser. The web app has no DOM test environment (no jsdom / Testing
 // Library in the workspace), and what these tests cover is interaction: typing, dialogs, focus,
@@ -95,7 +96,7 @@ function operationsOf(body: Buffer, contentType: string): { operations: unknown;
 
 const html = (config: unknown, themeCss: string) => `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><title>harness</title>
-<style>${themeCss}</style><link rel="stylesheet" href="/harness.css"></head>
+<style id="${THEME_STYLE_ID}">${themeCss}</style><link rel="stylesheet" href="/harness.css"></head>
 <body><div id="root"></div>
 <script>window.harnessConfig = ${JSON.stringify(config).replace(/</g, '\\u003c')};</script>
 <script type="module" src="/harness.js"></script></body></html>`;
@@ -129,7 +130,10 @@ export type HarnessOptions = {
   handler: GraphqlHandler;
   /** The harness is ready once an element with this test id shows. */
   readyTestId: string;
+  /** The theme's CSS, in the page's theme <style> as the server renders it. */
   themeCss?: string;
+  /** Other addresses that serve the harness page too (the pages of a frame inside it). */
+  pagePaths?: readonly string[];
 };
 
 export type OpenedHarness = {
@@ -146,7 +150,7 @@ export type OpenedHarness = {
  */
 export async function openHarness(
   browser: Browser,
-  { entry, config, handler, readyTestId, themeCss = '' }: HarnessOptions,
+  { entry, config, handler, readyTestId, themeCss = '', pagePaths = [] }: HarnessOptions,
 ): Promise<OpenedHarness> {
   const { js, css } = await bundleHarness(entry);
   const calls: GraphqlCall[] = [];
@@ -157,7 +161,8 @@ export async function openHarness(
         response.writeHead(status, { 'content-type': type });
         response.end(body);
       };
-      if (pathname === '/') return send(200, 'text/html', html(config, themeCss));
+      if (pathname === '/' || pagePaths.includes(pathname))
+        return send(200, 'text/html', html(config, themeCss));
       if (pathname === '/harness.js') return send(200, 'text/javascript', js);
       if (pathname === '/harness.css') return send(200, 'text/css', css);
       if (pathname.startsWith('/media/')) return send(200, 'image/png', PNG);
