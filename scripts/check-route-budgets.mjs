@@ -13,6 +13,7 @@ import {
   ADMIN_ROUTES,
   FRAME_MARKERS,
   NOT_STOREFRONT,
+  OWN_SCREENS,
   ROUTE_BUDGETS,
   STOREFRONT_BUDGET,
   STOREFRONT_LAYOUT,
@@ -107,14 +108,16 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
  * Pages whose first-load scripts hold the other frame's code: every route with its layout (admin pages
  * in the admin layout, the others in the storefront's), each script's text from `readText(file)`.
  */
-export function frameLeaks({ manifest, readText, markers = FRAME_MARKERS }) {
+export function frameLeaks({ manifest, readText, markers = FRAME_MARKERS, ownScreens = OWN_SCREENS }) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entryChunk(manifest));
   const leaks = [];
   for (const source of routeSources(manifest)) {
     if (source === STOREFRONT_LAYOUT || source === ADMIN_LAYOUT) continue;
-    const isAdmin = source.startsWith(ADMIN_ROUTES);
-    const layout = isAdmin ? ADMIN_LAYOUT : STOREFRONT_LAYOUT;
-    const { js } = firstLoadFiles(manifest, [sourceOf(entryKey), 'app/root.tsx', layout, source]);
+    // An admin screen of its own (the theme editor) has no layout, and holds no shop frame either.
+    const isOwnScreen = ownScreens.includes(source);
+    const isAdmin = source.startsWith(ADMIN_ROUTES) || isOwnScreen;
+    const layouts = isOwnScreen ? [] : [isAdmin ? ADMIN_LAYOUT : STOREFRONT_LAYOUT];
+    const { js } = firstLoadFiles(manifest, [sourceOf(entryKey), 'app/root.tsx', ...layouts, source]);
     const foreign = isAdmin ? markers.storefront : markers.admin;
     const found = foreign.filter((marker) => js.some((file) => readText(file).includes(marker)));
     if (found.length)

@@ -146,6 +146,26 @@ describe('route size budgets', () => {
     ]);
   });
 
+  it('checks an admin screen of its own (the theme editor) without a layout, for the shop frame', () => {
+    const editor = (imports: string[]) => ({
+      ...framed('other-1.js'),
+      'app/routes/theme-editor.tsx?__react-router-build-client-route': {
+        file: 'assets/theme-editor-1.js',
+        isEntry: true,
+        imports,
+      },
+    });
+    // Not a storefront page: no budget of its own, no storefront layout counted.
+    expect(measureRoutes({ manifest: editor([]), sizeOf }).map((row) => row.route)).toEqual([
+      'home',
+      'product',
+    ]);
+    expect(frameLeaks({ manifest: editor(['_shared-1.js']), readText })).toEqual([]);
+    expect(frameLeaks({ manifest: editor(['_header-1.js']), readText })).toEqual([
+      'theme-editor loads the storefront frame (data-header-type)',
+    ]);
+  });
+
   it('fails loudly on a manifest it cannot follow', () => {
     const broken = { ...manifest, '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_gone.js'] } };
     expect(() => firstLoadFiles(broken, ['app/routes/home.tsx'])).toThrow(/_gone\.js/);

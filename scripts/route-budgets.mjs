@@ -18,8 +18,14 @@ export const ADMIN_LAYOUT = 'app/routes/admin/layout.tsx';
 /** The page builder's canvas asks its draft's block data here: JSON, not a page (decision 0078). */
 export const CANVAS_DATA_ROUTE = 'app/routes/preview-data.ts';
 
+/** The theme editor (issue 26): an admin screen of its own, full screen, in neither frame. */
+export const THEME_EDITOR_ROUTE = 'app/routes/theme-editor.tsx';
+
+/** Admin screens outside both frames: a first load of their own, without the shop's frame. */
+export const OWN_SCREENS = [THEME_EDITOR_ROUTE];
+
 /** Route modules that are not storefront pages: the admin panel, the storefront's layout itself, JSON. */
-export const NOT_STOREFRONT = [ADMIN_ROUTES, STOREFRONT_LAYOUT, CANVAS_DATA_ROUTE];
+export const NOT_STOREFRONT = [ADMIN_ROUTES, STOREFRONT_LAYOUT, CANVAS_DATA_ROUTE, ...OWN_SCREENS];
 
 /**
  * Strings only one frame's code holds (attributes and test ids it renders). A page's first load must not
@@ -28,8 +34,9 @@ export const NOT_STOREFRONT = [ADMIN_ROUTES, STOREFRONT_LAYOUT, CANVAS_DATA_ROUT
  */
 export const FRAME_MARKERS = {
   storefront: ['data-header-type', 'cookie-banner', 'manage-cookies'],
-  // The page builder's editor (Puck) too: its chunk must never reach a shopper (issue 25).
-  admin: ['admin-sidebar', 'admin-top-bar', 'PuckFields'],
+  // The page builder's editor (Puck) and the theme editor's frame too: their chunks must never reach a
+  // shopper (issues 25, 26).
+  admin: ['admin-sidebar', 'admin-top-bar', 'PuckFields', 'theme-frame'],
 };
 
 /** Every other route module: framework (105 KB) + shell (49 KB: i18next, React Aria's press and focus

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { BUILT_ADMIN_PAGES } from './shell/admin/admin-pages.ts';
+import { ADMIN_SCREENS, BUILT_ADMIN_PAGES } from './shell/admin/admin-pages.ts';
 import { PAGE_PREVIEW_DATA_PATH } from './lib/pages/preview-path.ts';
 
 export default [
@@ -29,6 +29,9 @@ export default [
   ]),
   // The page builder's canvas asks for its draft's block data here (JSON, no page; decision 0078).
   route(PAGE_PREVIEW_DATA_PATH.slice(1), 'routes/preview-data.ts'),
+  // The admin's screens of their own, full screen outside both frames (the theme editor at /themeeditor,
+  // issue 26), listed in the admin page descriptor: a chunk of their own, which no shop page loads.
+  ...ADMIN_SCREENS.map((page) => route(page.path, page.screenModule)),
   // The admin panel (DESIGN §6): its own route modules, so storefront pages never load its code. Its pages
   // come from the admin page descriptor (shell/admin/admin-pages.ts), which also makes the sidebar and the
   // access checks: a page with its detail page at `<path>/:id`; pages still to come get no route.

@@ -100,11 +100,11 @@ export function isDeletableRole(role: { name: string; type: string }): boolean {
 }
 
 /**
- * Rights whose admin screens do not exist yet (translations, themes): the server keeps them so
+ * Rights whose admin screens do not exist yet (translations): the server keeps them so
  * built-in roles stay as the design has them, but the Roles screen does not offer them until their
  * areas land, since ticking them would grant nothing (decision 0055).
  */
-export const RIGHTS_WITHOUT_SCREEN: readonly Right[] = ['translations.edit', 'theme.edit'];
+export const RIGHTS_WITHOUT_SCREEN: readonly Right[] = ['translations.edit'];
 
 /** The rights the Roles screen offers and shows. */
 export const OFFERED_TENANT_RIGHTS: readonly Right[] = TENANT_RIGHTS.filter(

@@ -33,6 +33,9 @@ export const ROUTE_TEXT_AREAS: readonly (readonly [path: string, areas: readonly
   // the upload limits the product media editor shares with the product form.
   ['/admin/*', ['admin', 'orders', 'shop', 'product', 'checkout', 'account', 'auth', 'cms']],
   ['/admin', ['admin', 'orders', 'shop', 'product', 'checkout', 'account', 'auth', 'cms']],
+  // The theme editor (issue 26), an admin screen of its own: cms for the unsaved-changes question,
+  // product for the colour picker it shares with the product form.
+  ['/themeeditor', ['admin', 'cms', 'product']],
   // A CMS page (last: every path above wins): the catalogue's tiles of its product rows, and the few cms
   // texts a shopper's page shows (areas.ts `shopPageKeys`).
   ['/:slug', ['shop']],

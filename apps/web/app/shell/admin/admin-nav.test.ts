@@ -17,9 +17,14 @@ describe('admin sidebar', () => {
 
   it('leads only to pages that exist: each entry has its route', () => {
     const admin = (routes as RouteEntry[]).find((entry) => entry.path === 'admin')!;
-    const pages = new Set(admin.children!.map((child) => child.path));
+    const pages = new Set(admin.children!.map((child) => `/admin/${child.path}`));
+    // Screens of their own are routed at the top level.
+    for (const entry of routes as RouteEntry[]) if (entry.path) pages.add(`/${entry.path}`);
     for (const entry of ADMIN_NAV.flatMap((group) => group.entries))
-      expect(pages, entry.path).toContain(entry.path);
+      expect(pages, entry.path).toContain(entry.to);
+    expect(ADMIN_NAV.flatMap((group) => group.entries).filter((entry) => entry.isScreen)).toMatchObject([
+      { path: 'themeeditor', to: '/themeeditor', right: 'theme.edit' },
+    ]);
     // Today's sidebar, made from the page descriptor.
     expect(ADMIN_NAV.map((group) => group.entries.map((entry) => entry.path))).toEqual([
       [
@@ -34,7 +39,7 @@ describe('admin sidebar', () => {
         'pages',
       ],
       ['users', 'roles', 'user-fields'],
-      ['system'],
+      ['themeeditor', 'system'],
     ]);
   });
 

@@ -1,13 +1,18 @@
 import type { Right } from '@print/core/rights';
-import { ADMIN_NAV_GROUPS, BUILT_ADMIN_PAGES } from './admin-pages.ts';
+import { ADMIN_NAV_GROUPS, adminPageAddress, isAdminScreen, OPENED_ADMIN_PAGES } from './admin-pages.ts';
 
 // The admin sidebar (spec §2: groups Store, User administration, Settings), made from the admin page
-// descriptor (admin-pages.ts): an entry per page that exists, with the right it needs (DESIGN §7). The
+// descriptor (admin-pages.ts): an entry per page that opens (a screen of its own, such as the theme
+// editor, too), with the right it needs (DESIGN §7). The
 // server checks the same rights on every call; this only decides what to show.
 
 export type AdminNavEntry = {
-  /** Path under /admin (DESIGN §6). */
+  /** Path under /admin (DESIGN §6), or of a screen of its own. */
   path: string;
+  /** Where it leads: `/admin/<path>`, or `/<path>` for a screen of its own. */
+  to: string;
+  /** A screen of its own (full screen, outside the admin's frame), which Close leaves back to here. */
+  isScreen: boolean;
   labelKey: string;
   right: Right;
 };
@@ -17,10 +22,12 @@ export type AdminNavGroup = { labelKey: string; entries: AdminNavEntry[] };
 /** Every group with its pages that exist; a group without any is left out. */
 export const ADMIN_NAV: readonly AdminNavGroup[] = ADMIN_NAV_GROUPS.map((group) => ({
   labelKey: group.labelKey,
-  entries: BUILT_ADMIN_PAGES.filter((page) => page.group === group.key).map(({ path, labelKey, right }) => ({
-    path,
-    labelKey,
-    right,
+  entries: OPENED_ADMIN_PAGES.filter((page) => page.group === group.key).map((page) => ({
+    path: page.path,
+    to: adminPageAddress(page),
+    isScreen: isAdminScreen(page),
+    labelKey: page.labelKey,
+    right: page.right,
   })),
 })).filter((group) => group.entries.length > 0);
 

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import routes from '../../routes.ts';
 import { requireAdminPage } from './admin-access.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
-import { ADMIN_PAGES, BUILT_ADMIN_PAGES, type AdminPage, type AdminPagePath } from './admin-pages.ts';
+import {
+  ADMIN_PAGES,
+  ADMIN_SCREENS,
+  BUILT_ADMIN_PAGES,
+  OPENED_ADMIN_PAGES,
+  type AdminPage,
+  type AdminPagePath,
+} from './admin-pages.ts';
 
 // The admin page descriptor is the one place a page's path, right and label are written: the routes,
 // the sidebar and the access checks made from it must agree with it and with each other.
@@ -78,9 +85,19 @@ describe('admin page descriptor', () => {
     expect(pageRoutes.map(({ path, file }) => ({ path, file }))).toEqual(expected);
   });
 
-  it('gives every page that exists its sidebar entry in its group, and no planned page one', () => {
+  it('routes every screen of its own at the top level, outside both frames', () => {
+    const topLevel = (routes as RouteEntry[]).filter((entry) =>
+      ADMIN_SCREENS.some((page) => page.path === entry.path),
+    );
+    expect(topLevel.map(({ path, file, children }) => ({ path, file, children }))).toEqual(
+      ADMIN_SCREENS.map((page) => ({ path: page.path, file: page.screenModule, children: undefined })),
+    );
+    expect(ADMIN_SCREENS.map((page) => page.path)).toEqual(['themeeditor']);
+  });
+
+  it('gives every page that opens its sidebar entry in its group, and no planned page one', () => {
     const entries = ADMIN_NAV.flatMap((group) => group.entries.map((entry) => entry.path));
-    expect(entries).toEqual(BUILT_ADMIN_PAGES.map((page) => page.path));
+    expect(entries).toEqual(OPENED_ADMIN_PAGES.map((page) => page.path));
     expect(ADMIN_NAV.map((group) => group.labelKey)).toEqual([
       'admin.navGroupStore',
       'admin.navGroupUserAdministration',
@@ -89,9 +106,11 @@ describe('admin page descriptor', () => {
   });
 
   it("checks each page's own right in its route modules, refusing a session without it", () => {
-    for (const page of BUILT_ADMIN_PAGES) {
+    for (const page of OPENED_ADMIN_PAGES) {
       const name = page.path as AdminPagePath;
-      for (const module of [page.module, page.detailModule, page.editorModule].filter(Boolean)) {
+      const modules =
+        'screenModule' in page ? [page.screenModule] : [page.module, page.detailModule, page.editorModule];
+      for (const module of modules.filter(Boolean)) {
         const source = readFileSync(path.join(app, module!), 'utf8');
         expect(source, module).toContain(`requireAdminPage(context, request, '${name}')`);
       }
@@ -107,7 +126,7 @@ describe('admin page descriptor', () => {
   });
 
   it('keeps the Roles screen to rights of pages that exist (decision 0055)', () => {
-    const built = new Set<Right>(BUILT_ADMIN_PAGES.map((page) => page.right));
+    const built = new Set<Right>(OPENED_ADMIN_PAGES.map((page) => page.right));
     // A page that lands takes its right off the list of rights without a screen, in the same change.
     for (const right of RIGHTS_WITHOUT_SCREEN) expect(built.has(right), right).toBe(false);
     // A right that only pages still to come need is not offered yet.

@@ -40,13 +40,28 @@ export type BuiltAdminPage = AdminPageBase & {
 };
 
 /**
+ * A screen of its own outside the admin's frame, full screen, at `/<path>` (the theme editor at
+ * /themeeditor): its sidebar entry leads there, routes.ts routes it at the top level, and its route
+ * module checks its right with `requireAdminPage` like any admin page.
+ */
+export type ScreenAdminPage = AdminPageBase & {
+  /** Its route module, relative to app/, routed at `/<path>`. */
+  screenModule: string;
+  module?: never;
+  status?: never;
+};
+
+/**
  * A page of the spec still to come: no route, no sidebar entry (the sidebar shows only pages that
  * open), and its right stays off the Roles screen while no built page needs it (decision 0055). When
  * the page lands, `status` gives way to its `module`.
  */
-export type PlannedAdminPage = AdminPageBase & { status: 'planned' };
+export type PlannedAdminPage = AdminPageBase & { status: 'planned'; module?: never };
 
-export type AdminPage = BuiltAdminPage | PlannedAdminPage;
+export type AdminPage = BuiltAdminPage | ScreenAdminPage | PlannedAdminPage;
+
+/** A page that opens: in the admin's frame, or a screen of its own. */
+export type OpenedAdminPage = BuiltAdminPage | ScreenAdminPage;
 
 export const ADMIN_PAGES = [
   // Store
@@ -150,6 +165,13 @@ export const ADMIN_PAGES = [
   },
   // Settings
   {
+    path: 'themeeditor',
+    labelKey: 'admin.themeEditor',
+    right: 'theme.edit',
+    group: 'settings',
+    screenModule: 'routes/theme-editor.tsx',
+  },
+  {
     path: 'system',
     labelKey: 'admin.navSystem',
     right: 'tenant.settings',
@@ -179,19 +201,35 @@ export const ADMIN_PAGES = [
   },
 ] as const satisfies readonly AdminPage[];
 
-type BuiltEntry = Extract<(typeof ADMIN_PAGES)[number], { module: string }>;
+type OpenedEntry = Extract<(typeof ADMIN_PAGES)[number], { module: string } | { screenModule: string }>;
 
-/** The path of a page that exists: what a route module names its page by. */
-export type AdminPagePath = BuiltEntry['path'];
+/** The path of a page that opens: what a route module names its page by. */
+export type AdminPagePath = OpenedEntry['path'];
 
-export const isBuiltAdminPage = (page: AdminPage): page is BuiltAdminPage => page.status !== 'planned';
+export const isBuiltAdminPage = (page: AdminPage): page is BuiltAdminPage => typeof page.module === 'string';
+export const isAdminScreen = (page: AdminPage): page is ScreenAdminPage =>
+  typeof (page as Partial<ScreenAdminPage>).screenModule === 'string';
 
-/** The pages that exist, in the sidebar's order. */
+/** The pages in the admin's frame that exist, in the sidebar's order. */
 export const BUILT_ADMIN_PAGES: readonly BuiltAdminPage[] = (ADMIN_PAGES as readonly AdminPage[]).filter(
   isBuiltAdminPage,
 );
 
-/** The page at `path` (typed: only pages that exist). */
-export function adminPage(path: AdminPagePath): BuiltAdminPage {
-  return BUILT_ADMIN_PAGES.find((page) => page.path === path)!;
+/** The screens of their own (routed at the top level). */
+export const ADMIN_SCREENS: readonly ScreenAdminPage[] = (ADMIN_PAGES as readonly AdminPage[]).filter(
+  isAdminScreen,
+);
+
+/** Every page that opens, in the sidebar's order. */
+export const OPENED_ADMIN_PAGES: readonly OpenedAdminPage[] = (ADMIN_PAGES as readonly AdminPage[]).filter(
+  (page): page is OpenedAdminPage => isBuiltAdminPage(page) || isAdminScreen(page),
+);
+
+/** The page at `path` (typed: only pages that open). */
+export function adminPage(path: AdminPagePath): OpenedAdminPage {
+  return OPENED_ADMIN_PAGES.find((page) => page.path === path)!;
 }
+
+/** Where a page that opens is: `/admin/<path>`, or `/<path>` for a screen of its own. */
+export const adminPageAddress = (page: OpenedAdminPage): string =>
+  isAdminScreen(page) ? `/${page.path}` : `/admin/${page.path}`;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { classNames } from '../../ui/class-names.ts';
 import type { AdminNavGroup } from './admin-nav.ts';
 import styles from './admin-shell.module.css';
@@ -9,6 +9,9 @@ import styles from './admin-shell.module.css';
 function NavGroup({ group }: { group: AdminNavGroup }) {
   const { t } = useTranslation();
   const headingId = useId();
+  // A screen of its own (the theme editor) closes back to the admin page it was opened from.
+  const { pathname, search } = useLocation();
+  const from = `?from=${encodeURIComponent(pathname + search)}`;
   return (
     <div className={styles.group}>
       <h2 id={headingId} className={styles.groupTitle}>
@@ -19,7 +22,7 @@ function NavGroup({ group }: { group: AdminNavGroup }) {
           <li key={entry.path}>
             {/* NavLink marks the current page with aria-current="page". */}
             <NavLink
-              to={`/admin/${entry.path}`}
+              to={entry.isScreen ? `${entry.to}${from}` : entry.to}
               className={({ isActive }) => classNames(styles.link, isActive && styles.active)}
               data-testid={`admin-nav-${entry.path}`}
             >

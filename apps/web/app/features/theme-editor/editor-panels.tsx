@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { ThemeEditorView } from '../../lib/admin/theme-editor-api.ts';
+import { ColoursPanel } from './panels/colours-panel.tsx';
+import { FontsPanel } from './panels/fonts-panel.tsx';
+import { ShapesPanel } from './panels/shapes-panel.tsx';
+import { TransitionPanel } from './panels/transition-panel.tsx';
+import { PresetsPanel } from './presets/presets-panel.tsx';
+import type { ThemeEditing } from './use-theme-editing.ts';
+import { VersionsPanel } from './versions/versions-panel.tsx';
+import styles from './theme-editor.module.css';
+
+const TABS = [
+  { id: 'colours', label: 'admin.themeColours' },
+  { id: 'fonts', label: 'admin.themeFonts' },
+  { id: 'shapes', label: 'admin.themeTabShapes' },
+  { id: 'motion', label: 'admin.themeTabMotion' },
+  { id: 'presets', label: 'admin.themeTabPresets' },
+  { id: 'versions', label: 'admin.themeTabVersions' },
+] as const;
+
+/** The editor's side panel: a tab per part of the theme, then the presets and the versions. */
+export function EditorPanels({ editing, view }: { editing: ThemeEditing; view: ThemeEditorView }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Key>('colours');
+  const props = { theme: editing.theme, onChange: editing.change };
+  return (
+    <Tabs selectedKey={tab} onSelectionChange={setTab} className={styles.tabs}>
+      <TabList aria-label={t('admin.themePanels')} className={styles.tabList}>
+        {TABS.map((entry) => (
+          <Tab key={entry.id} id={entry.id} className={styles.tab} data-testid={`theme-tab-${entry.id}`}>
+            {t(entry.label)}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="colours" className={styles.tabPanel}>
+        <ColoursPanel {...props} />
+      </TabPanel>
+      <TabPanel id="fonts" className={styles.tabPanel}>
+        <FontsPanel {...props} />
+      </TabPanel>
+      <TabPanel id="shapes" className={styles.tabPanel}>
+        <ShapesPanel {...props} />
+      </TabPanel>
+      <TabPanel id="motion" className={styles.tabPanel}>
+        <TransitionPanel {...props} />
+      </TabPanel>
+      <TabPanel id="presets" className={styles.tabPanel}>
+        <PresetsPanel {...props} presets={view.presets} />
+      </TabPanel>
+      <TabPanel id="versions" className={styles.tabPanel}>
+        <VersionsPanel view={view} editing={editing} />
+      </TabPanel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,26 @@
+import { harnessConfig } from '../../../testing/harness-config.ts';
+import { mountFakeShop } from '../../../testing/fake-shop-page.tsx';
+import { mountHarness } from '../../../testing/mount-harness.tsx';
+import { registeredSession, testShellData } from '../../../shell/test-helpers.tsx';
+import { ThemeEditorPage } from '../theme-editor-page.tsx';
+
+// The browser entry of the theme editor's tests: at the top, /themeeditor (the editor of an admin with
+// theme.edit) and the admin pages Close leads to; in the editor's frame, the fake shop page with the
+// storefront layout's preview loader, so the real listener draws what the editor sends. The test
+// answers the editor's GraphQL requests (test/theme-editor-fixtures.ts).
+
+type Config = { path: string };
+
+if (window.parent === window) {
+  mountHarness(
+    {
+      '/themeeditor': <ThemeEditorPage />,
+      '/admin': <h1 data-testid="admin-home">Admin</h1>,
+      '/admin/pages': <h1 data-testid="admin-pages">Pages</h1>,
+    },
+    {
+      path: harnessConfig<Config>().path,
+      shell: testShellData({ ...registeredSession, rights: ['admin.access', 'theme.edit'] }),
+    },
+  );
+} else mountFakeShop();
