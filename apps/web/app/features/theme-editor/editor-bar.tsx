@@ -93,6 +93,8 @@ export function EditorBar({ editing, hasUnpublishedChanges, onClose }: Props) {
         </div>
         <Button
           color="secondary"
+          size="small"
+          className={styles.barAction}
           isDisabled={editing.busy !== null || !editing.isDirty}
           onPress={() => void editing.save()}
           data-testid="theme-save"
@@ -100,6 +102,8 @@ export function EditorBar({ editing, hasUnpublishedChanges, onClose }: Props) {
           {t(editing.busy === 'saving' ? 'common.saving' : 'admin.themeSaveDraft')}
         </Button>
         <Button
+          size="small"
+          className={styles.barAction}
           isDisabled={editing.busy !== null || (!editing.isDirty && !hasUnpublishedChanges)}
           onPress={() => void publish()}
           data-testid="theme-publish"

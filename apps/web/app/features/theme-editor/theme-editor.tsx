@@ -1,3 +1,4 @@
+import { MEDIA_QUERIES } from '@print/core/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,7 +42,10 @@ export function ThemeEditor({ view, initialPath, closeTo }: Props) {
   const navigate = useNavigate();
   const editing = useThemeEditing(view);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [viewport, setViewport] = useState<ViewportKey>('desktop');
+  // On a phone the shop is previewed at its phone width first (a desktop page scaled to a phone is unreadable).
+  const [viewport, setViewport] = useState<ViewportKey>(() =>
+    window.matchMedia(MEDIA_QUERIES.smartphone).matches ? 'mobile' : 'desktop',
+  );
   const [framePath, setFramePath] = useState(initialPath);
   const blocker = useUnsavedChangesGuard(editing.isDirty);
   const { undo, redo } = editing;

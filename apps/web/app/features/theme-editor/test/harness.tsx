@@ -9,7 +9,7 @@ import { ThemeEditorPage } from '../theme-editor-page.tsx';
 // storefront layout's preview loader, so the real listener draws what the editor sends. The test
 // answers the editor's GraphQL requests (test/theme-editor-fixtures.ts).
 
-type Config = { path: string };
+type Config = { path: string; language?: string };
 
 if (window.parent === window) {
   mountHarness(
@@ -20,6 +20,7 @@ if (window.parent === window) {
     },
     {
       path: harnessConfig<Config>().path,
+      language: harnessConfig<Config>().language ?? 'en-GB',
       shell: testShellData({ ...registeredSession, rights: ['admin.access', 'theme.edit'] }),
     },
   );
