@@ -11,7 +11,7 @@ export function ThemePreviewLoader() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (!isThemePreviewFrame()) return;
-    void import('../features/theme-preview/theme-preview-listener.ts').then((preview) =>
+    void import('../features/theme-preview/start-theme-preview.ts').then((preview) =>
       preview.startThemePreview(pathname + search),
     );
   }, [pathname, search]);

@@ -1,4 +1,4 @@
-import { colorPathToCssVariable } from '@print/core/theme/css-variables';
+import { colorPathToCssVariable } from '@print/core/theme/css-variable-name';
 import { defaultTheme } from '@print/core/theme/default-theme';
 import { resolveColor } from '@print/core/theme/resolve-color';
 import { isCssColorLiteral } from '@print/core/theme/style-values';

@@ -12,26 +12,13 @@ import { listColorPaths, resolveColor } from './resolve-color.ts';
 import { themeRadiusPx, themeWidthPx } from './style-config.ts';
 import { FONT_SLOTS } from './types.ts';
 import type { Theme } from './types.ts';
+import { colorPathToCssVariable } from './css-variable-name.ts';
 
-const SEGMENT = /^[A-Za-z0-9_-]+$/;
+export { colorPathToCssVariable };
+
 const VARIABLE_NAME = /^--[A-Za-z0-9_-]+$/;
 // Characters that could end the declaration, the rule or the <style> element the text lands in.
 const UNSAFE_VALUE = /[<>;{}\\\r\n]/;
-
-const kebab = (segment: string): string => segment.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-/**
- * The custom property for a colour path: `colors.primary.background` → `--color-primary-background`,
- * `applications.catalogItem.border` → `--app-catalog-item-border`. Undefined for other paths.
- */
-export function colorPathToCssVariable(path: string): string | undefined {
-  const [group, ...rest] = path.split('.');
-  const prefix = group === 'colors' ? '--color' : group === 'applications' ? '--app' : undefined;
-  if (prefix === undefined || rest.length === 0 || !rest.every((segment) => SEGMENT.test(segment))) {
-    return undefined;
-  }
-  return [prefix, ...rest.map(kebab)].join('-');
-}
 
 /**
  * Flat CSS custom properties for a theme: every colour leaf resolved, the font stacks

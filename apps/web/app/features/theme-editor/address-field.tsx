@@ -1,24 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shopPath } from './shop-path.ts';
 import styles from './theme-editor.module.css';
-
-/**
- * A path of this shop (`/catalog`, `/products/flyer?x=1`): what the frame may show. Another origin, a
- * protocol-relative `//host` or the editor itself are refused; a full address of this shop gives its path.
- */
-export function shopPath(input: string, origin: string): string | null {
-  const text = input.trim();
-  let url: URL;
-  try {
-    url = new URL(text, `${origin}/`);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || !(text.startsWith('/') || text.startsWith(origin))) return null;
-  if (text.startsWith('//')) return null;
-  if (/^\/themeeditor(\/|$)/i.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /** The address bar of the frame: shows the page the frame is on, and goes to a page typed in. */
 export function AddressField({ shown, onGo }: { shown: string; onGo: (path: string) => void }) {
