@@ -43,9 +43,7 @@ describe("the insert-block picker's 'create with AI instead'", { timeout: 60_000
     await eventually(() => page.getByTestId('ai-blocks-inserted').textContent()).toContain(
       '3 blocks have been inserted',
     );
-    expect(await page.getByTestId('ai-findings').textContent()).toContain(
-      '1 picture is still to be chosen',
-    );
+    expect(await page.getByTestId('ai-findings').textContent()).toContain('1 picture is still to be chosen');
     expect(sent(calls, 'GenerateContentBlocksWithAi')[0]!.variables).toEqual({
       requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       pageId: 'p1',

@@ -35,9 +35,7 @@ describe('regenerating the selected block with AI', { timeout: 60_000 }, () => {
     expect(await page.getByTestId('ai-block-translated').textContent()).toContain(
       "translated from German (Germany) into the shop's other languages",
     );
-    expect(await page.getByTestId('ai-block-refused').textContent()).toContain(
-      '1 translation was refused',
-    );
+    expect(await page.getByTestId('ai-block-refused').textContent()).toContain('1 translation was refused');
     expect(sent(calls, 'RegenerateContentBlockWithAi')[0]!.variables).toEqual({
       pageId: 'p1',
       blockId: 'head',
