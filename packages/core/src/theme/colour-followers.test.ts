@@ -68,7 +68,9 @@ describe('colourFollowers', () => {
           return false;
         };
         for (const target of names.map((name) => `colors.g.${name}`)) {
-          const expected = names.map((name) => `colors.g.${name}`).filter((p) => p !== target && reaches(p, target));
+          const expected = names
+            .map((name) => `colors.g.${name}`)
+            .filter((p) => p !== target && reaches(p, target));
           expect([...result.get(target)!.paths].sort()).toEqual(expected.sort());
         }
       }),
@@ -106,7 +108,8 @@ describe('linkTargets', () => {
   it('keeps every chain within ten links', () => {
     const chain = (name: string, links: number): ColorTree => {
       const group: ColorTree = { [`${name}${links}`]: { color: '#123456' } };
-      for (let at = 0; at < links; at++) group[`${name}${at}`] = { linkedTo: `colors.${name}.${name}${at + 1}` };
+      for (let at = 0; at < links; at++)
+        group[`${name}${at}`] = { linkedTo: `colors.${name}.${name}${at + 1}` };
       return group;
     };
     const theme = themeWith({ c: chain('c', 10), z: chain('z', 6) });

@@ -85,7 +85,8 @@ function withColour(theme: Theme, path: string, colour: string): Theme {
   const next = structuredClone(theme) as Theme;
   const segments = path.split('.');
   let node = next.colors as unknown as Record<string, Record<string, unknown>>;
-  for (const segment of segments.slice(0, -1)) node = node[segment] as Record<string, Record<string, unknown>>;
+  for (const segment of segments.slice(0, -1))
+    node = node[segment] as Record<string, Record<string, unknown>>;
   node[segments.at(-1)!] = { color: colour };
   return next;
 }
@@ -104,21 +105,30 @@ describe('fixPair', () => {
 
   it('fixes every failing pair of any theme the contrast check finds', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CONTRAST_PAIRS.filter((pair) => pair.kind !== 'inactive')), hex6, (pair, colour) => {
-        const theme = withColour(defaultTheme, pair.background, colour);
-        const failing = checkThemeContrast(theme).find((measured) => measured.id === pair.id);
-        if (!failing) return;
-        const fix = fixPair(theme, failing)!;
-        expect(fix).not.toBeNull();
-        const fixed = withColour(theme, fix.path, fix.colour);
-        const after = checkThemeContrast(fixed).find((measured) => measured.id === pair.id);
-        expect(after).toBeUndefined();
-      }),
+      fc.property(
+        fc.constantFrom(...CONTRAST_PAIRS.filter((pair) => pair.kind !== 'inactive')),
+        hex6,
+        (pair, colour) => {
+          const theme = withColour(defaultTheme, pair.background, colour);
+          const failing = checkThemeContrast(theme).find((measured) => measured.id === pair.id);
+          if (!failing) return;
+          const fix = fixPair(theme, failing)!;
+          expect(fix).not.toBeNull();
+          const fixed = withColour(theme, fix.path, fix.colour);
+          const after = checkThemeContrast(fixed).find((measured) => measured.id === pair.id);
+          expect(after).toBeUndefined();
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it('has nothing to fix for a passing pair', () => {
-    expect(fixPair(defaultTheme, CONTRAST_PAIRS.find((pair) => pair.id === 'page.text')!)).toBeNull();
+    expect(
+      fixPair(
+        defaultTheme,
+        CONTRAST_PAIRS.find((pair) => pair.id === 'page.text')!,
+      ),
+    ).toBeNull();
   });
 });

@@ -28,14 +28,18 @@ describe('CONTRAST_PAIRS', () => {
       expect(paths, pair.id).toContain(pair.background);
       expect(builtInCatalogue[pair.labelKey], pair.labelKey).toBeDefined();
     }
-    for (const key of Object.values(CONTRAST_KIND_LABEL_KEYS)) expect(builtInCatalogue[key], key).toBeDefined();
+    for (const key of Object.values(CONTRAST_KIND_LABEL_KEYS))
+      expect(builtInCatalogue[key], key).toBeDefined();
     expect(new Set(CONTRAST_PAIRS.map((pair) => pair.id)).size).toBe(CONTRAST_PAIRS.length);
   });
 
   it('checks every button colour as drawn and hovered, and focus at 3:1', () => {
     for (const colour of BUTTON_COLORS) {
       const ids = CONTRAST_PAIRS.filter((pair) => pair.text === `applications.button.${colour}.text`);
-      expect(ids.map((pair) => pair.background), colour).toEqual(
+      expect(
+        ids.map((pair) => pair.background),
+        colour,
+      ).toEqual(
         colour === 'disabled'
           ? [`applications.button.${colour}.background`]
           : [`applications.button.${colour}.background`, `applications.button.${colour}.hover`],

@@ -61,16 +61,23 @@ const REQUIRED: Record<ContrastKind, number> = {
 const PAGE = 'colors.body.background';
 
 const pair = (id: string, label: string, text: string, background: string, kind: ContrastKind = 'text') =>
-  Object.freeze({ id, labelKey: `admin.themePair${label}`, text, background, kind, required: REQUIRED[kind] });
+  Object.freeze({
+    id,
+    labelKey: `admin.themePair${label}`,
+    text,
+    background,
+    kind,
+    required: REQUIRED[kind],
+  });
 
-const pascal = (name: string) =>
-  name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const pascal = (name: string) => name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** Each button colour as drawn (text on background) and hovered; a disabled button only as drawn. */
 const buttonPairs = BUTTON_COLORS.flatMap((colour) => {
   const at = (entry: string) => `applications.button.${colour}.${entry}`;
   const label = `Button${pascal(colour)}`;
-  if (colour === 'disabled') return [pair('button.disabled', label, at('text'), at('background'), 'inactive')];
+  if (colour === 'disabled')
+    return [pair('button.disabled', label, at('text'), at('background'), 'inactive')];
   return [
     pair(`button.${colour}`, label, at('text'), at('background')),
     pair(`button.${colour}.hover`, `${label}Hover`, at('text'), at('hover')),
@@ -107,7 +114,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = Object.freeze([
   pair('toggle.knob', 'ToggleKnob', a('toggle.knob'), a('toggle.on'), 'ui'),
   pair('infoBox', 'InfoBox', a('infoBox.text'), a('infoBox.background')),
   pair('pricingTiers', 'PricingTiers', a('pricingTiers.text'), a('pricingTiers.background')),
-  pair('pricingTiers.highlight', 'PricingTiersHighlight', a('pricingTiers.highlightText'), a('pricingTiers.highlight')),
+  pair(
+    'pricingTiers.highlight',
+    'PricingTiersHighlight',
+    a('pricingTiers.highlightText'),
+    a('pricingTiers.highlight'),
+  ),
   pair('popOverMenu', 'PopOverMenu', a('popOverMenu.text'), a('popOverMenu.background')),
   pair('popOverMenu.hover', 'PopOverMenuHover', a('popOverMenu.text'), a('popOverMenu.hover')),
   pair('catalogItem', 'CatalogItem', a('catalogItem.text'), a('catalogItem.background')),

@@ -43,10 +43,19 @@ const path = fc
   .map(([root, rest]) => [root, ...rest].join('.'));
 const label = fc.option(fc.stringMatching(/^[A-Za-z0-9 äöü.,-]{1,30}$/), { nil: undefined });
 const leaf: fc.Arbitrary<ColorLeaf> = fc
-  .tuple(fc.oneof(literal.map((color) => ({ color })), path.map((linkedTo) => ({ linkedTo }))), label)
+  .tuple(
+    fc.oneof(
+      literal.map((color) => ({ color })),
+      path.map((linkedTo) => ({ linkedTo })),
+    ),
+    label,
+  )
   .map(([value, text]) => (text === undefined ? value : { ...value, label: text }));
 const { tree } = fc.letrec<{ tree: ColorTree }>((tie) => ({
-  tree: fc.dictionary(key, fc.oneof({ depthSize: 'small', maxDepth: 4 }, leaf, tie('tree')), { minKeys: 1, maxKeys: 4 }),
+  tree: fc.dictionary(key, fc.oneof({ depthSize: 'small', maxDepth: 4 }, leaf, tie('tree')), {
+    minKeys: 1,
+    maxKeys: 4,
+  }),
 }));
 
 describe('designTokensToColours', () => {
@@ -137,7 +146,10 @@ describe('importDesignTokens', () => {
     const { theme, problems } = importDesignTokens(
       {
         colors: {
-          primary: { background: { $value: '{colors.primary.hover}' }, hover: { $value: '{colors.primary.background}' } },
+          primary: {
+            background: { $value: '{colors.primary.hover}' },
+            hover: { $value: '{colors.primary.background}' },
+          },
         },
       },
       defaultTheme,
@@ -148,7 +160,10 @@ describe('importDesignTokens', () => {
 
   it('keeps the rest of the theme and fills entries the file leaves out from the defaults', () => {
     const base = { ...defaultTheme, border: { radius: 'strong' as const, width: 'thick' as const } };
-    const { theme } = importDesignTokens({ colors: { primary: { background: { $value: '#ff0000' } } } }, base);
+    const { theme } = importDesignTokens(
+      { colors: { primary: { background: { $value: '#ff0000' } } } },
+      base,
+    );
     expect(theme?.border).toEqual(base.border);
     expect(theme?.colors.colors['primary']).toMatchObject({ background: { color: '#ff0000' } });
     expect(theme?.colors.applications).toEqual(defaultTheme.colors.applications);

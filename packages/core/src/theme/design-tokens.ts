@@ -85,7 +85,8 @@ function importToken(token: Record<string, unknown>, type: unknown, path: string
     if (isColorPath(alias)) leaf.linkedTo = alias;
     else problems.push({ path, key: 'admin.themeInvalidLink' });
   } else {
-    const colour = typeof value === 'string' ? value.trim() : isRecord(value) ? colourObjectToHex(value) : undefined;
+    const colour =
+      typeof value === 'string' ? value.trim() : isRecord(value) ? colourObjectToHex(value) : undefined;
     if (colour !== undefined && isCssColorLiteral(colour)) leaf.color = colour;
     else problems.push({ path, key: 'admin.themeTokenNotColour' });
   }
@@ -96,7 +97,13 @@ function importToken(token: Record<string, unknown>, type: unknown, path: string
 
 type Walk = { entries: number; problems: ThemeProblem[] };
 
-function importGroup(group: Record<string, unknown>, path: string, depth: number, inherited: unknown, walk: Walk) {
+function importGroup(
+  group: Record<string, unknown>,
+  path: string,
+  depth: number,
+  inherited: unknown,
+  walk: Walk,
+) {
   const tree: ColorTree = {};
   // A group's $type applies to the tokens within that name none of their own (DTCG type inheritance).
   const type = group['$type'] ?? inherited;
@@ -114,7 +121,8 @@ function importGroup(group: Record<string, unknown>, path: string, depth: number
       }
       const leaf = importToken(child, type, at, walk.problems);
       if (leaf) tree[key] = leaf;
-    } else if (depth >= THEME_LIMITS.groupDepth) walk.problems.push({ path: at, key: 'admin.themeGroupTooDeep' });
+    } else if (depth >= THEME_LIMITS.groupDepth)
+      walk.problems.push({ path: at, key: 'admin.themeGroupTooDeep' });
     else {
       const inner = importGroup(child, at, depth + 1, type, walk);
       // An empty group would read as an entry without a colour; it holds nothing to import.
@@ -129,7 +137,10 @@ function importGroup(group: Record<string, unknown>, path: string, depth: number
  * path (`colors.primary.background`). Only the groups `colors` and `applications` are read; a file
  * with neither, or with other groups of tokens, is refused.
  */
-export function designTokensToColours(input: unknown): { colors: ThemeColors | null; problems: ThemeProblem[] } {
+export function designTokensToColours(input: unknown): {
+  colors: ThemeColors | null;
+  problems: ThemeProblem[];
+} {
   const refuse = (key: string, params?: Record<string, string>) => ({
     colors: null,
     problems: [{ path: '', key, ...(params ? { params } : {}) }],
@@ -162,7 +173,10 @@ export function designTokensToColours(input: unknown): { colors: ThemeColors | n
  * `base` with its colours replaced by those of a Design Tokens file, checked as every save is
  * (entries the file leaves out take the defaults; links must resolve, no cycles, at most ten deep).
  */
-export function importDesignTokens(input: unknown, base: Theme): { theme: Theme | null; problems: ThemeProblem[] } {
+export function importDesignTokens(
+  input: unknown,
+  base: Theme,
+): { theme: Theme | null; problems: ThemeProblem[] } {
   const { colors, problems } = designTokensToColours(input);
   if (colors === null) return { theme: null, problems };
   return checkThemeConfig({ ...base, colors });

@@ -26,7 +26,8 @@ describe('BUILT_IN_THEME_PRESETS', () => {
     expect(BUILT_IN_THEME_PRESETS).toHaveLength(5);
     expect(new Set(BUILT_IN_THEME_PRESETS.map((preset) => preset.id)).size).toBe(5);
     const primaries = BUILT_IN_THEME_PRESETS.map(
-      (preset) => (preset.config.colors.colors['primary'] as Record<string, { color?: string }>)['background']?.color,
+      (preset) =>
+        (preset.config.colors.colors['primary'] as Record<string, { color?: string }>)['background']?.color,
     );
     expect(new Set(primaries).size).toBe(5);
     // The classic preset is the default look, blue primary and fonts alike.

@@ -115,7 +115,10 @@ export const adminThemeContrastEntries: Record<string, CatalogueText> = {
   },
   'admin.themePairCatalogItem': { 'de-DE': 'Katalogeintrag', 'en-GB': 'Catalogue item' },
   'admin.themePairCatalogItemPrice': { 'de-DE': 'Preis im Katalogeintrag', 'en-GB': 'Catalogue item price' },
-  'admin.themePairCatalogItemBadge': { 'de-DE': 'Abzeichen im Katalogeintrag', 'en-GB': 'Catalogue item badge' },
+  'admin.themePairCatalogItemBadge': {
+    'de-DE': 'Abzeichen im Katalogeintrag',
+    'en-GB': 'Catalogue item badge',
+  },
   'admin.themePairCms': { 'de-DE': 'Text auf Inhaltsseiten', 'en-GB': 'Text on content pages' },
   'admin.themePairCmsHeading': {
     'de-DE': 'Überschriften auf Inhaltsseiten',
