@@ -17,6 +17,8 @@ export type DesignTokens = { colors: DesignTokenGroup; applications: DesignToken
 /** Characters of a tokens file: a full tree of the most entries a theme may have, with room to spare. */
 export const DESIGN_TOKENS_MAX_CHARS = 4 * THEME_LIMITS.jsonChars;
 
+/** Problems reported of one file: enough to show what is wrong with it. */
+const MAX_PROBLEMS = 50;
 const ALIAS = /^\{([^{}]+)\}$/;
 const KEY = /^[A-Za-z0-9_-]{1,40}$/;
 // Keys that would reach Object.prototype when assigned on a plain object (merge-theme.ts drops them too).
@@ -105,12 +107,12 @@ function importGroup(
   walk: Walk,
 ) {
   const tree: ColorTree = {};
-  // A group's $type applies to the tokens within that name none of their own (DTCG type inheritance).
+  // A group's $type applies to the tokens within it that name no type of their own (DTCG inheritance).
   const type = group['$type'] ?? inherited;
   for (const [key, child] of Object.entries(group)) {
     if (key.startsWith('$')) continue;
     const at = `${path}.${key}`;
-    if (walk.problems.length >= 50) return tree;
+    if (walk.problems.length >= MAX_PROBLEMS) return tree;
     if (!isKey(key)) walk.problems.push({ path: at, key: 'admin.themeInvalidKey' });
     else if (!isRecord(child)) walk.problems.push({ path: at, key: 'admin.themeInvalidEntry' });
     else if ('$value' in child) {
@@ -166,7 +168,9 @@ export function designTokensToColours(input: unknown): {
     return isRecord(group) ? importGroup(group, key, 1, root['$type'], walk) : {};
   };
   const colors = { colors: read('colors'), applications: read('applications') };
-  return walk.problems.length > 0 ? { colors: null, problems: walk.problems } : { colors, problems: [] };
+  return walk.problems.length > 0
+    ? { colors: null, problems: walk.problems.slice(0, MAX_PROBLEMS) }
+    : { colors, problems: [] };
 }
 
 /**
