@@ -17,6 +17,8 @@ import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminThemeEntries } from './admin-theme.ts';
+import { adminThemeContrastEntries } from './admin-theme-contrast.ts';
+import { adminThemePresetEntries } from './admin-theme-presets.ts';
 import { adminUserEntries } from './admin-users.ts';
 import type { CatalogueGroup } from './types.ts';
 
@@ -282,6 +284,9 @@ export const admin: CatalogueGroup = {
 
     // Theme editor and header settings (admin-theme.ts), media (admin-media.ts)
     ...adminThemeEntries,
+    // Its contrast check, built-in presets and Design Tokens import (admin-theme-contrast.ts, -presets.ts)
+    ...adminThemeContrastEntries,
+    ...adminThemePresetEntries,
     ...adminMediaEntries,
     // The product media editor (admin-product-media.ts)
     ...adminProductMediaEntries,
