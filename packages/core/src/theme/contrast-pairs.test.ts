@@ -53,6 +53,10 @@ describe('CONTRAST_PAIRS', () => {
 });
 
 describe('checkThemeContrast', () => {
+  it('passes the default theme, which every shop starts from', () => {
+    expect(checkThemeContrast(defaultTheme).map((pair) => pair.id)).toEqual([]);
+  });
+
   it('names the pairs a weak colour breaks, through the links that follow it', () => {
     // Pale text on the primary buttons: the button, its hover and the highlighted pricing tier fail.
     expect(failingIds(withPalette('primary', 'text', '#9db8f5'))).toEqual(
