@@ -17,6 +17,7 @@ import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminThemeEntries } from './admin-theme.ts';
+import { adminThemePublishEntries } from './admin-theme-publish.ts';
 import { adminUserEntries } from './admin-users.ts';
 import type { CatalogueGroup } from './types.ts';
 
@@ -282,6 +283,7 @@ export const admin: CatalogueGroup = {
 
     // Theme editor and header settings (admin-theme.ts), media (admin-media.ts)
     ...adminThemeEntries,
+    ...adminThemePublishEntries,
     ...adminMediaEntries,
     // The product media editor (admin-product-media.ts)
     ...adminProductMediaEntries,
