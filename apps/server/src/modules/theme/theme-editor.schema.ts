@@ -2,14 +2,14 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { GraphQLContext } from '../../platform/graphql/context.ts';
 import { actorOf } from '../audit/audit.service.ts';
 import { discardThemeDraft, saveThemeDraft } from './theme-drafts.ts';
-import { loadThemeEditor, storedTheme, type ThemeChange, type ThemeEditorView } from './theme-editor-state.ts';
-import { listThemeVersions, publishTheme, restoreThemeVersion } from './theme-publish.ts';
 import {
-  deleteThemePreset,
-  listThemePresets,
-  renameThemePreset,
-  saveThemePreset,
-} from './theme-presets.ts';
+  loadThemeEditor,
+  storedTheme,
+  type ThemeChange,
+  type ThemeEditorView,
+} from './theme-editor-state.ts';
+import { listThemeVersions, publishTheme, restoreThemeVersion } from './theme-publish.ts';
+import { deleteThemePreset, listThemePresets, renameThemePreset, saveThemePreset } from './theme-presets.ts';
 import type { ThemePresetRow, ThemeVersionRow } from './theme.tables.ts';
 
 // The theme editor's GraphQL (issue 26): the draft it edits and the published theme, publishing,
@@ -101,7 +101,10 @@ builder.queryField('themeEditor', (t) =>
   }),
 );
 
-const CONFIG = { required: true, description: 'A complete theme (checked strictly, never stored when refused).' } as const;
+const CONFIG = {
+  required: true,
+  description: 'A complete theme (checked strictly, never stored when refused).',
+} as const;
 const BASE_REVISION = {
   required: true,
   description: 'The draftRevision the editor started from; another answers admin.themeChangedMeanwhile.',

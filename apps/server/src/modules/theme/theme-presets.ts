@@ -30,7 +30,8 @@ function checkedName(name: string): string {
   return name.trim();
 }
 
-const nameTaken = () => conflict('admin.themePresetNameTaken', { name: { key: 'admin.themePresetNameTaken' } });
+const nameTaken = () =>
+  conflict('admin.themePresetNameTaken', { name: { key: 'admin.themePresetNameTaken' } });
 
 /** Refuses a name another preset of the shop has, in any case. */
 async function checkNameFree(tx: Tx, name: string, except?: string) {
@@ -38,9 +39,7 @@ async function checkNameFree(tx: Tx, name: string, except?: string) {
   const [other] = await tx
     .select({ id: themePresets.id })
     .from(themePresets)
-    .where(
-      and(eq(lowerName, themePresetNameKey(name)), except ? ne(themePresets.id, except) : undefined),
-    );
+    .where(and(eq(lowerName, themePresetNameKey(name)), except ? ne(themePresets.id, except) : undefined));
   if (other) throw nameTaken();
 }
 
@@ -121,9 +120,7 @@ export async function renameThemePreset(
 
 /** Deletes a preset of the shop's own (another shop's id is not found). */
 export async function deleteThemePreset({ tx, actor }: ThemeChange, id: string): Promise<void> {
-  const [row] = isUuid(id)
-    ? await tx.delete(themePresets).where(eq(themePresets.id, id)).returning()
-    : [];
+  const [row] = isUuid(id) ? await tx.delete(themePresets).where(eq(themePresets.id, id)).returning() : [];
   if (!row) throw notFound('admin.themePresetNotFound');
   await recordActivity(tx, actor, {
     action: 'themePreset.delete',

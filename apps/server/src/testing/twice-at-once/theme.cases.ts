@@ -24,7 +24,8 @@ function recoloured(theme: Record<string, unknown>) {
   return copy;
 }
 
-const SAVE = 'mutation S($config: JSON!, $base: Int!) { saveThemeDraft(config: $config, baseRevision: $base) { draftRevision } }';
+const SAVE =
+  'mutation S($config: JSON!, $base: Int!) { saveThemeDraft(config: $config, baseRevision: $base) { draftRevision } }';
 const PUBLISH = `mutation P($config: JSON!, $base: Int!) {
   publishTheme(config: $config, baseRevision: $base) { versions { id } } }`;
 const DISCARD = 'mutation D { discardThemeDraft { draftRevision } }';

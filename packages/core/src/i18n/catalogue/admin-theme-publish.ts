@@ -6,7 +6,8 @@ export const adminThemePublishEntries: Record<string, CatalogueText> = {
   'admin.themeChangedMeanwhile': {
     'de-DE':
       'Das Theme wurde inzwischen an anderer Stelle geändert. Laden Sie den Editor neu, um mit dem aktuellen Stand weiterzuarbeiten.',
-    'en-GB': 'The theme was changed elsewhere in the meantime. Reload the editor to continue from its latest state.',
+    'en-GB':
+      'The theme was changed elsewhere in the meantime. Reload the editor to continue from its latest state.',
   },
   'admin.themeVersionNotFound': {
     'de-DE': 'Diese Theme-Version gibt es nicht (mehr).',
