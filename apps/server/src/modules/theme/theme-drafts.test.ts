@@ -111,11 +111,15 @@ describe('the theme draft', () => {
   });
 });
 
+/** A copy of a theme whose colour groups can be replaced at will. */
+type Groups = Record<string, unknown> & { colors: { colors: Record<string, unknown> } };
+const copyOf = (theme: ThemeJson) => structuredClone(theme) as unknown as Groups;
+
 /** A theme with its primary colours replaced by these entries (the rest as published). */
-function themeWith(base: ThemeJson, primary: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  const copy = structuredClone(base) as ThemeJson & { colors: { colors: Record<string, unknown> } };
+function themeWith(base: ThemeJson, primary: Record<string, unknown>) {
+  const copy = copyOf(base);
   copy.colors.colors['primary'] = { ...(copy.colors.colors['primary'] as object), ...primary };
-  return { ...copy, ...extra };
+  return copy;
 }
 
 /** A group `chain` of `links` links from c0 to a colour. */
@@ -170,7 +174,7 @@ describe('the rules of a theme', () => {
   });
 
   it('refuses a chain of more than ten links, and takes one of ten', async () => {
-    const tooDeep = structuredClone(base) as ThemeJson & { colors: { colors: Record<string, unknown> } };
+    const tooDeep = copyOf(base);
     tooDeep.colors.colors['chain'] = chainOf(11);
     await expectRefused(
       tooDeep,
@@ -178,7 +182,7 @@ describe('the rules of a theme', () => {
       'admin.themeColourTooDeep',
       'This colour follows more than 10 links in a row.',
     );
-    const tenLinks = structuredClone(base) as ThemeJson & { colors: { colors: Record<string, unknown> } };
+    const tenLinks = copyOf(base);
     tenLinks.colors.colors['chain'] = chainOf(10);
     const saved = await save(tenLinks, revision);
     expect(saved.errors).toBeUndefined();
