@@ -19,6 +19,7 @@ import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminThemeEntries } from './admin-theme.ts';
 import { adminThemeContrastEntries } from './admin-theme-contrast.ts';
 import { adminThemePresetEntries } from './admin-theme-presets.ts';
+import { adminThemePublishEntries } from './admin-theme-publish.ts';
 import { adminUserEntries } from './admin-users.ts';
 import type { CatalogueGroup } from './types.ts';
 
@@ -287,6 +288,7 @@ export const admin: CatalogueGroup = {
     // Its contrast check, built-in presets and Design Tokens import (admin-theme-contrast.ts, -presets.ts)
     ...adminThemeContrastEntries,
     ...adminThemePresetEntries,
+    ...adminThemePublishEntries,
     ...adminMediaEntries,
     // The product media editor (admin-product-media.ts)
     ...adminProductMediaEntries,
