@@ -10,6 +10,7 @@ import { productCases } from './twice-at-once/catalog-products.cases.ts';
 import { orderCases, workflowSettings } from './twice-at-once/orders.cases.ts';
 import type { AtOnceCase, Session } from './twice-at-once/session.ts';
 import { shopCases } from './twice-at-once/shop.cases.ts';
+import { themeCases } from './twice-at-once/theme.cases.ts';
 import { userCases } from './twice-at-once/users.cases.ts';
 
 // The cases of twice-at-once.property.test.ts, one per mutation of the schema: valid input on rows of
@@ -40,4 +41,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...categoryCases,
   ...shopCases,
   ...contentCases,
+  ...themeCases,
 };

@@ -9,6 +9,7 @@ import { productCases } from './unstorable-text/catalog-products.cases.ts';
 import type { Case } from './unstorable-text/fixture.ts';
 import { orderCases } from './unstorable-text/orders.cases.ts';
 import { shopCases } from './unstorable-text/shop.cases.ts';
+import { themeCases } from './unstorable-text/theme.cases.ts';
 import { userCases } from './unstorable-text/users.cases.ts';
 
 // The cases of unstorable-text.property.test.ts: for every root field that takes text, variables that
@@ -31,4 +32,5 @@ export const cases: Record<string, Case> = {
   ...categoryCases,
   ...shopCases,
   ...contentCases,
+  ...themeCases,
 };

@@ -16,6 +16,13 @@ describe('who sees which activity', () => {
     expect(activityScope(rights)).toEqual({ kind: 'only', include: ['user'] });
     expect(canSeeActivity(rights, 'product')).toBe(false);
   });
+
+  it('shows the theme and its presets only to theme editors', () => {
+    expect(canSeeActivity(['admin.access', 'catalog.read'], 'theme')).toBe(false);
+    expect(canSeeActivity(['admin.access', 'catalog.read'], 'themePreset')).toBe(false);
+    expect(canSeeActivity(['admin.access', 'theme.edit'], 'theme')).toBe(true);
+    expect(canSeeActivity(['admin.access', 'theme.edit'], 'themePreset')).toBe(true);
+  });
 });
 
 describe('the date range of the activity filter', () => {

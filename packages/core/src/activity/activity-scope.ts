@@ -3,7 +3,8 @@ import { parseInstant } from '../validation/instant.ts';
 
 // Who sees which entries of the activity log (decision 0044). An entry is visible to whoever may read
 // the entity it is about: role changes to role managers, user changes to user managers, settings to
-// settings managers, orders to order readers, CMS pages to page editors. Everything else is the catalogue (products, variants,
+// settings managers, orders to order readers, CMS pages to page editors, the theme and its presets to
+// theme editors. Everything else is the catalogue (products, variants,
 // fields, categories, price lists, stock, media, print files) and needs catalog.read, so entity types
 // added later by the catalogue screens need no change here.
 
@@ -14,6 +15,8 @@ export const ACTIVITY_ENTITY_RIGHTS: Readonly<Record<string, Right>> = {
   settings: 'tenant.settings',
   order: 'orders.read',
   page: 'cms.edit',
+  theme: 'theme.edit',
+  themePreset: 'theme.edit',
 };
 
 /** The right that lets an admin see entries of every entity type not listed above. */

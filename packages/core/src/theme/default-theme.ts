@@ -25,8 +25,8 @@ const palette: ColorTree = {
   secondary: { background: c('#0f766e'), text: c('#ffffff'), hover: c('#115e59') },
   neutral: { background: c('#e2e8f0'), text: c('#1e293b'), hover: c('#cbd5e1') },
   danger: { background: c('#dc2626'), text: c('#ffffff'), hover: c('#b91c1c') },
-  success: { background: c('#16a34a'), text: c('#ffffff'), hover: c('#15803d') },
-  info: { background: c('#0284c7'), text: c('#ffffff'), hover: c('#0369a1') },
+  success: { background: c('#15803d'), text: c('#ffffff'), hover: c('#166534') },
+  info: { background: c('#0369a1'), text: c('#ffffff'), hover: c('#075985') },
   warning: { background: c('#f59e0b'), text: c('#1f2937'), hover: c('#d97706') },
   disabled: { background: c('#e5e7eb'), text: c('#9ca3af'), hover: c('#e5e7eb') },
   body: {
@@ -38,7 +38,7 @@ const palette: ColorTree = {
     link: link('colors.primary.background'),
   },
   surface: { background: c('#ffffff'), text: link('colors.body.text'), raised: c('#f1f5f9') },
-  border: { default: c('#e2e8f0'), strong: c('#94a3b8'), focus: link('colors.primary.background') },
+  border: { default: c('#e2e8f0'), strong: c('#7c8799'), focus: link('colors.primary.background') },
   cloudbar: {
     background: c('#0f172a'),
     text: c('#f8fafc'),
@@ -84,7 +84,8 @@ const applications: ColorTree = {
   controls: {
     background: link('colors.surface.background'),
     text: link('colors.body.text'),
-    border: link('colors.border.default'),
+    // A field's edge is a control boundary: 3:1 against the page (WCAG 1.4.11), so the strong border.
+    border: link('colors.border.strong'),
     focus: link('colors.border.focus'),
     placeholder: link('colors.body.muted'),
   },

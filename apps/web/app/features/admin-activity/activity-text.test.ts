@@ -20,6 +20,8 @@ const RECORDED_ACTIONS = [
   'settings.update',
   ...['create', 'update', 'archive', 'restore'].map((verb) => `user.${verb}`),
   ...['create', 'update', 'delete', 'reorder'].map((verb) => `userField.${verb}`),
+  ...['saveDraft', 'publish', 'restore'].map((verb) => `theme.${verb}`),
+  ...['create', 'rename', 'delete'].map((verb) => `themePreset.${verb}`),
 ];
 
 const en = (key: string) => builtInCatalogue[key]?.['en-GB'] ?? key;
@@ -47,6 +49,7 @@ describe('how an activity entry reads', () => {
     );
     expect(entityHref({ entityType: 'page', entityId: 'c1', action: 'page.delete' })).toBeNull();
     expect(entityHref({ entityType: 'role', entityId: 'x', action: 'role.delete' })).toBeNull();
+    expect(entityHref({ entityType: 'theme', entityId: null, action: 'theme.publish' })).toBe('/themeeditor');
     expect(entityHref({ entityType: 'stock', entityId: 'x', action: 'stock.update' })).toBeNull();
   });
 

@@ -46,6 +46,9 @@ const ADMIN_SCREENS: Record<string, (id: string) => string> = {
   user: () => '/admin/users',
   userField: () => '/admin/user-fields',
   settings: () => '/admin/system',
+  // The theme and its presets are edited in the theme editor.
+  theme: () => '/themeeditor',
+  themePreset: () => '/themeeditor',
 };
 
 /** The admin screen of the entry's entity, if it has one (deleted entities keep their label only). */

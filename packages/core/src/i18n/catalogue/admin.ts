@@ -17,8 +17,11 @@ import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminThemeEntries } from './admin-theme.ts';
+import { adminThemeContrastEntries } from './admin-theme-contrast.ts';
 import { adminThemeEditorEntries } from './admin-theme-editor.ts';
+import { adminThemeManagerEntries } from './admin-theme-manager.ts';
 import { adminThemePresetEntries } from './admin-theme-presets.ts';
+import { adminThemePublishEntries } from './admin-theme-publish.ts';
 import { adminUserEntries } from './admin-users.ts';
 import type { CatalogueGroup } from './types.ts';
 
@@ -284,8 +287,13 @@ export const admin: CatalogueGroup = {
 
     // Theme editor and header settings (admin-theme.ts), media (admin-media.ts)
     ...adminThemeEntries,
+    // Its screen (admin-theme-editor.ts), its preset manager and versions (admin-theme-manager.ts), its
+    // contrast check, built-in presets and Design Tokens import (admin-theme-contrast.ts, -presets.ts)
     ...adminThemeEditorEntries,
+    ...adminThemeManagerEntries,
+    ...adminThemeContrastEntries,
     ...adminThemePresetEntries,
+    ...adminThemePublishEntries,
     ...adminMediaEntries,
     // The product media editor (admin-product-media.ts)
     ...adminProductMediaEntries,

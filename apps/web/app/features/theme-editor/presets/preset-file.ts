@@ -1,6 +1,6 @@
 import { checkThemeConfig, type ThemeProblem } from '@print/core/theme/theme-rules';
 import type { Theme } from '@print/core/theme/types';
-import { THEME_PRESET_NAME_MAX } from '@print/core/theme/theme-preset-name';
+import { THEME_PRESET_NAME_MAX } from '@print/core/theme/theme-editor-presets';
 
 // A theme as a file (issue 26's preset manager): export writes `{ "name", "theme" }` as JSON; import reads
 // that or a bare theme config (an agency's own file) and checks it with core's rules, the server's, so an

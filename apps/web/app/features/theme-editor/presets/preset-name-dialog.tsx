@@ -1,4 +1,4 @@
-import { checkThemePresetName, THEME_PRESET_NAME_MAX } from '@print/core/theme/theme-preset-name';
+import { checkThemePresetName, THEME_PRESET_NAME_MAX } from '@print/core/theme/theme-editor-presets';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
