@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../ui/admin-kit/use-confirm-action.ts';
 import { Button } from '../../ui/button.tsx';
-import { failingContrastPairs } from './contrast-hook.ts';
+import { checkThemeContrast } from '@print/core/theme/contrast-pairs';
+import { pairLine } from './panels/contrast-panel.tsx';
 import { redoName, undoName } from './theme-history.ts';
 import type { ThemeEditing } from './use-theme-editing.ts';
 import styles from './theme-editor.module.css';
@@ -29,7 +30,7 @@ export function EditorBar({ editing, hasUnpublishedChanges, onClose }: Props) {
       : 'admin.themeStatusPublished';
 
   const publish = async () => {
-    const failing = failingContrastPairs(editing.theme);
+    const failing = checkThemeContrast(editing.theme);
     const confirmed = await confirm({
       message: t('admin.themePublishQuestion'),
       confirmLabel: t('admin.themePublish'),
@@ -39,13 +40,7 @@ export function EditorBar({ editing, hasUnpublishedChanges, onClose }: Props) {
             <p>{t('admin.themeContrastFailing')}</p>
             <ul>
               {failing.map((pair) => (
-                <li key={pair.pair}>
-                  {t('admin.themeContrastPair', {
-                    pair: pair.pair,
-                    ratio: pair.ratio.toFixed(2),
-                    required: String(pair.required),
-                  })}
-                </li>
+                <li key={pair.id}>{pairLine(t, pair)}</li>
               ))}
             </ul>
           </div>

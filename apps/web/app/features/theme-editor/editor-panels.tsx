@@ -3,6 +3,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ThemeEditorView } from '../../lib/admin/theme-editor-api.ts';
 import { ColoursPanel } from './panels/colours-panel.tsx';
+import { ContrastPanel, useFailingPairs } from './panels/contrast-panel.tsx';
 import { FontsPanel } from './panels/fonts-panel.tsx';
 import { ShapesPanel } from './panels/shapes-panel.tsx';
 import { TransitionPanel } from './panels/transition-panel.tsx';
@@ -16,6 +17,7 @@ const TABS = [
   { id: 'fonts', label: 'admin.themeFonts' },
   { id: 'shapes', label: 'admin.themeTabShapes' },
   { id: 'motion', label: 'admin.themeTabMotion' },
+  { id: 'contrast', label: 'admin.themeTabContrast' },
   { id: 'presets', label: 'admin.themeTabPresets' },
   { id: 'versions', label: 'admin.themeTabVersions' },
 ] as const;
@@ -25,12 +27,21 @@ export function EditorPanels({ editing, view }: { editing: ThemeEditing; view: T
   const { t } = useTranslation();
   const [tab, setTab] = useState<Key>('colours');
   const props = { theme: editing.theme, onChange: editing.change };
+  const failing = useFailingPairs(editing.theme).length;
   return (
     <Tabs selectedKey={tab} onSelectionChange={setTab} className={styles.tabs}>
       <TabList aria-label={t('admin.themePanels')} className={styles.tabList}>
         {TABS.map((entry) => (
           <Tab key={entry.id} id={entry.id} className={styles.tab} data-testid={`theme-tab-${entry.id}`}>
             {t(entry.label)}
+            {entry.id === 'contrast' && failing > 0 && (
+              <span
+                className={styles.tabBadge}
+                aria-label={t('admin.themeContrastFailingCount', { count: failing })}
+              >
+                {failing}
+              </span>
+            )}
           </Tab>
         ))}
       </TabList>
@@ -45,6 +56,9 @@ export function EditorPanels({ editing, view }: { editing: ThemeEditing; view: T
       </TabPanel>
       <TabPanel id="motion" className={styles.tabPanel}>
         <TransitionPanel {...props} />
+      </TabPanel>
+      <TabPanel id="contrast" className={styles.tabPanel}>
+        <ContrastPanel {...props} />
       </TabPanel>
       <TabPanel id="presets" className={styles.tabPanel}>
         <PresetsPanel {...props} presets={view.presets} />

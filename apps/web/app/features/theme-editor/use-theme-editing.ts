@@ -12,7 +12,7 @@ import {
 } from '../../lib/admin/theme-editor-api.ts';
 import { notify } from '../../ui/toast.ts';
 import { problemLines, failureText } from './theme-failure.ts';
-import { sameConfig } from './same-theme.ts';
+import { sameTheme } from '@print/core/theme/theme-editor-compare';
 import { recordChange, redo, startHistory, undo, type ThemeHistory } from './theme-history.ts';
 
 /** A stored config as the editor edits it: the whole theme, read tolerantly (spec §8). */
@@ -75,7 +75,7 @@ export function useThemeEditing(view: ThemeEditorView) {
     change,
     undo: useCallback(() => setHistory(undo), []),
     redo: useCallback(() => setHistory(redo), []),
-    isDirty: !sameConfig(theme, saved.theme),
+    isDirty: !sameTheme(theme, saved.theme),
     busy,
     save: () => send('saving'),
     publish: () => send('publishing'),

@@ -1,95 +1,132 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Operation } from '../api/graphql.ts';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
 
-// The theme editor's operations (issue 26; server: modules/theme, right theme.edit on every field).
-//
-// HAND-TYPED UNTIL THE SERVER'S SCHEMA HAS THEM: the server's side is built on another branch, so
-// apps/server/schema.graphql (and the generated graphql-env.d.ts) has no `themeEditor` yet and gql.tada
-// cannot type these documents. Each is written as the contract (issue 26) has it and typed by hand with
-// `byHand`; when merging, wrap each text in `graphql()` of lib/api/graphql.ts (which also registers it
-// for the server's web-operations test), drop `byHand` and the hand-written result types below, and take
-// the types from `ResultOf<…>`.
+// The theme editor's operations (issue 26; server: modules/theme/theme-editor.schema.ts, right theme.edit
+// on every field), typed from the schema (lib/api/graphql.ts). Every config is a complete theme (JSON).
 
-/** A document typed by hand (see above); sent as its text, like `graphql()`'s. */
-const byHand = <Result, Variables>(text: string) =>
-  new String(text.trim()) as unknown as Operation<Result, Variables>;
-
-export type ThemeVersionView = {
-  id: string;
-  number: number;
-  publishedAt: string;
-  publishedBy: string | null;
-  config: unknown;
-};
-
-export type ThemePresetView = { id: string; name: string; config: unknown; updatedAt: string };
-
-/** What the editor works from: the draft (or the published config, with no draft), its revision, … */
-export type ThemeEditorView = {
-  /** The config being edited: the saved draft, or the published one if none. */
-  draft: unknown;
-  /** 0: no draft saved yet; +1 per stored change. A save names the revision it started from. */
-  draftRevision: number;
-  published: unknown;
-  hasUnpublishedChanges: boolean;
-  /** The last 20 published, newest first. */
-  versions: ThemeVersionView[];
-  /** The shop's own presets, by name. */
-  presets: ThemePresetView[];
-};
-
-const EDITOR_FIELDS = `
-  draft
-  draftRevision
-  published
-  hasUnpublishedChanges
-  versions { id number publishedAt publishedBy config }
-  presets { id name config updatedAt }
-`;
-const PRESET_FIELDS = 'id name config updatedAt';
-
-const THEME_EDITOR = byHand<{ themeEditor: ThemeEditorView }, Record<string, never>>(`
-  query ThemeEditor { themeEditor { ${EDITOR_FIELDS} } }
-`);
-
-const SAVE_DRAFT = byHand<{ saveThemeDraft: ThemeEditorView }, { config: unknown; baseRevision: number }>(`
-  mutation SaveThemeDraft($config: JSON!, $baseRevision: Int!) {
-    saveThemeDraft(config: $config, baseRevision: $baseRevision) { ${EDITOR_FIELDS} }
+const ThemePresetFields = graphql(`
+  fragment ThemePresetFields on ThemePreset {
+    id
+    name
+    config
+    updatedAt
   }
 `);
 
-const PUBLISH = byHand<{ publishTheme: ThemeEditorView }, { config: unknown; baseRevision: number }>(`
-  mutation PublishTheme($config: JSON!, $baseRevision: Int!) {
-    publishTheme(config: $config, baseRevision: $baseRevision) { ${EDITOR_FIELDS} }
+const ThemeEditorFields = graphql(
+  `
+    fragment ThemeEditorFields on ThemeEditor {
+      draft
+      draftRevision
+      published
+      hasUnpublishedChanges
+      versions {
+        id
+        number
+        publishedAt
+        publishedBy
+        config
+      }
+      presets {
+        ...ThemePresetFields
+      }
+    }
+  `,
+  [ThemePresetFields],
+);
+
+/**
+ * What the editor works from: the draft (or the published theme, with no draft) and its revision, which
+ * a save names so a change made meanwhile elsewhere is not overwritten; the published theme; the last 20
+ * versions, newest first; the shop's own presets, by name.
+ */
+export type ThemeEditorView = ResultOf<typeof ThemeEditorFields>;
+export type ThemeVersionView = ThemeEditorView['versions'][number];
+export type ThemePresetView = ResultOf<typeof ThemePresetFields>;
+
+const THEME_EDITOR = graphql(
+  `
+    query ThemeEditor {
+      themeEditor {
+        ...ThemeEditorFields
+      }
+    }
+  `,
+  [ThemeEditorFields],
+);
+
+const SAVE_DRAFT = graphql(
+  `
+    mutation SaveThemeDraft($config: JSON!, $baseRevision: Int!) {
+      saveThemeDraft(config: $config, baseRevision: $baseRevision) {
+        ...ThemeEditorFields
+      }
+    }
+  `,
+  [ThemeEditorFields],
+);
+
+const PUBLISH = graphql(
+  `
+    mutation PublishTheme($config: JSON!, $baseRevision: Int!) {
+      publishTheme(config: $config, baseRevision: $baseRevision) {
+        ...ThemeEditorFields
+      }
+    }
+  `,
+  [ThemeEditorFields],
+);
+
+const DISCARD_DRAFT = graphql(
+  `
+    mutation DiscardThemeDraft {
+      discardThemeDraft {
+        ...ThemeEditorFields
+      }
+    }
+  `,
+  [ThemeEditorFields],
+);
+
+const RESTORE_VERSION = graphql(
+  `
+    mutation RestoreThemeVersion($id: ID!) {
+      restoreThemeVersion(id: $id) {
+        ...ThemeEditorFields
+      }
+    }
+  `,
+  [ThemeEditorFields],
+);
+
+const SAVE_PRESET = graphql(
+  `
+    mutation SaveThemePreset($requestKey: ID!, $name: String!, $config: JSON!) {
+      saveThemePreset(requestKey: $requestKey, name: $name, config: $config) {
+        ...ThemePresetFields
+      }
+    }
+  `,
+  [ThemePresetFields],
+);
+
+const RENAME_PRESET = graphql(
+  `
+    mutation RenameThemePreset($id: ID!, $name: String!) {
+      renameThemePreset(id: $id, name: $name) {
+        ...ThemePresetFields
+      }
+    }
+  `,
+  [ThemePresetFields],
+);
+
+const DELETE_PRESET = graphql(`
+  mutation DeleteThemePreset($id: ID!) {
+    deleteThemePreset(id: $id)
   }
-`);
-
-const DISCARD_DRAFT = byHand<{ discardThemeDraft: ThemeEditorView }, Record<string, never>>(`
-  mutation DiscardThemeDraft { discardThemeDraft { ${EDITOR_FIELDS} } }
-`);
-
-const RESTORE_VERSION = byHand<{ restoreThemeVersion: ThemeEditorView }, { id: string }>(`
-  mutation RestoreThemeVersion($id: ID!) { restoreThemeVersion(id: $id) { ${EDITOR_FIELDS} } }
-`);
-
-const SAVE_PRESET = byHand<
-  { saveThemePreset: ThemePresetView },
-  { requestKey: string; name: string; config: unknown }
->(`
-  mutation SaveThemePreset($requestKey: ID!, $name: String!, $config: JSON!) {
-    saveThemePreset(requestKey: $requestKey, name: $name, config: $config) { ${PRESET_FIELDS} }
-  }
-`);
-
-const RENAME_PRESET = byHand<{ renameThemePreset: ThemePresetView }, { id: string; name: string }>(`
-  mutation RenameThemePreset($id: ID!, $name: String!) {
-    renameThemePreset(id: $id, name: $name) { ${PRESET_FIELDS} }
-  }
-`);
-
-const DELETE_PRESET = byHand<{ deleteThemePreset: boolean }, { id: string }>(`
-  mutation DeleteThemePreset($id: ID!) { deleteThemePreset(id: $id) }
 `);
 
 export const THEME_EDITOR_KEY = ['admin', 'themeEditor'] as const;

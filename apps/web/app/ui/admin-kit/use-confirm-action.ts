@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
 
 export type ConfirmActionOptions = {
@@ -6,6 +6,8 @@ export type ConfirmActionOptions = {
   confirmLabel: string;
   /** For what cannot be undone: the exact text to type first (severity stringConfirm, spec §2). */
   phrase?: string;
+  /** Below the message: what the question is about in detail (e.g. the pairs that fail contrast). */
+  details?: ReactNode;
 };
 
 /**
@@ -15,11 +17,11 @@ export type ConfirmActionOptions = {
 export function useConfirmAction(): (options: ConfirmActionOptions) => Promise<boolean> {
   const confirm = useConfirm();
   return useCallback(
-    ({ message, confirmLabel, phrase }: ConfirmActionOptions) =>
+    ({ message, confirmLabel, phrase, details }: ConfirmActionOptions) =>
       confirm(
         phrase === undefined
-          ? { severity: 'confirmOnly', message, confirmLabel }
-          : { severity: 'stringConfirm', phrase, message, confirmLabel },
+          ? { severity: 'confirmOnly', message, confirmLabel, details }
+          : { severity: 'stringConfirm', phrase, message, confirmLabel, details },
       ),
     [confirm],
   );

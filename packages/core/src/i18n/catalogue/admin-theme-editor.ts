@@ -22,8 +22,8 @@ export const adminThemeEditorEntries: Record<string, CatalogueText> = {
     'en-GB': 'These colour pairs do not reach the contrast WCAG 2.2 AA asks for:',
   },
   'admin.themeContrastPair': {
-    'de-DE': '{pair}: {ratio}:1 (verlangt {required}:1)',
-    'en-GB': '{pair}: {ratio}:1 (needs {required}:1)',
+    'de-DE': '{pair}: {ratio} (verlangt {required}:1)',
+    'en-GB': '{pair}: {ratio} (needs {required}:1)',
   },
   'admin.themePublished': { 'de-DE': 'Theme veröffentlicht', 'en-GB': 'Theme published' },
   'admin.themeSaveFailed': {
@@ -43,6 +43,7 @@ export const adminThemeEditorEntries: Record<string, CatalogueText> = {
   'admin.themePanels': { 'de-DE': 'Theme-Einstellungen', 'en-GB': 'Theme settings' },
   'admin.themeTabShapes': { 'de-DE': 'Formen', 'en-GB': 'Shapes' },
   'admin.themeTabMotion': { 'de-DE': 'Übergang', 'en-GB': 'Transition' },
+  'admin.themeTabContrast': { 'de-DE': 'Kontrast', 'en-GB': 'Contrast' },
   'admin.themeTabPresets': { 'de-DE': 'Vorlagen', 'en-GB': 'Presets' },
   'admin.themeTabVersions': { 'de-DE': 'Versionen', 'en-GB': 'Versions' },
 
@@ -67,6 +68,14 @@ export const adminThemeEditorEntries: Record<string, CatalogueText> = {
   'admin.themeFollowers_one': {
     'de-DE': 'Eine Änderung von {name} ändert {count} Eintrag',
     'en-GB': 'Changing {name} changes {count} entry',
+  },
+  'admin.themeFollowersKinds': {
+    'de-DE': 'Eine Änderung von {name} ändert {count} Einträge: {kinds}',
+    'en-GB': 'Changing {name} changes {count} entries: {kinds}',
+  },
+  'admin.themeFollowersKinds_one': {
+    'de-DE': 'Eine Änderung von {name} ändert {count} Eintrag: {kinds}',
+    'en-GB': 'Changing {name} changes {count} entry: {kinds}',
   },
   'admin.themeColourFilter': { 'de-DE': 'Farben filtern', 'en-GB': 'Filter colours' },
   'admin.themeNoColourFound': { 'de-DE': 'Keine Farbe gefunden.', 'en-GB': 'No colour found.' },
@@ -134,6 +143,32 @@ export const adminThemeEditorEntries: Record<string, CatalogueText> = {
   'admin.themeNameGradientStart': { 'de-DE': 'Verlaufsbeginn', 'en-GB': 'Gradient start' },
   'admin.themeNameGradientEnd': { 'de-DE': 'Verlaufsende', 'en-GB': 'Gradient end' },
 
+  // Contrast (core's contrast-pairs.ts and contrast-fix.ts)
+  'admin.themeContrastIntro': {
+    'de-DE':
+      'Jedes Text- und Hintergrundpaar des Themes, geprüft nach WCAG 2.2 AA: 4,5:1 für Text, 3:1 für großen Text, Rahmen von Bedienelementen und Fokusrahmen.',
+    'en-GB':
+      'Every text and background pair of the theme, checked against WCAG 2.2 AA: 4.5:1 for text, 3:1 for large text, control boundaries and focus indicators.',
+  },
+  'admin.themeContrastAllPass': {
+    'de-DE': 'Alle Farbpaare erreichen WCAG 2.2 AA.',
+    'en-GB': 'Every colour pair reaches WCAG 2.2 AA.',
+  },
+  'admin.themeContrastFailingCount': {
+    'de-DE': '{count} Farbpaare zu kontrastarm',
+    'en-GB': '{count} colour pairs lack contrast',
+  },
+  'admin.themeContrastFailingCount_one': {
+    'de-DE': '{count} Farbpaar zu kontrastarm',
+    'en-GB': '{count} colour pair lacks contrast',
+  },
+  'admin.themeContrastMeasured': {
+    'de-DE': '{ratio} · verlangt: {kind}',
+    'en-GB': '{ratio} · needs: {kind}',
+  },
+  'admin.themeContrastFix': { 'de-DE': 'Beheben', 'en-GB': 'Fix' },
+  'admin.themeContrastFixStep': { 'de-DE': 'Kontrast: {pair}', 'en-GB': 'Contrast: {pair}' },
+
   // Fonts
   'admin.themeFontsIntro': {
     'de-DE': 'Jede Rolle nutzt eine der 20 Schriften des Shops (selbst gehostet).',
@@ -146,6 +181,19 @@ export const adminThemeEditorEntries: Record<string, CatalogueText> = {
   'admin.themeFontMono': { 'de-DE': 'Festbreitenschrift', 'en-GB': 'Monospace' },
   'admin.themeFontLight': { 'de-DE': 'Leicht', 'en-GB': 'Light' },
   'admin.themeFontBold': { 'de-DE': 'Fett', 'en-GB': 'Bold' },
+  'admin.themeFontCategorySerif': { 'de-DE': 'Serifenschriften', 'en-GB': 'Serif' },
+  'admin.themeFontCategorySans': { 'de-DE': 'Serifenlose Schriften', 'en-GB': 'Sans serif' },
+  'admin.themeFontCategoryMono': { 'de-DE': 'Festbreitenschriften', 'en-GB': 'Monospace' },
+  'admin.themeFontCategoryDisplay': { 'de-DE': 'Auszeichnungsschriften', 'en-GB': 'Display' },
+  'admin.themeFontOption': { 'de-DE': '{family} · {size} KB', 'en-GB': '{family} · {size} KB' },
+  'admin.themeFontSize': {
+    'de-DE': '{size} KB Download (normal und fett, lateinische Schrift)',
+    'en-GB': '{size} KB download (regular and bold, Latin script)',
+  },
+  'admin.themeFontMissingScripts': {
+    'de-DE': 'Deckt die Schrift dieser Shop-Sprachen nicht ab: {languages}',
+    'en-GB': 'Does not cover the script of these shop languages: {languages}',
+  },
   'admin.themeFontSample': {
     'de-DE': 'Visitenkarten, die im Gedächtnis bleiben – 0123456789',
     'en-GB': 'Business cards people remember – 0123456789',

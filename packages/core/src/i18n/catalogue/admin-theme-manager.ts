@@ -30,6 +30,15 @@ export const adminThemeManagerEntries: Record<string, CatalogueText> = {
   'admin.themePresetDeleted': { 'de-DE': 'Vorlage gelöscht', 'en-GB': 'Preset deleted' },
   'admin.themeExportPreset': { 'de-DE': 'Exportieren', 'en-GB': 'Export' },
   'admin.themeExportCurrent': { 'de-DE': 'Aktuelles Theme exportieren', 'en-GB': 'Export current theme' },
+  'admin.themeFiles': { 'de-DE': 'Dateien', 'en-GB': 'Files' },
+  'admin.themeExportTokens': {
+    'de-DE': 'Farben als Design Tokens exportieren',
+    'en-GB': 'Export colours as Design Tokens',
+  },
+  'admin.themeImportTokens': {
+    'de-DE': 'Design Tokens importieren (JSON)',
+    'en-GB': 'Import Design Tokens (JSON)',
+  },
   'admin.themeImport': { 'de-DE': 'Theme-Datei importieren (JSON)', 'en-GB': 'Import theme file (JSON)' },
   'admin.themeImported': {
     'de-DE': '„{name}“ importiert – speichern oder veröffentlichen, um es zu behalten.',

@@ -5,8 +5,8 @@ import type { Theme } from '@print/core/theme/types';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourInput } from '../../../ui/colour-input.tsx';
-import { colourFollowers } from './colour-followers-hook.ts';
-import { colourEntryName, colourPathName } from './colour-names.ts';
+import type { ColourFollowers } from '@print/core/theme/colour-followers';
+import { colourEntryName, colourKeyName, colourPathName } from './colour-names.ts';
 import { linkedColour, linkRefusal, ownColour, withColourLeaf, type ColourEntryNode } from './colour-tree.ts';
 import styles from './panels.module.css';
 
@@ -17,6 +17,8 @@ type Props = {
   entry: ColourEntryNode;
   /** Every entry it could follow, by group. */
   targets: LinkTargets;
+  /** The entries that take their colour from this one (core's colour-followers.ts). */
+  followers: ColourFollowers | undefined;
   onChange: (next: Theme, what: string) => void;
 };
 
@@ -25,7 +27,7 @@ type Props = {
  * the entry it follows ("linked to"), with the colour that gives. A link that would close a circle or
  * chain deeper than ten is refused with core's message and never reaches the theme.
  */
-export function ColourEntry({ theme, entry, targets, onChange }: Props) {
+export function ColourEntry({ theme, entry, targets, followers, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const { leaf, path } = entry;
@@ -38,7 +40,6 @@ export function ColourEntry({ theme, entry, targets, onChange }: Props) {
   const [typed, setTyped] = useState(own);
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => setTyped(own), [own]);
-  const followers = colourFollowers(theme, path);
 
   const typeColour = (text: string) => {
     setTyped(text);
@@ -116,9 +117,15 @@ export function ColourEntry({ theme, entry, targets, onChange }: Props) {
           {refusal}
         </p>
       )}
-      {followers && followers.count > 0 && (
+      {followers && followers.paths.length > 0 && (
         <p className={styles.followers} data-testid={`colour-followers-${path}`}>
-          {t('admin.themeFollowers', { name, count: followers.count })}
+          {followers.kinds.length > 0
+            ? t('admin.themeFollowersKinds', {
+                name,
+                count: followers.paths.length,
+                kinds: followers.kinds.map((kind) => colourKeyName(i18n, kind)).join(', '),
+              })
+            : t('admin.themeFollowers', { name, count: followers.paths.length })}
         </p>
       )}
     </li>

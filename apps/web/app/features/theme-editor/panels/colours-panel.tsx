@@ -1,3 +1,4 @@
+import { colourFollowers, type ColourFollowers } from '@print/core/theme/colour-followers';
 import { resolveColor } from '@print/core/theme/resolve-color';
 import type { Theme } from '@print/core/theme/types';
 import { useMemo, useState } from 'react';
@@ -33,10 +34,17 @@ function Group({
   depth,
   filter,
   ...entryProps
-}: PanelProps & { node: ColourNode; depth: number; filter: string; targets: LinkTargets }) {
+}: PanelProps & {
+  node: ColourNode;
+  depth: number;
+  filter: string;
+  targets: LinkTargets;
+  followers: ReadonlyMap<string, ColourFollowers>;
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (node.kind === 'entry') return <ColourEntry entry={node} {...entryProps} />;
+  if (node.kind === 'entry')
+    return <ColourEntry entry={node} {...entryProps} followers={entryProps.followers.get(node.path)} />;
   const entries = entriesOf(node);
   const shown = open || filter !== '';
   const nameOf = (path: string) => colourPathName(i18n, path);
@@ -76,6 +84,7 @@ export function ColoursPanel({ theme, onChange }: PanelProps) {
   const [filterText, setFilter] = useState('');
   const filter = filterText.trim().toLowerCase();
   const targets = useLinkTargets(theme);
+  const followers = useMemo(() => colourFollowers(theme), [theme]);
   const nameOf = (path: string) => colourPathName(i18n, path);
   return (
     <div className={styles.panel} data-testid="colours-panel">
@@ -109,6 +118,7 @@ export function ColoursPanel({ theme, onChange }: PanelProps) {
                   theme={theme}
                   onChange={onChange}
                   targets={targets}
+                  followers={followers}
                 />
               ))}
             </ul>

@@ -1,8 +1,16 @@
 import { fontFaceRules } from '@print/core/theme/font-faces';
+import {
+  FONT_CATALOGUE,
+  FONT_CATEGORIES,
+  fontCatalogueEntry,
+  languagesNotCovered,
+  type FontCategory,
+} from '@print/core/theme/font-catalogue';
 import { FONT_REGISTRY, fontStack, resolveFontFamily } from '@print/core/theme/fonts';
 import { FONT_SLOTS, type FontSlot } from '@print/core/theme/types';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../../shell/shell-context.tsx';
 import type { PanelProps } from './panel-props.ts';
 import styles from './panels.module.css';
 
@@ -15,10 +23,14 @@ const SLOT_NAME: Record<FontSlot, string> = {
   light: 'admin.themeFontLight',
   bold: 'admin.themeFontBold',
 };
+const CATEGORY_NAME: Record<FontCategory, string> = {
+  serif: 'admin.themeFontCategorySerif',
+  sans: 'admin.themeFontCategorySans',
+  mono: 'admin.themeFontCategoryMono',
+  display: 'admin.themeFontCategoryDisplay',
+};
 
-// FONT BROWSER HOOK (issue 26): a richer font browser (search, serif/sans/mono/display filter, download
-// size, script coverage) comes with core's font-catalogue.ts; until then each role is a choice of the
-// 20 registry families with a sample line in the chosen family.
+const kilobytes = (bytes: number) => String(Math.round(bytes / 1024));
 
 function FontSlotField({
   slot,
@@ -30,7 +42,13 @@ function FontSlotField({
   onPick: (family: string) => void;
 }) {
   const { t } = useTranslation();
+  const { tenant } = useShell();
   const id = useId();
+  const entry = fontCatalogueEntry(family);
+  const missing = languagesNotCovered(
+    family,
+    tenant.languages.map((language) => language.code),
+  );
   return (
     <div className={styles.fontSlot} data-testid={`font-${slot}`}>
       <label htmlFor={id} className={styles.fieldLabel}>
@@ -43,10 +61,14 @@ function FontSlotField({
         onChange={(event) => onPick(event.target.value)}
         data-testid={`font-select-${slot}`}
       >
-        {FONT_REGISTRY.map((font) => (
-          <option key={font.family} value={font.family}>
-            {font.family}
-          </option>
+        {FONT_CATEGORIES.map((category) => (
+          <optgroup key={category} label={t(CATEGORY_NAME[category])}>
+            {FONT_CATALOGUE.filter((font) => font.category === category).map((font) => (
+              <option key={font.family} value={font.family}>
+                {t('admin.themeFontOption', { family: font.family, size: kilobytes(font.downloadBytes) })}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <p
@@ -56,13 +78,25 @@ function FontSlotField({
       >
         {t('admin.themeFontSample')}
       </p>
+      {entry && (
+        <p className={styles.fontMeta}>
+          {t('admin.themeFontSize', { size: kilobytes(entry.downloadBytes) })}
+        </p>
+      )}
+      {missing.length > 0 && (
+        <p className={styles.refusal} data-testid={`font-missing-${slot}`}>
+          {t('admin.themeFontMissingScripts', { languages: missing.join(', ') })}
+        </p>
+      )}
     </div>
   );
 }
 
 /**
- * The Fonts panel: the family of each role of spec §3 (display, body, serif, sans, mono, light, bold),
- * one of the registry's self-hosted families, with a sample line in it. The samples' faces come from the
+ * The Fonts panel, the font browser of spec §2: the family of each role of spec §3 (display, body,
+ * serif, sans, mono, light, bold), one of the registry's self-hosted families by kind (serif, sans, mono,
+ * display) with its download size (core's font-catalogue.ts), a sample line in it, and a warning when it
+ * lacks the script of one of the shop's languages. The samples' faces come from the
  * shop's own font files (core's rules, as the theme's); a file loads only when its sample shows.
  */
 export function FontsPanel({ theme, onChange }: PanelProps) {

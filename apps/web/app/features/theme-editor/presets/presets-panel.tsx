@@ -1,4 +1,5 @@
 import { resolveColor } from '@print/core/theme/resolve-color';
+import { BUILT_IN_THEME_PRESETS } from '@print/core/theme/theme-presets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,9 @@ import { notify } from '../../../ui/toast.ts';
 import type { PanelProps } from '../panels/panel-props.ts';
 import { failureText } from '../theme-failure.ts';
 import { editableTheme } from '../use-theme-editing.ts';
-import { BUILT_IN_PRESETS } from './built-in-presets-hook.ts';
-import { ImportTheme } from './import-theme.tsx';
 import { downloadText, themeFileName, themeFileText } from './preset-file.ts';
 import { PresetNameDialog } from './preset-name-dialog.tsx';
+import { ThemeFiles } from './theme-files.tsx';
 import styles from '../panels/panels.module.css';
 
 const SWATCHES = [
@@ -100,7 +100,7 @@ export function PresetsPanel({
       notify(failureText(t, error, 'admin.themeSaveFailed'), 'error');
     }
   };
-  const builtIn = BUILT_IN_PRESETS.map((preset) => ({
+  const builtIn = BUILT_IN_THEME_PRESETS.map((preset) => ({
     id: preset.id,
     name: t(preset.nameKey),
     config: preset.config,
@@ -116,23 +116,7 @@ export function PresetsPanel({
         >
           {t('admin.themeSaveAsPreset')}
         </button>
-        <button
-          type="button"
-          className={styles.smallButton}
-          onClick={() =>
-            downloadText(themeFileName(t('admin.themeEditor')), themeFileText(t('admin.themeEditor'), theme))
-          }
-          data-testid="theme-export-current"
-        >
-          {t('admin.themeExportCurrent')}
-        </button>
       </div>
-      <ImportTheme
-        onImport={(imported, name) => {
-          onChange(imported, t('admin.themePresetStep', { name }));
-          notify(t('admin.themeImported', { name }), 'success');
-        }}
-      />
       {builtIn.length > 0 && (
         <section className={styles.section} aria-labelledby="built-in-presets">
           <h3 id="built-in-presets" className={styles.sectionTitle}>
@@ -189,6 +173,13 @@ export function PresetsPanel({
           </ul>
         )}
       </section>
+      <ThemeFiles
+        theme={theme}
+        onImport={(imported, name) => {
+          onChange(imported, t('admin.themePresetStep', { name }));
+          notify(t('admin.themeImported', { name }), 'success');
+        }}
+      />
       {naming && (
         <PresetNameDialog
           title={t(naming.preset ? 'admin.themeRenamePreset' : 'admin.themeSaveAsPreset')}
