@@ -186,10 +186,6 @@ export const adminThemeEditorEntries: Record<string, CatalogueText> = {
   'admin.themeFontCategoryMono': { 'de-DE': 'Festbreitenschriften', 'en-GB': 'Monospace' },
   'admin.themeFontCategoryDisplay': { 'de-DE': 'Auszeichnungsschriften', 'en-GB': 'Display' },
   'admin.themeFontOption': { 'de-DE': '{family} · {size} KB', 'en-GB': '{family} · {size} KB' },
-  'admin.themeFontSize': {
-    'de-DE': '{size} KB Download (normal und fett, lateinische Schrift)',
-    'en-GB': '{size} KB download (regular and bold, Latin script)',
-  },
   'admin.themeFontMissingScripts': {
     'de-DE': 'Deckt die Schrift dieser Shop-Sprachen nicht ab: {languages}',
     'en-GB': 'Does not cover the script of these shop languages: {languages}',

@@ -2,7 +2,6 @@ import { fontFaceRules } from '@print/core/theme/font-faces';
 import {
   FONT_CATALOGUE,
   FONT_CATEGORIES,
-  fontCatalogueEntry,
   languagesNotCovered,
   type FontCategory,
 } from '@print/core/theme/font-catalogue';
@@ -44,7 +43,6 @@ function FontSlotField({
   const { t } = useTranslation();
   const { tenant } = useShell();
   const id = useId();
-  const entry = fontCatalogueEntry(family);
   const missing = languagesNotCovered(
     family,
     tenant.languages.map((language) => language.code),
@@ -78,11 +76,6 @@ function FontSlotField({
       >
         {t('admin.themeFontSample')}
       </p>
-      {entry && (
-        <p className={styles.fontMeta}>
-          {t('admin.themeFontSize', { size: kilobytes(entry.downloadBytes) })}
-        </p>
-      )}
       {missing.length > 0 && (
         <p className={styles.refusal} data-testid={`font-missing-${slot}`}>
           {t('admin.themeFontMissingScripts', { languages: missing.join(', ') })}
