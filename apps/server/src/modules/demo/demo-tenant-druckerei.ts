@@ -81,7 +81,8 @@ export const druckerei: DemoTenant = {
             subtle: c('#f7efe2'),
           },
           surface: { background: c('#fffdf8'), raised: c('#f5ecdf') },
-          border: { default: c('#e8dccb'), strong: c('#bfa78f') },
+          // Field and toggle edges at 3:1 on this page background (WCAG AA).
+          border: { default: c('#e8dccb'), strong: c('#a48c75') },
           cloudbar: { background: c('#2a1a12'), text: c('#fdf8f0'), hover: c('#3b2a20') },
         },
         applications: {

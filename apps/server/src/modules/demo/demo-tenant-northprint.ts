@@ -78,7 +78,9 @@ export const northprint: DemoTenant = {
             link: link('colors.secondary.background'),
           },
           surface: { background: c('#ffffff'), raised: c('#eaf0f6') },
-          border: { default: c('#d3dde8'), strong: c('#8fa1b6'), focus: link('colors.secondary.background') },
+          // Field and toggle edges at 3:1, required marks at 4.5:1 on this page background (WCAG AA).
+          border: { default: c('#d3dde8'), strong: c('#7f90a5'), focus: link('colors.secondary.background') },
+          danger: { background: c('#d01f1f') },
           cloudbar: { background: c('#0b1424'), text: c('#e8eef5'), hover: c('#1b2a4a') },
         },
         applications: {

@@ -10,8 +10,10 @@ import { demoTenants } from './demo-tenants.ts';
 describe('demo themes', () => {
   for (const demo of demoTenants) {
     it(`${demo.slug}: a valid theme that passes WCAG AA contrast`, () => {
-      expect(checkThemeConfig(demo.theme).problems).toEqual([]);
-      expect(checkThemeContrast(mergeThemeWithDefaults(demo.theme)).map((pair) => pair.id)).toEqual([]);
+      expect(checkThemeConfig(demo.theme.config).problems).toEqual([]);
+      expect(checkThemeContrast(mergeThemeWithDefaults(demo.theme.config)).map((pair) => pair.id)).toEqual(
+        [],
+      );
     });
   }
 });
