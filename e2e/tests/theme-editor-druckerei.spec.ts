@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DRUCKEREI_SHOP, signIn } from './demo-shops.ts';
+import { rawVariable } from './shell.ts';
+
+// Issue 26 in the German shop, Druckerei Sonnenschein (theme-editor.spec runs NorthPrint in English): the
+// editor at three widths; an entry linked to another and that one's followers counted; a circle refused
+// with its message; a font, the corner radius and the button outline changed; a button text made to fail
+// contrast and fixed with one click, undone and redone; a preset of one's own; a broken preset file
+// refused with nothing applied; published and seen by a shopper in another browser; the look before
+// restored.
+
+test.use({ locale: 'de-DE' });
+test.describe.configure({ timeout: 150_000 });
+
+const frame = (page: Page) => page.frameLocator('[data-testid="theme-frame"]');
+const frameVariable = (page: Page, name: string) =>
+  frame(page)
+    .locator('html')
+    .evaluate((root, variable) => getComputedStyle(root).getPropertyValue(variable).trim(), name);
+
+/** A CSS variable of the shop as a shopper without a session sees it (another browser context). */
+async function shopperVariable(page: Page, name: string): Promise<string> {
+  const shopper = await page.context().browser()!.newContext({ locale: 'de-DE' });
+  const shop = await shopper.newPage();
+  await shop.goto(`${DRUCKEREI_SHOP.origin}/catalog`);
+  const value = await rawVariable(shop, name);
+  await shopper.close();
+  return value;
+}
+
+const followerCount = async (page: Page, path: string) =>
+  Number(
+    (await page.getByTestId(`colour-followers-${path}`).textContent())?.match(/ändert (\d+) Eintr/)?.[1],
+  );
+
+test('a shop owner restyles Druckerei in the theme editor, checks contrast and publishes', async ({
+  page,
+}) => {
+  const radiusBefore = await shopperVariable(page, '--radius');
+  await signIn(page, DRUCKEREI_SHOP, DRUCKEREI_SHOP.admin);
+  await page.goto(`${DRUCKEREI_SHOP.origin}/themeeditor?path=/catalog`);
+  await expect(page.getByTestId('theme-address')).toHaveValue('/catalog');
+  await expect(frame(page).getByTestId('user-menu-button')).toBeVisible();
+
+  // Three widths.
+  await page.getByTestId('viewport-tablet').click();
+  await expect(page.getByTestId('theme-frame')).toHaveCSS('width', '1024px');
+  await page.getByTestId('viewport-mobile').click();
+  await expect(page.getByTestId('theme-frame')).toHaveCSS('width', '390px');
+  await page.getByTestId('viewport-desktop').click();
+
+  // Primary · Background linked to Secondary · Background: Secondary now has Primary's followers too.
+  await page.getByTestId('colour-group-colors.secondary').click();
+  await page.getByTestId('colour-group-colors.primary').click();
+  const secondaryBefore = await followerCount(page, 'colors.secondary.background');
+  await page.getByTestId('colour-link-colors.primary.background').selectOption('colors.secondary.background');
+  await expect
+    .poll(() => followerCount(page, 'colors.secondary.background'))
+    .toBeGreaterThan(secondaryBefore + 1);
+  const secondary = await page.getByTestId('colour-input-colors.secondary.background').inputValue();
+  await expect.poll(() => frameVariable(page, '--color-primary-background')).toBe(secondary);
+
+  // Linking Secondary back to Primary would close a circle: refused with the message, nothing applied.
+  await page.getByTestId('colour-link-colors.secondary.background').selectOption('colors.primary.background');
+  await expect(page.getByTestId('colour-refusal-colors.secondary.background')).toContainText(
+    'Diese Verknüpfung führt im Kreis: colors.secondary.background → colors.primary.background → colors.secondary.background.',
+  );
+  await expect(page.getByTestId('colour-link-colors.secondary.background')).toHaveValue('');
+
+  // Undo takes the link back.
+  await page.getByTestId('theme-undo').click();
+  await expect(page.getByTestId('colour-link-colors.primary.background')).toHaveValue('');
+
+  // A font, the corner radius and the button outline.
+  await page.getByTestId('theme-tab-fonts').click();
+  await page.getByTestId('font-select-display').selectOption('Oswald');
+  await expect.poll(() => frameVariable(page, '--font-display')).toContain('Oswald');
+  await page.getByTestId('theme-tab-shapes').click();
+  await page.getByTestId('shape-radius').getByText(/^Stark/).click();
+  await page.getByTestId('shape-outline').getByText(/^Dick/).click();
+  await expect.poll(() => frameVariable(page, '--radius')).toBe('12px');
+  await expect.poll(() => frameVariable(page, '--button-outline-width')).toBe('2px');
+
+  // Button text the colour of its button fails contrast; one click fixes it; undo and redo.
+  await page.getByTestId('theme-tab-colours').click();
+  await page.getByTestId('colour-group-colors.primary').click();
+  const primary = await page.getByTestId('colour-input-colors.primary.background').inputValue();
+  await page.getByTestId('colour-input-colors.primary.text').fill(primary);
+  await page.getByTestId('theme-tab-contrast').click();
+  const failing = page.getByTestId('contrast-button.primary');
+  await expect(failing).toBeVisible();
+  await page.screenshot({ path: 'test-results/theme-editor-druckerei-contrast.png' });
+  await failing.getByTestId('contrast-fix').click();
+  await expect(failing).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(failing).toBeVisible();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(failing).toHaveCount(0);
+
+  // A preset of one's own; a broken preset file refused, nothing applied.
+  const presetName = `Herbst ${Date.now() % 100_000}`;
+  await page.getByTestId('theme-tab-presets').click();
+  await page.getByTestId('theme-save-preset').click();
+  await page.getByTestId('theme-preset-name').fill(presetName);
+  await page.getByTestId('save-theme-preset').click();
+  await expect(page.getByTestId(`theme-preset-${presetName}`)).toBeVisible();
+  await page.getByTestId('theme-import-file').setInputFiles({
+    name: 'kaputt.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({ colors: { colors: { primary: { background: { color: 'lila' } } } } }),
+    ),
+  });
+  await expect(page.getByTestId('theme-import-refusal')).toContainText(
+    'Die Datei kaputt.json ist kein gültiges Theme. Es wurde nichts übernommen:',
+  );
+  await expect.poll(() => frameVariable(page, '--radius')).toBe('12px');
+  await page.screenshot({ path: 'test-results/theme-editor-druckerei-presets.png' });
+
+  // Published: a shopper in another browser gets the new corners and font on the next page.
+  await page.getByTestId('theme-publish').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByTestId('theme-status')).toHaveText('Veröffentlicht');
+  await expect.poll(() => shopperVariable(page, '--radius')).toBe('12px');
+  expect(await shopperVariable(page, '--font-display')).toContain('Oswald');
+
+  // The look before, restored from the versions.
+  await page.getByTestId('theme-tab-versions').click();
+  await page.getByTestId('theme-version-1').getByTestId('theme-version-restore').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect.poll(() => shopperVariable(page, '--radius')).toBe(radiusBefore);
+});
