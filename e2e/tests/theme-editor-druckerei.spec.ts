@@ -76,7 +76,10 @@ test('a shop owner restyles Druckerei in the theme editor, checks contrast and p
   await page.getByTestId('font-select-display').selectOption('Oswald');
   await expect.poll(() => frameVariable(page, '--font-display')).toContain('Oswald');
   await page.getByTestId('theme-tab-shapes').click();
-  await page.getByTestId('shape-radius').getByText(/^Stark/).click();
+  await page
+    .getByTestId('shape-radius')
+    .getByText(/^Stark/)
+    .click();
   await page.getByTestId('shape-outline').getByText(/^Dick/).click();
   await expect.poll(() => frameVariable(page, '--radius')).toBe('12px');
   await expect.poll(() => frameVariable(page, '--button-outline-width')).toBe('2px');
