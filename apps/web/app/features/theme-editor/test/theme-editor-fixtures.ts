@@ -126,15 +126,19 @@ export function fakeThemeServer(overrides: Handlers = {}): GraphqlHandler {
   };
 }
 
+/** The shop's languages (codes, the default first) and the user's rights, when not the usual. */
+export type EditorShop = { languages?: string[]; rights?: string[] };
+
 /** Opens /themeeditor on the fake server (frame at /shop, Close back to /admin/pages). */
 export const openEditor = (
   browser: Browser,
   handler: GraphqlHandler = fakeThemeServer(),
   path = '/themeeditor?path=/shop&from=/admin/pages',
+  shop: EditorShop = {},
 ) =>
   openHarness(browser, {
     entry: HARNESS,
-    config: { path },
+    config: { path, ...shop },
     handler,
     readyTestId: 'theme-editor',
     themeCss: SERVED_CSS,
