@@ -1,3 +1,4 @@
+import type { Right } from '@print/core/rights';
 import { harnessConfig } from '../../../testing/harness-config.ts';
 import { mountFakeShop } from '../../../testing/fake-shop-page.tsx';
 import { mountHarness } from '../../../testing/mount-harness.tsx';
@@ -15,7 +16,7 @@ type Config = {
   /** The shop's languages (codes; the first is the default), default en-GB only. */
   languages?: string[];
   /** The user's rights, default admin.access and theme.edit. */
-  rights?: string[];
+  rights?: Right[];
 };
 
 if (window.parent === window) {
