@@ -1,5 +1,8 @@
-import { HEADER_TYPES, USER_CONTEXT_MENU_MODES } from '@print/core/constants';
-import { MOBILE_LAYOUT_SCHEMES, mobileSchemeParts } from '@print/core/theme/header-settings';
+import {
+  HEADER_TYPES,
+  MOBILE_LAYOUT_SCHEMES,
+  USER_CONTEXT_MENU_MODES,
+} from '@print/core/theme/header-settings-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -25,18 +28,23 @@ const SHOWN = [
   ['search', 'admin.headerSearch'],
 ] as const;
 
+/** The name of each part a scheme's id lists (`wide-cart-search`). */
+const SCHEME_PART_NAME: Record<string, string> = {
+  square: 'admin.mobileLogoSquare',
+  wide: 'admin.mobileLogoWide',
+  cart: 'admin.mobileSchemeCart',
+  search: 'admin.mobileSchemeSearch',
+  cta: 'admin.mobileSchemeCta',
+};
+
 /** `wide-cart-search` → "Wide logo + cart + search". */
 function useSchemeName() {
   const { t } = useTranslation();
-  return (scheme: (typeof MOBILE_LAYOUT_SCHEMES)[number]) => {
-    const parts = mobileSchemeParts(scheme);
-    return [
-      t(parts.logo === 'square' ? 'admin.mobileLogoSquare' : 'admin.mobileLogoWide'),
-      ...(parts.cart ? [t('admin.mobileSchemeCart')] : []),
-      ...(parts.search ? [t('admin.mobileSchemeSearch')] : []),
-      ...(parts.cta ? [t('admin.mobileSchemeCta')] : []),
-    ].join(' + ');
-  };
+  return (scheme: string) =>
+    scheme
+      .split('-')
+      .map((part) => t(SCHEME_PART_NAME[part] ?? part))
+      .join(' + ');
 }
 
 /**

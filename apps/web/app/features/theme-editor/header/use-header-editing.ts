@@ -1,4 +1,5 @@
-import { checkHeaderSettings, type HeaderSettings } from '@print/core/theme/header-settings';
+import type { HeaderSettings } from '@print/core/theme/header-settings';
+import { checkHeaderSettings } from '@print/core/theme/header-settings-rules';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
