@@ -90,7 +90,6 @@ export function useHeaderEditing(onSaved: () => void) {
   return {
     canEdit,
     values,
-    isLoading: values === null && !query.isError,
     isError: query.isError,
     languages,
     errors,
