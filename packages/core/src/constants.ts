@@ -113,13 +113,7 @@ export type ConfirmationSeverity = (typeof CONFIRMATION_SEVERITIES)[number];
 export const DOMAIN_STATUSES = ['Pending', 'Configuring', 'Active', 'Unknown'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
-export const HEADER_TYPES = ['default', 'simple'] as const;
-export type HeaderType = (typeof HEADER_TYPES)[number];
-
-export const USER_CONTEXT_MENU_MODES = ['hidden', 'full', 'loginLogout'] as const;
-export type UserContextMenuMode = (typeof USER_CONTEXT_MENU_MODES)[number];
-
-/** Narrows an unknown value to a member of one of the enumerations above. */
-export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
-}
+// Their lists (HEADER_TYPES, USER_CONTEXT_MENU_MODES) are in theme/header-settings-rules.ts, which the
+// shop's pages do not load.
+export type HeaderType = 'default' | 'simple';
+export type UserContextMenuMode = 'hidden' | 'full' | 'loginLogout';

@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BUTTON_COLORS,
-  HEADER_TYPES,
-  MOBILE_LAYOUT_MAX,
-  MOBILE_LAYOUT_MIN,
-  USER_CONTEXT_MENU_MODES,
-} from '../constants.ts';
+import { BUTTON_COLORS, MOBILE_LAYOUT_MAX, MOBILE_LAYOUT_MIN } from '../constants.ts';
 import { headerLayout, headerViewport, HEADER_VIEWPORTS, reachablePaths } from './header-layout.ts';
 import {
-  DEFAULT_HEADER_SETTINGS,
+  HEADER_TYPES,
   MOBILE_LAYOUT_SCHEMES,
   readHeaderSettings,
-  type HeaderSettings,
-} from './header-settings.ts';
+  USER_CONTEXT_MENU_MODES,
+} from './header-settings-rules.ts';
+import { DEFAULT_HEADER_SETTINGS, type HeaderSettings } from './header-settings.ts';
 
 const withCta: HeaderSettings = {
   ...DEFAULT_HEADER_SETTINGS,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkHeaderSettings,
-  DEFAULT_HEADER_SETTINGS,
-  MOBILE_LAYOUT_SCHEMES,
-  mobileSchemeParts,
-  readHeaderSettings,
-  type HeaderSettings,
-} from './header-settings.ts';
+import { checkHeaderSettings, MOBILE_LAYOUT_SCHEMES, readHeaderSettings } from './header-settings-rules.ts';
+import { DEFAULT_HEADER_SETTINGS, mobileSchemeParts, type HeaderSettings } from './header-settings.ts';
 
 const cta = {
   link: '/catalog',

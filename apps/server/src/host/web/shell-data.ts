@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readLocalizedText } from '@print/core/i18n/localized-text';
-import { readHeaderSettings } from '@print/core/theme/header-settings';
+import { readHeaderSettings } from '@print/core/theme/header-settings-rules';
 import { splitTextsByArea } from '@print/core/i18n/catalogue/areas';
 import type { ServerShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';

@@ -1,7 +1,10 @@
-import { HEADER_TYPES, USER_CONTEXT_MENU_MODES } from '@print/core/constants';
 import {
   checkHeaderSettings,
+  HEADER_TYPES,
   readHeaderSettings,
+  USER_CONTEXT_MENU_MODES,
+} from '@print/core/theme/header-settings-rules';
+import {
   type HeaderCta,
   type HeaderSettings,
   type HeaderTopCta,

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ThemeEditorView } from '../../lib/admin/theme-editor-api.ts';
 import { ColoursPanel } from './panels/colours-panel.tsx';
 import { ContrastPanel, useFailingPairs } from './panels/contrast-panel.tsx';
+import { HeaderPanel } from './header/header-panel.tsx';
+import type { HeaderEditing } from './header/use-header-editing.ts';
 import { FontsPanel } from './panels/fonts-panel.tsx';
 import { ShapesPanel } from './panels/shapes-panel.tsx';
 import { TransitionPanel } from './panels/transition-panel.tsx';
@@ -17,13 +19,25 @@ const TABS = [
   { id: 'fonts', label: 'admin.themeFonts' },
   { id: 'shapes', label: 'admin.themeTabShapes' },
   { id: 'motion', label: 'admin.themeTabMotion' },
+  { id: 'header', label: 'admin.themeTabHeader' },
   { id: 'contrast', label: 'admin.themeTabContrast' },
   { id: 'presets', label: 'admin.themeTabPresets' },
   { id: 'versions', label: 'admin.themeTabVersions' },
 ] as const;
 
-/** The editor's side panel: a tab per part of the theme, then the presets and the versions. */
-export function EditorPanels({ editing, view }: { editing: ThemeEditing; view: ThemeEditorView }) {
+/**
+ * The editor's side panel: a tab per part of the theme, the shop's header settings (saved apart), then
+ * the presets and the versions.
+ */
+export function EditorPanels({
+  editing,
+  view,
+  header,
+}: {
+  editing: ThemeEditing;
+  view: ThemeEditorView;
+  header: HeaderEditing;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Key>('colours');
   const props = { theme: editing.theme, onChange: editing.change };
@@ -56,6 +70,9 @@ export function EditorPanels({ editing, view }: { editing: ThemeEditing; view: T
       </TabPanel>
       <TabPanel id="motion" className={styles.tabPanel}>
         <TransitionPanel {...props} />
+      </TabPanel>
+      <TabPanel id="header" className={styles.tabPanel}>
+        <HeaderPanel header={header} />
       </TabPanel>
       <TabPanel id="contrast" className={styles.tabPanel}>
         <ContrastPanel {...props} />

@@ -11,6 +11,7 @@ import type { ViewportKey } from '../../ui/preview-frame/viewports.ts';
 import { AddressField } from './address-field.tsx';
 import { EditorBar } from './editor-bar.tsx';
 import { EditorPanels } from './editor-panels.tsx';
+import { useHeaderEditing } from './header/use-header-editing.ts';
 import { ThemeFrame } from './theme-frame.tsx';
 import { useThemeEditing } from './use-theme-editing.ts';
 import styles from './theme-editor.module.css';
@@ -35,7 +36,7 @@ type Props = {
  * The theme editor (issue 26, spec §2 /themeeditor): full screen, the bar across the top, the panels on
  * one side and the live shop on the other at Desktop, Tablet or Mobile width. Every change goes to the
  * frame at once; undo and redo by button or Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (in the frame too). Leaving with
- * unsaved changes — Close, Back, a link — asks Save & Close or Discard.
+ * unsaved changes — of the theme or the header settings; Close, Back, a link — asks Save & Close or Discard.
  */
 export function ThemeEditor({ view, initialPath, closeTo }: Props) {
   const { t } = useTranslation();
@@ -47,7 +48,9 @@ export function ThemeEditor({ view, initialPath, closeTo }: Props) {
     window.matchMedia(MEDIA_QUERIES.smartphone).matches ? 'mobile' : 'desktop',
   );
   const [framePath, setFramePath] = useState(initialPath);
-  const blocker = useUnsavedChangesGuard(editing.isDirty);
+  // Saved header settings are live at once: the frame reloads to draw the shop's header with them.
+  const header = useHeaderEditing(() => frame.current?.contentWindow?.location.reload());
+  const blocker = useUnsavedChangesGuard(editing.isDirty || header.isDirty);
   const { undo, redo } = editing;
 
   useEffect(() => {
@@ -65,8 +68,10 @@ export function ThemeEditor({ view, initialPath, closeTo }: Props) {
     if (message.type === 'theme-preview:location') setFramePath(message.path);
     if (message.type === 'theme-preview:history') (message.direction === 'back' ? undo : redo)();
   };
+  // The theme and the header are saved apart; Save & Close saves whichever has changes.
   const saveAndClose = async () => {
-    if (await editing.save()) blocker.proceed?.();
+    const saved = (!editing.isDirty || (await editing.save())) && (!header.isDirty || (await header.save()));
+    if (saved) blocker.proceed?.();
     else blocker.reset?.();
   };
 
@@ -79,7 +84,7 @@ export function ThemeEditor({ view, initialPath, closeTo }: Props) {
       />
       <div className={styles.body}>
         <aside className={styles.panel} aria-label={t('admin.themePanels')}>
-          <EditorPanels editing={editing} view={view} />
+          <EditorPanels editing={editing} view={view} header={header} />
         </aside>
         <main className={styles.stage}>
           <div className={styles.stageBar}>
@@ -110,7 +115,7 @@ export function ThemeEditor({ view, initialPath, closeTo }: Props) {
       </div>
       <UnsavedChangesDialog
         isOpen={blocker.state === 'blocked'}
-        isSaving={editing.busy !== null}
+        isSaving={editing.busy !== null || header.saving}
         onSaveAndClose={() => void saveAndClose()}
         onDiscard={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}

@@ -19,6 +19,8 @@ import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminThemeEntries } from './admin-theme.ts';
 import { adminThemeContrastEntries } from './admin-theme-contrast.ts';
 import { adminThemeEditorEntries } from './admin-theme-editor.ts';
+import { adminThemeFontEntries } from './admin-theme-fonts.ts';
+import { adminThemeHeaderEntries } from './admin-theme-header.ts';
 import { adminThemeManagerEntries } from './admin-theme-manager.ts';
 import { adminThemePresetEntries } from './admin-theme-presets.ts';
 import { adminThemePublishEntries } from './admin-theme-publish.ts';
@@ -290,6 +292,8 @@ export const admin: CatalogueGroup = {
     // Its screen (admin-theme-editor.ts), its preset manager and versions (admin-theme-manager.ts), its
     // contrast check, built-in presets and Design Tokens import (admin-theme-contrast.ts, -presets.ts)
     ...adminThemeEditorEntries,
+    ...adminThemeFontEntries,
+    ...adminThemeHeaderEntries,
     ...adminThemeManagerEntries,
     ...adminThemeContrastEntries,
     ...adminThemePresetEntries,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { cssVariablesToStyleText, themeToCssVariables } from '@print/core/theme/css-variables';
 import { defaultTheme } from '@print/core/theme/default-theme';
 import { themeFontFaceCss } from '@print/core/theme/font-faces';
+import type { Right } from '@print/core/rights';
 import type { Browser, Page } from 'playwright-core';
 import type { ThemeEditorView } from '../../../lib/admin/theme-editor-api.ts';
 import {
@@ -50,6 +51,27 @@ export const initialView = (): ThemeEditorView => ({
   presets: [AUTUMN],
 });
 
+/** The shop's header settings as the API answers them (spec §3). */
+export const HEADER_SETTINGS = {
+  type: 'default',
+  showLogo: true,
+  notifications: false,
+  favourites: true,
+  cart: true,
+  search: true,
+  topCta: null,
+  cta: {
+    link: '/catalog',
+    label: [
+      { language: 'de-DE', text: 'Jetzt bestellen' },
+      { language: 'en-GB', text: 'Order now' },
+    ],
+    colour: 'primary',
+  },
+  userContextMenu: 'full',
+  mobileLayoutScheme: 'wide-cart',
+};
+
 type Handlers = Record<string, (call: GraphqlCall, view: ThemeEditorView) => GraphqlReply>;
 
 /**
@@ -58,6 +80,7 @@ type Handlers = Record<string, (call: GraphqlCall, view: ThemeEditorView) => Gra
  */
 export function fakeThemeServer(overrides: Handlers = {}): GraphqlHandler {
   let view = initialView();
+  let header: unknown = HEADER_SETTINGS;
   const answer = (name: string, next: ThemeEditorView) => {
     view = next;
     return data({ [name]: view });
@@ -120,21 +143,32 @@ export function fakeThemeServer(overrides: Handlers = {}): GraphqlHandler {
         });
       case 'DeleteThemePreset':
         return data({ deleteThemePreset: true });
+      case 'HeaderSettings':
+        return data({ headerSettings: header });
+      case 'UpdateHeaderSettings': {
+        const { input } = call.variables as { input: Record<string, unknown> };
+        header = { ...input };
+        return data({ updateHeaderSettings: header });
+      }
       default:
         throw new Error(`unexpected operation ${call.operationName}`);
     }
   };
 }
 
+/** The shop's languages (codes, the default first) and the user's rights, when not the usual. */
+export type EditorShop = { languages?: string[]; rights?: Right[] };
+
 /** Opens /themeeditor on the fake server (frame at /shop, Close back to /admin/pages). */
 export const openEditor = (
   browser: Browser,
   handler: GraphqlHandler = fakeThemeServer(),
   path = '/themeeditor?path=/shop&from=/admin/pages',
+  shop: EditorShop = {},
 ) =>
   openHarness(browser, {
     entry: HARNESS,
-    config: { path },
+    config: { path, ...shop },
     handler,
     readyTestId: 'theme-editor',
     themeCss: SERVED_CSS,
