@@ -6,7 +6,7 @@ import { rawVariable } from './shell.ts';
 // editor at three widths; an entry linked to another and that one's followers counted; a circle refused
 // with its message; a font, the corner radius and the button outline changed; a button text made to fail
 // contrast and fixed with one click, undone and redone; a preset of one's own; a broken preset file
-// refused with nothing applied; published and seen by a shopper in another browser; the look before
+// refused with nothing applied; a header setting saved and seen in the frame; published and seen by a shopper in another browser; the look before
 // restored.
 
 test.use({ locale: 'de-DE' });
@@ -119,6 +119,17 @@ test('a shop owner restyles Druckerei in the theme editor, checks contrast and p
   );
   await expect.poll(() => frameVariable(page, '--radius')).toBe('12px');
   await page.screenshot({ path: 'test-results/theme-editor-druckerei-presets.png' });
+
+  // The header, saved apart from the theme: the frame reloads without the favourites, then with them.
+  await page.getByTestId('theme-tab-header').click();
+  const favourites = frame(page).getByRole('link', { name: 'Favoriten' });
+  await expect(favourites).toBeVisible();
+  await page.getByTestId('header-favourites').click();
+  await page.getByTestId('header-save').click();
+  await expect(favourites).toHaveCount(0);
+  await page.getByTestId('header-favourites').click();
+  await page.getByTestId('header-save').click();
+  await expect(favourites).toBeVisible();
 
   // Published: a shopper in another browser gets the new corners and font on the next page.
   await page.getByTestId('theme-publish').click();
