@@ -88,12 +88,18 @@ export function rememberPlainLookups(instance: i18n): void {
     const remembering = (key: unknown, ...rest: unknown[]) => {
       if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
       let answer = answers.get(scope + key);
-      if (answer === undefined) answers.set(scope + key, (answer = fixed(key)));
+      if (answer !== undefined) return answer;
+      answer = fixed(key);
+      // Bounded: the product's keys are a few thousand; a key made of request data is not kept forever.
+      if (answers.size < MAX_REMEMBERED_LOOKUPS) answers.set(scope + key, answer);
       return answer;
     };
     return Object.assign(remembering, fixed);
   }) as unknown as typeof instance.getFixedT;
 }
+
+/** At most this many answers per server instance (the catalogue has ~2,500 keys). */
+const MAX_REMEMBERED_LOOKUPS = 10_000;
 
 /** Server instances per texts object (pageShell keeps one per shell and areas), then per language. */
 let serverInstances: WeakMap<Record<string, string>, Map<string, i18n>> | undefined;
