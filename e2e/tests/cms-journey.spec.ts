@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DRUCKEREI_SHOP, signIn } from './demo-shops.ts';
-import { putPageLive } from './publish-page.ts';
+import { localTimeIn, putPageLive } from './publish-page.ts';
 import { acceptCookies, DRUCKEREI, waitForHydration } from './shell.ts';
 
 // Issue 25: one editor's session in the German demo shop, Druckerei Sonnenschein (the other CMS specs
@@ -31,17 +31,6 @@ async function tabTo(page: Page, control: Locator, most = 25) {
   }
   await expect(control).toBeFocused();
 }
-
-/**
- * A time `ms` from now as the admin's `datetime-local` input takes it: local time, to the second (the
- * input keeps seconds it is given; a start at the next full minute would make this spec wait for it).
- */
-const localTimeIn = (page: Page, ms: number) =>
-  page.evaluate((ahead) => {
-    const at = new Date(Date.now() + ahead);
-    const two = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
-  }, ms);
 
 test('an editor builds, checks, schedules and restores a page in the German shop', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NORTHPRINT_SHOP, signIn } from './demo-shops.ts';
-import { putPageLive } from './publish-page.ts';
+import { localTimeIn, putPageLive } from './publish-page.ts';
 import { NORTHPRINT, waitForHydration } from './shell.ts';
 
 // Issue 25 in NorthPrint (cms-journey runs the same in Druckerei, with a start only): a page scheduled
@@ -15,14 +15,6 @@ const NOT_FOUND = 'Page not found. Please make sure the URL is correct.';
 /** Start and end ahead of now: long enough for the save and a first look before the start. */
 const START_IN_MS = 12_000;
 const END_IN_MS = 30_000;
-
-/** A time `ms` from now as the `datetime-local` input takes it: local time, to the second. */
-const localTimeIn = (page: Page, ms: number) =>
-  page.evaluate((ahead) => {
-    const at = new Date(Date.now() + ahead);
-    const two = (value: number) => String(value).padStart(2, '0');
-    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
-  }, ms);
 
 test('a page scheduled in NorthPrint goes live at its start and away at its end', async ({
   page,

@@ -19,3 +19,14 @@ export async function putPageLive(page: Page): Promise<void> {
   }
   await expect(saved).toBeVisible();
 }
+
+/**
+ * A time `ms` from now as the admin's `datetime-local` input takes it: local time, to the second (the
+ * input keeps seconds it is given; a start at the next full minute would make a spec wait for it).
+ */
+export const localTimeIn = (page: Page, ms: number) =>
+  page.evaluate((ahead) => {
+    const at = new Date(Date.now() + ahead);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+  }, ms);

@@ -16,15 +16,8 @@ import { adminPluralEntries } from './admin-plurals.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
-import { adminThemeEntries } from './admin-theme.ts';
-import { adminThemeContrastEntries } from './admin-theme-contrast.ts';
-import { adminThemeEditorEntries } from './admin-theme-editor.ts';
-import { adminThemeFontEntries } from './admin-theme-fonts.ts';
-import { adminThemeHeaderEntries } from './admin-theme-header.ts';
-import { adminThemeManagerEntries } from './admin-theme-manager.ts';
-import { adminThemePresetEntries } from './admin-theme-presets.ts';
-import { adminThemePublishEntries } from './admin-theme-publish.ts';
 import { adminUserEntries } from './admin-users.ts';
+import { adminThemeAllEntries } from './admin-theme-all.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const admin: CatalogueGroup = {
@@ -287,17 +280,9 @@ export const admin: CatalogueGroup = {
     // Tables, bulk actions and form dialogs of the admin kit (admin-kit.ts)
     ...adminKitEntries,
 
-    // Theme editor and header settings (admin-theme.ts), media (admin-media.ts)
-    ...adminThemeEntries,
-    // Its screen (admin-theme-editor.ts), its preset manager and versions (admin-theme-manager.ts), its
-    // contrast check, built-in presets and Design Tokens import (admin-theme-contrast.ts, -presets.ts)
-    ...adminThemeEditorEntries,
-    ...adminThemeFontEntries,
-    ...adminThemeHeaderEntries,
-    ...adminThemeManagerEntries,
-    ...adminThemeContrastEntries,
-    ...adminThemePresetEntries,
-    ...adminThemePublishEntries,
+    // The theme editor, its header settings, presets, contrast check and versions (admin-theme-all.ts)
+    ...adminThemeAllEntries,
+    // Media (admin-media.ts)
     ...adminMediaEntries,
     // The product media editor (admin-product-media.ts)
     ...adminProductMediaEntries,
