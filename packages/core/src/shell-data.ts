@@ -70,5 +70,10 @@ export type ServerShellData = Omit<ShellData, 'translations' | 'textAreas' | 'te
 
 /** The header the web client sends with every GraphQL call; the server refuses calls without it (CSRF). */
 export const CSRF_HEADER = 'x-print-csrf';
+/**
+ * The platform operator's privileged path (decision 0087): a GraphQL call carrying this header with a
+ * tenant id runs for that tenant, when the caller holds `platform.tenants`. The Tenants area sends it.
+ */
+export const ACTING_TENANT_HEADER = 'x-print-tenant';
 /** Cookie holding the visitor's chosen UI language. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -77,6 +77,33 @@ describe('a service context carried by a job', () => {
     expect(work).not.toHaveBeenCalled();
   });
 
+  it('reads a platform operator acting for the tenant in their own tenant, only while they hold platform.tenants', async () => {
+    const operator = { ...userWith('platform.tenants', 'tenant.settings'), actingFrom: 'tenant-home' };
+    const queued = serviceContext({ log, tenant, language: 'de-DE', user: operator });
+    const payload = throughQueue(serializeServiceContext(queued));
+    expect(isSerializedServiceContext(payload)).toBe(true);
+
+    const still = loaders(userWith('platform.tenants', 'tenant.settings'));
+    const restored = await restoreServiceContext(
+      database,
+      payload as never,
+      { loaders: still, log },
+      async (ctx) => ctx,
+    );
+    expect(restored.tenant).toEqual(tenant);
+    expect(restored.user?.actingFrom).toBe('tenant-home');
+
+    const work = vi.fn(async () => 'done');
+    const demoted = restoreServiceContext(
+      database,
+      payload as never,
+      { loaders: loaders(userWith('tenant.settings')), log },
+      work,
+    );
+    await expect(demoted).rejects.toMatchObject({ kind: 'forbidden', key: 'admin.jobUserGone' });
+    expect(work).not.toHaveBeenCalled();
+  });
+
   it('keeps a system actor and its reason, and a visitor as nobody', async () => {
     for (const parts of [{ system: { reason: 'nightly sweep' } }, {}]) {
       const queued = serviceContext({ log, tenant, language: 'de-DE', ...parts });

@@ -25,6 +25,11 @@ export interface RequestUser {
   /** A visitor's temporary account (not a registered one). */
   isTemporary: boolean;
   rightSet: ReadonlySet<Right>;
+  /**
+   * Set when a platform operator acts for another tenant (decision 0087): the operator's own tenant,
+   * where their account lives. The request's tenant is then the one acted for.
+   */
+  actingFrom?: string;
 }
 
 /** Work that runs for nobody (a schedule, a sweep, a mail delivery), with why: for logs and reviews. */
@@ -91,14 +96,25 @@ export type SerializedServiceContext = {
   language: string;
   requestId: string;
   actor:
-    | { kind: 'user'; userId: string; queuedAt: number }
+    | {
+        kind: 'user';
+        userId: string;
+        queuedAt: number;
+        /** A platform operator acting for this tenant: their own tenant (decision 0087). */
+        actingFrom?: string;
+      }
     | { kind: 'visitor' }
     | { kind: 'system'; reason: string };
 };
 
 export function serializeServiceContext(ctx: ServiceContextParts): SerializedServiceContext {
   const actor: SerializedServiceContext['actor'] = ctx.user
-    ? { kind: 'user', userId: ctx.user.userId, queuedAt: Date.now() }
+    ? {
+        kind: 'user',
+        userId: ctx.user.userId,
+        queuedAt: Date.now(),
+        ...(ctx.user.actingFrom ? { actingFrom: ctx.user.actingFrom } : {}),
+      }
     : ctx.system
       ? { kind: 'system', reason: ctx.system.reason }
       : { kind: 'visitor' };
@@ -127,10 +143,21 @@ export async function restoreServiceContext<T>(
   work: (ctx: ServiceContext) => Promise<T>,
 ): Promise<T> {
   const { tenantId, actor } = serialized;
+  // A platform operator's account lives in their own tenant: read there, and only while they still
+  // hold the right to act for other tenants (decision 0087).
+  const operator =
+    actor.kind === 'user' && actor.actingFrom
+      ? await operatorOf(database, deps.loaders, actor.actingFrom, actor.userId, actor.queuedAt)
+      : null;
   return withTenant(database, tenantId, async (tx) => {
     const tenant = await deps.loaders.tenant(tx, tenantId);
     if (!tenant) throw new Error(`job for an unknown tenant ${tenantId}`);
-    const user = actor.kind === 'user' ? await deps.loaders.user(tx, actor.userId, actor.queuedAt) : null;
+    const user =
+      actor.kind !== 'user'
+        ? null
+        : actor.actingFrom
+          ? operator
+          : await deps.loaders.user(tx, actor.userId, actor.queuedAt);
     if (actor.kind === 'user' && !user) throw forbidden('admin.jobUserGone');
     const parts = serviceContext({
       requestId: serialized.requestId,
@@ -144,13 +171,35 @@ export async function restoreServiceContext<T>(
   });
 }
 
+async function operatorOf(
+  database: Database,
+  loaders: ServiceContextLoaders,
+  homeTenantId: string,
+  userId: string,
+  queuedAt: number,
+): Promise<RequestUser | null> {
+  const user = await withTenant(database, homeTenantId, (tx) => loaders.user(tx, userId, queuedAt));
+  return user?.rightSet.has('platform.tenants') ? { ...user, actingFrom: homeTenantId } : null;
+}
+
 /** A serialised context as a job's data holds it, checked (payloads outlive code versions). */
 export function isSerializedServiceContext(value: unknown): value is SerializedServiceContext {
   const v = value as Partial<SerializedServiceContext> | null;
-  const actor = v?.actor as { kind?: unknown; userId?: unknown; queuedAt?: unknown; reason?: unknown };
+  const actor = v?.actor as {
+    kind?: unknown;
+    userId?: unknown;
+    queuedAt?: unknown;
+    reason?: unknown;
+    actingFrom?: unknown;
+  };
   if (typeof v?.tenantId !== 'string' || typeof v.language !== 'string') return false;
   if (typeof v.requestId !== 'string' || typeof actor !== 'object' || actor === null) return false;
-  if (actor.kind === 'user') return typeof actor.userId === 'string' && typeof actor.queuedAt === 'number';
+  if (actor.kind === 'user')
+    return (
+      typeof actor.userId === 'string' &&
+      typeof actor.queuedAt === 'number' &&
+      (actor.actingFrom === undefined || typeof actor.actingFrom === 'string')
+    );
   if (actor.kind === 'system') return typeof actor.reason === 'string';
   return actor.kind === 'visitor';
 }

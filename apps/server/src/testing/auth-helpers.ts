@@ -94,6 +94,7 @@ export async function graphqlAs<T = unknown>(
   query: string,
   variables: Record<string, unknown> = {},
   host = 'localhost',
+  headers: Record<string, string> = {},
 ) {
   const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
   const response = await t.app.inject({
@@ -104,6 +105,7 @@ export async function graphqlAs<T = unknown>(
       'content-type': 'application/json',
       'x-print-csrf': '1',
       ...(jar ? { cookie: cookieHeader(jar) } : {}),
+      ...headers,
     },
     payload: { query, variables, operationName },
   });

@@ -14,6 +14,7 @@ import type { AppServices } from '../../platform/graphql/context.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { CSRF_HEADER } from '@print/core/shell-data';
 import { chooseLanguage } from '../../modules/i18n/choose-language.ts';
+import { actingTenantIdOf, resolveActingTenant } from './acting-tenant.ts';
 import { createPublicAnswerCache } from './public-answer-cache.ts';
 import { requestContext } from './request-context.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLLimits } from './yoga.ts';
@@ -69,6 +70,12 @@ export function registerGraphQLRoute(
       }
       // Callers without a session share the answers of their queries (public-answer-cache.ts), all
       // callers the shared reads: of the version that counts every change committed before this call.
+      const acting = actingTenantIdOf(request, tenantId);
+      if (acting) {
+        const answer = await executeActing(request, reply, tenantId, acting);
+        for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+        return reply.code(answer.status).send(answer.body);
+      }
       const version = await deps.publicContent.versionForRequest(tenantId);
       const key = publicAnswers.keyOf(request, tenantId);
       if (key)
@@ -103,7 +110,7 @@ export function registerGraphQLRoute(
     if (upload && !user) {
       return jsonAnswer(401, { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] });
     }
-    const response = await yoga.handleNodeRequestAndResponse(
+    return run(
       request,
       reply,
       requestContext(deps, request, reply, {
@@ -113,6 +120,46 @@ export function registerGraphQLRoute(
         ...(loadUser && !upload ? { loadUser } : {}),
       }),
     );
+  }
+
+  /**
+   * The platform operator's privileged path (acting-tenant.ts): the operation runs in the named tenant's
+   * transaction as the operator, whose session and rights were checked on the host's tenant.
+   */
+  async function executeActing(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    hostTenantId: string,
+    actingTenantId: string,
+  ): Promise<MadeAnswer> {
+    const acting = await resolveActingTenant(
+      { database: deps.database, sessions: deps.sessions, loadTenant: tenantCache.load },
+      request,
+      hostTenantId,
+      actingTenantId,
+    );
+    if (!acting.ok) {
+      return jsonAnswer(acting.status, {
+        errors: [{ message: acting.message, extensions: { code: acting.code } }],
+      });
+    }
+    await deps.publicContent.versionForRequest(acting.tenant.id);
+    // The operator reads the admin in the language they chose on their own shop.
+    const hostTenant = await tenantCache.load(hostTenantId);
+    const language = chooseLanguage(request, hostTenant ?? acting.tenant);
+    return run(
+      request,
+      reply,
+      requestContext(deps, request, reply, { tenant: acting.tenant, language, user: acting.user }),
+    );
+  }
+
+  async function run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: ReturnType<typeof requestContext>,
+  ): Promise<MadeAnswer> {
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
     const headers: Record<string, string> = {};
     // Lower-case names (Yoga's may not be), no length: the body may go out compressed.
     for (const [name, value] of response.headers) {

@@ -27,13 +27,20 @@ export type ActivityEntry = {
 /** Where an entry's names per language are kept in its details. */
 export const ENTITY_LABELS = 'entityLabels';
 
-/** The actor of a request's session user (GraphQLContext.user); temporary users count as anonymous. */
+/**
+ * The actor of a request's session user (GraphQLContext.user); temporary users count as anonymous. A
+ * platform operator acting for this tenant (decision 0087) is named as such in the tenant's own log.
+ */
 export function actorOf(
-  user: { userId: string; displayName: string; isTemporary: boolean } | null,
+  user: { userId: string; displayName: string; isTemporary: boolean; actingFrom?: string } | null,
 ): ActivityActor {
   if (!user || user.isTemporary) return null;
-  return { id: user.userId, name: user.displayName };
+  const name = user.actingFrom ? `${user.displayName} (${OPERATOR_SUFFIX})` : user.displayName;
+  return { id: user.userId, name };
 }
+
+/** How the log names a platform operator's changes (a stored name: one language, the platform's). */
+export const OPERATOR_SUFFIX = 'platform operator';
 
 /** Appends one entry to the current tenant's log (row-level security sets nothing else apart). */
 export async function recordActivity(tx: Tx, actor: ActivityActor, entry: ActivityEntry): Promise<void> {

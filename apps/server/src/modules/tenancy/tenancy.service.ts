@@ -48,23 +48,30 @@ export function normalizeHost(hostHeader: string | undefined): string {
 export async function findTenantIdByHost(database: Database, host: string): Promise<string | null> {
   if (!host) return null;
   return withSystem(database, async (tx) => {
+    // A tenant still in its setup wizard is served by no host.
+    const active = eq(tenants.status, 'active');
     const [domain] = await tx
       .select({ tenantId: domains.tenantId })
       .from(domains)
+      .innerJoin(tenants, eq(tenants.id, domains.tenantId))
       // Only a domain that is set up serves the shop (Pending/Configuring ones are still being connected).
-      .where(and(eq(domains.name, host), eq(domains.status, 'Active')));
+      .where(and(eq(domains.name, host), eq(domains.status, 'Active'), active));
     if (domain) return domain.tenantId;
     if (LOCAL_HOSTS.has(host)) {
       const [first] = await tx
         .select({ id: tenants.id })
         .from(tenants)
+        .where(active)
         .orderBy(asc(tenants.createdAt))
         .limit(1);
       return first?.id ?? null;
     }
     if (host.endsWith(LOCALHOST_SUFFIX)) {
       const slug = host.slice(0, -LOCALHOST_SUFFIX.length);
-      const [bySlug] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+      const [bySlug] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.slug, slug), active));
       return bySlug?.id ?? null;
     }
     return null;

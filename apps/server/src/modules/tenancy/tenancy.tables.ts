@@ -40,6 +40,9 @@ export type TenantSettings = {
   maxContentPages?: number;
 };
 
+/** A tenant being set up is not served; finishing the setup wizard makes it active (spec §2). */
+export type TenantStatus = 'setup' | 'active';
+
 export const tenants = pgTable(
   'tenant',
   {
@@ -48,6 +51,13 @@ export const tenants = pgTable(
     name: text('name').notNull(),
     allowTemporaryUsers: boolean('allow_temporary_users').notNull().default(false),
     settings: jsonb('settings').$type<TenantSettings>().notNull(),
+    /**
+     * 'setup' while the platform operator's setup wizard is not finished (no host serves it yet),
+     * then 'active'. Existing tenants are active.
+     */
+    status: text('status').$type<TenantStatus>().notNull().default('active'),
+    /** The setup wizard's last saved step (0 before the first), so a closed browser resumes there. */
+    setupStep: integer('setup_step').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A request sees (and may update) only its own tenant row; creating and deleting tenants is platform
