@@ -1,0 +1,34 @@
+import type { ValidationResult } from '../validation/messages.ts';
+
+// A shop's logos (spec §3 Media, §9 limits): the wide logo is 900×186 px (ratio 4.84), the favicon
+// 512×512 px, the square logo square. A larger picture of the same shape is scaled down by the browser
+// without blur, so it is accepted too; another shape would be squeezed or cut off and is refused. The
+// wizard checks a picture before it uploads it, the server again before it keeps it.
+
+export const LOGO_KINDS = ['logo', 'wideLogo', 'favicon'] as const;
+export type LogoKind = (typeof LOGO_KINDS)[number];
+
+export type LogoSpec = { width: number; height: number; messageKey: string };
+
+export const LOGO_SPECS: Readonly<Record<LogoKind, LogoSpec>> = {
+  logo: { width: 256, height: 256, messageKey: 'admin.logoSquareSize' },
+  wideLogo: { width: 900, height: 186, messageKey: 'admin.logoWideSize' },
+  favicon: { width: 512, height: 512, messageKey: 'admin.logoFaviconSize' },
+};
+
+/** How far a picture's width:height may be off the spec's (1 %: 900×186 and 1800×372 pass, 900×200 not). */
+export const LOGO_RATIO_TOLERANCE = 0.01;
+
+/** Null when a picture of this size fits the kind; else its message (with the size it needs). */
+export function checkLogoSize(kind: LogoKind, size: { width: number; height: number }): ValidationResult {
+  const spec = LOGO_SPECS[kind];
+  const wanted = spec.width / spec.height;
+  const ratio = size.height > 0 ? size.width / size.height : 0;
+  const shapeFits = Math.abs(ratio - wanted) / wanted <= LOGO_RATIO_TOLERANCE;
+  const bigEnough = size.width >= spec.width && size.height >= spec.height;
+  if (shapeFits && bigEnough) return null;
+  return {
+    key: spec.messageKey,
+    params: { width: String(spec.width), height: String(spec.height), found: `${size.width}×${size.height}` },
+  };
+}
