@@ -67,6 +67,8 @@ export type AppDeps = {
   feedFetch?: FeedFetchOptions;
   /** The AI service (config.ai; tests: the fake OpenAI server). */
   ai?: AiSettings;
+  /** PLATFORM_DOMAIN: new tenants' fallback hosts are `<slug>.<platformDomain>`. */
+  platformDomain?: string | undefined;
   /** The services the app uses (tests share them, e.g. to announce a tenant row they changed in SQL). */
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
@@ -84,7 +86,7 @@ const NO_STOCK_PHOTOS: StockPhotoSettings = {
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
 export function appServices(
-  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai'>,
+  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai' | 'platformDomain'>,
 ): AppServices {
   return {
     secrets: createSecretBox(deps.appSecret),
@@ -92,6 +94,7 @@ export function appServices(
     stockPhotos: deps.stockPhotos ?? NO_STOCK_PHOTOS,
     tenantChanges: createTenantChanges(),
     ai: deps.ai,
+    platformDomain: deps.platformDomain,
   };
 }
 
@@ -156,6 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicContent = await startPublicContentVersion(deps.database, services.tenantChanges);
   app.addHook('onClose', () => publicContent.stop());
   app.decorate('publicContent', publicContent);
+  // A host answered "no tenant" is kept 30 s; a tenant finished by the setup wizard (or a domain
+  // connected) must answer at once, on every instance: the tenant and domain writes are public content.
+  publicContent.onChange(() => tenants.clear());
   // Public catalogue reads shared by callers who see the same (signed-in ones too), per data version.
   const sharedReads = createSharedReadsStore(
     publicContent,

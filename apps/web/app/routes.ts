@@ -37,6 +37,8 @@ export default [
   // access checks: a page with its detail page at `<path>/:id`; pages still to come get no route.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
+    // The tenant setup wizard (platform.tenants), before the Tenants area's `tenants/:id`.
+    route('tenants/new', 'routes/admin/tenant-new.tsx'),
     ...BUILT_ADMIN_PAGES.flatMap((page) => [
       route(page.path, page.module),
       ...(page.detailModule ? [route(`${page.path}/:id`, page.detailModule)] : []),

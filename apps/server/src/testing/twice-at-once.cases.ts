@@ -10,6 +10,7 @@ import { productCases } from './twice-at-once/catalog-products.cases.ts';
 import { orderCases, workflowSettings } from './twice-at-once/orders.cases.ts';
 import type { AtOnceCase, Session } from './twice-at-once/session.ts';
 import { shopCases } from './twice-at-once/shop.cases.ts';
+import { tenantWizardCases } from './twice-at-once/tenants-wizard.cases.ts';
 import { themeCases } from './twice-at-once/theme.cases.ts';
 import { userCases } from './twice-at-once/users.cases.ts';
 
@@ -42,4 +43,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...shopCases,
   ...contentCases,
   ...themeCases,
+  ...tenantWizardCases,
 };

@@ -9,6 +9,7 @@ import { productCases } from './unstorable-text/catalog-products.cases.ts';
 import type { Case } from './unstorable-text/fixture.ts';
 import { orderCases } from './unstorable-text/orders.cases.ts';
 import { shopCases } from './unstorable-text/shop.cases.ts';
+import { tenantWizardCases } from './unstorable-text/tenants-wizard.cases.ts';
 import { themeCases } from './unstorable-text/theme.cases.ts';
 import { userCases } from './unstorable-text/users.cases.ts';
 
@@ -33,4 +34,5 @@ export const cases: Record<string, Case> = {
   ...shopCases,
   ...contentCases,
   ...themeCases,
+  ...tenantWizardCases,
 };

@@ -36,6 +36,7 @@ export function checkTenantSlug(value: string): ValidationResult {
   const forbidden = checkForbiddenCharacters(value);
   if (forbidden) return forbidden;
   if (value.length < TENANT_SLUG_MIN || value.length > TENANT_SLUG_MAX) return fail('validation.invalidSlug');
-  if (!SLUG_PATTERN.test(value) || RESERVED_TENANT_SLUGS.includes(value)) return fail('validation.invalidSlug');
+  if (!SLUG_PATTERN.test(value) || RESERVED_TENANT_SLUGS.includes(value))
+    return fail('validation.invalidSlug');
   return null;
 }

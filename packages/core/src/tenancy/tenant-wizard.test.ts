@@ -12,15 +12,17 @@ import {
 
 describe('tenant setup wizard rules', () => {
   it('starts with a valid slug, company name and page title; the claim is optional', () => {
-    expect(checkTenantSetupStart({ slug: 'new-shop', companyName: 'A', pageTitle: 'B', claim: '' })).toEqual({});
+    expect(checkTenantSetupStart({ slug: 'new-shop', companyName: 'A', pageTitle: 'B', claim: '' })).toEqual(
+      {},
+    );
     expect(checkTenantSetupStart({ slug: 'No', companyName: ' ', pageTitle: '', claim: '' })).toEqual({
       slug: { key: 'validation.invalidSlug' },
       companyName: { key: 'validation.required' },
       pageTitle: { key: 'validation.required' },
     });
-    expect(checkTenantSetupStart({ slug: 'ok', companyName: 'A{', pageTitle: 'B', claim: '' }).companyName?.key).toBe(
-      'validation.forbiddenCharacters',
-    );
+    expect(
+      checkTenantSetupStart({ slug: 'ok', companyName: 'A{', pageTitle: 'B', claim: '' }).companyName?.key,
+    ).toBe('validation.forbiddenCharacters');
   });
 
   it('accepts every preset with its own colours, each passing the theme editor’s contrast check', () => {
@@ -36,9 +38,9 @@ describe('tenant setup wizard rules', () => {
     expect(checkTenantThemeValues({ preset: 'classic', ...classic, primary: '#ffff66' }).primary?.key).toBe(
       'admin.wizardColourContrast',
     );
-    expect(checkTenantThemeValues({ preset: 'classic', ...classic, secondary: '#eeeeee' }).secondary?.key).toBe(
-      'admin.wizardColourContrast',
-    );
+    expect(
+      checkTenantThemeValues({ preset: 'classic', ...classic, secondary: '#eeeeee' }).secondary?.key,
+    ).toBe('admin.wizardColourContrast');
     expect(checkTenantThemeValues({ preset: 'classic', ...classic, primary: 'blue' }).primary?.key).toBe(
       'admin.wizardColourInvalid',
     );
@@ -47,9 +49,13 @@ describe('tenant setup wizard rules', () => {
 
   it('needs the default among the languages, and an event id only when scheduling is on', () => {
     expect(checkTenantLanguagesValues({ codes: ['en-GB', 'de-DE'], defaultLanguage: 'en-GB' })).toEqual({});
-    expect(checkTenantLanguagesValues({ codes: ['en-GB'], defaultLanguage: 'de-DE' }).defaultLanguage).toBeDefined();
+    expect(
+      checkTenantLanguagesValues({ codes: ['en-GB'], defaultLanguage: 'de-DE' }).defaultLanguage,
+    ).toBeDefined();
     expect(checkTenantLanguagesValues({ codes: [], defaultLanguage: 'de-DE' }).codes).toBeDefined();
     expect(checkTenantSchedulingValues({ enabled: false, eventId: '' })).toEqual({});
-    expect(checkTenantSchedulingValues({ enabled: true, eventId: '' }).eventId?.key).toBe('validation.required');
+    expect(checkTenantSchedulingValues({ enabled: true, eventId: '' }).eventId?.key).toBe(
+      'validation.required',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { mixColours, parseColour } from '../theme/contrast.ts';
 import { HEADER_TYPES } from '../theme/header-settings-rules.ts';
 import type { ColorTree, Theme } from '../theme/types.ts';
 import type { ValidationError } from '../validation/messages.ts';
+import { checkMaxLength } from '../validation/text-rules.ts';
 import { validateRecord } from '../validation/validate-field.ts';
 import { checkTenantSlug } from './tenant-slug.ts';
 
@@ -28,11 +29,18 @@ export const PAGE_TITLE_MAX = 160;
 /** The general settings (spec §2: company name, page title, optional claim). */
 export type TenantGeneralValues = { companyName: string; pageTitle: string; claim: string };
 
+const LIMITS = { companyName: COMPANY_NAME_MAX, pageTitle: PAGE_TITLE_MAX, claim: PAGE_TITLE_MAX } as const;
+
 export function checkTenantGeneralValues(values: TenantGeneralValues): FieldErrors {
-  return validateRecord(values, {
+  const errors = validateRecord(values, {
     companyName: { required: true },
     pageTitle: { required: true },
   }).errors;
+  for (const [field, max] of Object.entries(LIMITS)) {
+    const tooLong = errors[field] ? null : checkMaxLength(values[field as keyof TenantGeneralValues], max);
+    if (tooLong) errors[field] = tooLong;
+  }
+  return errors;
 }
 
 /** What starts a setup: the slug (its fallback host) and the general settings. */
@@ -44,7 +52,9 @@ export function checkTenantSetupStart(values: TenantGeneralValues & { slug: stri
 }
 
 export function checkHeaderTypeValue(type: string): FieldErrors {
-  return (HEADER_TYPES as readonly string[]).includes(type) ? {} : { headerType: { key: 'validation.required' } };
+  return (HEADER_TYPES as readonly string[]).includes(type)
+    ? {}
+    : { headerType: { key: 'validation.required' } };
 }
 
 /** The languages a new shop may start with (the Localization screen adds more later). */
@@ -65,8 +75,10 @@ export type TenantLanguagesValues = { codes: string[]; defaultLanguage: string }
 
 export function checkTenantLanguagesValues(values: TenantLanguagesValues): FieldErrors {
   const known = (code: string) => (WIZARD_LANGUAGES as readonly string[]).includes(code);
-  if (values.codes.length === 0 || !values.codes.every(known)) return { codes: { key: 'validation.required' } };
-  if (!values.codes.includes(values.defaultLanguage)) return { defaultLanguage: { key: 'validation.required' } };
+  if (values.codes.length === 0 || !values.codes.every(known))
+    return { codes: { key: 'validation.required' } };
+  if (!values.codes.includes(values.defaultLanguage))
+    return { defaultLanguage: { key: 'validation.required' } };
   return {};
 }
 

@@ -1,10 +1,11 @@
 import { readPageDocument } from '@print/core/pages/page-document';
 import type { LocalizedText } from '@print/core/i18n/localized-text';
-import type { PageKind } from '@print/core/pages/page-rules';
+import type { PageKind, PageStatus } from '@print/core/pages/page-rules';
 import type { Tx } from '../../platform/db/client.ts';
 import { contentPages, contentPageSlugs, contentPageVersions } from './content.tables.ts';
 
-// A new shop's pages (the demo seed): written as the shop writes them, in the transaction's tenant.
+// A new shop's pages (the demo seed, the setup wizard): written as the shop writes them, in the
+// transaction's tenant.
 
 export type PageSetup = {
   kind: PageKind | null;
@@ -14,9 +15,11 @@ export type PageSetup = {
   seoDescription?: LocalizedText;
   /** A page document; it must read without a problem (a seed is not repaired silently). */
   document: unknown;
+  /** Live unless said (a new tenant's pages wait inactive for their texts). */
+  status?: PageStatus;
 };
 
-/** Adds live pages with their addresses and first version; fails on a document with problems. */
+/** Adds pages (live unless said) with their addresses and first version; fails on a document with problems. */
 export async function addContentPages(
   tx: Tx,
   languages: readonly string[],
@@ -35,7 +38,7 @@ export async function addContentPages(
         slugs: page.slugs,
         seoTitle: page.seoTitle ?? {},
         seoDescription: page.seoDescription ?? {},
-        status: 'active',
+        status: page.status ?? 'active',
         document: reading.document,
       })
       .returning();

@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import type { ServerModule } from '../server-module.ts';
 import { contentSitemapEntries } from './content-page-reads.ts';
+import { contentTenantSetup } from './content-tenant-setup.ts';
 import { contentPages, contentPageSlugs, contentPageVersions } from './content.tables.ts';
 import { pageWindowJob } from './page-window-job.ts';
 import { aiTaskJob } from './ai-task-job.ts';
@@ -18,6 +19,8 @@ export const contentModule: ServerModule = {
     aiTaskSweepJob(database, send),
   ],
   contributes: {
+    // A tenant the setup wizard finishes gets its legal pages and a home page, inactive to fill in.
+    tenantSetup: [contentTenantSetup],
     // The live pages' addresses, for /sitemap.xml (seo).
     sitemapEntries: [contentSitemapEntries],
     // The shop shows pages and finds them by slug (migration 0018).

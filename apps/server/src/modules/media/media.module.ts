@@ -1,6 +1,7 @@
 import { jobQueueOf } from '../../platform/jobs/job-queue.ts';
 import type { ServerModule } from '../server-module.ts';
 import { removeUnusedMediaJob } from './media-cleanup.ts';
+import { uploadedImageSize } from './media-tenant-setup.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { thumbnailJob } from './thumbnail-job.ts';
 import { thumbnailSweepJob } from './thumbnail-sweep.ts';
@@ -11,7 +12,11 @@ export const mediaModule: ServerModule = {
   schema: () => import('./media.schema.ts'),
   routes: (app, { database, tenants, media }) => registerMediaRoutes(app, { database, tenants, media }),
   // Decoding an upload takes CPU time: no transaction is held meanwhile (media.schema.ts).
-  contributes: { outsideTransactionFields: ['uploadPrintImage'] },
+  contributes: {
+    outsideTransactionFields: ['uploadPrintImage'],
+    // The setup wizard checks a logo's size on the server too (tenancy/tenant-wizard-steps.ts).
+    uploadedImageSize: [uploadedImageSize],
+  },
   jobs: ({ database, media, log, mediaReferences }) => [
     thumbnailJob({ database, storage: media }),
     thumbnailSweepJob({

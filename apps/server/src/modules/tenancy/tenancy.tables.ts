@@ -16,6 +16,7 @@ import type { OrderWorkflowSettings } from '@print/core/orders/order-workflow';
 import type { TaxSettings } from '@print/core/pricing/tax';
 import type { ShellTenant } from '@print/core/shell-data';
 import type { HeaderSettings } from '@print/core/theme/header-settings';
+import type { TenantThemeValues } from '@print/core/tenancy/tenant-wizard';
 import { appUser, currentTenantId, tenantTable } from '../../platform/db/tenant-table.ts';
 
 /**
@@ -38,6 +39,12 @@ export type TenantSettings = {
   stockPhotos?: Partial<StockPhotoSettings>;
   /** How many CMS pages the shop may have (spec §3: a tier's page count; default in @print/core pages). */
   maxContentPages?: number;
+  /** The shop's logos as media ids (spec §3 Media); sizes checked by @print/core media/logo-rules. */
+  logos?: Partial<Record<'logo' | 'wideLogo' | 'favicon', string>>;
+  /** The scheduling service (spec §3 Scheduling settings; its API key is a secret apart from these). */
+  scheduling?: { enabled: boolean; eventId: string };
+  /** The setup wizard's choices that other modules apply when it finishes (the theme step's look). */
+  wizard?: { theme?: TenantThemeValues };
 };
 
 /** A tenant being set up is not served; finishing the setup wizard makes it active (spec §2). */

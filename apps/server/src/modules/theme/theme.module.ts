@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.ts';
 import { registerFontRoutes } from './font-files.ts';
+import { themeTenantSetup } from './theme-tenant-setup.ts';
 import { themeDrafts, themePresets, themes, themeVersions } from './theme.tables.ts';
 
 /** The tenant's active theme (the pages' CSS), the theme editor and the self-hosted fonts it may name. */
@@ -8,6 +9,8 @@ export const themeModule: ServerModule = {
   schema: () => import('./theme-editor.schema.ts'),
   routes: (app) => registerFontRoutes(app),
   contributes: {
+    // A tenant the setup wizard finishes gets the look chosen there.
+    tenantSetup: [themeTenantSetup],
     // A theme that names an uploaded picture keeps it (media-cleanup.ts); so do its draft, its kept
     // versions (a restore brings them back) and presets.
     mediaReferences: [

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module.ts';
 import { moveVisitorAddresses } from './temporary-data.ts';
 import { userFieldTexts } from './user-field-texts.ts';
+import { usersTenantSetup } from './users-tenant-setup.ts';
 import { roles } from './users.tables.ts';
 
 /** Users and their profiles, roles and rights, and the tenant's own user fields. */
@@ -20,5 +21,7 @@ export const usersModule: ServerModule = {
     publicContentTables: [roles],
     // The user fields' labels per language, for the translations admin.
     translatableTexts: [userFieldTexts],
+    // A tenant the setup wizard finishes gets the built-in roles.
+    tenantSetup: [usersTenantSetup],
   },
 };

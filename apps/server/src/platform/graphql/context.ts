@@ -19,6 +19,8 @@ export type AppServices = {
   tenantChanges: TenantChanges;
   /** The AI service (AI_API_KEY, AI_MODEL, AI_BASE_URL); undefined: not configured. */
   ai: AiSettings | undefined;
+  /** PLATFORM_DOMAIN: a new tenant's fallback host is `<slug>.<platformDomain>`; undefined: `<slug>.localhost`. */
+  platformDomain?: string | undefined;
 };
 
 // The tenant and user types live with the service context; modules fill them in there (declare module).

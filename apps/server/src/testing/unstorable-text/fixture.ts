@@ -24,6 +24,14 @@ export type Case = {
   jsonPaths?: TextPath[];
   /** Runs before every call (e.g. fills the cart placeOrder empties). */
   before?: (session: { t: TestApp; admin: CookieJar }) => Promise<unknown>;
+  /**
+   * Who calls, when not the shop's admin: e.g. the platform operator acting for a tenant in setup
+   * (its session and the acting-tenant header), so the text reaches the code that stores it.
+   */
+  caller?: (session: {
+    t: TestApp;
+    admin: CookieJar;
+  }) => Promise<{ jar: CookieJar; headers?: Record<string, string> }>;
 };
 
 /** Ids and names of rows the operations can work on, so the text reaches the code that stores it. */

@@ -1,3 +1,4 @@
+import { ACTING_TENANT_HEADER } from '@print/core/shell-data';
 import { csrfHeaders, graphqlUrl } from './endpoints.ts';
 import type { Variables } from './endpoints.ts';
 import { requireData, runCall } from './run-call.ts';
@@ -56,6 +57,8 @@ export type UploadOptions = {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborts the upload (the call then fails like a network failure, status 0). */
   signal?: AbortSignal;
+  /** The tenant the platform operator acts for (decision 0087), as graphqlRequest's option. */
+  tenantId?: string | undefined;
 };
 
 /** Statuses whose response must not have a body (the Response constructor refuses one). */
@@ -140,7 +143,11 @@ export function uploadRequest<T>(
   options: UploadOptions = {},
 ): Promise<T> {
   const url = graphqlUrl(operationName);
-  const headers = { ...csrfHeaders, 'operation-name': 'fileUpload' };
+  const headers: Record<string, string> = {
+    ...csrfHeaders,
+    'operation-name': 'fileUpload',
+    ...(options.tenantId ? { [ACTING_TENANT_HEADER]: options.tenantId } : {}),
+  };
   const useXhr = options.onProgress !== undefined && typeof XMLHttpRequest !== 'undefined';
   return runCall<T>({
     label: operationName,

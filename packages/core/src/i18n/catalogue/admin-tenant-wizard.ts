@@ -24,15 +24,18 @@ export const adminTenantWizardEntries: Record<string, CatalogueText> = {
     'en-GB': 'Logos are optional and can be changed later in the theme editor.',
   },
   'admin.logoWideSize': {
-    'de-DE': 'Das breite Logo muss {width}×{height} px groß sein (Verhältnis 4,84) oder größer im selben Verhältnis; dieses ist {found}.',
-    'en-GB': 'The wide logo must be {width}×{height} px (ratio 4.84) or larger in that ratio; this one is {found}.',
+    'de-DE':
+      'Das breite Logo muss {width}×{height} px groß sein (Verhältnis 4,84) oder größer im selben Verhältnis; dieses ist {found}.',
+    'en-GB':
+      'The wide logo must be {width}×{height} px (ratio 4.84) or larger in that ratio; this one is {found}.',
   },
   'admin.logoFaviconSize': {
     'de-DE': 'Das Favicon muss quadratisch und mindestens {width}×{height} px groß sein; dieses ist {found}.',
     'en-GB': 'The favicon must be square and at least {width}×{height} px; this one is {found}.',
   },
   'admin.logoSquareSize': {
-    'de-DE': 'Das quadratische Logo muss quadratisch und mindestens {width}×{height} px groß sein; dieses ist {found}.',
+    'de-DE':
+      'Das quadratische Logo muss quadratisch und mindestens {width}×{height} px groß sein; dieses ist {found}.',
     'en-GB': 'The square logo must be square and at least {width}×{height} px; this one is {found}.',
   },
   'admin.wizardPreset': { 'de-DE': 'Vorlage', 'en-GB': 'Preset' },
@@ -55,7 +58,7 @@ export const adminTenantWizardEntries: Record<string, CatalogueText> = {
     'en-GB': 'Enable the scheduling service',
   },
   'admin.wizardSchedulingEventId': { 'de-DE': 'Ereignis-ID', 'en-GB': 'Event identifier' },
-  'admin.wizardStepOf': { 'de-DE': 'Schritt {step} von {count}', 'en-GB': 'Step {step} of {count}' },
+  'admin.wizardStepOf': { 'de-DE': 'Schritt {step} von {total}', 'en-GB': 'Step {step} of {total}' },
   'admin.wizardFinished': {
     'de-DE': 'Der Mandant ist eingerichtet und unter {host} erreichbar.',
     'en-GB': 'The tenant is set up and answers at {host}.',
