@@ -1,4 +1,7 @@
+import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
+import { createDnsLookup } from '../../platform/dns/dns-lookup.ts';
 import type { ServerModule } from '../server-module.ts';
+import { domainCheckJob } from './domains/domain-check.job.ts';
 import { domains, tenantLanguages, tenants } from './tenancy.tables.ts';
 
 /** Tenants, their domains, languages and settings (the header settings among them), and the platform's list of them. */
@@ -9,7 +12,17 @@ export const tenancyModule: ServerModule = {
       import('./tenancy.schema.ts'),
       import('./header-settings.schema.ts'),
       import('./platform-tenants.schema.ts'),
+      import('./domains/domains.schema.ts'),
     ]),
+  // Custom domains' DNS checks (decision 0085).
+  jobs: ({ database, services, config, log }) => [
+    domainCheckJob({
+      database,
+      dns: createDnsLookup(config.dnsServers),
+      platform: services.domainDns,
+      log,
+    }) as JobDefinition<never>,
+  ],
   contributes: {
     // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
     mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],

@@ -19,6 +19,8 @@ export type AppServices = {
   tenantChanges: TenantChanges;
   /** The AI service (AI_API_KEY, AI_MODEL, AI_BASE_URL); undefined: not configured. */
   ai: AiSettings | undefined;
+  /** Where tenants' own domains must point (DOMAIN_CNAME_TARGET, DOMAIN_A_RECORDS; decision 0085). */
+  domainDns: { cnameTarget: string; ipv4: readonly string[] };
 };
 
 // The tenant and user types live with the service context; modules fill them in there (declare module).

@@ -34,5 +34,10 @@ export const adminDomainEntries: Record<string, CatalogueText> = {
   'admin.domainCopied': { 'de-DE': 'Kopiert', 'en-GB': 'Copied' },
   'admin.domainNone': { 'de-DE': 'Noch keine Domains', 'en-GB': 'No domains yet' },
   'admin.domainActions': { 'de-DE': 'Aktionen', 'en-GB': 'Actions' },
+  'admin.domainNotFound': { 'de-DE': 'Domain nicht gefunden', 'en-GB': 'Domain not found' },
+  'admin.domainNotActive': {
+    'de-DE': 'Nur eine aktive Domain kann Standard sein',
+    'en-GB': 'Only an active domain can be the default',
+  },
   'admin.domainStatus': { 'de-DE': 'Status', 'en-GB': 'Status' },
 };
