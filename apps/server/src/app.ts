@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => publicContent.stop());
   app.decorate('publicContent', publicContent);
   // A domain added, activated or deleted (public content) must not wait out the host cache's 30 s.
-  publicContent.onChange(() => tenants.clear());
+  publicContent.onChange((tenantId) => tenants.forget(tenantId));
   // Public catalogue reads shared by callers who see the same (signed-in ones too), per data version.
   const sharedReads = createSharedReadsStore(
     publicContent,

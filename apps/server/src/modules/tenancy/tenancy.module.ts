@@ -2,6 +2,7 @@ import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { createDnsLookup } from '../../platform/dns/dns-lookup.ts';
 import type { ServerModule } from '../server-module.ts';
 import { domainCheckJob } from './domains/domain-check.job.ts';
+import { domainCheckSweepJob } from './domains/domain-check-sweep.job.ts';
 import { domains, tenantLanguages, tenants } from './tenancy.tables.ts';
 
 /** Tenants, their domains, languages and settings (the header settings among them), and the platform's list of them. */
@@ -15,13 +16,14 @@ export const tenancyModule: ServerModule = {
       import('./domains/domains.schema.ts'),
     ]),
   // Custom domains' DNS checks (decision 0085).
-  jobs: ({ database, services, config, log }) => [
+  jobs: ({ database, services, config, log, send }) => [
     domainCheckJob({
       database,
       dns: createDnsLookup(config.dnsServers),
       platform: services.domainDns,
       log,
     }) as JobDefinition<never>,
+    domainCheckSweepJob(database, send),
   ],
   contributes: {
     // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).

@@ -4,8 +4,10 @@ import { findTenantByHost, normalizeHost, type HostTenant } from './tenancy.serv
 
 /**
  * Host → tenant, cached for 30 s per process (unknown hosts too): every request needs it and it changes
- * rarely. `clear` drops it all: the app calls it on every public content change (a domain added,
- * activated or deleted on any instance), so a new domain or tenant does not wait out a kept "unknown".
+ * rarely. `forget(tenantId)`, on every public content change (a domain added, activated, deleted or made
+ * default on any instance; '*' for all tenants), drops the unknown hosts and the tenant's domains, so a
+ * new domain or tenant does not wait out a kept "unknown"; the development names (`localhost`,
+ * `<slug>.localhost` served by slug) stay, so a catalogue edit does not cost every request a lookup.
  */
 export function createTenantResolver(database: Database) {
   const cache = createTtlCache<HostTenant | null>(30_000);
@@ -19,6 +21,10 @@ export function createTenantResolver(database: Database) {
     /** The tenant and, for an Active domain that is not the default, the default domain to redirect to. */
     resolveHost: host,
     clear: () => cache.clear(),
+    forget: (tenantId: string) =>
+      cache.forgetWhere(
+        (found) => !found || (found.isDomain && (tenantId === '*' || found.tenantId === tenantId)),
+      ),
   };
 }
 export type TenantResolver = ReturnType<typeof createTenantResolver>;
