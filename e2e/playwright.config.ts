@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import {
   E2E_SLOT,
+  FAKE_DNS_CONTROL_PORT,
+  FAKE_DNS_PORT,
   FAKE_OPENAI_PORT,
   FAKE_STRIPE_PORT,
   FAKE_UNSPLASH_PORT,
@@ -91,6 +93,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The DNS of tenants' own domains: a local fake answering A, CNAME and TXT as the specs set them.
+      command: 'node --experimental-strip-types ../apps/server/src/testing/fake-dns-main.ts',
+      env: { FAKE_DNS_PORT: String(FAKE_DNS_PORT), FAKE_DNS_CONTROL_PORT: String(FAKE_DNS_CONTROL_PORT) },
+      url: `http://127.0.0.1:${FAKE_DNS_CONTROL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --experimental-strip-types ../apps/server/src/main.ts',
       // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
       // the server seeds them by itself only outside production. One server on the embedded database,
@@ -112,6 +124,9 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
         AI_API_KEY: 'sk-e2e-fake',
         AI_MODEL: 'fake-model',
+        DNS_SERVERS: `127.0.0.1:${FAKE_DNS_PORT}`,
+        DOMAIN_CNAME_TARGET: 'shops.print-e2e.example',
+        DOMAIN_A_RECORDS: '203.0.113.10',
       },
       url: `http://localhost:${PORT}/service-api/health`,
       reuseExistingServer: false,

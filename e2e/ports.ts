@@ -12,3 +12,6 @@ export const MAIL_CATCHER_HTTP_PORT = 3126 + 10 * slot;
 export const FAKE_STRIPE_PORT = 3198 + 10 * slot;
 export const FAKE_UNSPLASH_PORT = 3199 + 10 * slot;
 export const FAKE_OPENAI_PORT = 3197 + 10 * slot;
+/** The fake DNS server (UDP) the domain check asks, and its HTTP control port where specs set records. */
+export const FAKE_DNS_PORT = 3103 + 10 * slot;
+export const FAKE_DNS_CONTROL_PORT = 3104 + 10 * slot;

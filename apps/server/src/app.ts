@@ -31,6 +31,9 @@ import { serializeRequest } from './platform/http/log-redaction.ts';
 import { createSharedReadsStore } from './platform/cache/shared-reads.ts';
 import { createCategoryRowsCache } from './modules/catalog/categories/category-rows-cache.ts';
 import { registerSecurityHeaders } from './host/http/security-headers.ts';
+import { registerTlsAskRoute } from './host/http/tls-ask.ts';
+import { registerDomainRedirect } from './host/http/domain-redirect.ts';
+import type { RateLimit } from './modules/auth/rate-limit.ts';
 import { stockPhotoImageOrigin } from './modules/content/stock-photos/unsplash-client.ts';
 import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
 import type { KvStore } from './platform/kv/kv-store.ts';
@@ -50,6 +53,8 @@ export type AppDeps = {
   appSecret: string;
   /** Override auth rate limits (tests that sign in often relax them; the rate-limit tests keep them). */
   authLimits?: Partial<AuthLimits>;
+  /** Override the TLS proxy's question limit (a test proves it with a small value). */
+  tlsAskLimit?: RateLimit;
   /** Override the upload attempt limits (a test proves them with a small value). */
   uploadAttemptLimits?: Partial<UploadAttemptLimits>;
   /** Override GraphQL query limits (tests prove each limit with a small value). */
@@ -86,7 +91,9 @@ const NO_STOCK_PHOTOS: StockPhotoSettings = {
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
 export function appServices(
-  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai' | 'platformDomain'>,
+  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai' | 'platformDomain'> & {
+    domainDns?: AppServices['domainDns'];
+  },
 ): AppServices {
   return {
     secrets: createSecretBox(deps.appSecret),
@@ -95,6 +102,7 @@ export function appServices(
     tenantChanges: createTenantChanges(),
     ai: deps.ai,
     platformDomain: deps.platformDomain,
+    domainDns: deps.domainDns ?? { cnameTarget: 'shops.localhost', ipv4: [] },
   };
 }
 
@@ -159,9 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicContent = await startPublicContentVersion(deps.database, services.tenantChanges);
   app.addHook('onClose', () => publicContent.stop());
   app.decorate('publicContent', publicContent);
-  // A host answered "no tenant" is kept 30 s; a tenant finished by the setup wizard (or a domain
-  // connected) must answer at once, on every instance: the tenant and domain writes are public content.
-  publicContent.onChange(() => tenants.clear());
+  // A host answered "no tenant" is kept 30 s; a tenant finished by the setup wizard or a domain added,
+  // activated or deleted (public content) must answer at once, on every instance.
+  publicContent.onChange((tenantId) => tenants.forget(tenantId));
   // Public catalogue reads shared by callers who see the same (signed-in ones too), per data version.
   const sharedReads = createSharedReadsStore(
     publicContent,
@@ -176,6 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.uploadAttemptLimits,
   });
   registerHealthRoute(app, deps);
+  registerDomainRedirect(app, { tenants });
+  registerTlsAskRoute(app, {
+    tenants,
+    kv: deps.kv,
+    ...(deps.tlsAskLimit ? { limit: deps.tlsAskLimit } : {}),
+  });
   const yoga = registerGraphQLRoute(app, {
     database: deps.database,
     tenants,

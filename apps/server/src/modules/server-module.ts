@@ -6,7 +6,7 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { AppServices } from '../platform/graphql/context.ts';
 import type { KvStore } from '../platform/kv/kv-store.ts';
-import type { JobDefinition } from '../platform/jobs/job-queue.ts';
+import type { JobDefinition, SendOptions } from '../platform/jobs/job-queue.ts';
 import type { Contributions, ModuleContributions } from '../platform/module-contributions.ts';
 import type { MediaReferenceSource } from '../platform/storage/media-references.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
@@ -36,7 +36,7 @@ export type ModuleJobContext = {
   /** Every module's places that name uploaded files (contributes.mediaReferences), for their cleanup. */
   mediaReferences: readonly MediaReferenceSource[];
   /** Queues a job (e.g. a sweep queueing what was missed); with `id`, once (job-queue.ts). */
-  send(name: string, data: Record<string, unknown>, options?: { id?: string }): Promise<string>;
+  send(name: string, data: Record<string, unknown>, options?: SendOptions): Promise<string>;
   /** Registers what to close when the instance stops, after the running jobs finished. */
   onStop(close: () => void | Promise<void>): void;
 };

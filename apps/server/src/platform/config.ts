@@ -1,8 +1,8 @@
 import { readCapacitySettings, type CapacitySettings } from './config/capacity-config.ts';
 import { readDataSettings, type DataSettings } from './config/data-config.ts';
+import { readDomainSettings, type DomainSettings } from './config/domain-config.ts';
 import { readMailSettings, type MailSettings } from './config/mail-config.ts';
 import { readS3Settings, type S3Settings } from './config/media-storage-config.ts';
-import { readPlatformSettings, type PlatformSettings } from './config/platform-config.ts';
 import { readProcessSettings, type ProcessSettings } from './config/process-config.ts';
 import { readProviderSettings, type ProviderSettings } from './config/provider-config.ts';
 
@@ -18,7 +18,7 @@ export type Config = ProcessSettings &
   MailSettings &
   CapacitySettings &
   ProviderSettings &
-  PlatformSettings & {
+  DomainSettings & {
     /** Where uploaded media live: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
     s3: S3Settings | undefined;
   };
@@ -43,7 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...readMailSettings(env, processSettings.nodeEnv, problems),
     ...readCapacitySettings(env, data.databaseUrl, problems),
     ...readProviderSettings(env, problems),
-    ...readPlatformSettings(env, problems),
+    ...readDomainSettings(env, problems),
     s3: readS3Settings(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

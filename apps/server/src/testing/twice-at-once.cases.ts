@@ -1,6 +1,7 @@
 import { graphqlAs } from './auth-helpers.ts';
 import { setUpFixture } from './unstorable-text/fixture.ts';
 import { cartCases } from './twice-at-once/cart.cases.ts';
+import { domainCases } from './twice-at-once/domains.cases.ts';
 import { contentCases } from './twice-at-once/content.cases.ts';
 import { categoryCases } from './twice-at-once/catalog-categories.cases.ts';
 import { productFieldCases } from './twice-at-once/catalog-fields.cases.ts';
@@ -44,4 +45,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...contentCases,
   ...themeCases,
   ...tenantWizardCases,
+  ...domainCases,
 };

@@ -1,5 +1,6 @@
 import { authCases } from './unstorable-text/auth.cases.ts';
 import { cartCases } from './unstorable-text/cart.cases.ts';
+import { domainCases } from './unstorable-text/domains.cases.ts';
 import { contentCases } from './unstorable-text/content.cases.ts';
 import { categoryCases } from './unstorable-text/catalog-categories.cases.ts';
 import { productFieldCases } from './unstorable-text/catalog-fields.cases.ts';
@@ -35,4 +36,5 @@ export const cases: Record<string, Case> = {
   ...contentCases,
   ...themeCases,
   ...tenantWizardCases,
+  ...domainCases,
 };

@@ -1,4 +1,8 @@
+import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
+import { createDnsLookup } from '../../platform/dns/dns-lookup.ts';
 import type { ServerModule } from '../server-module.ts';
+import { domainCheckJob } from './domains/domain-check.job.ts';
+import { domainCheckSweepJob } from './domains/domain-check-sweep.job.ts';
 import { domains, tenantLanguages, tenants } from './tenancy.tables.ts';
 
 /** Tenants, their domains, languages and settings (the header settings among them), and the platform's list of them. */
@@ -10,7 +14,18 @@ export const tenancyModule: ServerModule = {
       import('./header-settings.schema.ts'),
       import('./platform-tenants.schema.ts'),
       import('./tenant-wizard.schema.ts'),
+      import('./domains/domains.schema.ts'),
     ]),
+  // Custom domains' DNS checks (decision 0085).
+  jobs: ({ database, services, config, log, send }) => [
+    domainCheckJob({
+      database,
+      dns: createDnsLookup(config.dnsServers),
+      platform: services.domainDns,
+      log,
+    }) as JobDefinition<never>,
+    domainCheckSweepJob(database, send),
+  ],
   contributes: {
     // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
     mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],

@@ -40,23 +40,39 @@ export function normalizeHost(hostHeader: string | undefined): string {
   return host.replace(/:\d+$/, '');
 }
 
+/** Which tenant a Host serves, and where its default domain is (an Active non-default one redirects). */
+export type HostTenant = {
+  tenantId: string;
+  /** The tenant's default domain when this host is another Active domain of it; else null. */
+  redirectTo: string | null;
+  /** The host is an Active domain of the tenant (not a development name): it may get a certificate. */
+  isDomain: boolean;
+};
+
 /**
- * Finds the tenant id for a Host (privileged path: no tenant is known yet). Order: a registered domain;
+ * Finds the tenant for a Host (privileged path: no tenant is known yet). Order: a registered domain;
  * `localhost`/`127.0.0.1` → the first tenant; `<slug>.localhost` → that tenant (development). Anything
  * else is unknown: never fall back to another tenant's shop.
  */
-export async function findTenantIdByHost(database: Database, host: string): Promise<string | null> {
+export async function findTenantByHost(database: Database, host: string): Promise<HostTenant | null> {
   if (!host) return null;
   return withSystem(database, async (tx) => {
     // A tenant still in its setup wizard is served by no host.
     const active = eq(tenants.status, 'active');
+    // The outer row named in full: drizzle writes a column of the selected table unqualified.
+    const defaultName = sql<string | null>`(select d.name from domain d
+      where d.tenant_id = "domain"."tenant_id" and d.is_default and d.status = 'Active')`;
     const [domain] = await tx
-      .select({ tenantId: domains.tenantId })
+      .select({ tenantId: domains.tenantId, isDefault: domains.isDefault, defaultName })
       .from(domains)
       .innerJoin(tenants, eq(tenants.id, domains.tenantId))
       // Only a domain that is set up serves the shop (Pending/Configuring ones are still being connected).
       .where(and(eq(domains.name, host), eq(domains.status, 'Active'), active));
-    if (domain) return domain.tenantId;
+    if (domain) {
+      const redirect =
+        !domain.isDefault && domain.defaultName && !isLocalHost(host) ? domain.defaultName : null;
+      return { tenantId: domain.tenantId, redirectTo: redirect, isDomain: true };
+    }
     if (LOCAL_HOSTS.has(host)) {
       const [first] = await tx
         .select({ id: tenants.id })
@@ -64,7 +80,7 @@ export async function findTenantIdByHost(database: Database, host: string): Prom
         .where(active)
         .orderBy(asc(tenants.createdAt))
         .limit(1);
-      return first?.id ?? null;
+      return first ? { tenantId: first.id, redirectTo: null, isDomain: false } : null;
     }
     if (host.endsWith(LOCALHOST_SUFFIX)) {
       const slug = host.slice(0, -LOCALHOST_SUFFIX.length);
@@ -72,10 +88,15 @@ export async function findTenantIdByHost(database: Database, host: string): Prom
         .select({ id: tenants.id })
         .from(tenants)
         .where(and(eq(tenants.slug, slug), active));
-      return bySlug?.id ?? null;
+      return bySlug ? { tenantId: bySlug.id, redirectTo: null, isDomain: false } : null;
     }
     return null;
   });
+}
+
+/** The tenant id a Host serves (findTenantByHost without the redirect). */
+export async function findTenantIdByHost(database: Database, host: string): Promise<string | null> {
+  return (await findTenantByHost(database, host))?.tenantId ?? null;
 }
 
 /** Loads the current tenant inside its own scope (RLS shows this tenant's row only); one statement. */

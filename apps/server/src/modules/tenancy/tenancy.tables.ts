@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@print/core/i18n/localized-text';
+import type { RecordCheck } from '@print/core/tenancy/domain-status';
 import type { OrderWorkflowSettings } from '@print/core/orders/order-workflow';
 import type { TaxSettings } from '@print/core/pricing/tax';
 import type { ShellTenant } from '@print/core/shell-data';
@@ -99,6 +100,13 @@ export const tenantLanguages = tenantTable(
 export const domainStatuses = ['Pending', 'Configuring', 'Active', 'Unknown'] as const;
 export type DomainStatus = (typeof domainStatuses)[number];
 
+/** What the last DNS check of a domain found (modules/tenancy/domains/domain-check.job.ts). */
+export type DomainChecks = {
+  records: RecordCheck[];
+  /** When the checks started failing without a break (null while DNS answers): 72 h of it is Unknown. */
+  erroredSince: string | null;
+};
+
 export const domains = tenantTable(
   'domain',
   {
@@ -108,11 +116,24 @@ export const domains = tenantTable(
     isDefault: boolean('is_default').notNull().default(false),
     isFallback: boolean('is_fallback').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The value of the TXT record that proves the tenant owns the name (`print-verify=<token>`). */
+    verifyToken: text('verify_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    checks: jsonb('checks').$type<DomainChecks>(),
+    /** Checks made since the domain was added or "check now" was pressed: the next waits longer. */
+    checkAttempt: integer('check_attempt').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('domain_one_default')
       .on(t.tenantId)
       .where(sql`${t.isDefault}`),
+    uniqueIndex('domain_one_fallback')
+      .on(t.tenantId)
+      .where(sql`${t.isFallback}`),
   ],
   { references: () => tenants.id },
 );

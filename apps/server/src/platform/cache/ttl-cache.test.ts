@@ -39,4 +39,16 @@ describe('TTL cache', () => {
     await cache.getOrLoad('a', load); // evicted when the fourth key arrived
     expect(load).toHaveBeenCalledTimes(5);
   });
+
+  it('forgets the entries a change makes stale, and keeps the others', async () => {
+    const cache = createTtlCache<string | null>(60_000);
+    let loads = 0;
+    const load = (value: string | null) => async () => (++loads, value);
+    await cache.getOrLoad('unknown', load(null));
+    await cache.getOrLoad('known', load('tenant'));
+    cache.forgetWhere((value) => value === null);
+    await cache.getOrLoad('unknown', load(null));
+    await cache.getOrLoad('known', load('tenant'));
+    expect(loads).toBe(3);
+  });
 });

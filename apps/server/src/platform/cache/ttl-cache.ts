@@ -5,7 +5,8 @@
  * key share a single load.
  */
 export function createTtlCache<T>(ttlMs: number, maxEntries = 10_000) {
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  type Entry = { value: Promise<T>; expires: number; settled?: { value: T } };
+  const entries = new Map<string, Entry>();
   return {
     getOrLoad(key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
@@ -13,13 +14,24 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 10_000) {
       if (hit && hit.expires > now) return hit.value;
       if (entries.size >= maxEntries) entries.clear(); // bound memory against random keys (Host headers)
       const value = load();
-      entries.set(key, { value, expires: now + ttlMs });
-      // A failed load is not cached: the next request tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      const entry: Entry = { value, expires: now + ttlMs };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => {
+          entry.settled = { value: loaded };
+        },
+        // A failed load is not cached: the next request tries again.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     clear: () => entries.clear(),
+    /** Drops the entries whose loaded value `stale` picks, and those still loading (they may be older). */
+    forgetWhere(stale: (value: T) => boolean) {
+      for (const [key, entry] of entries)
+        if (!entry.settled || stale(entry.settled.value)) entries.delete(key);
+    },
   };
 }

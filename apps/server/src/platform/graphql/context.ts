@@ -21,6 +21,8 @@ export type AppServices = {
   ai: AiSettings | undefined;
   /** PLATFORM_DOMAIN: a new tenant's fallback host is `<slug>.<platformDomain>`; undefined: `<slug>.localhost`. */
   platformDomain?: string | undefined;
+  /** Where tenants' own domains must point (DOMAIN_CNAME_TARGET, DOMAIN_A_RECORDS; decision 0085). */
+  domainDns: { cnameTarget: string; ipv4: readonly string[] };
 };
 
 // The tenant and user types live with the service context; modules fill them in there (declare module).

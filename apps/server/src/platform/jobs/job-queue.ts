@@ -48,13 +48,16 @@ export type JobDefinition<Data extends object = Record<string, unknown>> = {
 
 export type { JobStatus };
 
+export type SendOptions = { id?: string; startAfterSeconds?: number };
+
 export type JobQueue = {
   /**
    * Queues a job now; `tenantId` in the data marks whose it is. Returns its reference (queue:id). With
    * `id` (a UUID the caller owns, e.g. its row's) a job of that id is queued once: sending it again
-   * while it exists queues nothing and returns the same reference.
+   * while it exists queues nothing and returns the same reference. With `startAfterSeconds` the job
+   * waits that long before any instance takes it (a recheck later).
    */
-  send(name: string, data: Record<string, unknown>, options?: { id?: string }): Promise<string>;
+  send(name: string, data: Record<string, unknown>, options?: SendOptions): Promise<string>;
   /** The job's state and progress, or null when it does not exist or is not `tenantId`'s. */
   status(ref: string, tenantId: string | null): Promise<JobStatus | null>;
   /** Failed jobs of one tenant (null: platform jobs), newest first. */
@@ -83,7 +86,7 @@ export function sendAfterCommit(
   name: string,
   data: Record<string, unknown>,
   log?: Pick<FastifyBaseLogger, 'error'>,
-  options?: { id?: string },
+  options?: SendOptions,
 ) {
   onCommit((database) => {
     jobQueueOf(database)
@@ -168,11 +171,16 @@ export async function startJobQueue(
   const queue: JobQueue = {
     send: async (name, data, options) => {
       // A given id that exists already: pg-boss inserts nothing (and answers null), the job stands.
-      const id = (await boss.send(name, data, options?.id ? { id: options.id } : {})) ?? options?.id;
+      const later = options?.startAfterSeconds ?? 0;
+      const sendOptions = {
+        ...(options?.id ? { id: options.id } : {}),
+        ...(later > 0 ? { startAfter: Math.ceil(later) } : {}),
+      };
+      const id = (await boss.send(name, data, sendOptions)) ?? options?.id;
       if (!id) throw new Error(`job ${name} was not queued`);
       // Wake this instance's worker now rather than at its next poll (a login code is waited for).
       const workerId = workers.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      if (workerId && later <= 0) boss.notifyWorker(workerId);
       return `${name}:${id}`;
     },
     status: async (ref, tenantId) => {

@@ -1,6 +1,7 @@
 import { adminActivityEntries } from './admin-activity.ts';
 import { adminAiEntries } from './admin-ai.ts';
 import { adminCategoryEntries } from './admin-categories.ts';
+import { adminDomainEntries } from './admin-domains.ts';
 import { adminPageEntries } from './admin-pages.ts';
 import { adminInventoryEntries } from './admin-inventory.ts';
 import { adminJobEntries } from './admin-jobs.ts';
@@ -265,9 +266,10 @@ export const admin: CatalogueGroup = {
       'en-GB': 'Content page name',
     },
 
-    // Tenants, domains, order workflow, subscription and integrations (admin-tenant-settings.ts)
+    // Tenants, domains, order workflow, subscription, integrations (admin-tenant-settings.ts, admin-domains.ts)
     ...adminTenantSettingsEntries,
     ...adminTenantWizardEntries,
+    ...adminDomainEntries,
     ...adminRoleEntries,
     ...adminPriceListEntries,
 

@@ -1,0 +1,103 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../lib/api/graphql.ts';
+import { graphqlRequest } from '../../lib/api/graphql-request.ts';
+
+// Operations of the domain manager (server: modules/tenancy/domains/domains.schema.ts), typed from the
+// schema (lib/api/graphql.ts). `tenantId` is for the platform operator's view of another tenant, once
+// the server takes it; without it the caller's own tenant.
+
+const DomainFields = graphql(`
+  fragment DomainFields on TenantDomain {
+    id
+    name
+    status
+    isDefault
+    isFallback
+    lastCheckedAt
+    records {
+      purpose
+      type
+      name
+      expected
+      found
+      ok
+      checked
+      error
+    }
+  }
+`);
+
+const TENANT_DOMAINS = graphql(
+  `
+    query TenantDomains {
+      tenantDomains {
+        ...DomainFields
+      }
+    }
+  `,
+  [DomainFields],
+);
+
+const ADD = graphql(
+  `
+    mutation AddTenantDomain($name: String!) {
+      addTenantDomain(name: $name) {
+        ...DomainFields
+      }
+    }
+  `,
+  [DomainFields],
+);
+
+const DELETE = graphql(`
+  mutation DeleteTenantDomain($id: ID!) {
+    deleteTenantDomain(id: $id)
+  }
+`);
+
+const SET_DEFAULT = graphql(
+  `
+    mutation SetDefaultTenantDomain($id: ID!) {
+      setDefaultTenantDomain(id: $id) {
+        ...DomainFields
+      }
+    }
+  `,
+  [DomainFields],
+);
+
+const CHECK_NOW = graphql(
+  `
+    mutation CheckTenantDomainNow($id: ID!) {
+      checkTenantDomainNow(id: $id) {
+        ...DomainFields
+      }
+    }
+  `,
+  [DomainFields],
+);
+
+export type TenantDomain = ResultOf<typeof DomainFields>;
+export type DomainRecord = TenantDomain['records'][number];
+
+/** How often the list is asked again while a domain is still being connected (its DNS checks run). */
+export const DOMAINS_POLL_MS = 10_000;
+
+export const tenantDomainsQuery = (tenantId?: string) =>
+  queryOptions({
+    queryKey: ['tenantDomains', tenantId ?? 'own'],
+    queryFn: async () => (await graphqlRequest(TENANT_DOMAINS, {})).tenantDomains,
+    // Polls only while a domain is not Active: its status and records change as the checks run.
+    refetchInterval: (query) =>
+      query.state.data?.some((domain) => domain.status !== 'Active') ? DOMAINS_POLL_MS : false,
+  });
+
+export const addDomain = async (name: string) => (await graphqlRequest(ADD, { name })).addTenantDomain;
+export const deleteDomain = async (id: string) => {
+  await graphqlRequest(DELETE, { id });
+};
+export const setDefaultDomain = async (id: string) =>
+  (await graphqlRequest(SET_DEFAULT, { id })).setDefaultTenantDomain;
+export const checkDomainNow = async (id: string) =>
+  (await graphqlRequest(CHECK_NOW, { id })).checkTenantDomainNow;
