@@ -32,11 +32,17 @@ export const NOT_STOREFRONT = [ADMIN_ROUTES, STOREFRONT_LAYOUT, CANVAS_DATA_ROUT
  * hold the other frame's: the shop's header, footer and cookie banner stay out of the admin, and the
  * admin's frame out of the shop.
  */
+/**
+ * Strings only the in-page editor's chunk holds (its floating button, its outlines): the storefront's
+ * gate loads it on demand for users with an editing right, never in a page's first load (decision 0083).
+ */
+export const EDITOR_ONLY = ['edit-mode-fab', 'data-edit-outlines'];
+
 export const FRAME_MARKERS = {
   storefront: ['data-header-type', 'cookie-banner', 'manage-cookies'],
   // The page builder's editor (Puck) and the theme editor's frame too: their chunks must never reach a
-  // shopper (issues 25, 26).
-  admin: ['admin-sidebar', 'admin-top-bar', 'PuckFields', 'theme-frame'],
+  // shopper (issues 25, 26); nor the in-page editor (issue 27).
+  admin: ['admin-sidebar', 'admin-top-bar', 'PuckFields', 'theme-frame', ...EDITOR_ONLY],
 };
 
 /** Every other route module: framework (105 KB) + shell (49 KB: i18next, React Aria's press and focus

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
+import { EDIT_COOKIE, isEditingPage } from '@print/core/i18n/edit-mode';
 import { TEXT_VERSION_COOKIE, holdsTexts } from '@print/core/i18n/text-version-cookie';
 import { readCookie } from './lib/cookies.ts';
 import { announceHeldTexts, hasAllTexts } from './lib/i18n/all-texts-state.ts';
@@ -40,8 +41,13 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   // A navigation of a browser holding every text of this version needs none (decision 0084).
   const held =
     dataRequest && holdsTexts(readCookie(cookies, TEXT_VERSION_COOKIE), shell.language, shell.textVersion);
+  // In-page editing (decision 0083): only for a session holding an editing right, never a kept page.
+  const editing = isEditingPage(shell.session?.rights, readCookie(cookies, EDIT_COOKIE));
+  // Onto the shell made for this request, not a copy: a document's texts are held on it (page-texts.ts).
+  if (held) Object.assign(shell, { translations: {}, textsHeld: true });
+  if (editing) shell.editing = true;
   return {
-    shell: held ? { ...shell, translations: {}, textsHeld: true } : shell,
+    shell,
     cookieConsent: readConsent(cookies),
     year: new Date().getFullYear(),
   };

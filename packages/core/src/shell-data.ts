@@ -53,6 +53,12 @@ export type ShellData = {
    */
   textsHeld?: true;
   /**
+   * The page is rendered for in-page editing (decision 0083): a session with an editing right whose
+   * floating button is on (cookie `print_edit`). Entity texts then carry `data-edit` addresses and the
+   * page a ledger of its catalogue texts. Never set for a page without a session.
+   */
+  editing?: true;
+  /**
    * Names the version of every browser text of `language` (changes whenever one of them does): the
    * browser loads translationsByTenant once per version (spec §4/§7) and keeps it cached by it.
    */
@@ -66,7 +72,10 @@ export type ShellData = {
  * The shell as the server hands it to the web app (load context). The root loader sends the browser
  * only the texts of the page's areas, and the theme CSS only in the page's <style> tag.
  */
-export type ServerShellData = Omit<ShellData, 'translations' | 'textAreas' | 'textsSrc' | 'textsHeld'> & {
+export type ServerShellData = Omit<
+  ShellData,
+  'translations' | 'textAreas' | 'textsSrc' | 'textsHeld' | 'editing'
+> & {
   /** Every area's texts for `language`. */
   textsByArea: TextsByArea;
   /** `:root{--…}` custom properties of the tenant's active theme plus its @font-face rules. */

@@ -119,3 +119,19 @@ export function cacheLoadedTexts(loaded: LoadedTexts, after?: () => Promise<void
   });
   return pending;
 }
+
+/**
+ * Drops the whole browser store of texts (the in-page editor on start, decision 0083): an editor must
+ * see the texts as they are now, never a cached copy hiding an edit. Best effort, like every write here.
+ */
+export function clearTranslationCache(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    try {
+      const deletion = indexedDB.deleteDatabase(DATABASE);
+      deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
+}
