@@ -1,6 +1,6 @@
 import { editableKinds } from '@print/core/i18n/edit-mode';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { I18nContext } from 'react-i18next';
 import { EDIT_LEDGER_ID, serverLedger } from '../lib/i18n/server-ledger.ts';
 import { useShell } from './shell-context.tsx';
 
@@ -29,10 +29,11 @@ export function EditModeGate() {
 
 /** The server's ledger as JSON; the browser keeps what the server wrote (its own instance records anew). */
 function EditLedgerScript() {
-  const { i18n } = useTranslation();
+  // The instance itself (useTranslation hands out a proxy of it): the ledger is kept per instance.
+  const i18n = useContext(I18nContext)?.i18n;
   const [json] = useState(() =>
     import.meta.env.SSR
-      ? (serverLedger.serialise?.(i18n) ?? '{}')
+      ? ((i18n && serverLedger.serialise?.(i18n)) ?? '{}')
       : (document.getElementById(EDIT_LEDGER_ID)?.textContent ?? '{}'),
   );
   return (

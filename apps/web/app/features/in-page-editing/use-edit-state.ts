@@ -2,7 +2,7 @@ import { EDIT_COOKIE, type EditKind } from '@print/core/i18n/edit-mode';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
-import { clearTranslationCache } from '../../lib/i18n/translation-cache.ts';
+import { TRANSLATION_DATABASE } from '../../lib/i18n/translation-cache.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { removeServiceWorkersAndCaches } from '../../shell/start-cleanup.ts';
 import {
@@ -21,6 +21,18 @@ const storage = () => (typeof localStorage === 'undefined' ? undefined : localSt
 function writeEditCookie(on: boolean): void {
   if ((readCookie(document.cookie, EDIT_COOKIE) === '1') !== on)
     writeCookie(EDIT_COOKIE, '1', on ? 86_400 : 0);
+}
+
+/**
+ * Drops the browser's store of texts: an editor must see the texts as they are now, never a cached copy
+ * hiding an edit. Best effort, like every write to it.
+ */
+function clearTranslationCache(): void {
+  try {
+    indexedDB.deleteDatabase(TRANSLATION_DATABASE);
+  } catch {
+    // No IndexedDB (private modes): nothing is stored either.
+  }
 }
 
 /**
@@ -45,7 +57,7 @@ export function useEditState(kinds: readonly EditKind[]) {
     if (state.fab && !started.current) {
       started.current = true;
       void removeServiceWorkersAndCaches();
-      void clearTranslationCache();
+      clearTranslationCache();
     }
     if (!state.fab) started.current = false;
     if (state.fab !== Boolean(editing)) void revalidate();

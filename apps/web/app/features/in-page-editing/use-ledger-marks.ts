@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, useEffect } from 'react';
+import { I18nContext } from 'react-i18next';
 import { EDIT_LEDGER_ID, parseLedger, recordTexts, type EditLedger } from '../../lib/i18n/edit-ledger.ts';
 import { clearLedgerMarks, EDITOR_UI, markLedgerTexts } from './mark-ledger.ts';
 
@@ -18,8 +18,10 @@ function pageLedger(recorded: EditLedger): EditLedger {
  * records its texts too, so later pages are found without the server's ledger.
  */
 export function useLedgerMarks(active: boolean): void {
-  const { i18n } = useTranslation();
+  // The instance itself (useTranslation hands out a proxy of it): the ledger is kept per instance.
+  const i18n = useContext(I18nContext)?.i18n;
   useEffect(() => {
+    if (!i18n) return;
     const recorded = recordTexts(i18n);
     if (!active) return;
     let pending = 0;

@@ -6,7 +6,9 @@ import type { LanguageTexts } from './translation-texts.ts';
 // The browser store of spec §4: IndexedDB database `translations`, version = cache store
 // version, object store `cache`, under the key `storedJSON` the texts loaded so far (language →
 // key → text; per language only the areas of the pages visited).
-const DATABASE = 'translations';
+/** The IndexedDB database (the in-page editor drops it on start, decision 0083). */
+export const TRANSLATION_DATABASE = 'translations';
+const DATABASE = TRANSLATION_DATABASE;
 const STORE = 'cache';
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -118,20 +120,4 @@ export function cacheLoadedTexts(loaded: LoadedTexts, after?: () => Promise<void
     await after?.();
   });
   return pending;
-}
-
-/**
- * Drops the whole browser store of texts (the in-page editor on start, decision 0083): an editor must
- * see the texts as they are now, never a cached copy hiding an edit. Best effort, like every write here.
- */
-export function clearTranslationCache(): Promise<void> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    try {
-      const deletion = indexedDB.deleteDatabase(DATABASE);
-      deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
-    } catch {
-      resolve();
-    }
-  });
 }
