@@ -166,6 +166,16 @@ describe('route size budgets', () => {
     ]);
   });
 
+  it("finds a storefront page whose first load holds the in-page editor's chunk (decision 0083)", () => {
+    const leaky = framed('other-1.js');
+    const editorText = 'jsx(ToggleButton,{"data-testid":"edit-mode-fab"})';
+    const withEditor = (file: string) => (file === 'assets/header-1.js' ? editorText : readText(file));
+    expect(frameLeaks({ manifest: leaky, readText: withEditor })).toEqual([
+      'home loads the admin frame (edit-mode-fab)',
+      'product loads the admin frame (edit-mode-fab)',
+    ]);
+  });
+
   it('fails loudly on a manifest it cannot follow', () => {
     const broken = { ...manifest, '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_gone.js'] } };
     expect(() => firstLoadFiles(broken, ['app/routes/home.tsx'])).toThrow(/_gone\.js/);

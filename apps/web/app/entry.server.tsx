@@ -9,7 +9,13 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ledgerOf, recordTexts, serialiseLedger } from './lib/i18n/edit-ledger.ts';
+import { serverLedger } from './lib/i18n/server-ledger.ts';
 import { ThemeCssContext } from './shell/tenant-theme-style.tsx';
+
+// The ledger of pages rendered for in-page editing (decision 0083): server code, out of the browser's shell.
+serverLedger.record = recordTexts;
+serverLedger.serialise = (instance) => serialiseLedger(ledgerOf(instance) ?? {});
 
 export const streamTimeout = 5_000;
 

@@ -20,10 +20,16 @@ const server = {
   isDevelopment: false,
 } satisfies ServerShellData;
 
-const load = (address: string) =>
-  loader({ context: { shell: server }, request: new Request(address) } as unknown as Parameters<
-    typeof loader
-  >[0]);
+const load = (address: string, cookie = '', shell: ServerShellData = server) =>
+  loader({
+    context: { shell },
+    request: new Request(address, { headers: { cookie } }),
+  } as unknown as Parameters<typeof loader>[0]);
+
+const editor = {
+  ...server,
+  session: { userId: 'u1', displayName: 'Ed', rights: ['translations.edit'] },
+} as unknown as ServerShellData;
 
 describe('root loader', () => {
   it('renders a document with the texts of its areas, sent beside its data, without the theme CSS', () => {
@@ -53,5 +59,32 @@ describe('root loader', () => {
     const login = load('http://shop.test/login.data?_routes=root').shell;
     expect(login.translations).toEqual({ 'shell.cart': 'Cart' });
     expect(login.textsSrc).toBeUndefined();
+  });
+
+  it('leaves the texts out of a navigation whose browser holds this version, only then (decision 0084)', () => {
+    const held = load('http://shop.test/catalog.data?_routes=root', 'print_tv=en-GB%3Av1').shell;
+    expect(held.translations).toEqual({});
+    expect(held.textsHeld).toBe(true);
+    expect(held.textVersion).toBe('v1');
+    const older = load('http://shop.test/catalog.data?_routes=root', 'print_tv=en-GB%3Av0').shell;
+    expect(older.translations).toHaveProperty('shop.viewProduct');
+    expect(older.textsHeld).toBeUndefined();
+    // A document keeps its texts beside it whatever the cookie says.
+    const document = load('http://shop.test/catalog', 'print_tv=en-GB%3Av1').shell;
+    expect(pageTexts(document)).toHaveProperty('shop.viewProduct');
+  });
+
+  it('renders for editing only a session with an editing right whose button is on (decision 0083)', () => {
+    expect(load('http://shop.test/catalog', 'print_edit=1', editor).shell.editing).toBe(true);
+    expect(load('http://shop.test/catalog', '', editor).shell.editing).toBeUndefined();
+    expect(load('http://shop.test/catalog', 'print_edit=1').shell.editing).toBeUndefined();
+    const shopper = { ...editor, session: { ...editor.session!, rights: ['orders.own'] } };
+    expect(load('http://shop.test/catalog', 'print_edit=1', shopper as ServerShellData).shell.editing).toBe(
+      undefined,
+    );
+    // The document's texts stay held for the server render.
+    expect(pageTexts(load('http://shop.test/catalog', 'print_edit=1', editor).shell)).toHaveProperty(
+      'shop.viewProduct',
+    );
   });
 });

@@ -13,7 +13,10 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import { hasAllTexts } from './lib/i18n/all-texts-state.ts';
+import { EDIT_COOKIE, isEditingPage } from '@print/core/i18n/edit-mode';
+import { TEXT_VERSION_COOKIE, holdsTexts } from '@print/core/i18n/text-version-cookie';
+import { readCookie } from './lib/cookies.ts';
+import { announceHeldTexts, hasAllTexts } from './lib/i18n/all-texts-state.ts';
 import { needsOtherTexts, pageShell } from './lib/i18n/route-text-areas.ts';
 import { isDataRequest, pageUrl } from './lib/page-url.ts';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
@@ -31,22 +34,35 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     // Only when the app runs outside the Fastify server, which always provides the shell.
     throw routeData('The server did not provide the shell data.', { status: 500 });
   }
+  const cookies = request.headers.get('cookie');
+  const dataRequest = isDataRequest(request);
+  // Only the texts of this page's areas; a navigation to a page needing others reloads this.
+  const shell = pageShell(context.shell, pageUrl(request).pathname, !dataRequest);
+  // A navigation of a browser holding every text of this version needs none (decision 0084).
+  const held =
+    dataRequest && holdsTexts(readCookie(cookies, TEXT_VERSION_COOKIE), shell.language, shell.textVersion);
+  // In-page editing (decision 0083): only for a session holding an editing right, never a kept page.
+  const editing = isEditingPage(shell.session?.rights, readCookie(cookies, EDIT_COOKIE));
+  // Onto the shell made for this request, not a copy: a document's texts are held on it (page-texts.ts).
+  if (held) Object.assign(shell, { translations: {}, textsHeld: true });
+  if (editing) shell.editing = true;
   return {
-    // Only the texts of this page's areas; a navigation to a page needing others reloads this.
-    shell: pageShell(context.shell, pageUrl(request).pathname, !isDataRequest(request)),
-    cookieConsent: readConsent(request.headers.get('cookie')),
+    shell,
+    cookieConsent: readConsent(cookies),
     year: new Date().getFullYear(),
   };
 }
 
 /**
- * The shell data is per visit, not per page: reload it only after non-GET form submissions and
- * explicit revalidation (a language switch, so title and texts follow the cookie), not on every
- * link, search change or GET form (the header search). A navigation to the forced logout page reloads
- * it too: that request ends the session on the server, and the shell then shows a visitor. So does a
- * navigation to a page needing texts of an area this page was not sent (the loader sends the next
- * page's areas, and React Router renders the page only once they are here: no raw keys), unless the
- * browser already holds every text of the language (translationsByTenant, loaded after the first paint).
+ * The shell data is per visit, not per page. Until the browser holds every text of the language
+ * (translationsByTenant, loaded after the first paint), it reloads only after non-GET form submissions,
+ * explicit revalidation (a language switch, so title and texts follow the cookie), a navigation to the
+ * forced logout page (that request ends the session on the server, and the shell then shows a visitor),
+ * and a navigation to a page needing texts of an area this page was not sent (the loader sends the next
+ * page's areas, and React Router renders the page only once they are here: no raw keys). Once every text
+ * is held, every navigation reloads it too (decision 0084): single fetch adds no request, the texts stay
+ * out while the browser's version (cookie `print_tv`, written here) is current, and a text an admin
+ * changed reaches the next page with its new version.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -54,12 +70,13 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const needsTexts = () => !hasAllTexts() && needsOtherTexts(currentUrl.pathname, nextUrl.pathname);
-  if (formMethod) return formMethod.toUpperCase() === 'GET' ? needsTexts() : defaultShouldRevalidate;
+  announceHeldTexts();
+  const needsShell = () => hasAllTexts() || needsOtherTexts(currentUrl.pathname, nextUrl.pathname);
+  if (formMethod) return formMethod.toUpperCase() === 'GET' ? needsShell() : defaultShouldRevalidate;
   if (isForcedLogoutAddress(nextUrl.pathname, nextUrl.search)) return true;
   // Explicit revalidation (useRevalidator) keeps the URL.
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return needsTexts();
+  return needsShell();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -48,6 +48,17 @@ export type ShellData = {
    */
   textsSrc?: string;
   /**
+   * Set in a client-side navigation's data when the browser said (cookie `print_tv`, decision 0084) that
+   * it holds every text of this language and version: `translations` is then empty.
+   */
+  textsHeld?: true;
+  /**
+   * The page is rendered for in-page editing (decision 0083): a session with an editing right whose
+   * floating button is on (cookie `print_edit`). Entity texts then carry `data-edit` addresses and the
+   * page a ledger of its catalogue texts. Never set for a page without a session.
+   */
+  editing?: true;
+  /**
    * Names the version of every browser text of `language` (changes whenever one of them does): the
    * browser loads translationsByTenant once per version (spec §4/§7) and keeps it cached by it.
    */
@@ -61,7 +72,10 @@ export type ShellData = {
  * The shell as the server hands it to the web app (load context). The root loader sends the browser
  * only the texts of the page's areas, and the theme CSS only in the page's <style> tag.
  */
-export type ServerShellData = Omit<ShellData, 'translations' | 'textAreas' | 'textsSrc'> & {
+export type ServerShellData = Omit<
+  ShellData,
+  'translations' | 'textAreas' | 'textsSrc' | 'textsHeld' | 'editing'
+> & {
   /** Every area's texts for `language`. */
   textsByArea: TextsByArea;
   /** `:root{--…}` custom properties of the tenant's active theme plus its @font-face rules. */

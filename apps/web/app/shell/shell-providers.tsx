@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18nForRender } from '../lib/i18n/create-i18n.ts';
+import { serverLedger } from '../lib/i18n/server-ledger.ts';
 import { pageTexts } from '../lib/i18n/page-texts.ts';
 import { TranslationsProvider } from '../lib/i18n/translations-provider.tsx';
 import { RequestedLanguageContext, useShellLanguageSync } from '../lib/i18n/use-shell-language-sync.ts';
@@ -25,9 +26,17 @@ export function ShellProviders({ data, children }: { data: RootData; children: R
   const { shell } = data;
   // One instance per render root: once per page load in the browser; on the server shared by the
   // requests rendered with the same texts.
-  const [instance] = useState<i18n>(() =>
-    i18nForRender(shell.language, shell.tenant.defaultLanguage, pageTexts(shell)),
-  );
+  const [instance] = useState<i18n>(() => {
+    const created = i18nForRender(
+      shell.language,
+      shell.tenant.defaultLanguage,
+      pageTexts(shell),
+      shell.editing,
+    );
+    // An editing page's ledger (decision 0083); in the browser the editor chunk installs it.
+    if (import.meta.env.SSR && shell.editing) serverLedger.record?.(created);
+    return created;
+  });
   const requestedLanguage = useShellLanguageSync(instance, shell);
   useStartCleanup();
   useSessionRecovery(shell);

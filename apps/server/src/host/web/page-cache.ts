@@ -6,7 +6,7 @@ import { answerFromCache, readAnswer, type MadeAnswer } from '../../platform/htt
 
 /**
  * Pages of visitors without a session (decision 0026): kept per tenant, language, cookie-consent state,
- * origin and path with query, for as long as the tenant's public content is unchanged. A minute fresh,
+ * held texts (decision 0084), origin and path with query, for as long as the tenant's public content is unchanged. A minute fresh,
  * then served for ten more while one background render replaces it (a safety net: changes arrive as
  * database notices at once). Bounded by bytes (PAGE_CACHE_MB): 64 MiB hold ≈ 3,400 product pages of
  * ~72 KB in their brotli form (~19 KB).
@@ -36,13 +36,15 @@ export function createPageCache(publicContent: PublicContentVersion, maxBytes = 
   function serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { tenantId: string; version: number; language: string },
+    page: { tenantId: string; version: number; language: string; textsHeld: boolean },
     render: RenderPage,
   ) {
     const key = [
       page.tenantId,
       page.language,
       request.cookies[CONSENT_COOKIE] ?? '',
+      // Navigation data without texts for a browser that holds them (decision 0084), never for others.
+      page.textsHeld ? 'texts-held' : '',
       `${request.protocol}://${request.headers.host ?? ''}${request.url}`,
     ].join('\n');
     // Read now: a background render may outlive this request.

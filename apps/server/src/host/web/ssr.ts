@@ -15,6 +15,7 @@ import type { TenantResolver } from '../../modules/tenancy/tenant-resolver.ts';
 import { unknownHostPage } from '../../modules/tenancy/unknown-host-page.ts';
 import { isForcedLogoutAddress } from '@print/core/auth/forced-logout';
 import type { ServerApiResult } from '@print/core/ssr-api';
+import { holdsTexts, TEXT_VERSION_COOKIE } from '@print/core/i18n/text-version-cookie';
 import type { CategoryRowsCache } from '../../modules/catalog/categories/category-rows-cache.ts';
 import type { FeedReader } from '../../modules/content/feeds/feed-cache.ts';
 import type { SharedReadsStore } from '../../platform/cache/shared-reads.ts';
@@ -148,8 +149,11 @@ export async function registerWebApp(
       // while changes could go unnoticed: the database's notices are not being received).
       const keep = cachePages && deps.publicContent.live && request.method === 'GET';
       if (keep && !forcedLogout && !hasSessionCookie(request))
-        return pages(request, reply, { tenantId, version, language: shell.language }, ({ background }) =>
-          render(null, { background }),
+        return pages(
+          request,
+          reply,
+          { tenantId, version, language: shell.language, textsHeld: textsHeld(request, shell) },
+          ({ background }) => render(null, { background }),
         );
       const session = forcedLogout
         ? await deps.sessions.endForcedLogout(request, reply, tenantId)
@@ -163,6 +167,19 @@ export async function registerWebApp(
 /** A session's cookies (a temporary shopper's too): their pages are theirs, never kept for others. */
 function hasSessionCookie(request: FastifyRequest): boolean {
   return Boolean(request.cookies[SESSION_COOKIES.access] || request.cookies[SESSION_COOKIES.refresh]);
+}
+
+/**
+ * Whether the root loader leaves the texts out of this answer (decision 0084): React Router's data of a
+ * client-side navigation from a browser holding this version's texts. The page cache keys by it, so
+ * one browser's answer without texts never reaches another.
+ */
+function textsHeld(request: FastifyRequest, shell: { language: string; textVersion: string }): boolean {
+  const path = request.url.split('?', 1)[0]!;
+  return (
+    path.endsWith('.data') &&
+    holdsTexts(request.cookies[TEXT_VERSION_COOKIE], shell.language, shell.textVersion)
+  );
 }
 
 /**

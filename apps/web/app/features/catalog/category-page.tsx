@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEditMark } from '../../lib/i18n/edit-mark.ts';
 import type { CategoryData } from './catalog-loaders.ts';
 import { categoryPath } from './catalog-values.ts';
 import { CatalogSearch } from './catalog-search.tsx';
@@ -13,6 +14,7 @@ export function CategoryPage({ data }: { data: CategoryData }) {
   const { t } = useTranslation();
   const { category, parent } = data;
   const path = categoryPath(category.slug);
+  const mark = useEditMark();
   return (
     <div className={styles.page} data-testid="category-page">
       <nav aria-label={t('shop.catalogBreadcrumb')} className={styles.breadcrumb}>
@@ -31,7 +33,9 @@ export function CategoryPage({ data }: { data: CategoryData }) {
         </ol>
       </nav>
       <header className={styles.head}>
-        <h1 className={styles.title}>{category.name}</h1>
+        <h1 className={styles.title} {...mark(`category:${category.id}.name`)}>
+          {category.name}
+        </h1>
         {category.description && <p className={styles.intro}>{category.description}</p>}
         {category.subcategories.length > 0 && (
           <div className={styles.subcategories}>

@@ -1,3 +1,4 @@
+import { useEditMark } from '../../lib/i18n/edit-mark.ts';
 import { formatMoney } from '@print/core/pricing/money';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ export const ProductTile = memo(function ProductTile({
 }) {
   const { t } = useTranslation();
   const nameId = useId();
+  const mark = useEditMark();
   const { rippleHandlers, ripples } = useClickRipple();
   return (
     <article
@@ -58,7 +60,7 @@ export const ProductTile = memo(function ProductTile({
         )}
       </div>
       <div className={styles.tileBody}>
-        <h3 className={styles.tileName} id={nameId}>
+        <h3 className={styles.tileName} id={nameId} {...mark(`product:${product.id}.name`)}>
           <PrefetchLink to={productPath(product.slug)} className={styles.tileLink}>
             {product.name}
           </PrefetchLink>

@@ -1,3 +1,4 @@
+import { useEditMark } from '../../lib/i18n/edit-mark.ts';
 import { formatMoney } from '@print/core/pricing/money';
 import { useState } from 'react';
 import { formatUnitPrice } from '@print/core/pricing/unit-price';
@@ -50,6 +51,7 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
   const stock = chosenStock(product, state.variantId);
   const canOrder = product.available && row !== null && stock.inStock;
   const ownValues = variantFieldValues(product, state.variantId);
+  const mark = useEditMark();
   const quantityFormat = new Intl.NumberFormat(i18n.language);
   const money = (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, i18n.language);
   const options = quantityOptions(product.priceTable, stock.stock).map((quantity) => ({
@@ -87,9 +89,9 @@ export function OrderPanel({ product, state, dispatch, onShare }: Props) {
       )}
       {ownValues.length > 0 && (
         <dl className={styles.variantValues} data-testid="variant-field-values">
-          {ownValues.map(([label, value]) => (
+          {ownValues.map(([label, value, fieldId]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt {...mark(`productField:${fieldId}.label`)}>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -1,3 +1,4 @@
+import { useEditMark } from '../../lib/i18n/edit-mark.ts';
 import { Suspense, useReducer, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,6 +47,7 @@ export type ProductFormSlot = ComponentType<{
  * route loader's data; the choices are local state (see product-page-state.ts).
  */
 export function ProductPage({ product, item, Form }: ProductPageData & { Form: ProductFormSlot }) {
+  const mark = useEditMark();
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(productPageReducer, null, () => initialPageState(product, item));
   const [shareUrl, setShareUrl] = useState<string | null>(null);
@@ -78,11 +80,14 @@ export function ProductPage({ product, item, Form }: ProductPageData & { Form: P
           externalMediaUrl={product.externalMediaUrl}
         />
         <div className={styles.info}>
-          <h1 className={styles.title}>{product.name}</h1>
+          <h1 className={styles.title} {...mark(`product:${product.id}.name`)}>
+            {product.name}
+          </h1>
           <RichTextView
             value={product.descriptionRichText}
             className={styles.description}
             testId="product-description"
+            {...mark(`product:${product.id}.description`)}
           />
           <ProductAdminHints product={product} />
           <OrderPanel product={product} state={state} dispatch={dispatch} onShare={share} />

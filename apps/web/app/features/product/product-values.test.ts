@@ -274,7 +274,7 @@ describe('stock of the chosen variant', () => {
   });
 
   it('lists the chosen variant’s own field values by their labels', () => {
-    expect(variantFieldValues(product, 'left')).toEqual([['Company', 'Own GmbH']]);
+    expect(variantFieldValues(product, 'left')).toEqual([['Company', 'Own GmbH', 'f']]);
     expect(variantFieldValues(product, 'sold')).toEqual([]);
   });
 

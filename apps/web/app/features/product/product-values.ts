@@ -72,15 +72,18 @@ function ownValues(product: Pick<ProductDetail, 'variants'>, variantId: string |
   );
 }
 
-/** The chosen variant's own field values, labelled as the product's fields are: [label, value]. */
+/**
+ * The chosen variant's own field values, labelled as the product's fields are: [label, value, field id]
+ * (the id addresses the label for the in-page editor, decision 0083).
+ */
 export function variantFieldValues(
   product: Pick<ProductDetail, 'variants' | 'fields'>,
   variantId: string | null,
-): [string, string][] {
+): [label: string, value: string, fieldId: string][] {
   const values = ownValues(product, variantId);
   return product.fields.flatMap((field) => {
     const value = values.get(field.name);
-    return value === undefined ? [] : [[field.label, value] as [string, string]];
+    return value === undefined ? [] : [[field.label, value, field.id] as [string, string, string]];
   });
 }
 

@@ -39,7 +39,25 @@ describe('the complete texts of a language (spec §4/§7: translationsByTenant o
   });
 });
 
+/** A browser's cookie jar, as `document.cookie` behaves: writing sets (or with Max-Age=0 drops) one. */
+function stubCookieJar(): void {
+  const jar = new Map<string, string>();
+  vi.stubGlobal('window', { location: { protocol: 'http:' } });
+  vi.stubGlobal('document', {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/Max-Age=0\b/.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    },
+  });
+}
+
 describe('navigations once every text is here', () => {
+  afterEach(() => vi.unstubAllGlobals());
   const navigate = (from: string, to: string) =>
     shouldRevalidate({
       currentUrl: new URL(`http://shop.test${from}`),
@@ -47,19 +65,27 @@ describe('navigations once every text is here', () => {
       defaultShouldRevalidate: true,
     } as Parameters<typeof shouldRevalidate>[0]);
 
-  it('reload the root loader for another area’s texts only until the language’s texts are complete', () => {
+  it('reload the root loader for another area’s texts until the language’s texts are complete, then on every navigation with the held version announced', () => {
+    stubCookieJar();
     const instance = { language: 'en-GB' } as i18n;
     registerTextsInstance(instance);
     expect(hasAllTexts()).toBe(false);
     expect(navigate('/catalog', '/products/cards')).toBe(true);
     expect(navigate('/catalog', '/admin/orders')).toBe(true);
+    // Same areas, texts not yet complete: nothing to learn yet, the shell stays.
+    expect(navigate('/catalog', '/catalog/cards')).toBe(false);
+    expect(document.cookie).not.toContain('print_tv=');
 
-    markAllTexts('en-GB');
-    expect(navigate('/catalog', '/products/cards')).toBe(false);
-    expect(navigate('/catalog', '/admin/orders')).toBe(false);
-    // Still: the forced logout page, and another language (switched in place) until its texts are here.
+    // Decision 0084: from now on each navigation asks, and tells the server which version is held, so
+    // the texts stay out unless an admin changed one.
+    markAllTexts('en-GB', 'v1');
+    expect(navigate('/catalog', '/catalog/cards')).toBe(true);
+    expect(document.cookie).toContain(`print_tv=${encodeURIComponent('en-GB:v1')}`);
     expect(navigate('/catalog', '/login?logout=1')).toBe(true);
+    // Another language (switched in place): nothing held, the cookie goes, its areas decide.
     Object.assign(instance, { language: 'de-DE' });
     expect(navigate('/catalog', '/products/cards')).toBe(true);
+    expect(navigate('/catalog', '/catalog/cards')).toBe(false);
+    expect(document.cookie).not.toContain('print_tv=');
   });
 });

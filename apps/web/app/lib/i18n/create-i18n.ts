@@ -54,10 +54,17 @@ export function createI18n(language: string, tenantDefault: string, texts: Recor
  * shared by every request rendered with them: building one costs about a fifth of a millisecond of a
  * page made afresh, and a server render never changes it (texts are added and languages switched only
  * in effects and event handlers, which do not run there). `import.meta.env.SSR` is a constant of each
- * build, so the browser's bundle carries none of the server's part.
+ * build, so the browser's bundle carries none of the server's part. A page rendered for in-page editing
+ * (decision 0083) gets a fresh instance, as its ledger records what this render asked.
  */
-export function i18nForRender(language: string, tenantDefault: string, texts: Record<string, string>): i18n {
-  if (!import.meta.env.SSR) return createI18n(language, tenantDefault, texts);
+export function i18nForRender(
+  language: string,
+  tenantDefault: string,
+  texts: Record<string, string>,
+  editing = false,
+): i18n {
+  // An editing page records its texts (edit-ledger.ts): an instance of its own, shared with nobody.
+  if (!import.meta.env.SSR || editing) return createI18n(language, tenantDefault, texts);
   serverInstances ??= new WeakMap();
   let byLanguage = serverInstances.get(texts);
   if (!byLanguage) serverInstances.set(texts, (byLanguage = new Map()));

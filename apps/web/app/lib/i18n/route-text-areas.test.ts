@@ -40,11 +40,18 @@ function resolveImport(from: string, specifier: string): string | null {
  */
 const SERVER_ONLY = /\.server\.tsx?$/;
 
+/**
+ * The in-page editor (decision 0083), loaded lazily for users with an editing right, renders admin
+ * texts on shop pages: it shows only once they are here (every text arrives with translationsByTenant),
+ * so no page needs to be sent them.
+ */
+const WAITS_FOR_ITS_TEXTS = /features[/\\]in-page-editing[/\\]/;
+
 /** The source files a module pulls in, itself included (relative and core imports, static and lazy). */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || SERVER_ONLY.test(file)) return;
+    if (seen.has(file) || SERVER_ONLY.test(file) || WAITS_FOR_ITS_TEXTS.test(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8').replace(TYPE_IMPORT, '');
     for (const [, specifier] of source.matchAll(IMPORT)) {

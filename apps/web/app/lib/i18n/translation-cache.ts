@@ -6,7 +6,9 @@ import type { LanguageTexts } from './translation-texts.ts';
 // The browser store of spec §4: IndexedDB database `translations`, version = cache store
 // version, object store `cache`, under the key `storedJSON` the texts loaded so far (language →
 // key → text; per language only the areas of the pages visited).
-const DATABASE = 'translations';
+/** The IndexedDB database (the in-page editor drops it on start, decision 0083). */
+export const TRANSLATION_DATABASE = 'translations';
+const DATABASE = TRANSLATION_DATABASE;
 const STORE = 'cache';
 
 function request<T>(req: IDBRequest<T>): Promise<T> {

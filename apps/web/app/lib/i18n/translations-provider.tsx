@@ -79,7 +79,7 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
           const texts = await loadAllTexts({ language, tenantDefault, textVersion });
           // The same text version as the page's: nothing on screen changes, later pages find theirs.
           i18n.addResourceBundle(language, NAMESPACE, texts, true, true);
-          markAllTexts(language);
+          markAllTexts(language, textVersion);
         } catch {
           // Offline or refused: pages keep getting their texts from the server, as before, and the
           // cache keeps what they were sent. (With every text loaded, it holds the first page's.)
@@ -97,7 +97,8 @@ export function TranslationsProvider({ i18n, children }: { i18n: i18n; children:
   // A later page's texts (another area or language) join the cache once the first write is done.
   useEffect(() => {
     const translations = pageTexts(shell);
-    if (!initialized || translations === firstPaint.translations) return;
+    // Texts left out (the browser said it holds them all, decision 0084): nothing to add.
+    if (!initialized || shell.textsHeld || translations === firstPaint.translations) return;
     // In the module loaded after the first paint: the cache writes stay out of every page's first load.
     void import('./all-texts.ts').then(({ cachePageTexts }) =>
       cachePageTexts({ ...shell, translations }, shell.textVersion),

@@ -3,6 +3,7 @@ import { adminAiEntries } from './admin-ai.ts';
 import { adminCategoryEntries } from './admin-categories.ts';
 import { adminDomainEntries } from './admin-domains.ts';
 import { adminPageEntries } from './admin-pages.ts';
+import { adminInPageEditingEntries } from './admin-in-page-editing.ts';
 import { adminInventoryEntries } from './admin-inventory.ts';
 import { adminJobEntries } from './admin-jobs.ts';
 import { adminKitEntries } from './admin-kit.ts';
@@ -234,6 +235,8 @@ export const admin: CatalogueGroup = {
     'admin.editModeLanguage': { 'de-DE': 'Texte bearbeiten', 'en-GB': 'Edit texts' },
     'admin.editModeProduct': { 'de-DE': 'Produkte bearbeiten', 'en-GB': 'Edit products' },
     'admin.editModeCms': { 'de-DE': 'Inhalte bearbeiten', 'en-GB': 'Edit content' },
+    // The editing mode's floating button (admin-in-page-editing.ts)
+    ...adminInPageEditingEntries,
 
     'admin.translationType': { 'de-DE': 'Übersetzungstyp', 'en-GB': 'Translation type' },
     'admin.translationTypeStatic': { 'de-DE': 'Statischer Text', 'en-GB': 'Static text' },

@@ -1,0 +1,104 @@
+import type { EditKind } from '@print/core/i18n/edit-mode';
+import { useCallback, useRef, useState } from 'react';
+import { Button, Dialog, Popover, Switch, ToggleButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useDismissOnLeave } from './dismiss-on-leave.ts';
+import { activeKinds } from './edit-state.ts';
+import styles from './editor.module.css';
+import { useMarkFocus } from './mark-focus.ts';
+import { marksOf, OutlineLayer } from './outline-layer.tsx';
+import { useEditState } from './use-edit-state.ts';
+import { useLedgerMarks } from './use-ledger-marks.ts';
+
+const KIND_LABELS: Record<EditKind, string> = {
+  language: 'admin.editModeLanguage',
+  product: 'admin.editModeProduct',
+  cms: 'admin.editModeCms',
+};
+
+/** A pencil: the floating button's sign. */
+const PencilIcon = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+  </svg>
+);
+
+/**
+ * The in-page editor (spec §4 "Editing mode", decision 0083), loaded only for users with an editing
+ * right: the floating button, and while it is on the controls of the kinds the user may edit (in a
+ * popover that Escape, another window or a hidden tab close), the outlines of the active kinds' texts
+ * and keyboard reach of them. Its texts are admin texts: it shows once they are here.
+ */
+export default function InPageEditor({ kinds }: { kinds: readonly EditKind[] }) {
+  const { t, i18n } = useTranslation();
+  const { state, toggleFab, toggleKind } = useEditState(kinds);
+  const [controlsOpen, setControlsOpen] = useState(false);
+  const close = useCallback(() => setControlsOpen(false), []);
+  useDismissOnLeave(controlsOpen, close);
+  const controlsButton = useRef<HTMLButtonElement>(null);
+  const active = activeKinds(state).filter((kind) => kinds.includes(kind));
+  useLedgerMarks(active.includes('language'));
+  useMarkFocus(marksOf(active));
+
+  // Admin texts: a storefront page has them once translationsByTenant has loaded (an 'added' renders).
+  if (!i18n.exists('admin.editModeButton')) return null;
+  return (
+    <div className={styles.editor} data-edit-ui="" data-testid="in-page-editor">
+      <OutlineLayer kinds={active} />
+      {state.fab && (
+        <>
+          <Button
+            ref={controlsButton}
+            className={styles.controlsButton}
+            onPress={() => setControlsOpen((open) => !open)}
+            aria-expanded={controlsOpen}
+            data-testid="edit-mode-controls-button"
+          >
+            {t('admin.editModeControls')}
+          </Button>
+          <Popover
+            triggerRef={controlsButton}
+            isOpen={controlsOpen}
+            onOpenChange={setControlsOpen}
+            placement="top end"
+            // Not modal: the page stays usable while the controls are open (the mode is for the page).
+            isNonModal
+            className={styles.popover}
+            data-edit-ui=""
+          >
+            <Dialog
+              aria-label={t('admin.editModeControls')}
+              className={styles.controls}
+              data-testid="edit-mode-controls"
+            >
+              {kinds.map((kind) => (
+                <Switch
+                  key={kind}
+                  isSelected={state[kind]}
+                  onChange={() => toggleKind(kind)}
+                  className={styles.switch}
+                  data-testid={`edit-mode-${kind}`}
+                >
+                  <span className={styles.track} aria-hidden="true" />
+                  {t(KIND_LABELS[kind])}
+                </Switch>
+              ))}
+            </Dialog>
+          </Popover>
+        </>
+      )}
+      <ToggleButton
+        isSelected={state.fab}
+        onChange={() => {
+          if (state.fab) close();
+          toggleFab();
+        }}
+        aria-label={t('admin.editModeButton')}
+        className={styles.fab}
+        data-testid="edit-mode-fab"
+      >
+        <PencilIcon />
+      </ToggleButton>
+    </div>
+  );
+}
