@@ -18,6 +18,7 @@ import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminUserEntries } from './admin-users.ts';
 import { adminThemeAllEntries } from './admin-theme-all.ts';
+import { adminTranslationEntries } from './admin-translations.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const admin: CatalogueGroup = {
@@ -291,6 +292,7 @@ export const admin: CatalogueGroup = {
     ...adminMessageEntries,
     ...adminInventoryEntries,
     ...adminJobEntries,
+    ...adminTranslationEntries,
     ...adminActivityEntries,
     ...adminProductFieldEntries,
     ...adminPrintFileEntries,
