@@ -15,6 +15,10 @@ export const adminTranslationEntries: Record<string, CatalogueText> = {
     'de-DE': 'Dieser Text ist gesperrt. Heben Sie die Sperre auf, um ihn zu ändern.',
     'en-GB': 'This text is locked. Unlock it to change it.',
   },
+  'admin.translationNeedsRight': {
+    'de-DE': 'Diesen Text dürfen Sie nicht ändern.',
+    'en-GB': 'You may not change this text.',
+  },
   'admin.translationLanguageUnknown': {
     'de-DE': 'Diese Sprache hat der Shop nicht.',
     'en-GB': 'The shop does not have this language.',
