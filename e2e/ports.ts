@@ -12,3 +12,4 @@ export const MAIL_CATCHER_HTTP_PORT = 3126 + 10 * slot;
 export const FAKE_STRIPE_PORT = 3198 + 10 * slot;
 export const FAKE_UNSPLASH_PORT = 3199 + 10 * slot;
 export const FAKE_OPENAI_PORT = 3197 + 10 * slot;
+export const FAKE_DEEPL_PORT = 3194 + 10 * slot;

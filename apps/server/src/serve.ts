@@ -16,6 +16,7 @@ export async function serve(config: Config, database: Database, appSecret: strin
     cardApiBase: config.cardApiBase,
     stockPhotos: config.stockPhotos,
     ai: config.ai,
+    deepl: config.deepl,
   });
   const mediaDir = path.join(config.dataDir, 'media');
   // `npm run dev` (scripts/dev.mjs) serves the web app from its sources through Vite (decision 0057).

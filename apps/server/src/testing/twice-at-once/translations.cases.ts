@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { findTenantIdByHost } from '../../modules/tenancy/tenancy.service.ts';
 import { translationStates } from '../../modules/i18n/translation-states.tables.ts';
@@ -9,6 +10,8 @@ import { gql, next, type AtOnceCase, type Session } from './session.ts';
 // revision they read (the second of two finds it moved on, the same texts stored: the same answer);
 // locks, accepting and rejecting are conditional, so a repeat changes nothing.
 
+const GLOSSARY =
+  'mutation G($entries: [GlossaryEntryInput!]!) { saveGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB", entries: $entries) }';
 const DETAILS = 'query D($a: [String!]!) { translationDetails(addresses: $a) { revision } }';
 const SAVE = `mutation S($address: String!, $texts: [TranslationTextInput!]!, $revision: Int!) {
   saveTranslations(address: $address, texts: $texts, revision: $revision) { revision } }`;
@@ -88,6 +91,26 @@ export const translationCases: Record<string, AtOnceCase> = {
   },
   acceptTranslationSuggestions: { setup: (session) => suggestion(session, 't:admin.navCategories') },
   rejectTranslationSuggestions: { setup: (session) => suggestion(session, 't:admin.navUsers') },
+  machineTranslate: {
+    // The request key is the run's id: the same request twice starts one run (and queues one job).
+    setup: async () => ({
+      input: {
+        requestKey: randomUUID(),
+        addresses: ['t:admin.navOrders'],
+        targetLanguages: ['en-GB'],
+        provider: 'ai',
+      },
+    }),
+  },
+  saveGlossary: {
+    // Each run starts from an empty glossary of the pair, which the call fills with a new term.
+    setup: async (session) => ({
+      ...(await gql(session, GLOSSARY, { entries: [] }).then(() => ({}))),
+      sourceLanguage: 'de-DE',
+      targetLanguage: 'en-GB',
+      entries: [{ sourceTerm: `Begriff ${next()}`, targetTerm: 'term' }],
+    }),
+  },
   cancelBackgroundJob: {
     writesNothing: "the job queue keeps its jobs in a schema of its own, not in the shop's tables",
     setup: async (session) => {

@@ -33,5 +33,24 @@ export const translationCases: Record<string, Case> = {
   },
   acceptTranslationSuggestions: { base: () => TARGETS },
   rejectTranslationSuggestions: { base: () => TARGETS },
+  machineTranslate: {
+    base: () => ({
+      input: {
+        requestKey: '00000000-0000-4000-8000-000000000027',
+        addresses: ['t:admin.navOrders'],
+        missingIn: 'en-GB',
+        targetLanguages: ['en-GB'],
+        provider: 'ai',
+      },
+    }),
+  },
+  translationJob: { base: () => ({ id: '00000000-0000-4000-8000-000000000027' }) },
+  saveGlossary: {
+    base: () => ({
+      sourceLanguage: 'de-DE',
+      targetLanguage: 'en-GB',
+      entries: [{ sourceTerm: 'Warenkorb', targetTerm: 'basket' }],
+    }),
+  },
   cancelBackgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
 };
