@@ -6,6 +6,7 @@ import {
   E2E_SLOT,
   FAKE_DNS_CONTROL_PORT,
   FAKE_DNS_PORT,
+  FAKE_DEEPL_PORT,
   FAKE_OPENAI_PORT,
   FAKE_STRIPE_PORT,
   FAKE_UNSPLASH_PORT,
@@ -103,6 +104,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Machine translation for the translations specs: a local fake speaking DeepL's v2 API.
+      command: 'node --experimental-strip-types ../apps/server/src/testing/fake-deepl-main.ts',
+      env: { FAKE_DEEPL_PORT: String(FAKE_DEEPL_PORT), FAKE_DEEPL_KEY: 'e2e-deepl-key:fx' },
+      port: FAKE_DEEPL_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --experimental-strip-types ../apps/server/src/main.ts',
       // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
       // the server seeds them by itself only outside production. One server on the embedded database,
@@ -127,6 +138,8 @@ export default defineConfig({
         DNS_SERVERS: `127.0.0.1:${FAKE_DNS_PORT}`,
         DOMAIN_CNAME_TARGET: 'shops.print-e2e.example',
         DOMAIN_A_RECORDS: '203.0.113.10',
+        DEEPL_API_BASE: `http://127.0.0.1:${FAKE_DEEPL_PORT}`,
+        DEEPL_API_KEY: 'e2e-deepl-key:fx',
       },
       url: `http://localhost:${PORT}/service-api/health`,
       reuseExistingServer: false,

@@ -15,3 +15,4 @@ export const FAKE_OPENAI_PORT = 3197 + 10 * slot;
 /** The fake DNS server (UDP) the domain check asks, and its HTTP control port where specs set records. */
 export const FAKE_DNS_PORT = 3103 + 10 * slot;
 export const FAKE_DNS_CONTROL_PORT = 3104 + 10 * slot;
+export const FAKE_DEEPL_PORT = 3194 + 10 * slot;

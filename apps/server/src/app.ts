@@ -21,6 +21,7 @@ import { registerGraphQLRoute } from './host/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './host/graphql/yoga.ts';
 import type { AppServices } from './platform/graphql/context.ts';
 import type { AiSettings } from './platform/ai/chat-completions.ts';
+import type { DeepLSettings } from './platform/config/provider-config.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { registerAddressGuard } from './platform/http/address-guard.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -74,6 +75,8 @@ export type AppDeps = {
   ai?: AiSettings;
   /** PLATFORM_DOMAIN: new tenants' fallback hosts are `<slug>.<platformDomain>`. */
   platformDomain?: string | undefined;
+  /** DeepL (config.deepl; tests: the fake DeepL server); default: none set. */
+  deepl?: DeepLSettings;
   /** The services the app uses (tests share them, e.g. to announce a tenant row they changed in SQL). */
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
@@ -91,7 +94,7 @@ const NO_STOCK_PHOTOS: StockPhotoSettings = {
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
 export function appServices(
-  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai' | 'platformDomain'> & {
+  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai' | 'platformDomain' | 'deepl'> & {
     domainDns?: AppServices['domainDns'];
   },
 ): AppServices {
@@ -103,6 +106,7 @@ export function appServices(
     ai: deps.ai,
     platformDomain: deps.platformDomain,
     domainDns: deps.domainDns ?? { cnameTarget: 'shops.localhost', ipv4: [] },
+    deepl: deps.deepl ?? { apiKey: undefined, apiBase: undefined },
   };
 }
 

@@ -17,6 +17,7 @@ import type { GraphQLLimits } from '../host/graphql/yoga.ts';
 import type { ViteDev } from '../platform/web/vite-dev.ts';
 import type { S3Settings, StockPhotoSettings } from '../platform/config.ts';
 import type { AiSettings } from '../platform/ai/chat-completions.ts';
+import type { DeepLSettings } from '../platform/config/provider-config.ts';
 import type { DatabaseTemplates } from './database-templates.global.ts';
 
 /**
@@ -129,6 +130,8 @@ export async function createTestApp(
     feedFetch?: FeedFetchOptions;
     /** The AI service (testing/fake-openai-server.ts); by default none: AI is not configured. */
     ai?: AiSettings;
+    /** DeepL (testing/fake-deepl-server.ts); by default none: DeepL is not configured. */
+    deepl?: DeepLSettings;
     /** A second instance of the server on the database of this one (closing it leaves the database). */
     instanceOf?: FirstInstance;
     /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
@@ -160,6 +163,7 @@ export async function createTestApp(
     cardApiBase: options.cardApiBase,
     stockPhotos: options.stockPhotos ?? OFFLINE_STOCK_PHOTOS,
     ai: options.ai,
+    ...(options.deepl ? { deepl: options.deepl } : {}),
   });
   const app = await buildApp({
     services,

@@ -13,6 +13,7 @@ import type { AtOnceCase, Session } from './twice-at-once/session.ts';
 import { shopCases } from './twice-at-once/shop.cases.ts';
 import { tenantWizardCases } from './twice-at-once/tenants-wizard.cases.ts';
 import { themeCases } from './twice-at-once/theme.cases.ts';
+import { translationCases } from './twice-at-once/translations.cases.ts';
 import { userCases } from './twice-at-once/users.cases.ts';
 
 // The cases of twice-at-once.property.test.ts, one per mutation of the schema: valid input on rows of
@@ -46,4 +47,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...themeCases,
   ...tenantWizardCases,
   ...domainCases,
+  ...translationCases,
 };

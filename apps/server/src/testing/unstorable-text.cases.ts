@@ -12,6 +12,7 @@ import { orderCases } from './unstorable-text/orders.cases.ts';
 import { shopCases } from './unstorable-text/shop.cases.ts';
 import { tenantWizardCases } from './unstorable-text/tenants-wizard.cases.ts';
 import { themeCases } from './unstorable-text/theme.cases.ts';
+import { translationCases } from './unstorable-text/translations.cases.ts';
 import { userCases } from './unstorable-text/users.cases.ts';
 
 // The cases of unstorable-text.property.test.ts: for every root field that takes text, variables that
@@ -37,4 +38,5 @@ export const cases: Record<string, Case> = {
   ...themeCases,
   ...tenantWizardCases,
   ...domainCases,
+  ...translationCases,
 };

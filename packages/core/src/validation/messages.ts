@@ -36,6 +36,8 @@ export const validationMessages = {
   'validation.validUrlDot': 'Please enter a valid URL.',
   'validation.relativePath': 'Enter a path of this shop that starts with /, e.g. /catalog',
   'validation.appName': 'Only letters, digits, _ . and - (at most 64 characters)',
+  'validation.defaultLanguageFirst': 'A translation needs the default language filled first',
+  'validation.translationPlaceholders': 'The translation must keep exactly the placeholders {placeholders}',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -2,6 +2,7 @@
 export * from '../../modules/tenancy/tenancy.tables.ts';
 export * from '../../modules/theme/theme.tables.ts';
 export * from '../../modules/i18n/i18n.tables.ts';
+export * from '../../modules/i18n/translation-states.tables.ts';
 export * from '../../modules/pricing/pricing.tables.ts';
 export * from '../../modules/catalog/catalog.tables.ts';
 export * from '../../modules/pricing/price-scales.tables.ts';

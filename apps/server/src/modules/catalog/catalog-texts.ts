@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { TranslatableEntity, TranslatableText } from '../i18n/translatable-texts.ts';
+import { writeCatalogText } from './catalog-text-writes.ts';
 import { categories, productFieldDefinitions, products, type LocalizedText } from './catalog.tables.ts';
 
 // The catalogue's texts that shop owners write per language (contributes.translatableTexts, listed by
@@ -17,41 +20,129 @@ const PRODUCT_FIELDS = ['name', 'description', 'seoTitle', 'seoDescription'] as 
 const CATEGORY_FIELDS = ['name', 'description'] as const;
 const PRODUCT_FIELD_FIELDS = ['label'] as const;
 
+const productColumns = {
+  name: products.name,
+  description: products.description,
+  seoTitle: products.seoTitle,
+  seoDescription: products.seoDescription,
+};
+const categoryColumns = { name: categories.name, description: categories.description };
+const productFieldColumns = { label: productFieldDefinitions.label };
+
+/** One record's texts, or null when the tenant has none of that id. */
+async function readOne<F extends string>(
+  rows: Promise<({ id: string } & Record<F, LocalizedText>)[]>,
+  fields: readonly F[],
+): Promise<TranslatableText[] | null> {
+  const found = await rows;
+  return found.length ? textsOf(found, fields) : null;
+}
+
 export const catalogTexts: TranslatableEntity[] = [
   {
     entity: 'product',
     fields: PRODUCT_FIELDS,
+    fieldTypes: {
+      name: { type: 'productName', format: 'text' },
+      description: { type: 'productDescription', format: 'richTextSlate' },
+      seoTitle: { type: 'dynamic', format: 'text' },
+      seoDescription: { type: 'dynamic', format: 'text' },
+    },
+    right: 'catalog.write',
     list: async (tx: Tx) => {
-      const rows = await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          description: products.description,
-          seoTitle: products.seoTitle,
-          seoDescription: products.seoDescription,
-        })
-        .from(products);
+      const rows = await tx.select({ id: products.id, ...productColumns }).from(products);
       return textsOf(rows, PRODUCT_FIELDS);
     },
+    read: (tx, id) =>
+      isUuid(id)
+        ? readOne(
+            tx
+              .select({ id: products.id, ...productColumns })
+              .from(products)
+              .where(eq(products.id, id)),
+            PRODUCT_FIELDS,
+          )
+        : Promise.resolve(null),
+    write: (ctx, id, field, texts) =>
+      writeCatalogText(
+        ctx,
+        {
+          table: products,
+          columns: productColumns,
+          label: products.name,
+          entityType: 'product',
+          richText: ['description'],
+          touch: true,
+        },
+        id,
+        field,
+        texts,
+      ),
   },
   {
     entity: 'category',
     fields: CATEGORY_FIELDS,
+    fieldTypes: {
+      name: { type: 'categoryName', format: 'text' },
+      description: { type: 'categoryDescription', format: 'text' },
+    },
+    right: 'catalog.write',
     list: async (tx: Tx) => {
-      const rows = await tx
-        .select({ id: categories.id, name: categories.name, description: categories.description })
-        .from(categories);
+      const rows = await tx.select({ id: categories.id, ...categoryColumns }).from(categories);
       return textsOf(rows, CATEGORY_FIELDS);
     },
+    read: (tx, id) =>
+      isUuid(id)
+        ? readOne(
+            tx
+              .select({ id: categories.id, ...categoryColumns })
+              .from(categories)
+              .where(eq(categories.id, id)),
+            CATEGORY_FIELDS,
+          )
+        : Promise.resolve(null),
+    write: (ctx, id, field, texts) =>
+      writeCatalogText(
+        ctx,
+        { table: categories, columns: categoryColumns, label: categories.name, entityType: 'category' },
+        id,
+        field,
+        texts,
+      ),
   },
   {
     entity: 'productField',
     fields: PRODUCT_FIELD_FIELDS,
+    fieldTypes: { label: { type: 'productFieldLabel', format: 'text' } },
+    right: 'catalog.write',
     list: async (tx: Tx) => {
       const rows = await tx
-        .select({ id: productFieldDefinitions.id, label: productFieldDefinitions.label })
+        .select({ id: productFieldDefinitions.id, ...productFieldColumns })
         .from(productFieldDefinitions);
       return textsOf(rows, PRODUCT_FIELD_FIELDS);
     },
+    read: (tx, id) =>
+      isUuid(id)
+        ? readOne(
+            tx
+              .select({ id: productFieldDefinitions.id, ...productFieldColumns })
+              .from(productFieldDefinitions)
+              .where(eq(productFieldDefinitions.id, id)),
+            PRODUCT_FIELD_FIELDS,
+          )
+        : Promise.resolve(null),
+    write: (ctx, id, field, texts) =>
+      writeCatalogText(
+        ctx,
+        {
+          table: productFieldDefinitions,
+          columns: productFieldColumns,
+          label: productFieldDefinitions.label,
+          entityType: 'productField',
+        },
+        id,
+        field,
+        texts,
+      ),
   },
 ];

@@ -129,6 +129,7 @@ describe('creating a page with AI', () => {
       lastAttempt: true,
       signal: new AbortController().signal,
       progress: async (_percent, step) => void steps.push(step),
+      cancelled: async () => false,
     };
     const deps = { database: s.t.database, services: s.t.services, log: pino({ level: 'silent' }) };
     expect(await runAiTask(deps, { tenantId, taskId: task!.id }, job)).toEqual({ outcome: 'done' });

@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import type { ServerModule } from '../server-module.ts';
+import { contentPageTexts } from './content-page-texts.ts';
 import { contentSitemapEntries } from './content-page-reads.ts';
 import { contentTenantSetup } from './content-tenant-setup.ts';
 import { contentPages, contentPageSlugs, contentPageVersions } from './content.tables.ts';
@@ -23,6 +24,8 @@ export const contentModule: ServerModule = {
     tenantSetup: [contentTenantSetup],
     // The live pages' addresses, for /sitemap.xml (seo).
     sitemapEntries: [contentSitemapEntries],
+    // Page titles in the translations admin (issue 27).
+    translatableTexts: [contentPageTexts],
     // The shop shows pages and finds them by slug (migration 0018).
     publicContentTables: [contentPages, contentPageSlugs],
     // Pictures of pages (image blocks, social images) and of their kept versions (a restore brings

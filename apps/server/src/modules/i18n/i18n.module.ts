@@ -1,10 +1,18 @@
+import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import type { ServerModule } from '../server-module.ts';
+import { machineTranslationJob } from './machine-translation.job.ts';
 import { translationEntries, translationTexts } from './i18n.tables.ts';
 
 /** The built-in text catalogue and each tenant's own texts (translationsByTenant). */
 export const i18nModule: ServerModule = {
   name: 'i18n',
-  schema: () => import('./i18n.schema.ts'),
+  jobs: ({ database, services }) => [machineTranslationJob(database, services) as JobDefinition<never>],
+  schema: () =>
+    Promise.all([
+      import('./i18n.schema.ts'),
+      import('./translations.schema.ts'),
+      import('./machine-translation.schema.ts'),
+    ]),
   contributes: {
     // Pages show the tenant's own texts.
     publicContentTables: [translationEntries, translationTexts],

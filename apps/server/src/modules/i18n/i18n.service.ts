@@ -26,6 +26,18 @@ function catalogueText(entry: CatalogueEntry, languageCode: string): string | un
     : undefined;
 }
 
+/** A built-in key's texts by language (empty for a key the catalogue lacks). */
+export function catalogueTextsOf(key: string): Record<string, string> {
+  const entry = builtInCatalogue[key];
+  if (!entry) return {};
+  const texts: Record<string, string> = {};
+  for (const code of CATALOGUE_LANGUAGES) {
+    const text = catalogueText(entry, code);
+    if (text) texts[code] = text;
+  }
+  return texts;
+}
+
 /**
  * The built-in catalogue as entries, per (tenant default language, wanted languages). The catalogue is
  * fixed at build time, so each combination is computed once per process and shared (never mutated).

@@ -1,4 +1,6 @@
+import type { Right } from '@print/core/rights';
 import type { Tx } from '../../platform/db/client.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { contributed } from '../../platform/module-contributions.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
 
@@ -19,14 +21,50 @@ export type TranslatableText = {
   base?: string;
 };
 
-/** A kind of record with translatable texts, and how to list them. */
+/** The spec's translation types (§3) of record texts. */
+export type RecordTextType =
+  | 'productName'
+  | 'productDescription'
+  | 'productFieldLabel'
+  | 'userFieldLabel'
+  | 'categoryName'
+  | 'categoryDescription'
+  | 'contentPageName'
+  | 'dynamic';
+
+/** The spec's translation entities (§3): how a text is edited. */
+export type TextFormat = 'text' | 'select' | 'richTextSlate';
+
+/** One field of an entity: its spec type and format. */
+export type TranslatableField = { type: RecordTextType; format: TextFormat };
+
+/** What an owner's write answers: the record's texts of that field after it, or none (no such record). */
+export type TextWrite = { texts: Readonly<Record<string, string>> } | null;
+
+/** A kind of record with translatable texts, and how to list, read and write them. */
 export type TranslatableEntity = {
   /** The entity, as the translations admin names it: 'product', 'category', 'productField', … */
   entity: string;
   /** Its translatable texts, e.g. ['name', 'description'] (each listed text's `field` is one of them). */
   fields: readonly string[];
+  /** Per field its spec type and format. */
+  fieldTypes: Readonly<Record<string, TranslatableField>>;
+  /** The right that changes such records besides translations.edit (e.g. catalog.write). */
+  right: Right;
   /** Every text of the request tenant's records (read in the tenant's transaction: its rows only). */
   list(tx: Tx): Promise<TranslatableText[]>;
+  /** The texts of one record (every field), or none when the tenant has no such record. */
+  read(tx: Tx, id: string): Promise<TranslatableText[] | null>;
+  /**
+   * Writes some languages of one field through the owner's own service (its rules, versions and
+   * activity apply): `null` or '' removes a language. Texts are already checked by the caller.
+   */
+  write(
+    ctx: ServiceContext,
+    id: string,
+    field: string,
+    texts: Readonly<Record<string, string | null>>,
+  ): Promise<TextWrite>;
 };
 
 declare module '../../platform/module-contributions.ts' {

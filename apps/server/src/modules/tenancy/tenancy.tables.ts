@@ -147,6 +147,9 @@ export const TENANT_SECRET_NAMES = [
   'cardWebhookSecret',
   'punchoutSecret',
   'unsplashAccessKey',
+  // Automatic translation (issue 27): the shop's own DeepL and AI keys.
+  'deeplKey',
+  'aiKey',
 ] as const;
 export type TenantSecretName = (typeof TENANT_SECRET_NAMES)[number];
 

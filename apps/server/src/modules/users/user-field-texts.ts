@@ -1,5 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/uuid.ts';
 import type { ContributionKinds } from '../../platform/module-contributions.ts';
+import { actorOf, recordActivity } from '../audit/audit.service.ts';
 import { userFields } from './users.tables.ts';
+
+type Config = typeof userFields.$inferSelect.config;
+
+const textOf = (id: string, config: Config) => ({
+  id,
+  field: 'label',
+  texts: Object.fromEntries(
+    config.labelTranslation.translations.map((entry) => [entry.languageCode, entry.translation]),
+  ),
+  base: config.labelTranslation.baseTranslation || config.label,
+});
 
 /**
  * The labels of the tenant's user fields (contributes.translatableTexts, listed by the translations
@@ -9,15 +24,54 @@ import { userFields } from './users.tables.ts';
 export const userFieldTexts: ContributionKinds['translatableTexts'] = {
   entity: 'userField',
   fields: ['label'],
+  fieldTypes: { label: { type: 'userFieldLabel', format: 'text' } },
+  right: 'fields.manage',
   list: async (tx) => {
     const rows = await tx.select({ id: userFields.id, config: userFields.config }).from(userFields);
-    return rows.map(({ id, config }) => ({
-      id,
-      field: 'label',
-      texts: Object.fromEntries(
-        config.labelTranslation.translations.map((entry) => [entry.languageCode, entry.translation]),
-      ),
-      base: config.labelTranslation.baseTranslation || config.label,
+    return rows.map(({ id, config }) => textOf(id, config));
+  },
+  read: async (tx: Tx, id) => {
+    if (!isUuid(id)) return null;
+    const [row] = await tx
+      .select({ config: userFields.config })
+      .from(userFields)
+      .where(eq(userFields.id, id));
+    return row ? [textOf(id, row.config)] : null;
+  },
+  // A language's translation in the field's config (the user fields admin edits the same list).
+  write: async (ctx, id, field, texts) => {
+    if (field !== 'label' || !isUuid(id)) return null;
+    const [row] = await ctx.tx
+      .select({ config: userFields.config, name: userFields.fieldName })
+      .from(userFields)
+      .where(eq(userFields.id, id))
+      .for('update');
+    if (!row) return null;
+    const byLanguage = new Map(
+      row.config.labelTranslation.translations.map((entry) => [entry.languageCode, entry.translation]),
+    );
+    for (const [language, text] of Object.entries(texts)) {
+      if (text?.trim()) byLanguage.set(language, text.trim());
+      else byLanguage.delete(language);
+    }
+    const translations = [...byLanguage].map(([languageCode, translation]) => ({
+      languageCode,
+      translation,
     }));
+    const config: Config = {
+      ...row.config,
+      labelTranslation: { ...row.config.labelTranslation, translations },
+    };
+    if (JSON.stringify(config) !== JSON.stringify(row.config)) {
+      await ctx.tx.update(userFields).set({ config }).where(eq(userFields.id, id));
+      await recordActivity(ctx.tx, actorOf(ctx.user), {
+        action: 'userField.translate',
+        entityType: 'userField',
+        entityId: id,
+        entityLabel: row.name,
+        details: { languages: Object.keys(texts) },
+      });
+    }
+    return { texts: Object.fromEntries(byLanguage) };
   },
 };

@@ -17,7 +17,12 @@ export type ProviderSettings = {
    * AI features say they are not configured.
    */
   ai: AiSettings | undefined;
+  /** DeepL for every shop without a key of its own: DEEPL_API_KEY, and DEEPL_API_BASE for another address. */
+  deepl: DeepLSettings;
 };
+
+/** DeepL's platform key (a shop's own `deeplKey` wins) and its address when not DeepL (the tests' fake). */
+export type DeepLSettings = { apiKey: string | undefined; apiBase: string | undefined };
 
 /**
  * Unsplash's API for the page builder's stock photo search: UNSPLASH_ACCESS_KEY (a shop's own key in its
@@ -38,6 +43,10 @@ export function readProviderSettings(env: NodeJS.ProcessEnv, problems: string[])
     cardApiBase: parseUrl('STRIPE_API_BASE', env.STRIPE_API_BASE, ['http:', 'https:'], problems),
     stockPhotos: readStockPhotoSettings(env, problems),
     ai: readAiSettings(env, problems),
+    deepl: {
+      apiKey: env.DEEPL_API_KEY?.trim() || undefined,
+      apiBase: parseUrl('DEEPL_API_BASE', env.DEEPL_API_BASE, ['http:', 'https:'], problems),
+    },
   };
 }
 

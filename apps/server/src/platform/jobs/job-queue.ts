@@ -28,6 +28,8 @@ export type JobContext = {
   signal: AbortSignal;
   /** Reports how far the job has come, for a screen that shows it: 0–100 and the step's translation key. */
   progress(percent: number, step: string): Promise<void>;
+  /** Whether someone cancelled the job (JobQueue.cancel): a long job asks between its steps and stops. */
+  cancelled(): Promise<boolean>;
 };
 
 export type JobDefinition<Data extends object = Record<string, unknown>> = {
@@ -66,6 +68,11 @@ export type JobQueue = {
   find(name: string, data: Record<string, unknown>): Promise<JobStatus[]>;
   /** Queues a failed job again; false when it is not a failed job of `tenantId`. */
   retry(ref: string, tenantId: string | null): Promise<boolean>;
+  /**
+   * Cancels a queued or running job of `tenantId`; false when there is no such unfinished job. A queued
+   * job never runs; a running one learns it from `JobContext.cancelled()` at its next step.
+   */
+  cancel(ref: string, tenantId: string | null): Promise<boolean>;
   /** Stops fetching, lets running jobs finish (up to a limit), and closes the queue's connections. */
   stop(): Promise<void>;
 };
@@ -99,10 +106,17 @@ export function sendAfterCommit(
 }
 
 const MAX_FAILED_LISTED = 200;
+/** pg-boss states of a job that has not ended. */
+const UNFINISHED = new Set(['created', 'retry', 'active']);
 const BATCH = 10;
 
 /** Runs one job of a batch and says how it ended (pg-boss retries a failed one while retries remain). */
-function runOne(database: Database, definition: JobDefinition, log: FastifyBaseLogger) {
+function runOne(
+  database: Database,
+  definition: JobDefinition,
+  log: FastifyBaseLogger,
+  cancelled: (id: string) => Promise<boolean>,
+) {
   return async (job: JobWithMetadata<Record<string, unknown>>): Promise<JobResult> => {
     const context: JobContext = {
       id: job.id,
@@ -110,6 +124,7 @@ function runOne(database: Database, definition: JobDefinition, log: FastifyBaseL
       lastAttempt: job.retryCount >= job.retryLimit,
       signal: job.signal,
       progress: (percent, step) => saveProgress(database, job.id, percent, step),
+      cancelled: () => cancelled(job.id),
     };
     try {
       const output = await definition.run(job.data, context);
@@ -209,6 +224,12 @@ export async function startJobQueue(
       await boss.retry(job.name, job.id);
       return true;
     },
+    cancel: async (ref, tenantId) => {
+      const job = await find(ref, tenantId);
+      if (!job || !UNFINISHED.has(job.state)) return false;
+      await boss.cancel(job.name, job.id);
+      return true;
+    },
     stop: async () => {
       // Jobs still finishing may queue others: the queue stays known until they are done.
       await boss.stop({ graceful: true, timeout: 8_000 });
@@ -220,7 +241,9 @@ export async function startJobQueue(
   queues.set(database, queue);
   if (options.work === false) return queue;
   for (const definition of all) {
-    const run = runOne(database, definition as JobDefinition, log);
+    const isCancelled = async (id: string) =>
+      (await boss.getJobById(definition.name, id))?.state === 'cancelled';
+    const run = runOne(database, definition as JobDefinition, log, isCancelled);
     // Up to BATCH jobs per fetch, each settled on its own (one failing does not retry the others); a
     // full batch fetches again at once, a short one waits for the next poll or a local send's wake-up.
     const workerId = await boss.work(

@@ -47,7 +47,12 @@ async function findJob(ctx: GraphQLContext, ref: string) {
 }
 
 /** These fields run outside the operation's transaction (the host hands them to useTenantTransaction). */
-export const JOBS_OUTSIDE_TRANSACTION = ['backgroundJob', 'failedBackgroundJobs', 'retryBackgroundJob'];
+export const JOBS_OUTSIDE_TRANSACTION = [
+  'backgroundJob',
+  'failedBackgroundJobs',
+  'retryBackgroundJob',
+  'cancelBackgroundJob',
+];
 
 builder.queryField('backgroundJob', (t) =>
   t.field({
@@ -84,6 +89,24 @@ builder.mutationField('retryBackgroundJob', (t) =>
         if (await queueOf(ctx).retry(String(ref), owner)) return queueOf(ctx).status(String(ref), owner);
       }
       return null;
+    },
+  }),
+);
+
+builder.mutationField('cancelBackgroundJob', (t) =>
+  t.field({
+    type: BackgroundJobType,
+    nullable: true,
+    description:
+      'Cancels a queued or running job of this tenant (a running one stops at its next step); null when there is no such unfinished job. Cancelling again answers the cancelled job.',
+    authScopes: { right: 'admin.access' },
+    args: { ref: t.arg.id({ required: true }) },
+    resolve: async (_root, { ref }, ctx) => {
+      const job = await queueOf(ctx).status(String(ref), ctx.tenant.id);
+      if (!job) return null;
+      if (job.state === 'cancelled') return job;
+      await queueOf(ctx).cancel(String(ref), ctx.tenant.id);
+      return queueOf(ctx).status(String(ref), ctx.tenant.id);
     },
   }),
 );

@@ -20,3 +20,22 @@ export interface TranslationService {
   /** The texts translated, same length and order; throws when the service fails as a whole. */
   translate(request: TranslationRequest): Promise<string[]>;
 }
+
+/** Why a service failed as a whole, for the message a user sees. */
+export type TranslationErrorKind = 'quota' | 'auth' | 'unavailable';
+
+export class TranslationError extends Error {
+  readonly kind: TranslationErrorKind;
+  constructor(kind: TranslationErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TranslationError';
+    this.kind = kind;
+  }
+}
+
+/** The catalogue key telling the user what a failure means. */
+export const TRANSLATION_ERROR_KEYS: Record<TranslationErrorKind, string> = {
+  quota: 'admin.translationQuotaExceeded',
+  auth: 'admin.translationKeyRefused',
+  unavailable: 'admin.translationProviderFailed',
+};

@@ -21,6 +21,7 @@ import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminTenantWizardEntries } from './admin-tenant-wizard.ts';
 import { adminUserEntries } from './admin-users.ts';
 import { adminThemeAllEntries } from './admin-theme-all.ts';
+import { adminTranslationEntries } from './admin-translations.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const admin: CatalogueGroup = {
@@ -298,6 +299,7 @@ export const admin: CatalogueGroup = {
     ...adminMessageEntries,
     ...adminInventoryEntries,
     ...adminJobEntries,
+    ...adminTranslationEntries,
     ...adminActivityEntries,
     ...adminProductFieldEntries,
     ...adminPrintFileEntries,

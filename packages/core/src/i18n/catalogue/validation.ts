@@ -213,8 +213,13 @@ export const validation: CatalogueGroup = {
       'en-GB': 'A variant with this code already exists. Please change the code.',
     },
     'validation.defaultLanguageFirst': {
-      'de-DE': 'Bitte füllen Sie zuerst die Übersetzung in der Standardsprache aus.',
-      'en-GB': 'Please fill in the default language first.',
+      'de-DE': 'Eine Übersetzung braucht zuerst einen Text in der Standardsprache',
+      'en-GB': 'A translation needs the default language filled first',
+    },
+    'validation.translationPlaceholders': {
+      'de-DE': 'Die Übersetzung muss genau die Platzhalter {placeholders} behalten',
+      'en-GB': 'The translation must keep exactly the placeholders {placeholders}',
+      context: '{placeholders} lists the placeholders of the default-language text, e.g. {name} {count}',
     },
   },
 };

@@ -1,0 +1,233 @@
+import { readRichText, serializeRichText } from '@print/core/rich-text/read-rich-text';
+import {
+  maskRichText,
+  maskText,
+  unmaskRichText,
+  unmaskText,
+  type MaskedText,
+} from '@print/core/i18n/translation-masking';
+import { checkPlaceholders, sourceHash } from '@print/core/i18n/translation-rules';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { Database } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant-scope.ts';
+import type { AppServices } from '../../platform/graphql/context.ts';
+import type { JobContext, JobDefinition } from '../../platform/jobs/job-queue.ts';
+import { serviceContext, type ServiceContext } from '../../platform/service-context.ts';
+import type { TranslationService } from '../../platform/translation/translation-service.ts';
+import { loadTenant } from '../tenancy/tenancy.service.ts';
+import { glossaryOf, shopTranslationService } from './machine-translation-provider.ts';
+import { MACHINE_TRANSLATE_JOB, type MachineTranslateJob } from './machine-translation-start.ts';
+import { defaultText, resolveAddress, type ResolvedText } from './translation-addresses.ts';
+import { translationSuggestions } from './translation-memory.ts';
+import { bumpRevision, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
+import { translationJobs, type RefusedText } from './translation-states.tables.ts';
+import { translationRows } from './translation-table.ts';
+import { writeTexts } from './translation-text-writes.ts';
+
+// The machine translation run (issue 27, decision 0086): per target language, the texts to do (locked
+// ones and reviewed current ones are never touched), the translation memory first, then the provider in
+// batches of masked texts. Each result is unmasked and checked: one that lost a placeholder or its
+// structure is refused and listed. An empty language gets the result as its text (state machine); one
+// with a text gets it as a suggestion to review. Every batch commits on its own, reports progress, and
+// a cancel is honoured between batches.
+
+const BATCH = 40;
+
+type Item = { address: string; text: ResolvedText; base: string; masked: MaskedText[]; suggest: boolean };
+type Run = { tenantId: string; runId: string; provider: string; refused: RefusedText[] };
+type Counts = { translated: number; suggested: number; skippedLocked: number };
+
+const systemCtx =
+  (database: Database, tenantId: string) =>
+  async <T>(work: (ctx: ServiceContext) => Promise<T>) =>
+    withTenant(database, tenantId, async (tx) => {
+      const tenant = (await loadTenant(tx, tenantId))!;
+      const parts = serviceContext({
+        log: pino({ level: 'silent' }),
+        tenant,
+        language: tenant.defaultLanguage,
+        system: { reason: MACHINE_TRANSLATE_JOB },
+      });
+      return work({ ...parts, tx });
+    });
+
+function masksOf(text: ResolvedText, base: string): MaskedText[] | null {
+  if (text.format !== 'richTextSlate') return [maskText(base)];
+  const { document, problem } = readRichText(base);
+  return problem ? null : maskRichText(document);
+}
+
+function unmasked(item: Item, lines: readonly string[]): { text: string } | { problem: string } {
+  if (item.text.format === 'richTextSlate') {
+    const result = unmaskRichText(readRichText(item.base).document, item.masked, lines);
+    return 'problem' in result ? result : { text: serializeRichText(result.document) };
+  }
+  const result = unmaskText(item.masked[0]!, lines[0]!);
+  if ('problem' in result) return result;
+  if (item.text.kind === 'key' && checkPlaceholders(item.base, result.text))
+    return { problem: 'placeholder' };
+  return result;
+}
+
+const PROBLEM_KEYS: Record<string, string> = {
+  placeholder: 'admin.translationRefusedPlaceholder',
+  structure: 'admin.translationRefusedStructure',
+};
+
+/** The texts of the run for one language, skipping locked and reviewed-current ones. */
+async function itemsFor(
+  ctx: ServiceContext,
+  addresses: readonly string[],
+  language: string,
+  counts: Counts,
+): Promise<Item[]> {
+  const states = await stateRowsOf(ctx.tx, addresses);
+  const items: Item[] = [];
+  for (const address of addresses) {
+    const text = await resolveAddress(ctx.tx, ctx.tenant, address).catch(() => null);
+    if (!text) continue;
+    const base = defaultText(text, ctx.tenant);
+    const row = states.get(address)?.get(language);
+    if (text.lockedForAll || row?.locked) {
+      counts.skippedLocked++;
+      continue;
+    }
+    const current = text.texts[language]?.trim();
+    const outdated = Boolean(row?.sourceHash && row.sourceHash !== sourceHash(base));
+    if (!base.trim() || (current && !outdated && row?.state !== 'machine')) continue;
+    const masked = masksOf(text, base);
+    if (masked) items.push({ address, text, base, masked, suggest: Boolean(current) });
+  }
+  return items;
+}
+
+async function store(
+  ctx: ServiceContext,
+  item: Item,
+  language: string,
+  result: string,
+  by: string,
+  counts: Counts,
+) {
+  const rows = (await stateRowsOf(ctx.tx, [item.address])).get(item.address);
+  if (rows?.get(language)?.locked) return void counts.skippedLocked++;
+  if (item.suggest) {
+    await writeState(ctx.tx, item.address, language, { suggestion: result, suggestedBy: by });
+    counts.suggested++;
+    return;
+  }
+  await writeTexts(ctx, item.text, { [language]: result });
+  const next = revisionOf(rows) + 1;
+  await writeState(ctx.tx, item.address, language, {
+    state: 'machine',
+    sourceHash: sourceHash(item.base),
+    suggestion: null,
+    suggestedBy: by,
+    revision: next,
+  });
+  await bumpRevision(ctx.tx, item.address, next);
+  counts.translated++;
+}
+
+export async function runMachineTranslation(
+  database: Database,
+  services: AppServices,
+  data: MachineTranslateJob,
+  job: Pick<JobContext, 'progress' | 'cancelled' | 'signal'>,
+) {
+  const inTenant = systemCtx(database, data.tenantId);
+  const loaded = await inTenant(async (ctx) => {
+    const [row] = await ctx.tx.select().from(translationJobs).where(eq(translationJobs.id, data.runId));
+    if (!row) return null;
+    const addresses =
+      row.scope.addresses ??
+      (await translationRows(ctx.tx, ctx.tenant))
+        .filter(
+          (r) => r.languages.find((c) => c.languageCode === row.scope.missingIn)?.state === 'untranslated',
+        )
+        .map((r) => r.address);
+    return { row, addresses, defaultLanguage: ctx.tenant.defaultLanguage };
+  });
+  if (!loaded) return { outcome: 'no such run' };
+  const { row, addresses, defaultLanguage } = loaded;
+  const run: Run = { tenantId: data.tenantId, runId: row.id, provider: row.provider, refused: [] };
+  const counts: Counts = { translated: 0, suggested: 0, skippedLocked: 0 };
+  const chosen = await inTenant((ctx) =>
+    shopTranslationService(ctx.tx, ctx.tenant, services, row.provider as 'deepl' | 'ai', (source, target) =>
+      inTenant((inner) => glossaryOf(inner.tx, source, target)),
+    ),
+  );
+  if ('notConfigured' in chosen) throw new Error('The shop has no translation service configured');
+  const service: TranslationService = chosen.service;
+  const report = (cancelled = false) =>
+    inTenant((ctx) =>
+      ctx.tx
+        .update(translationJobs)
+        .set({ ...counts, refused: run.refused, ...(cancelled ? { cancelRequested: true } : {}) })
+        .where(eq(translationJobs.id, run.runId)),
+    );
+  const languages = row.targetLanguages;
+  for (const [index, language] of languages.entries()) {
+    const items = await inTenant((ctx) => itemsFor(ctx, addresses, language, counts));
+    // Memory first: an exact reviewed translation of the same source text.
+    const fromProvider: Item[] = [];
+    await inTenant(async (ctx) => {
+      for (const item of items) {
+        const [hit] =
+          item.text.format === 'text'
+            ? await translationSuggestions(ctx.tx, item.base, defaultLanguage, language)
+            : [];
+        if (hit?.score === 1 && !checkPlaceholders(item.base, hit.targetText))
+          await store(ctx, item, language, hit.targetText, 'memory', counts);
+        else fromProvider.push(item);
+      }
+    });
+    for (let start = 0; start < fromProvider.length; start += BATCH) {
+      if (await job.cancelled()) {
+        await report(true);
+        return { outcome: 'cancelled', ...counts, refused: run.refused.length };
+      }
+      const batch = fromProvider.slice(start, start + BATCH);
+      const lines = batch.flatMap((item) => item.masked.map((m) => m.masked));
+      const translated = await service.translate({
+        sourceLanguage: defaultLanguage,
+        targetLanguage: language,
+        texts: lines,
+        context:
+          'texts of an online print shop: interface labels, product and category names and descriptions',
+        signal: job.signal,
+      });
+      let at = 0;
+      await inTenant(async (ctx) => {
+        for (const item of batch) {
+          const result = unmasked(item, translated.slice(at, at + item.masked.length));
+          at += item.masked.length;
+          if ('problem' in result)
+            run.refused.push({
+              address: item.address,
+              language,
+              problem: PROBLEM_KEYS[result.problem] ?? result.problem,
+            });
+          else await store(ctx, item, language, result.text, chosen.provider, counts);
+        }
+      });
+      await report();
+      const done = (index + Math.min(1, (start + BATCH) / fromProvider.length)) / languages.length;
+      await job.progress(Math.round(done * 100), 'admin.jobStepTranslationBatch');
+    }
+  }
+  await report();
+  return { outcome: 'done', ...counts, refused: run.refused.length };
+}
+
+export function machineTranslationJob(
+  database: Database,
+  services: AppServices,
+): JobDefinition<MachineTranslateJob> {
+  return {
+    name: MACHINE_TRANSLATE_JOB,
+    expireSeconds: 30 * 60,
+    run: (data, job) => runMachineTranslation(database, services, data, job),
+  };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
+import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import { startFakeDeepLServer, type FakeDeepLServer } from '../../testing/fake-deepl-server.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { tenants } from '../tenancy/tenancy.tables.ts';
+import { runMachineTranslation } from './machine-translation.job.ts';
+import { translationStates } from './translation-states.tables.ts';
+
+// Machine translation against the fake DeepL server (issue 27): what a run touches and what it leaves,
+// the refused result, memory before the provider, cancel between batches. The run is started through
+// GraphQL and its job run here (the test app works no queue).
+
+let t: TestApp;
+let deepl: FakeDeepLServer;
+let admin: CookieJar;
+let tenantId: string;
+
+const DETAILS = `query D($a: [String!]!) { translationDetails(addresses: $a) { address revision languages {
+  languageCode text state locked suggestion suggestedBy } } }`;
+const START = `mutation M($input: MachineTranslateInput!) { machineTranslate(input: $input) { id ref } }`;
+const REPORT = `query R($id: ID!) { translationJob(id: $id) { translated suggested skippedLocked cancelled refused { address language problem } } }`;
+
+type Cell = {
+  languageCode: string;
+  text: string;
+  state: string;
+  locked: boolean;
+  suggestion: string | null;
+  suggestedBy: string | null;
+};
+async function english(address: string): Promise<Cell> {
+  const answer = await graphqlAs<{ translationDetails: { languages: Cell[] }[] }>(t, admin, DETAILS, {
+    a: [address],
+  });
+  return answer.body.data!.translationDetails[0]!.languages.find((c) => c.languageCode === 'en-GB')!;
+}
+async function revert(address: string) {
+  await graphqlAs(
+    t,
+    admin,
+    'mutation R($a: String!) { revertTranslation(address: $a, languageCode: "en-GB") { revision } }',
+    { a: address },
+  );
+}
+async function save(address: string, texts: Record<string, string>) {
+  const detail = await graphqlAs<{ translationDetails: { revision: number }[] }>(t, admin, DETAILS, {
+    a: [address],
+  });
+  const saved = await graphqlAs(
+    t,
+    admin,
+    'mutation S($a: String!, $t: [TranslationTextInput!]!, $r: Int!) { saveTranslations(address: $a, texts: $t, revision: $r) { revision } }',
+    {
+      a: address,
+      t: Object.entries(texts).map(([languageCode, text]) => ({ languageCode, text })),
+      r: detail.body.data!.translationDetails[0]!.revision,
+    },
+  );
+  if (saved.body.errors) throw new Error(JSON.stringify(saved.body.errors));
+}
+const noJob = {
+  progress: async () => undefined,
+  cancelled: async () => false,
+  signal: new AbortController().signal,
+};
+
+async function run(addresses: string[], job = noJob) {
+  const started = await graphqlAs<{ machineTranslate: { id: string } }>(t, admin, START, {
+    input: { requestKey: randomUUID(), addresses, targetLanguages: ['en-GB'], provider: 'deepl' },
+  });
+  if (started.body.errors) throw new Error(JSON.stringify(started.body.errors));
+  const id = started.body.data!.machineTranslate.id;
+  await runMachineTranslation(t.database, t.services, { tenantId, runId: id, language: 'de-DE' }, job);
+  return (await graphqlAs<{ translationJob: Record<string, unknown> }>(t, admin, REPORT, { id })).body.data!
+    .translationJob;
+}
+
+beforeAll(async () => {
+  deepl = await startFakeDeepLServer();
+  t = await createTestApp({ deepl: { apiKey: deepl.authKey, apiBase: deepl.url } });
+  admin = await loginAs(t, 'admin', 'Admin#2026');
+  tenantId = await withSystem(
+    t.database,
+    async (tx) => (await tx.select().from(tenants).where(eq(tenants.slug, 'druckerei')))[0]!.id,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await deepl.close();
+});
+
+describe('machine translation', () => {
+  it('leaves reviewed current texts alone and makes outdated ones suggestions', async () => {
+    const address = 't:admin.navOrders';
+    const report = await run([address]);
+    expect(report).toMatchObject({ translated: 0, suggested: 0 });
+    expect(await english(address)).toMatchObject({ text: 'Orders', suggestion: null });
+    // The German text changes: the English one is outdated and gets a suggestion, not a new text.
+    await save(address, { 'en-GB': 'All orders' });
+    await save(address, { 'de-DE': 'Bestellaufträge' });
+    expect(await run([address])).toMatchObject({ suggested: 1 });
+    expect(await english(address)).toMatchObject({
+      text: 'All orders',
+      suggestion: '[EN-GB] Bestellaufträge',
+      suggestedBy: 'deepl',
+    });
+  });
+
+  it('translates an empty language with the formality sent, and never touches a locked one', async () => {
+    const product = await withTenant(t.database, tenantId, (tx) =>
+      tx.execute(`select id from product where tenant_id = '${tenantId}' limit 1`),
+    );
+    const id = (product as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const address = `product:${id}.seoTitle`;
+    await withSystem(t.database, (tx) =>
+      tx.execute(`update product set seo_title = '{"de-DE": "Visitenkarten drucken"}' where id = '${id}'`),
+    );
+    const locked = `product:${id}.seoDescription`;
+    await withSystem(t.database, (tx) =>
+      tx.execute(`update product set seo_description = '{"de-DE": "Günstig"}' where id = '${id}'`),
+    );
+    await graphqlAs(
+      t,
+      admin,
+      'mutation L($a: String!) { setTranslationLock(address: $a, languageCode: "en-GB", locked: true) }',
+      { a: locked },
+    );
+    const report = await run([address, locked]);
+    expect(report).toMatchObject({ translated: 1, skippedLocked: 1, refused: [] });
+    expect(await english(address)).toMatchObject({
+      text: '[EN-GB] Visitenkarten drucken',
+      state: 'machine',
+      suggestedBy: 'deepl',
+    });
+    expect(await english(locked)).toMatchObject({ text: '', locked: true });
+  });
+
+  it('refuses a result that lost a placeholder and lists it', async () => {
+    const address = 't:validation.tooLong';
+    await withSystem(t.database, (tx) =>
+      tx.delete(translationStates).where(eq(translationStates.tenantId, tenantId)),
+    );
+    deepl.dropPlaceholderIn = 'Höchstens';
+    // Only an outdated English text gets a result: the German text moves on after the English one.
+    await save(address, { 'en-GB': 'No more than {max} characters' });
+    await save(address, { 'de-DE': 'Höchstens {max} Zeichen!' });
+    const report = await run([address]);
+    deepl.dropPlaceholderIn = null;
+    expect(report).toMatchObject({
+      suggested: 0,
+      refused: [{ address, language: 'en-GB', problem: 'admin.translationRefusedPlaceholder' }],
+    });
+    expect((await english(address)).suggestion).toBeNull();
+    await revert(address);
+  });
+
+  it('stops between batches when cancelled', async () => {
+    await save('t:admin.navOrders', { 'en-GB': 'Every order' });
+    await save('t:admin.navOrders', { 'de-DE': 'Alle Aufträge' });
+    const report = await run(['t:admin.navOrders'], { ...noJob, cancelled: async () => true });
+    expect(report).toMatchObject({ cancelled: true, translated: 0, suggested: 0 });
+    expect((await english('t:admin.navOrders')).suggestion).toBeNull();
+  });
+});
