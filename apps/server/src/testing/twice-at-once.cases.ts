@@ -11,6 +11,7 @@ import { orderCases, workflowSettings } from './twice-at-once/orders.cases.ts';
 import type { AtOnceCase, Session } from './twice-at-once/session.ts';
 import { shopCases } from './twice-at-once/shop.cases.ts';
 import { themeCases } from './twice-at-once/theme.cases.ts';
+import { tenantCases } from './twice-at-once/tenants.cases.ts';
 import { userCases } from './twice-at-once/users.cases.ts';
 
 // The cases of twice-at-once.property.test.ts, one per mutation of the schema: valid input on rows of
@@ -42,4 +43,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...shopCases,
   ...contentCases,
   ...themeCases,
+  ...tenantCases,
 };

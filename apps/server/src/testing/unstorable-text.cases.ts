@@ -10,6 +10,7 @@ import type { Case } from './unstorable-text/fixture.ts';
 import { orderCases } from './unstorable-text/orders.cases.ts';
 import { shopCases } from './unstorable-text/shop.cases.ts';
 import { themeCases } from './unstorable-text/theme.cases.ts';
+import { tenantCases } from './unstorable-text/tenants.cases.ts';
 import { userCases } from './unstorable-text/users.cases.ts';
 
 // The cases of unstorable-text.property.test.ts: for every root field that takes text, variables that
@@ -33,4 +34,5 @@ export const cases: Record<string, Case> = {
   ...shopCases,
   ...contentCases,
   ...themeCases,
+  ...tenantCases,
 };

@@ -9,12 +9,14 @@ export const tenancyModule: ServerModule = {
       import('./tenancy.schema.ts'),
       import('./header-settings.schema.ts'),
       import('./platform-tenants.schema.ts'),
+      import('./tenant-list.schema.ts'),
+      import('./tenant-general.schema.ts'),
     ]),
   contributes: {
     // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
     mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
     // The platform's list of tenants reads every tenant on the privileged path (platform-tenants.schema.ts).
-    outsideTransactionFields: ['platformTenants'],
+    outsideTransactionFields: ['platformTenants', 'tenantList', 'tenantOptions'],
     // Every page shows the shop's settings and languages; the domain decides which shop a host serves.
     publicContentTables: [tenants, tenantLanguages, domains],
   },

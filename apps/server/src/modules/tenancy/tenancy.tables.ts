@@ -36,8 +36,21 @@ export type TenantSettings = {
   orderWorkflow?: Partial<OrderWorkflowSettings>;
   /** The page builder's stock photo search (its provider key is a secret apart from these). */
   stockPhotos?: Partial<StockPhotoSettings>;
+  /** The tenant's subscription of the platform (spec §3), read-only in the admin; absent: none. */
+  subscription?: TenantSubscription;
   /** How many CMS pages the shop may have (spec §3: a tier's page count; default in @print/core pages). */
   maxContentPages?: number;
+};
+
+/** A tenant's subscription of the platform (spec §3 Subscription); dates are ISO 8601. */
+export type TenantSubscription = {
+  status: 'Active' | 'Canceled';
+  interval: 'day' | 'week' | 'month' | 'year';
+  start: string;
+  end?: string | null;
+  trialStart?: string | null;
+  trialEnd?: string | null;
+  nextPayment?: string | null;
 };
 
 /** A tenant being set up is not served; finishing the setup wizard makes it active (spec §2). */
