@@ -54,6 +54,7 @@ const TenantSettingsType = builder.objectRef<TenantSettingsView>('TenantSettings
       description: "'setup' while its setup wizard is open, else 'active'.",
     }),
     setupStep: t.exposeInt('setupStep', { description: "The setup wizard's last saved step (0: none)." }),
+    languages: t.exposeStringList('languages', { description: "The tenant's languages, its default first." }),
   }),
 });
 

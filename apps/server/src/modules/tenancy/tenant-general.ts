@@ -18,6 +18,8 @@ export type TenantSettingsView = {
   subscription: TenantSubscription | null;
   status: TenantStatus;
   setupStep: number;
+  /** The tenant's languages, its default first (the per-language inputs of its settings). */
+  languages: string[];
 };
 
 export async function readTenantSettings(ctx: ServiceContext): Promise<TenantSettingsView> {
@@ -36,6 +38,10 @@ export async function readTenantSettings(ctx: ServiceContext): Promise<TenantSet
     subscription: settings.subscription ?? null,
     status: row?.status ?? 'active',
     setupStep: row?.setupStep ?? 0,
+    languages: [
+      defaultLanguage,
+      ...ctx.tenant.languages.map((l) => l.code).filter((code) => code !== defaultLanguage),
+    ],
   };
 }
 
