@@ -96,6 +96,6 @@ test('a platform operator switches to another tenant’s admin; its own tenant i
   );
   // Another tenant's admin opens on its own host, signed in once (decision 0088).
   await list.getByTestId('tenant-northprint').click();
-  await expect(page).toHaveURL(`${NORTHPRINT}/admin`);
+  await expect(page).toHaveURL(`${NORTHPRINT}/admin/dashboard`);
   await expect(page.getByTestId('tenant-switcher')).toBeVisible();
 });

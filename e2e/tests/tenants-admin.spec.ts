@@ -8,6 +8,8 @@ import { waitForHydration } from './shell.ts';
 // Tenants area.
 
 test.use({ locale: 'en-GB' });
+// One after another: the first changes NorthPrint's name, which the others read.
+test.describe.configure({ mode: 'serial' });
 
 const OPERATOR: Account = ['plattform', 'Plattform#2026', 'plattform@druckerei.test'];
 
@@ -53,8 +55,7 @@ test('the operator changes NorthPrint’s company name and claim from the Tenant
   await expect(shop.locator('footer')).toContainText('NorthPrint Studio Renamed');
   await shop.close();
 
-  await page.reload();
-  await waitForHydration(page);
+  await page.getByTestId('tenant-tab-settings').click();
   await saveNorthPrint(page, 'NorthPrint Studio Ltd', 'Sharp print for bold brands.');
 });
 
@@ -63,7 +64,7 @@ test('the operator opens NorthPrint’s own admin signed in once', async ({ page
   await page.goto(`${DRUCKEREI_SHOP.origin}/admin/tenants`);
   await waitForHydration(page);
   await page.getByTestId('open-tenant-admin-northprint').click();
-  await expect(page).toHaveURL(`${NORTHPRINT_SHOP.origin}/admin`);
+  await expect(page).toHaveURL(`${NORTHPRINT_SHOP.origin}/admin/dashboard`);
   await expect(page.getByText('NorthPrint Studio Ltd').first()).toBeVisible();
 });
 
