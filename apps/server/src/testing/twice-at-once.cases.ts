@@ -14,6 +14,7 @@ import { shopCases } from './twice-at-once/shop.cases.ts';
 import { tenantWizardCases } from './twice-at-once/tenants-wizard.cases.ts';
 import { themeCases } from './twice-at-once/theme.cases.ts';
 import { translationCases } from './twice-at-once/translations.cases.ts';
+import { tenantCases } from './twice-at-once/tenants.cases.ts';
 import { userCases } from './twice-at-once/users.cases.ts';
 
 // The cases of twice-at-once.property.test.ts, one per mutation of the schema: valid input on rows of
@@ -48,4 +49,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...tenantWizardCases,
   ...domainCases,
   ...translationCases,
+  ...tenantCases,
 };

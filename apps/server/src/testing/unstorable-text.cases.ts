@@ -13,6 +13,7 @@ import { shopCases } from './unstorable-text/shop.cases.ts';
 import { tenantWizardCases } from './unstorable-text/tenants-wizard.cases.ts';
 import { themeCases } from './unstorable-text/theme.cases.ts';
 import { translationCases } from './unstorable-text/translations.cases.ts';
+import { tenantCases } from './unstorable-text/tenants.cases.ts';
 import { userCases } from './unstorable-text/users.cases.ts';
 
 // The cases of unstorable-text.property.test.ts: for every root field that takes text, variables that
@@ -39,4 +40,5 @@ export const cases: Record<string, Case> = {
   ...tenantWizardCases,
   ...domainCases,
   ...translationCases,
+  ...tenantCases,
 };

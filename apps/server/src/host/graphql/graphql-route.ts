@@ -101,6 +101,19 @@ export function registerGraphQLRoute(
     // Whether the access token's session still holds: the key-value store, which may be the database,
     // so before any tenant transaction.
     const claims = await deps.sessions.liveAccessClaims(request, tenantId);
+    // A platform operator handed off to this host (decision 0088) is read in their home tenant, before
+    // this tenant's transaction, like an operator acting through the header.
+    if (claims?.htid) {
+      const session = { userId: claims.sub, sessionStart: claims.sst, homeTenantId: claims.htid };
+      const operator = await deps.sessions.userOfSession(tenantId, session);
+      if (!operator) {
+        return jsonAnswer(401, {
+          errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }],
+        });
+      }
+      const language = chooseLanguage(request, tenant);
+      return run(request, reply, requestContext(deps, request, reply, { tenant, language, user: operator }));
+    }
     const loadUser = claims ? (tx: Tx) => deps.sessions.userOfClaims(tx, claims) : undefined;
     // Files are for signed-in sessions (a temporary visitor's too) only: refuse before Yoga reads
     // megabytes of a body nobody may send. 401 + 'Unauthorized' makes the client refresh (spec §8).

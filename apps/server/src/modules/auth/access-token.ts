@@ -18,6 +18,11 @@ export type AccessClaims = {
   fid: string;
   /** Expiry in seconds since the epoch (JWT `exp`). */
   exp: number;
+  /**
+   * The home tenant of a platform operator signed in on another tenant's host through the handoff
+   * (decision 0088): the user lives there and holds platform.tenants there; `tid` stays this host's.
+   */
+  htid?: string;
 };
 
 /**
@@ -52,6 +57,8 @@ export function createAccessTokens(appSecret: string, now: () => number = Date.n
           return null;
         // A token without a family (issued before sessions could be revoked) cannot be revoked: refuse it.
         if (typeof payload.fid !== 'string') return null;
+        if (payload.htid !== undefined && (typeof payload.htid !== 'string' || payload.htid === tenantId))
+          return null;
         return payload as AccessClaims;
       } catch {
         return null; // a bad signature, another algorithm, expired, malformed

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthRouteDeps } from './auth-route-deps.ts';
+import { registerHandoffRoutes } from './handoff.routes.ts';
 import { createLoginCodes } from './login-codes.ts';
 import { registerLoginRoutes } from './login.routes.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
@@ -18,4 +19,5 @@ export function registerAuthRoutes(
   };
   registerLoginRoutes(app, all);
   registerPasswordRoutes(app, all);
+  registerHandoffRoutes(app, all);
 }

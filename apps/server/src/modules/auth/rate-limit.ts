@@ -55,6 +55,8 @@ export const AUTH_LIMITS = {
   forgotPerAccount: { name: 'forgot-acct', max: 3, windowSeconds: 60 * 60 },
   temporaryPerIp: { name: 'temp-ip', max: 30, windowSeconds: 10 * 60 },
   changePasswordPerUser: { name: 'chpw-user', max: 10, windowSeconds: 15 * 60 },
+  /** The operator's handoff (decision 0088), asked for and redeemed: a few shops opened, no guessing. */
+  handoffPerIp: { name: 'handoff-ip', max: 30, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 export type AuthLimits = typeof AUTH_LIMITS;
 

@@ -13,10 +13,18 @@ export const ROTATION_GRACE_MS = 10_000;
  * `sessionStart`: when the family began (ms); a session revoked after it is over. `v`: set on records
  * written since families have a live record; a record without it is from before (see `adoptable`).
  */
-type TokenRecord = { v?: 2; userId: string; familyId: string; sessionStart: number; rotatedAt?: number };
+type TokenRecord = {
+  v?: 2;
+  userId: string;
+  familyId: string;
+  sessionStart: number;
+  rotatedAt?: number;
+  /** A platform operator's home tenant, for a session begun through the handoff (decision 0088). */
+  homeTenantId?: string;
+};
 
 export type RotateResult =
-  | { ok: true; token: string; userId: string; familyId: string; sessionStart: number }
+  | { ok: true; token: string; userId: string; familyId: string; sessionStart: number; homeTenantId?: string }
   | { ok: false; reason: 'notFound' | 'reused' };
 
 /** The value of a live family's record; a family without it (deleted, expired, evicted) is over. */
@@ -73,10 +81,12 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
       tenantId: string,
       userId: string,
       sessionStart: number = now(),
+      homeTenantId?: string,
     ): Promise<{ token: string; familyId: string }> {
       const familyId = randomUUID();
       await kv.set(familyKey(tenantId, familyId), LIVE_FAMILY, REFRESH_TOKEN_TTL_SECONDS);
-      return { token: await store(tenantId, { userId, familyId, sessionStart }), familyId };
+      const record = { userId, familyId, sessionStart, ...(homeTenantId ? { homeTenantId } : {}) };
+      return { token: await store(tenantId, record), familyId };
     },
 
     /** Exchanges a token for a new one of the same family. */
@@ -100,20 +110,25 @@ export function createRefreshTokens(kv: KvStore, options: { now?: () => number }
       if (record.rotatedAt === undefined) {
         await kv.set(key, JSON.stringify({ ...record, rotatedAt: now() }), REFRESH_TOKEN_TTL_SECONDS);
       }
-      const { userId, familyId, sessionStart } = record;
-      const next = await store(tenantId, { userId, familyId, sessionStart });
+      const { userId, familyId, sessionStart, homeTenantId } = record;
+      const home = homeTenantId ? { homeTenantId } : {};
+      const next = await store(tenantId, { userId, familyId, sessionStart, ...home });
       // The family lives as long as its newest token; a touch cannot revive one revoked meanwhile.
       await kv.touch(familyKey(tenantId, familyId), REFRESH_TOKEN_TTL_SECONDS);
-      return { ok: true, token: next, userId, familyId, sessionStart };
+      return { ok: true, token: next, userId, familyId, sessionStart, ...home };
     },
 
     /** Who a token belongs to, without rotating it (null when unknown or revoked). */
-    async peek(tenantId: string, token: string): Promise<{ userId: string; sessionStart: number } | null> {
+    async peek(
+      tenantId: string,
+      token: string,
+    ): Promise<{ userId: string; sessionStart: number; homeTenantId?: string } | null> {
       const record = await read(tenantId, token);
       if (!record) return null;
       const family = await kv.get(familyKey(tenantId, record.familyId));
       if (family !== LIVE_FAMILY && !adoptable(record, family)) return null;
-      return { userId: record.userId, sessionStart: record.sessionStart };
+      const home = record.homeTenantId ? { homeTenantId: record.homeTenantId } : {};
+      return { userId: record.userId, sessionStart: record.sessionStart, ...home };
     },
 
     /** Whether a session (family) still holds: one lookup, made for every request with an access token. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { KvStore } from '../../platform/kv/kv-store.ts';
+import type { RequestUser } from '../../platform/service-context.ts';
 import { loadSessionUser, type SessionUser } from '../users/users.service.ts';
 import { createAccessTokens, type AccessClaims } from './access-token.ts';
 import { createRefreshTokens } from './refresh-tokens.ts';
@@ -22,13 +23,20 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     request: FastifyRequest,
     reply: FastifyReply,
     tenantId: string,
-    session: { userId: string; refresh: string; familyId: string; sessionStart: number },
+    session: {
+      userId: string;
+      refresh: string;
+      familyId: string;
+      sessionStart: number;
+      homeTenantId?: string;
+    },
   ) {
     const access = await accessTokens.issue({
       sub: session.userId,
       tid: tenantId,
       sst: session.sessionStart,
       fid: session.familyId,
+      ...(session.homeTenantId ? { htid: session.homeTenantId } : {}),
     });
     setSessionCookies(request, reply, { access, refresh: session.refresh });
   }
@@ -42,14 +50,38 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     return claims && (await refreshTokens.isLive(tenantId, claims.fid)) ? claims : null;
   }
 
-  /** The session user of live access claims, checked against the database in the caller's transaction. */
+  /**
+   * The session user of live access claims, checked against the database in the caller's transaction
+   * (the host's tenant). A handed-off operator's claims (htid) name a user of another tenant, whom this
+   * transaction cannot see: null, so such claims need `userOfSession` (outside any transaction).
+   */
   const userOfClaims = (tx: Tx, claims: AccessClaims | null): Promise<SessionUser | null> =>
-    claims ? loadSessionUser(tx, claims.sub, claims.sst) : Promise.resolve(null);
+    claims && !claims.htid ? loadSessionUser(tx, claims.sub, claims.sst) : Promise.resolve(null);
+
+  /**
+   * The user of a session on this tenant's host. A platform operator handed off from their home tenant
+   * (decision 0088) is read there, and only while they still hold platform.tenants there: a tenant admin
+   * can never have such a session, and an operator whose right was taken away loses it at once. Call
+   * outside withTenant.
+   */
+  async function userOfSession(
+    tenantId: string,
+    session: { userId: string; sessionStart: number; homeTenantId?: string | undefined },
+  ): Promise<RequestUser | null> {
+    const home = session.homeTenantId;
+    const user = await withTenant(deps.database, home ?? tenantId, (tx) =>
+      loadSessionUser(tx, session.userId, session.sessionStart),
+    );
+    if (!home || !user) return user;
+    return user.rightSet.has('platform.tenants') ? { ...user, actingFrom: home } : null;
+  }
 
   /** The session user of the access cookie. Call outside withTenant. */
   async function userFromAccessCookie(request: FastifyRequest, tenantId: string) {
     const claims = await liveAccessClaims(request, tenantId);
-    return claims ? withTenant(deps.database, tenantId, (tx) => userOfClaims(tx, claims)) : null;
+    return claims
+      ? userOfSession(tenantId, { userId: claims.sub, sessionStart: claims.sst, homeTenantId: claims.htid })
+      : null;
   }
 
   /**
@@ -71,7 +103,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     request: FastifyRequest,
     reply: FastifyReply,
     tenantId: string,
-  ): Promise<SessionUser | null> {
+  ): Promise<RequestUser | null> {
     const token = request.cookies[SESSION_COOKIES.refresh];
     const rotated = token ? await refreshTokens.rotate(tenantId, token) : null;
     if (!rotated?.ok) {
@@ -80,9 +112,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
       clearSessionCookies(request, reply);
       return null;
     }
-    const user = await withTenant(deps.database, tenantId, (tx) =>
-      loadSessionUser(tx, rotated.userId, rotated.sessionStart),
-    );
+    const user = await userOfSession(tenantId, rotated);
     if (!user) {
       await refreshTokens.revokeFamily(tenantId, rotated.familyId);
       clearSessionCookies(request, reply);
@@ -100,7 +130,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     request: FastifyRequest,
     reply: FastifyReply,
     tenantId: string,
-  ): Promise<SessionUser | null> {
+  ): Promise<RequestUser | null> {
     const user = request.cookies[SESSION_COOKIES.access]
       ? await userFromAccessCookie(request, tenantId)
       : null;
@@ -118,6 +148,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     refreshTokens,
     liveAccessClaims,
     userOfClaims,
+    userOfSession,
     userFromAccessCookie,
     revokeCurrent,
     refresh,
@@ -133,6 +164,28 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
     },
 
     /**
+     * Begins a session on this tenant's host for a platform operator whose account lives in their home
+     * tenant (the handoff, decision 0088). Call outside withTenant, after checking the operator.
+     */
+    async startHandoff(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      tenantId: string,
+      operator: { userId: string; homeTenantId: string },
+    ) {
+      const sessionStart = Date.now();
+      const { userId, homeTenantId } = operator;
+      const { token, familyId } = await refreshTokens.issue(tenantId, userId, sessionStart, homeTenantId);
+      await issueCookies(request, reply, tenantId, {
+        userId,
+        refresh: token,
+        familyId,
+        sessionStart,
+        homeTenantId,
+      });
+    },
+
+    /**
      * The forced logout of spec §2 (/login?logout=1): a signed-in session ends like on logout and the
      * page is a visitor's. A temporary visitor has nobody to sign out and keeps their session, so
      * signing in on that page still takes their cart and drafts along (see the login code step).
@@ -141,7 +194,7 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
       request: FastifyRequest,
       reply: FastifyReply,
       tenantId: string,
-    ): Promise<SessionUser | null> {
+    ): Promise<RequestUser | null> {
       if (!request.cookies[SESSION_COOKIES.access] && !request.cookies[SESSION_COOKIES.refresh]) return null;
       const current = await resolve(request, reply, tenantId);
       if (current?.isTemporary) return current;
@@ -154,10 +207,12 @@ export function createSessions(deps: { database: Database; kv: KvStore; appSecre
      * rotating anything (used to find a temporary visitor who is now logging in). Call outside withTenant.
      */
     async currentUserId(request: FastifyRequest, tenantId: string): Promise<string | null> {
+      // A handed-off operator is no user of this tenant (and never a temporary visitor to adopt).
       const claims = await liveAccessClaims(request, tenantId);
-      if (claims) return claims.sub;
+      if (claims) return claims.htid ? null : claims.sub;
       const token = request.cookies[SESSION_COOKIES.refresh];
-      return token ? ((await refreshTokens.peek(tenantId, token))?.userId ?? null) : null;
+      const record = token ? await refreshTokens.peek(tenantId, token) : null;
+      return record && !record.homeTenantId ? record.userId : null;
     },
   };
 }

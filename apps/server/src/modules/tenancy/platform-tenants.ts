@@ -34,3 +34,25 @@ export function listPlatformTenants(database: Database): Promise<PlatformTenant[
       .orderBy(asc(tenants.createdAt), asc(tenants.slug)),
   );
 }
+
+/**
+ * The default Active domain of an active tenant (the host its admin is reached on), or null: a tenant
+ * being set up, or without such a domain, is served by no host. Privileged path, like the list above.
+ */
+export async function defaultHostOf(database: Database, tenantId: string): Promise<string | null> {
+  const [row] = await withSystem(database, (tx) =>
+    tx
+      .select({ host: domains.name })
+      .from(domains)
+      .innerJoin(tenants, eq(tenants.id, domains.tenantId))
+      .where(
+        and(
+          eq(domains.tenantId, tenantId),
+          eq(domains.isDefault, true),
+          eq(domains.status, 'Active'),
+          eq(tenants.status, 'active'),
+        ),
+      ),
+  );
+  return row?.host ?? null;
+}

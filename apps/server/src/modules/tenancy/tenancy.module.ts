@@ -15,6 +15,8 @@ export const tenancyModule: ServerModule = {
       import('./platform-tenants.schema.ts'),
       import('./tenant-wizard.schema.ts'),
       import('./domains/domains.schema.ts'),
+      import('./tenant-list.schema.ts'),
+      import('./tenant-general.schema.ts'),
     ]),
   // Custom domains' DNS checks (decision 0085).
   jobs: ({ database, services, config, log, send }) => [
@@ -30,8 +32,8 @@ export const tenancyModule: ServerModule = {
     // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
     mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
     // The platform's list of tenants reads every tenant on the privileged path (platform-tenants.schema.ts).
-    // Creating a tenant is the privileged path's one write (tenant-wizard-start.ts).
-    outsideTransactionFields: ['platformTenants', 'startTenantSetup'],
+    // Creating a tenant is the privileged path's one write (tenant-wizard-start.ts); the list reads all.
+    outsideTransactionFields: ['platformTenants', 'startTenantSetup', 'tenantList', 'tenantOptions'],
     // Every page shows the shop's settings and languages; the domain decides which shop a host serves.
     publicContentTables: [tenants, tenantLanguages, domains],
   },

@@ -38,6 +38,8 @@ export type TenantSettings = {
   orderWorkflow?: Partial<OrderWorkflowSettings>;
   /** The page builder's stock photo search (its provider key is a secret apart from these). */
   stockPhotos?: Partial<StockPhotoSettings>;
+  /** The tenant's subscription of the platform (spec §3), read-only in the admin; absent: none. */
+  subscription?: TenantSubscription;
   /** How many CMS pages the shop may have (spec §3: a tier's page count; default in @print/core pages). */
   maxContentPages?: number;
   /** The shop's logos as media ids (spec §3 Media); sizes checked by @print/core media/logo-rules. */
@@ -46,6 +48,17 @@ export type TenantSettings = {
   scheduling?: { enabled: boolean; eventId: string };
   /** The setup wizard's choices that other modules apply when it finishes (the theme step's look). */
   wizard?: { theme?: TenantThemeValues };
+};
+
+/** A tenant's subscription of the platform (spec §3 Subscription); dates are ISO 8601. */
+export type TenantSubscription = {
+  status: 'Active' | 'Canceled';
+  interval: 'day' | 'week' | 'month' | 'year';
+  start: string;
+  end?: string | null;
+  trialStart?: string | null;
+  trialEnd?: string | null;
+  nextPayment?: string | null;
 };
 
 /** A tenant being set up is not served; finishing the setup wizard makes it active (spec §2). */

@@ -19,7 +19,19 @@ export async function saveTenantSettingsSection(
   alsoChanged = false,
 ): Promise<void> {
   const changed = await updateTenantSettingsSection(ctx.tx, ctx.tenant.id, section, value);
-  if (!changed && !alsoChanged) return;
+  if (changed || alsoChanged) await tenantSettingsChanged(ctx, tenantChanges, section);
+}
+
+/**
+ * Records a save of the request tenant's settings that changed something (in the activity log, as
+ * `section`) and announces it once the operation commits: for saves that write more than one section
+ * or a column of the tenant row (the general settings).
+ */
+export async function tenantSettingsChanged(
+  ctx: ServiceContext,
+  tenantChanges: TenantChanges,
+  section: string,
+): Promise<void> {
   await settingsSaved(ctx, section);
   const tenantId = ctx.tenant.id;
   onCommit(() => tenantChanges.changed(tenantId));

@@ -48,8 +48,8 @@ describe('admin access', () => {
       query: async <T>(query: string) => {
         asked.push(query);
         const platformTenants = [
-          { slug: 'a', companyName: 'A', host: 'a.localhost', isCurrent: true },
-          { slug: 'b', companyName: 'B', host: 'shop.b.example', isCurrent: false },
+          { id: 'ta', slug: 'a', companyName: 'A', host: 'a.localhost', isCurrent: true },
+          { id: 'tb', slug: 'b', companyName: 'B', host: 'shop.b.example', isCurrent: false },
         ];
         return { data: { platformTenants } as T, errors: [] };
       },
@@ -67,8 +67,8 @@ describe('admin access', () => {
       expect(await load(['admin.access'])).toEqual({ tenants: [] });
       expect(asked).toEqual([]);
       expect((await load(['admin.access', 'platform.tenants'])).tenants).toEqual([
-        { slug: 'a', companyName: 'A', adminUrl: 'http://a.localhost:3000/admin', isCurrent: true },
-        { slug: 'b', companyName: 'B', adminUrl: 'https://shop.b.example/admin', isCurrent: false },
+        { id: 'ta', slug: 'a', companyName: 'A', adminUrl: 'http://a.localhost:3000/admin', isCurrent: true },
+        { id: 'tb', slug: 'b', companyName: 'B', adminUrl: 'https://shop.b.example/admin', isCurrent: false },
       ]);
       asked.length = 0;
     }

@@ -12,8 +12,14 @@ const admin: SessionInfo = {
   rights: ['admin.access', 'orders.read'],
 };
 const tenants: AdminTenant[] = [
-  { slug: 'a', companyName: 'Demo Ltd', adminUrl: 'http://a.localhost:3100/admin', isCurrent: true },
-  { slug: 'b', companyName: 'Other Ltd', adminUrl: null, isCurrent: false },
+  {
+    id: 'ta',
+    slug: 'a',
+    companyName: 'Demo Ltd',
+    adminUrl: 'http://a.localhost:3100/admin',
+    isCurrent: true,
+  },
+  { id: 'tb', slug: 'b', companyName: 'Other Ltd', adminUrl: null, isCurrent: false },
 ];
 
 describe('admin frame', () => {

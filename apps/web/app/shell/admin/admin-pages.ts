@@ -197,7 +197,8 @@ export const ADMIN_PAGES = [
     labelKey: 'admin.navTenants',
     right: 'platform.tenants',
     group: 'settings',
-    status: 'planned',
+    module: 'routes/admin/tenants.tsx',
+    detailModule: 'routes/admin/tenant.tsx',
   },
 ] as const satisfies readonly AdminPage[];
 

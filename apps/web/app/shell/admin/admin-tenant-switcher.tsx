@@ -4,12 +4,14 @@ import { classNames } from '../../ui/class-names.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import popoverStyles from '../header/header-popover.module.css';
 import { TenantsIcon } from '../../ui/icons.tsx';
+import { openTenantAdmin } from '../../lib/admin/tenant-handoff.ts';
+import { notify } from '../../ui/toast.ts';
 import type { AdminTenant } from './admin-tenants.ts';
 import styles from './admin-shell.module.css';
 
 /**
  * For users who administer several tenants (platform operators): each tenant's admin, on its own
- * address (a plain link: another host, another session). Nothing for everyone else.
+ * address, signed in there through the one-time handoff (decision 0088). Nothing for everyone else.
  */
 export function AdminTenantSwitcher({ tenants }: { tenants: readonly AdminTenant[] }) {
   const { t } = useTranslation();
@@ -27,7 +29,12 @@ export function AdminTenantSwitcher({ tenants }: { tenants: readonly AdminTenant
               key={tenant.slug}
               id={tenant.slug}
               className={classNames(popoverStyles.menuItem, styles.tenantItem)}
-              href={tenant.adminUrl ?? undefined}
+              {...(tenant.isCurrent
+                ? { href: tenant.adminUrl ?? undefined }
+                : {
+                    onAction: () =>
+                      void openTenantAdmin(tenant.id).catch(() => notify(t('common.genericError'), 'error')),
+                  })}
               isDisabled={!tenant.adminUrl}
               textValue={tenant.companyName}
               data-testid={`tenant-${tenant.slug}`}

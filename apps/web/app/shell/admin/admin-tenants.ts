@@ -4,11 +4,13 @@ import { graphql, serverQuery } from '../../lib/api/graphql.ts';
 
 // The tenant switcher's data: every tenant for platform operators (right platform.tenants; the server
 // checks it and reads across tenants on its privileged path). Sessions belong to one host, so the
-// switcher links to each tenant's admin on that tenant's own address, where one signs in there.
+// switcher opens another tenant's admin on that tenant's own address through the operator's one-time
+// handoff (decision 0088): signed in once.
 
 const PLATFORM_TENANTS_QUERY = graphql(`
   query PlatformTenants {
     platformTenants {
+      id
       slug
       companyName
       host
@@ -18,7 +20,13 @@ const PLATFORM_TENANTS_QUERY = graphql(`
 `);
 
 /** A tenant in the switcher, with the address of its admin (null: it has no Active domain). */
-export type AdminTenant = { slug: string; companyName: string; adminUrl: string | null; isCurrent: boolean };
+export type AdminTenant = {
+  id: string;
+  slug: string;
+  companyName: string;
+  adminUrl: string | null;
+  isCurrent: boolean;
+};
 
 const isLocal = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
 
@@ -46,6 +54,7 @@ export async function loadAdminTenants(
   const { data } = await serverQuery(api, PLATFORM_TENANTS_QUERY, {});
   // Without the list the admin still works: the switcher is left out.
   return (data?.platformTenants ?? []).map((tenant) => ({
+    id: tenant.id,
     slug: tenant.slug,
     companyName: tenant.companyName,
     adminUrl: tenantAdminUrl(tenant.host, page),

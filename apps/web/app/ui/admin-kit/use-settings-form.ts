@@ -22,7 +22,8 @@ export type SettingsFormOptions<S, V extends FieldValues> = {
   beforeSubmit?: (values: V, saved: V) => Promise<boolean>;
   fieldNames: readonly string[];
   savedKey?: string;
-  failedKey?: string;
+  /** The failure's toast, or a key per failure (a tenant's tab: its id not found, else the error). */
+  failedKey?: string | ((error: unknown) => string);
 };
 
 /**

@@ -19,6 +19,7 @@ import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminTenantWizardEntries } from './admin-tenant-wizard.ts';
+import { adminTenantEntries } from './admin-tenants.ts';
 import { adminUserEntries } from './admin-users.ts';
 import { adminThemeAllEntries } from './admin-theme-all.ts';
 import { adminTranslationEntries } from './admin-translations.ts';
@@ -270,7 +271,8 @@ export const admin: CatalogueGroup = {
       'en-GB': 'Content page name',
     },
 
-    // Tenants, domains, order workflow, subscription, integrations (admin-tenant-settings.ts, admin-domains.ts)
+    // Tenants, domains, order workflow, subscription, integrations (admin-tenant-settings.ts, admin-tenants.ts, admin-domains.ts)
+    ...adminTenantEntries,
     ...adminTenantSettingsEntries,
     ...adminTenantWizardEntries,
     ...adminDomainEntries,

@@ -1,0 +1,124 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { graphql } from '../../lib/api/graphql.ts';
+import { graphqlRequest } from '../../lib/api/graphql-request.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { tenantKey } from '../../lib/admin/tenant-tab.ts';
+
+// The Tenants area's operations (server: modules/tenancy/tenant-list.schema.ts and
+// tenant-general.schema.ts), typed from the schema (lib/api/graphql.ts).
+
+const TENANT_LIST = graphql(`
+  query TenantList(
+    $search: String
+    $sort: TenantSort
+    $direction: TenantSortDirection
+    $page: Int
+    $pageSize: Int
+  ) {
+    tenantList(search: $search, sort: $sort, direction: $direction, page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        slug
+        companyName
+        status
+        createdAt
+        domains {
+          name
+          status
+          isDefault
+        }
+        languages {
+          languageCode
+          isDefault
+        }
+      }
+    }
+  }
+`);
+
+export type TenantListParams = VariablesOf<typeof TENANT_LIST>;
+export type TenantListItem = ResultOf<typeof TENANT_LIST>['tenantList']['items'][number];
+
+export const tenantListQuery = (params: TenantListParams) =>
+  queryOptions({
+    queryKey: ['admin', 'tenants', params],
+    queryFn: async () => (await graphqlRequest(TENANT_LIST, params)).tenantList,
+    placeholderData: keepPreviousData,
+  });
+
+const TenantGeneralFields = graphql(`
+  fragment TenantGeneralFields on TenantGeneral {
+    companyName
+    allowTemporaryUsers
+    pageTitle {
+      language
+      text
+    }
+    claim {
+      language
+      text
+    }
+  }
+`);
+
+const TENANT_SETTINGS = graphql(
+  `
+    query TenantSettings {
+      tenantSettings {
+        status
+        setupStep
+        languages
+        general {
+          ...TenantGeneralFields
+        }
+        subscription {
+          status
+          interval
+          start
+          end
+          trialStart
+          trialEnd
+          nextPayment
+        }
+      }
+    }
+  `,
+  [TenantGeneralFields],
+);
+
+const UPDATE_TENANT_GENERAL = graphql(
+  `
+    mutation UpdateTenantGeneral($input: TenantGeneralInput!) {
+      updateTenantGeneral(input: $input) {
+        ...TenantGeneralFields
+      }
+    }
+  `,
+  [TenantGeneralFields],
+);
+
+export type TenantSettingsView = ResultOf<typeof TENANT_SETTINGS>['tenantSettings'];
+export type TenantGeneralView = ResultOf<typeof TenantGeneralFields>;
+export type TenantGeneralInput = VariablesOf<typeof UPDATE_TENANT_GENERAL>['input'];
+
+export const tenantSettingsKey = (tenantId: string | undefined) =>
+  tenantKey(['admin', 'tenantSettings'], tenantId);
+
+export const tenantSettingsQuery = (tenantId: string | undefined) =>
+  queryOptions({
+    queryKey: tenantSettingsKey(tenantId),
+    queryFn: async () => (await graphqlRequest(TENANT_SETTINGS, {}, { tenantId })).tenantSettings,
+  });
+
+export async function updateTenantGeneral(
+  input: TenantGeneralInput,
+  tenantId: string | undefined,
+): Promise<TenantGeneralView> {
+  return (await graphqlRequest(UPDATE_TENANT_GENERAL, { input }, { tenantId })).updateTenantGeneral;
+}
+
+/** The message when a tenant's settings could not be loaded: its id not found (404), else the generic one. */
+export const loadFailedKey = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? 'admin.tenantIdNotFound' : 'common.genericError';
