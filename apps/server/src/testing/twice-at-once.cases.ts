@@ -12,6 +12,7 @@ import type { AtOnceCase, Session } from './twice-at-once/session.ts';
 import { shopCases } from './twice-at-once/shop.cases.ts';
 import { themeCases } from './twice-at-once/theme.cases.ts';
 import { userCases } from './twice-at-once/users.cases.ts';
+import { tenantTabCases } from './twice-at-once/tenant-tabs.cases.ts';
 
 // The cases of twice-at-once.property.test.ts, one per mutation of the schema: valid input on rows of
 // their own, by module. The test fails when the schema has a mutation without a case; a new one goes
@@ -42,4 +43,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...shopCases,
   ...contentCases,
   ...themeCases,
+  ...tenantTabCases,
 };

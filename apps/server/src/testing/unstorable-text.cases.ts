@@ -11,6 +11,7 @@ import { orderCases } from './unstorable-text/orders.cases.ts';
 import { shopCases } from './unstorable-text/shop.cases.ts';
 import { themeCases } from './unstorable-text/theme.cases.ts';
 import { userCases } from './unstorable-text/users.cases.ts';
+import { tenantTabCases } from './unstorable-text/tenant-tabs.cases.ts';
 
 // The cases of unstorable-text.property.test.ts: for every root field that takes text, variables that
 // reach the code storing it (queries: searches, slugs, languages, ids and tokens are not stored but
@@ -33,4 +34,5 @@ export const cases: Record<string, Case> = {
   ...shopCases,
   ...contentCases,
   ...themeCases,
+  ...tenantTabCases,
 };

@@ -9,6 +9,8 @@ export const tenancyModule: ServerModule = {
       import('./tenancy.schema.ts'),
       import('./header-settings.schema.ts'),
       import('./platform-tenants.schema.ts'),
+      import('./localization/tenant-languages.schema.ts'),
+      import('./navigation/tenant-navigation.schema.ts'),
     ]),
   contributes: {
     // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).

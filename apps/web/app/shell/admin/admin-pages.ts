@@ -183,7 +183,7 @@ export const ADMIN_PAGES = [
     labelKey: 'admin.navLocalization',
     right: 'tenant.settings',
     group: 'settings',
-    status: 'planned',
+    module: 'routes/admin/localization.tsx',
   },
   {
     path: 'translations',

@@ -16,6 +16,7 @@ import { adminPluralEntries } from './admin-plurals.ts';
 import { adminRoleEntries } from './admin-roles.ts';
 import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
+import { adminTenantTabEntries } from './admin-tenant-tabs.ts';
 import { adminUserEntries } from './admin-users.ts';
 import { adminThemeAllEntries } from './admin-theme-all.ts';
 import type { CatalogueGroup } from './types.ts';
@@ -266,6 +267,7 @@ export const admin: CatalogueGroup = {
 
     // Tenants, domains, order workflow, subscription and integrations (admin-tenant-settings.ts)
     ...adminTenantSettingsEntries,
+    ...adminTenantTabEntries,
     ...adminRoleEntries,
     ...adminPriceListEntries,
 
