@@ -28,12 +28,12 @@ test('a tenant admin edits the navigation and the header follows', async ({ page
   await addLink(page, '/cart', 'Warenkorb ansehen');
   await addLink(page, '/catalog', 'Alle Drucksachen');
   // The second entry moves up with the keyboard (its move button).
-  await page.getByRole('button', { name: 'Nach oben: Alle Drucksachen' }).focus();
+  await page.getByRole('button', { name: 'Move up: Alle Drucksachen' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('nav-entry-label')).toHaveText(['Alle Drucksachen', 'Warenkorb ansehen']);
   await page.screenshot({ path: 'test-results/navigation-1440.png', fullPage: true });
   await page.getByTestId('save-navigation').click();
-  await expect(page.getByText('Einstellungen gespeichert').first()).toBeVisible();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
 
   await page.goto(shop.origin);
   const bar = page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }).first();
@@ -45,14 +45,14 @@ test('a tenant admin edits the navigation and the header follows', async ({ page
   await page.screenshot({ path: 'test-results/navigation-375.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const label of ['Alle Drucksachen', 'Warenkorb ansehen'])
-    await page.getByRole('button', { name: `Entfernen: ${label}` }).click();
+    await page.getByRole('button', { name: `Remove entry: ${label}` }).click();
   await page.getByTestId('save-navigation').click();
-  await expect(page.getByText('Einstellungen gespeichert').first()).toBeVisible();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
   await page.goto(shop.origin);
   await expect(
     page
       .getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })
       .first()
       .getByRole('link'),
-  ).toHaveText(['Startseite', 'Katalog']);
+  ).toHaveText(['Home', 'Catalogue']);
 });
