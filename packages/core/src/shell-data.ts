@@ -1,6 +1,7 @@
 import type { SessionInfo } from './auth/auth-api.ts';
 import type { BrowserTextArea, TextsByArea } from './i18n/catalogue/areas.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
+import type { HeaderLink } from './theme/header-layout.ts';
 import type { HeaderSettings } from './theme/header-settings.ts';
 
 /**
@@ -23,6 +24,12 @@ export type ShellTenant = {
   defaultLanguage: string;
   /** Read with readHeaderSettings: complete, every value valid. */
   header: HeaderSettings;
+  /**
+   * The shop's own main navigation (tenancy/navigation.ts), each entry resolved to its address in this
+   * language; entries whose category, product or page is gone or not public are left out. Absent or
+   * empty: the header's fixed entries.
+   */
+  navigation?: readonly HeaderLink[];
   footer: { imprintUrl: string; privacyUrl: string; termsUrl: string };
   home: { heroTitle: Record<string, string>; heroText: Record<string, string> };
 };

@@ -16,6 +16,7 @@ import { themeCases } from './twice-at-once/theme.cases.ts';
 import { translationCases } from './twice-at-once/translations.cases.ts';
 import { tenantCases } from './twice-at-once/tenants.cases.ts';
 import { userCases } from './twice-at-once/users.cases.ts';
+import { tenantTabCases } from './twice-at-once/tenant-tabs.cases.ts';
 
 // The cases of twice-at-once.property.test.ts, one per mutation of the schema: valid input on rows of
 // their own, by module. The test fails when the schema has a mutation without a case; a new one goes
@@ -50,4 +51,5 @@ export const cases: Record<string, AtOnceCase> = {
   ...domainCases,
   ...translationCases,
   ...tenantCases,
+  ...tenantTabCases,
 };

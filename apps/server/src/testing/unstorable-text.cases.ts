@@ -15,6 +15,7 @@ import { themeCases } from './unstorable-text/theme.cases.ts';
 import { translationCases } from './unstorable-text/translations.cases.ts';
 import { tenantCases } from './unstorable-text/tenants.cases.ts';
 import { userCases } from './unstorable-text/users.cases.ts';
+import { tenantTabCases } from './unstorable-text/tenant-tabs.cases.ts';
 
 // The cases of unstorable-text.property.test.ts: for every root field that takes text, variables that
 // reach the code storing it (queries: searches, slugs, languages, ids and tokens are not stored but
@@ -41,4 +42,5 @@ export const cases: Record<string, Case> = {
   ...domainCases,
   ...translationCases,
   ...tenantCases,
+  ...tenantTabCases,
 };

@@ -66,6 +66,36 @@ describe('header layout', () => {
     );
   });
 
+  it("keeps that way with the shop's own navigation entries, whatever they lead to", () => {
+    const link = fc.record({
+      id: fc.uuid(),
+      to: fc.constantFrom('/catalog', '/catalog/flyer', '/products/x', '/about', 'https://example.com/'),
+      label: fc.constant({ 'de-DE': 'Eintrag' }),
+      newTab: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(storedHeader, fc.array(link, { maxLength: 12 }), (header, links) => {
+        const layout = headerLayout(readHeaderSettings({ header }), links);
+        for (const viewport of HEADER_VIEWPORTS) {
+          const paths = reachablePaths(layout, viewport);
+          expect(paths.has('/catalog'), viewport).toBe(true);
+          expect(paths.has('/cart'), viewport).toBe(true);
+          for (const entry of links) expect(paths.has(entry.to), viewport).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("shows the shop's own entries in place of Home and Catalogue", () => {
+    const links = [
+      { id: 'a', to: '/catalog/flyer', label: { 'de-DE': 'Flyer' }, newTab: false },
+      { id: 'b', to: '/catalog', label: { 'de-DE': 'Alles' }, newTab: false },
+    ];
+    const layout = headerLayout(DEFAULT_HEADER_SETTINGS, links);
+    expect(layout.navItems.map((item) => item.to)).toEqual(['/catalog/flyer', '/catalog']);
+    expect(layout.menuItems.map((item) => item.to)).toEqual(['/catalog/flyer', '/catalog', '/cart']);
+  });
+
   it('lists the cart in the main navigation when the cart icon is switched off', () => {
     const layout = headerLayout({
       ...DEFAULT_HEADER_SETTINGS,

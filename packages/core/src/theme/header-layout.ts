@@ -1,4 +1,5 @@
 import { MOBILE_LAYOUT_MAX, MOBILE_LAYOUT_MIN } from '../constants.ts';
+import type { LocalizedText } from '../i18n/localized-text.ts';
 import { mobileSchemeParts, type HeaderSettings } from './header-settings.ts';
 
 // Where each part of the header shows, per width, from the header settings. The web header renders
@@ -19,8 +20,17 @@ export function headerViewport(width: number): HeaderViewport {
   return width >= MOBILE_LAYOUT_MIN ? 'tablet' : 'phone';
 }
 
-/** An entry of the main navigation (bar) or of the menu that replaces it below desktop width. */
-export type HeaderNavItem = { to: '/' | '/catalog' | '/cart' | '/cart?tab=watchlist'; key: string };
+/**
+ * An entry of the main navigation (bar) or of the menu that replaces it below desktop width: a fixed
+ * one named by its text key, or one of the shop's own navigation (tenancy/navigation.ts), already
+ * resolved to its address, with its label per language.
+ */
+export type HeaderNavItem =
+  | { to: '/' | '/catalog' | '/cart' | '/cart?tab=watchlist'; key: string; label?: never; newTab?: never }
+  | { to: string; label: LocalizedText; newTab: boolean; key?: never };
+
+/** One of the shop's own navigation entries, resolved to where it leads now. */
+export type HeaderLink = { id: string; to: string; label: LocalizedText; newTab: boolean };
 
 const HOME: HeaderNavItem = { to: '/', key: 'shell.navHome' };
 const CATALOGUE: HeaderNavItem = { to: '/catalog', key: 'shop.catalogue' };
@@ -60,10 +70,35 @@ const only = (...viewports: HeaderViewport[]): readonly HeaderViewport[] => view
 const when = (condition: boolean, viewports: readonly HeaderViewport[]) => (condition ? viewports : NONE);
 
 /**
- * The header of the given settings. The simple type is one slim bar: no search field, notifications,
- * CTA button or top line; everything else follows the settings as in the default type.
+ * The bar's and the menu's entries. The shop's own navigation, when it has any, takes the place of
+ * Home and Catalogue; the catalogue stays one step away (an entry of its own, unless an entry or the
+ * bar's search leads there), and so does the cart when its icon is off.
  */
-export function headerLayout(settings: HeaderSettings): HeaderLayout {
+function navigation(
+  links: readonly HeaderLink[],
+  cartIcon: boolean,
+  searchInBar: boolean,
+): Pick<HeaderLayout, 'navItems' | 'menuItems'> {
+  if (!links.length)
+    return {
+      navItems: cartIcon ? [HOME, CATALOGUE] : [HOME, CATALOGUE, CART],
+      menuItems: [HOME, CATALOGUE, CART],
+    };
+  const own: HeaderNavItem[] = links.map(({ to, label, newTab }) => ({ to, label, newTab }));
+  const leadsToCatalogue = links.some((link) => link.to === CATALOGUE.to);
+  const catalogue = leadsToCatalogue ? [] : [CATALOGUE];
+  return {
+    navItems: [...own, ...(searchInBar ? [] : catalogue), ...(cartIcon ? [] : [CART])],
+    menuItems: [...own, ...catalogue, CART],
+  };
+}
+
+/**
+ * The header of the given settings. The simple type is one slim bar: no search field, notifications,
+ * CTA button or top line; everything else follows the settings as in the default type. `links`: the
+ * shop's own navigation entries (none: the fixed Home and Catalogue).
+ */
+export function headerLayout(settings: HeaderSettings, links: readonly HeaderLink[] = []): HeaderLayout {
   const simple = settings.type === 'simple';
   const search = settings.search && !simple;
   const cta = settings.cta !== null && !simple;
@@ -92,8 +127,7 @@ export function headerLayout(settings: HeaderSettings): HeaderLayout {
       menuCta: when(cta, tabletInMenu(scheme.cta)),
     },
     // Without the cart icon the bar's navigation names the cart, so it is never out of reach.
-    navItems: settings.cart ? [HOME, CATALOGUE] : [HOME, CATALOGUE, CART],
-    menuItems: [HOME, CATALOGUE, CART],
+    ...navigation(links, settings.cart, search),
   };
 }
 

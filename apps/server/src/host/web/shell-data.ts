@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readLocalizedText } from '@print/core/i18n/localized-text';
+import { readNavigation } from '@print/core/tenancy/navigation';
 import { readHeaderSettings } from '@print/core/theme/header-settings-rules';
 import { splitTextsByArea } from '@print/core/i18n/catalogue/areas';
 import type { ServerShellData } from '@print/core/shell-data';
@@ -11,6 +12,7 @@ import { loadThemeCss } from '../../modules/theme/theme.service.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
+import { resolveNavigation } from './shell-navigation.ts';
 
 type TenantShell = Omit<ServerShellData, 'requestId' | 'isDevelopment' | 'session'>;
 
@@ -83,6 +85,7 @@ async function loadTenantShell(
   const textsByArea = splitTextsByArea(texts);
   const themeCss = await loadThemeCss(tx, log);
   const { settings } = tenant;
+  const navigation = await resolveNavigation(tx, readNavigation(settings), language, tenant.defaultLanguage);
   return {
     tenant: {
       id: tenant.id,
@@ -95,6 +98,7 @@ async function loadTenantShell(
       languages: tenant.languages,
       defaultLanguage: tenant.defaultLanguage,
       header: readHeaderSettings(settings),
+      navigation,
       footer: settings.footer,
       home: settings.home,
     },

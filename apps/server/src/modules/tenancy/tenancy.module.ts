@@ -17,6 +17,8 @@ export const tenancyModule: ServerModule = {
       import('./domains/domains.schema.ts'),
       import('./tenant-list.schema.ts'),
       import('./tenant-general.schema.ts'),
+      import('./localization/tenant-languages.schema.ts'),
+      import('./navigation/tenant-navigation.schema.ts'),
     ]),
   // Custom domains' DNS checks (decision 0085).
   jobs: ({ database, services, config, log, send }) => [

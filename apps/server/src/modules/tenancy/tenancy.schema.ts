@@ -6,7 +6,7 @@ import type { Tenant, TenantLanguage } from './tenancy.service.ts';
 const tenantText = (tenant: Tenant, stored: unknown, language: string): string =>
   localizedText(readLocalizedText(stored, tenant.defaultLanguage), language, tenant.defaultLanguage);
 
-const Language = builder.objectRef<TenantLanguage>('Language').implement({
+export const Language = builder.objectRef<TenantLanguage>('Language').implement({
   // Public data of the shop a visitor is on.
   authScopes: { public: true },
   fields: (t) => ({

@@ -179,11 +179,20 @@ export const ADMIN_PAGES = [
     module: 'routes/admin/system.tsx',
   },
   {
+    // The tenant detail's Navigation tab (spec §2) for the shop's own admins, who do not reach the
+    // platform's Tenants area.
+    path: 'navigation',
+    labelKey: 'admin.tenantTabNavigation',
+    right: 'tenant.settings',
+    group: 'settings',
+    module: 'routes/admin/navigation.tsx',
+  },
+  {
     path: 'localization',
     labelKey: 'admin.navLocalization',
     right: 'tenant.settings',
     group: 'settings',
-    status: 'planned',
+    module: 'routes/admin/localization.tsx',
   },
   {
     path: 'translations',

@@ -17,8 +17,8 @@ import styles from './header.module.css';
  * decides where each part shows; this renders it, each part hidden by CSS at the other widths.
  */
 export function Header() {
-  const { header } = useShell().tenant;
-  const layout = headerLayout(header);
+  const { header, navigation } = useShell().tenant;
+  const layout = headerLayout(header, navigation);
   const menu = useMobileMenu();
   const has = (slot: HeaderSlot) => layout.slots[slot].length > 0;
   const at = (slot: HeaderSlot, className?: string) => shownOn(layout.slots[slot], className);

@@ -20,6 +20,7 @@ import { adminShellEntries } from './admin-shell.ts';
 import { adminTenantSettingsEntries } from './admin-tenant-settings.ts';
 import { adminTenantWizardEntries } from './admin-tenant-wizard.ts';
 import { adminTenantEntries } from './admin-tenants.ts';
+import { adminTenantTabEntries } from './admin-tenant-tabs.ts';
 import { adminUserEntries } from './admin-users.ts';
 import { adminThemeAllEntries } from './admin-theme-all.ts';
 import { adminTranslationEntries } from './admin-translations.ts';
@@ -276,6 +277,7 @@ export const admin: CatalogueGroup = {
     ...adminTenantSettingsEntries,
     ...adminTenantWizardEntries,
     ...adminDomainEntries,
+    ...adminTenantTabEntries,
     ...adminRoleEntries,
     ...adminPriceListEntries,
 

@@ -1,3 +1,4 @@
+import { languageNameEntries } from './admin-tenant-tabs.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const common: CatalogueGroup = {
@@ -69,5 +70,6 @@ export const common: CatalogueGroup = {
     'common.languageEnUs': { 'de-DE': 'Englisch (USA)', 'en-GB': 'English (United States)' },
     'common.languagePtPt': { 'de-DE': 'Portugiesisch (Portugal)', 'en-GB': 'Portuguese (Portugal)' },
     'common.languageNoNo': { 'de-DE': 'Norwegisch (Norwegen)', 'en-GB': 'Norwegian (Norway)' },
+    ...languageNameEntries,
   },
 };

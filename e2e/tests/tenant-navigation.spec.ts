@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DRUCKEREI_SHOP, signIn } from './demo-shops.ts';
+import { waitForHydration } from './shell.ts';
+
+// The shop's own navigation (tenant detail → Navigation, /admin/navigation for the shop's admins): an
+// admin adds entries, orders them with the keyboard, saves, and the shop's header follows; without
+// entries the header shows Home and Catalogue again.
+
+const shop = DRUCKEREI_SHOP;
+
+async function openNavigation(page: Page) {
+  await page.goto(`${shop.origin}/admin/navigation`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('navigation-tab')).toBeVisible();
+}
+
+async function addLink(page: Page, url: string, label: string) {
+  await page.getByTestId('add-nav-entry').click();
+  const editor = page.getByTestId('nav-entry-editor');
+  await editor.getByTestId('nav-entry-url').fill(url);
+  await editor.getByTestId('nav-entry-label-de-DE').fill(label);
+}
+
+test('a tenant admin edits the navigation and the header follows', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, shop, shop.admin);
+  await openNavigation(page);
+  await addLink(page, '/cart', 'Warenkorb ansehen');
+  await addLink(page, '/catalog', 'Alle Drucksachen');
+  // The second entry moves up with the keyboard (its move button).
+  await page.getByRole('button', { name: 'Move up: Alle Drucksachen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('nav-entry-label')).toHaveText(['Alle Drucksachen', 'Warenkorb ansehen']);
+  await page.screenshot({ path: 'test-results/navigation-1440.png', fullPage: true });
+  await page.getByTestId('save-navigation').click();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
+
+  await page.goto(shop.origin);
+  const bar = page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }).first();
+  await expect(bar.getByRole('link')).toHaveText(['Alle Drucksachen', 'Warenkorb ansehen']);
+
+  // Back to the fixed entries: remove both and save.
+  await openNavigation(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/navigation-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const label of ['Alle Drucksachen', 'Warenkorb ansehen'])
+    await page.getByRole('button', { name: `Remove entry: ${label}` }).click();
+  await page.getByTestId('save-navigation').click();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
+  await page.goto(shop.origin);
+  await expect(
+    page
+      .getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })
+      .first()
+      .getByRole('link'),
+  ).toHaveText(['Home', 'Catalogue']);
+});
