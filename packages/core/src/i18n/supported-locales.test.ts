@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogue } from './catalogue/index.ts';
-import { localeFallbackChain, normalizeLocale, SUPPORTED_LOCALES, translate } from './locale.ts';
+import { localeFallbackChain, normalizeLocale, translate } from './locale.ts';
+import { SUPPORTED_LOCALES } from './supported-locales.ts';
 
 const nameKey = (code: string) =>
   `common.language${code

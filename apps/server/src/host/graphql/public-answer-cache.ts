@@ -35,9 +35,11 @@ export function createPublicAnswerCache(publicContent: PublicContentVersion) {
     if (typeof body?.query !== 'string' || NOT_A_QUERY.test(body.query)) return null;
     const operation = JSON.stringify(body);
     if (operation.length > MAX_KEPT_BODY) return null;
-    // The language is chosen from the cookie and Accept-Language (graphql-route.ts: chooseLanguage);
-    // an answer may name the shop's address, which the protocol and Host make.
-    const language = `${cookies[LANGUAGE_COOKIE] ?? ''}\n${headers['accept-language'] ?? ''}`;
+    // The language is chosen from `?lang=`, the cookie and Accept-Language (graphql-route.ts:
+    // chooseLanguage); an answer may name the shop's address, which the protocol and Host make.
+    const query = request.url.indexOf('?');
+    const asked = query < 0 ? '' : (new URLSearchParams(request.url.slice(query + 1)).get('lang') ?? '');
+    const language = `${asked}\n${cookies[LANGUAGE_COOKIE] ?? ''}\n${headers['accept-language'] ?? ''}`;
     const origin = `${request.protocol}://${headers.host ?? ''}`;
     return [tenantId, language, origin, operation].join('\n');
   }

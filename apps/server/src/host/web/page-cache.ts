@@ -36,7 +36,7 @@ export function createPageCache(publicContent: PublicContentVersion, maxBytes = 
   function serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { tenantId: string; version: number; language: string; textsHeld: boolean },
+    page: { tenantId: string; version: number; language: string; textVersion: string; textsHeld: boolean },
     render: RenderPage,
   ) {
     const key = [
@@ -45,6 +45,8 @@ export function createPageCache(publicContent: PublicContentVersion, maxBytes = 
       request.cookies[CONSENT_COOKIE] ?? '',
       // Navigation data without texts for a browser that holds them (decision 0084), never for others.
       page.textsHeld ? 'texts-held' : '',
+      // A render from a shell still holding older texts is never kept under the newer ones' key.
+      page.textVersion,
       `${request.protocol}://${request.headers.host ?? ''}${request.url}`,
     ].join('\n');
     // Read now: a background render may outlive this request.

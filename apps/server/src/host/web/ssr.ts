@@ -152,7 +152,13 @@ export async function registerWebApp(
         return pages(
           request,
           reply,
-          { tenantId, version, language: shell.language, textsHeld: textsHeld(request, shell) },
+          {
+            tenantId,
+            version,
+            language: shell.language,
+            textVersion: shell.textVersion,
+            textsHeld: textsHeld(request, shell),
+          },
           ({ background }) => render(null, { background }),
         );
       const session = forcedLogout

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../../platform/db/uuid.ts';
+import { contributed } from '../../platform/module-contributions.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import { sendAfterCommit } from '../../platform/jobs/job-queue.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import { holdsRight, type ServiceContext } from '../../platform/service-context.ts';
 import { invalidInput, notFound, unavailable } from '../../platform/errors.ts';
 import type { TranslationProvider } from '../../platform/translation/translation-services.ts';
 import { shopTranslationService } from './machine-translation-provider.ts';
@@ -56,7 +57,16 @@ export async function startMachineTranslation(
     .insert(translationJobs)
     .values({
       id: input.requestKey,
-      scope: input.addresses ? { addresses } : { missingIn: input.missingIn ?? targets[0]! },
+      scope: input.addresses
+        ? { addresses }
+        : {
+            missingIn: input.missingIn ?? targets[0]!,
+            // Record texts only of the owners whose right the caller holds (e.g. product names need
+            // catalog.write): the job itself runs without the caller's rights.
+            entities: contributed('translatableTexts')
+              .filter((entity) => holdsRight(ctx, entity.right))
+              .map((entity) => entity.entity),
+          },
       targetLanguages: [...targets],
       provider: chosen.provider,
     })

@@ -146,6 +146,8 @@ export async function runMachineTranslation(
         .filter(
           (r) => r.languages.find((c) => c.languageCode === row.scope.missingIn)?.state === 'untranslated',
         )
+        // Catalogue keys, and record texts only of the owners the caller had the right to change.
+        .filter((r) => r.address.startsWith('t:') || (row.scope.entities ?? []).includes(r.group))
         .map((r) => r.address);
     return { row, addresses, defaultLanguage: ctx.tenant.defaultLanguage };
   });

@@ -31,7 +31,10 @@ export const revisionOf = (rows: ReadonlyMap<string, StateRow> | undefined) =>
  * the second reads the first's revision (and is refused or answered as the same save).
  */
 export async function lockAddress(tx: Tx, address: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'translation:' + address}))`);
+  // Per tenant: shops saving the same catalogue key do not wait for each other.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('translation:' || current_setting('app.tenant_id') || ':' || ${address}))`,
+  );
 }
 
 type StateChange = Partial<

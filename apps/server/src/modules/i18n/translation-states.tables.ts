@@ -79,7 +79,10 @@ export type RefusedText = { address: string; language: string; problem: string }
 export const translationJobs = tenantTable(
   'translation_job',
   {
-    scope: jsonb('scope').$type<{ addresses?: string[]; missingIn?: string }>().notNull(),
+    scope: jsonb('scope')
+      // `entities`: the record texts a "missing in" run may write (the owners' rights the caller held).
+      .$type<{ addresses?: string[]; missingIn?: string; entities?: string[] }>()
+      .notNull(),
     targetLanguages: text('target_languages').array().notNull(),
     provider: text('provider').notNull(),
     translated: integer('translated').notNull().default(0),

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '@print/core/i18n/locale';
+import { SUPPORTED_LOCALES } from '@print/core/i18n/supported-locales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -33,6 +33,11 @@ async function lockedDomain(tx: Tx, id: string): Promise<DomainRow> {
   return row;
 }
 
+const isPlatformName = (name: string, platformDomain: string | undefined) =>
+  name === 'localhost' ||
+  name.endsWith('.localhost') ||
+  (platformDomain !== undefined && (name === platformDomain || name.endsWith(`.${platformDomain}`)));
+
 const domainExists = () => conflict('validation.domainExists', { name: { key: 'validation.domainExists' } });
 
 /**
@@ -40,10 +45,16 @@ const domainExists = () => conflict('validation.domainExists', { name: { key: 'v
  * answers the first's row (the unique index decides); a name another tenant has is 'Domain already
  * exists', without saying whose.
  */
-export async function addDomain(ctx: ServiceContext, input: { name: string }): Promise<DomainRow> {
+export async function addDomain(
+  ctx: ServiceContext,
+  input: { name: string; platformDomain?: string | undefined },
+): Promise<DomainRow> {
   const name = input.name.trim().toLowerCase().replace(/\.$/, '');
   const problem = checkDomain(name);
   if (problem) throw invalidInput(problem.key, { name: problem });
+  // The platform's own names are the fallback hosts of tenants (also of tenants not created yet):
+  // no shop may claim one.
+  if (isPlatformName(name, input.platformDomain)) throw domainExists();
   const { tx } = ctx;
   const [own] = await tx.select().from(domains).where(eq(domains.name, name));
   if (own) throw domainExists();

@@ -111,7 +111,8 @@ builder.mutationField('addTenantDomain', (t) =>
     authScopes: scopes,
     description: 'Adds a domain (Pending) and starts its DNS checks.',
     args: { name: t.arg.string({ required: true }) },
-    resolve: (_root, { name }, ctx) => inTenantOf(ctx, (service) => addDomain(service, { name })),
+    resolve: (_root, { name }, ctx) =>
+      inTenantOf(ctx, (service) => addDomain(service, { name, platformDomain: ctx.services.platformDomain })),
   }),
 );
 

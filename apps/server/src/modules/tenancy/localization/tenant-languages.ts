@@ -1,4 +1,5 @@
-import { isSupportedLocale, normalizeLocale } from '@print/core/i18n/locale';
+import { normalizeLocale } from '@print/core/i18n/locale';
+import { isSupportedLocale } from '@print/core/i18n/supported-locales';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { onCommit } from '../../../platform/db/tenant-scope.ts';
 import { invalidInput } from '../../../platform/errors.ts';
