@@ -167,7 +167,7 @@ export const ROUTE_BUDGETS = {
   'reset-password': FORM_PAGE_WITH_BUILDER,
   'account-password': FORM_PAGE_WITH_BUILDER,
   // FORM_PAGE's, +1 KB (2026-12-07, issue 27): TENANT_AREAS.
-  formtest: withFrame({ jsGzipKB: 182, requests: 22 }),
+  formtest: { ...FORM_PAGE, jsGzipKB: FORM_PAGE.jsGzipKB + 1 },
   // The order panel and the product form's loader (variant and quantity are native controls, decision 0027).
   // +2 KB (2026-11-27, issue 15): the gallery's cover image and external media link (0.3 KB), stock per
   // variant (sold-out variants, a warning per variant, 0.3 KB), and ADMIN_SHARED_GROWTH.
