@@ -66,7 +66,7 @@ describe('the preset manager', { timeout: 60_000 }, () => {
     expect(first).toMatchObject({ name: 'Winter', requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // The same dialog sends the same key: a save that arrives twice makes one preset.
     expect(second!.requestKey).toBe(first!.requestKey);
-    expect(await toasts(page)).toContain('Preset saved');
+    await eventually(() => toasts(page)).toContain('Preset saved');
   });
 
   it('renames, exports and deletes a preset of the shop’s own (asked first)', async () => {
@@ -148,6 +148,6 @@ describe('the preset manager', { timeout: 60_000 }, () => {
     );
     await eventually(() => shopButton(page)).toMatchObject({ background: 'rgb(21, 128, 61)' });
     expect(await page.getByTestId('theme-import-refusal').count()).toBe(0);
-    expect(await toasts(page)).toContain('“Green” imported');
+    await eventually(() => toasts(page)).toContain('“Green” imported');
   });
 });
