@@ -21,7 +21,8 @@ builder.queryField('tenantLanguages', (t) =>
   }),
 );
 
-const change = (name: string, description: string, run: typeof addTenantLanguage) =>
+/** One language change: answers the list after it (a repeat changes nothing and is logged once). */
+function languageChange(name: string, description: string, run: typeof addTenantLanguage) {
   builder.mutationField(name, (t) =>
     t.field({
       type: [Language],
@@ -31,15 +32,20 @@ const change = (name: string, description: string, run: typeof addTenantLanguage
       resolve: (_root, { languageCode }, ctx) => run(ctx, ctx.services.tenantChanges, languageCode),
     }),
   );
+}
 
-change(
+languageChange(
   'addTenantLanguage',
   'Adds one of the supported locales; its texts come from the fallback chain until translated.',
   addTenantLanguage,
 );
-change(
+languageChange(
   'setDefaultTenantLanguage',
   'Makes one of the tenant’s languages its default.',
   setDefaultTenantLanguage,
 );
-change('removeTenantLanguage', 'Removes a language; the default cannot be removed.', removeTenantLanguage);
+languageChange(
+  'removeTenantLanguage',
+  'Removes a language; the default cannot be removed.',
+  removeTenantLanguage,
+);
