@@ -101,6 +101,8 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     // The theme editor is a screen of its own (full screen), which closes back to where it was opened.
     '/themeeditor?from=%2Fadmin%2Fdashboard',
     '/admin/system',
+    '/admin/navigation',
+    '/admin/localization',
   ]);
   const heading = page.getByRole('heading', { level: 1 });
   let previous = await heading.textContent();

@@ -241,37 +241,6 @@ export const admin: CatalogueGroup = {
     // The editing mode's floating button (admin-in-page-editing.ts)
     ...adminInPageEditingEntries,
 
-    'admin.translationType': { 'de-DE': 'Übersetzungstyp', 'en-GB': 'Translation type' },
-    'admin.translationTypeStatic': { 'de-DE': 'Statischer Text', 'en-GB': 'Static text' },
-    'admin.translationTypeDynamic': { 'de-DE': 'Dynamischer Text', 'en-GB': 'Dynamic text' },
-    'admin.translationTypeProductName': { 'de-DE': 'Produktname', 'en-GB': 'Product name' },
-    'admin.translationTypeProductDescription': {
-      'de-DE': 'Produktbeschreibung',
-      'en-GB': 'Product description',
-    },
-    'admin.translationTypeProductFieldValue': {
-      'de-DE': 'Wert eines Produktfelds',
-      'en-GB': 'Product field value',
-    },
-    'admin.translationTypeProductFieldLabel': {
-      'de-DE': 'Bezeichnung eines Produktfelds',
-      'en-GB': 'Product field label',
-    },
-    'admin.translationTypeProductLabelName': { 'de-DE': 'Produktbezeichnung', 'en-GB': 'Product label name' },
-    'admin.translationTypeUserFieldLabel': {
-      'de-DE': 'Bezeichnung eines Benutzerfelds',
-      'en-GB': 'User field label',
-    },
-    'admin.translationTypeCategoryName': { 'de-DE': 'Kategoriename', 'en-GB': 'Category name' },
-    'admin.translationTypeCategoryDescription': {
-      'de-DE': 'Kategoriebeschreibung',
-      'en-GB': 'Category description',
-    },
-    'admin.translationTypeContentPageName': {
-      'de-DE': 'Name einer Inhaltsseite',
-      'en-GB': 'Content page name',
-    },
-
     // Tenants, domains, order workflow, subscription, integrations (admin-tenant-settings.ts, admin-tenants.ts, admin-domains.ts)
     ...adminTenantEntries,
     ...adminTenantSettingsEntries,
