@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlAs, loginAs } from '../../testing/auth-helpers.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphqlAs, loginAs, refreshSession } from '../../testing/auth-helpers.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../testing/fake-openai-server.ts';
 import { startFakeStripeServer } from '../../testing/fake-stripe-server.ts';
 import { startFakeUnsplashServer } from '../../testing/fake-unsplash-server.ts';
@@ -40,6 +40,8 @@ beforeAll(async () => {
   session = { t, admin, stripe, unsplash };
   await setUpSession(session);
 });
+// The file outlasts one access token on a busy machine; each case starts with a fresh one.
+beforeEach(() => refreshSession(session.t, session.admin));
 afterAll(async () => {
   await session.t.close();
   await session.stripe.close();

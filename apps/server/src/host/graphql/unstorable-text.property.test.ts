@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@print/core/auth/auth-api';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authPost, graphqlAs, loginAs, refreshSession, type CookieJar } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   HOSTILE_EXAMPLES,
@@ -48,6 +48,8 @@ beforeAll(async () => {
   admin = await loginAs(t, 'admin', 'Admin#2026');
   await setUpFixture(t, admin);
 });
+// The file outlasts one access token on a busy machine; each case starts with a fresh one.
+beforeEach(() => refreshSession(t, admin));
 afterAll(() => t.close());
 
 describe('text that cannot be stored, through every operation that takes text', () => {
