@@ -3,8 +3,7 @@ import type { Route } from './+types/catalog-category';
 import { loadCategory } from '../features/catalog/catalog-loaders.ts';
 import { catalogMeta } from '../features/catalog/catalog-meta.ts';
 import { CategoryPage } from '../features/catalog/category-page.tsx';
-import { pageLinksAt } from '../shell/page-links.ts';
-import { pageMeta } from '../shell/page-title.ts';
+import { pageLinksAt, pageMeta } from '../shell/page-title.ts';
 
 /**
  * Unknown or hidden categories answer 404 (thrown; the root error boundary shows the not-found look),

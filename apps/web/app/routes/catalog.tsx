@@ -3,7 +3,7 @@ import type { Route } from './+types/catalog';
 import { loadCatalog } from '../features/catalog/catalog-loaders.ts';
 import { catalogMeta } from '../features/catalog/catalog-meta.ts';
 import { CatalogPage } from '../features/catalog/catalog-page.tsx';
-import { pageLinksAt } from '../shell/page-links.ts';
+import { pageLinksAt } from '../shell/page-title.ts';
 
 /** Server-side for the first page and client navigations alike (single fetch): search engines get it all. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -7,8 +7,7 @@ import { ContentPageView } from '../features/content-page/content-page-view.tsx'
 import { PageDocumentView } from '../features/content-page/page-document-view.tsx';
 import { PageNotFound } from '../features/content-page/page-screens.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { pageLinksAt } from '../shell/page-links.ts';
-import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { pageLinksAt, pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 import { PAGE_PREVIEW_PATH } from '../lib/pages/preview-path.ts';
 import { requireAdminRight } from '../shell/admin/admin-right.ts';
 import { loadPageBlockData, pageAnswer } from './page-block-data.server.ts';

@@ -8,8 +8,7 @@ import { BuiltInHome } from '../features/home/built-in-home.tsx';
 import type { HighlightCategory } from '../features/home/product-highlights.tsx';
 import { localizedText } from '@print/core/i18n/localized-text';
 import { pageTexts } from '../lib/i18n/page-texts.ts';
-import { pageLinksAt } from '../shell/page-links.ts';
-import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { pageLinksAt, pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 import { loadPageBlockData, pageAnswer } from './page-block-data.server.ts';
 import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
 

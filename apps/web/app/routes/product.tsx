@@ -6,8 +6,7 @@ import { ProductNotFound } from '../features/product/product-not-found.tsx';
 import { ProductPage } from '../features/product/product-page.tsx';
 import { productMeta } from '../features/product/product-values.ts';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { pageLinksAt } from '../shell/page-links.ts';
-import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { pageLinksAt, pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 
 /**
  * Server-rendered for search engines and first visits; client navigations fetch this same loader's
