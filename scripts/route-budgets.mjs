@@ -143,6 +143,11 @@ const FORM_PAGE_WITH_BUILDER = withFrame({ jsGzipKB: 184, requests: 22 });
 // editing switch. The locale list of the Localization screen was moved out of the shell (0.3 KB back).
 // The pages it took past their budget (no room left) got +1 KB.
 
+// PAGE_LINKS (2026-12-07, issue 27, spec §3 Domain): the shop's public pages name their canonical address
+// and one `hreflang` alternate per tenant language plus `x-default` (lib/page-url.ts, in the root's file
+// because the root loader builds the shop's address there: 0.2–0.3 KB on every page). The pages it took
+// past their budget (no room left) got +1 KB.
+
 export const ROUTE_BUDGETS = {
   // The default's, +1 KB (2026-11-27, issue 15): ADMIN_SHARED_GROWTH. +1 KB (issue 23): TEXTS_AFTER_FIRST_PAINT.
   // +1 KB (2026-12-06, issue 23): FORMATTERS_KEPT.
@@ -156,10 +161,12 @@ export const ROUTE_BUDGETS = {
   // +1 request (2026-12-06, issue 25): CMS_PAGES.
   // +1 KB (2026-12-07, issue 25): CMS_BLOCKS_EVERYWHERE.
   // +1 KB (2026-12-07, issue 27): IN_PAGE_EDITING.
-  catalog: withFrame({ jsGzipKB: 169, requests: 15 }),
+  // +1 KB (2026-12-07, issue 27): PAGE_LINKS.
+  catalog: withFrame({ jsGzipKB: 170, requests: 15 }),
   // FORM_PAGE's, +1 KB (issue 23): TEXTS_AFTER_FIRST_PAINT. +1 KB (2026-12-07, issue 25): CANVAS_DATA_ROUTE.
   // +1 KB (2026-12-07, issue 27): TENANT_AREAS.
-  login: withFrame({ jsGzipKB: 184, requests: 22 }),
+  // +1 KB (2026-12-07, issue 27): PAGE_LINKS.
+  login: withFrame({ jsGzipKB: 185, requests: 22 }),
   // FORM_PAGE's, +1 KB (2026-12-07, issue 25): PAGE_BUILDER_ROUTE.
   signup: FORM_PAGE_WITH_BUILDER,
   // FORM_PAGE's, +1 KB (2026-12-07, issue 25): PAGE_TEXT_ADDRESS.
@@ -222,7 +229,8 @@ export const ROUTE_BUDGETS = {
   // +1 KB (issue 23): TEXTS_BESIDE (cart-shared; cart with it, the same page).
   // +1 KB (2026-12-07, issue 25): CMS_BLOCKS_EVERYWHERE.
   // +1 KB (issue 26): THEME_EDITOR.
-  cart: withFrame({ jsGzipKB: 232, requests: 36 }),
+  // +1 KB (2026-12-07, issue 27): PAGE_LINKS.
+  cart: withFrame({ jsGzipKB: 233, requests: 36 }),
   // +1 KB (2026-12-07, issue 27): TENANT_AREAS.
   'cart-shared': withFrame({ jsGzipKB: 233, requests: 36 }),
   // +2 KB (2026-11-27, issue 15): the selects' list box as on account (0.7 KB), React Aria's checkbox split
@@ -230,7 +238,8 @@ export const ROUTE_BUDGETS = {
   // +1 KB (issue 23): TEXTS_AFTER_FIRST_PAINT. +1 KB (issue 23): TEXTS_BESIDE.
   // +1 KB (2026-12-07, issue 25): CMS_BLOCKS_EVERYWHERE.
   // +1 KB (2026-12-07, issue 27): TENANT_AREAS.
-  checkout: withFrame({ jsGzipKB: 252, requests: 42 }),
+  // +1 KB (2026-12-07, issue 27): PAGE_LINKS.
+  checkout: withFrame({ jsGzipKB: 253, requests: 42 }),
   // A CMS page (issue 25): the default's, +3 KB for the renderer of every block type (sections, hero,
   // heading, text, image, call to action, social buttons, columns, product row, page link, cloudbar:
   // 4.8 KB) with the rich text view and the prefetching link it shares (1.1 KB, 2 files). The social
@@ -246,7 +255,8 @@ export const ROUTE_BUDGETS = {
   // +1 KB (2026-12-07, issue 25): PAGE_DATA_BLOCKS.
   // +1 request (2026-12-07, issue 25): CMS_BLOCKS_EVERYWHERE.
   // +1 KB (2026-12-07, issue 27): IN_PAGE_EDITING.
-  'content-page': withFrame({ jsGzipKB: 173, requests: 14 }),
+  // +1 KB (2026-12-07, issue 27): PAGE_LINKS.
+  'content-page': withFrame({ jsGzipKB: 174, requests: 14 }),
   // The tenant's home page document, drawn by the CMS page's renderer (PAGE_DATA_BLOCKS): the content
   // page's first load, and the built-in home for shops without a live home page document (1.6 KB and
   // the click ripple's file it shares with the catalogue): the server must draw it in place with its

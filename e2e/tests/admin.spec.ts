@@ -102,6 +102,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/themeeditor?from=%2Fadmin%2Fdashboard',
     '/admin/system',
     '/admin/navigation',
+    '/admin/domains',
     '/admin/localization',
   ]);
   const heading = page.getByRole('heading', { level: 1 });

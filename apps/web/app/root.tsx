@@ -18,7 +18,7 @@ import { TEXT_VERSION_COOKIE, holdsTexts } from '@print/core/i18n/text-version-c
 import { readCookie } from './lib/cookies.ts';
 import { announceHeldTexts, hasAllTexts } from './lib/i18n/all-texts-state.ts';
 import { needsOtherTexts, pageShell } from './lib/i18n/route-text-areas.ts';
-import { isDataRequest, pageUrl } from './lib/page-url.ts';
+import { isDataRequest, pageUrl, siteOrigin } from './lib/page-url.ts';
 import { readConsent } from './shell/cookie-consent/consent-cookie.ts';
 import { ErrorPage } from './shell/error-page.tsx';
 import { GlobalLayers } from './shell/global-layers.tsx';
@@ -48,6 +48,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   if (editing) shell.editing = true;
   return {
     shell,
+    origin: siteOrigin(shell.tenant.defaultHost, request),
     cookieConsent: readConsent(cookies),
     year: new Date().getFullYear(),
   };

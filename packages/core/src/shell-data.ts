@@ -31,6 +31,11 @@ export type ShellTenant = {
    */
   navigation?: readonly HeaderLink[];
   footer: { imprintUrl: string; privacyUrl: string; termsUrl: string };
+  /**
+   * The tenant's default domain when it is Active and not a development name (`localhost`, `*.localhost`):
+   * canonical and `hreflang` links name it. Absent: the address the page was asked at.
+   */
+  defaultHost?: string;
   home: { heroTitle: Record<string, string>; heroText: Record<string, string> };
 };
 

@@ -7,7 +7,7 @@ import { ContentPageView } from '../features/content-page/content-page-view.tsx'
 import { PageDocumentView } from '../features/content-page/page-document-view.tsx';
 import { PageNotFound } from '../features/content-page/page-screens.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { pageLinksAt, pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 import { PAGE_PREVIEW_PATH } from '../lib/pages/preview-path.ts';
 import { requireAdminRight } from '../shell/admin/admin-right.ts';
 import { loadPageBlockData, pageAnswer } from './page-block-data.server.ts';
@@ -32,17 +32,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadContentPage(context, params.slug);
   if (!page) throw data(null, { status: 404 });
   const blockData = await loadPageBlockData(context, page);
-  return pageAnswer(page, { page, blockData, origin: new URL(request.url).origin });
+  return pageAnswer(page, { page, blockData });
 }
 
 /** The page builder's canvas: for its editor only, never kept by a cache nor indexed. */
 const NOT_KEPT = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return pageMeta(matches, 'shell.notFoundTitle');
   if ('preview' in loaderData) return [{ title: pageTitle(matches) }, { name: 'robots', content: 'noindex' }];
-  return contentPageMeta(loaderData.page, pageTitle(matches), loaderData.origin, shopDescription(matches));
+  const linksAt = pageLinksAt(matches, location);
+  return contentPageMeta(loaderData.page, pageTitle(matches), linksAt, shopDescription(matches));
 };
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {

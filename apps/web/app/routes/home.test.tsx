@@ -127,7 +127,7 @@ async function renderHome(api: ServerApi): Promise<string> {
   ]);
   // Drawn at once (no streaming): what the server's first answer holds in place.
   return renderToString(
-    <RootDataContext value={{ shell, cookieConsent: null, year: 2026 }}>
+    <RootDataContext value={{ shell, origin: 'http://localhost', cookieConsent: null, year: 2026 }}>
       <I18nextProvider i18n={createI18n(shell.language, shell.tenant.defaultLanguage, shell.translations)}>
         <Stub initialEntries={['/']} hydrationData={{ loaderData: { '0': data } }} />
       </I18nextProvider>

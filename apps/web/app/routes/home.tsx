@@ -8,7 +8,7 @@ import { BuiltInHome } from '../features/home/built-in-home.tsx';
 import type { HighlightCategory } from '../features/home/product-highlights.tsx';
 import { localizedText } from '@print/core/i18n/localized-text';
 import { pageTexts } from '../lib/i18n/page-texts.ts';
-import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { pageLinksAt, pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 import { loadPageBlockData, pageAnswer } from './page-block-data.server.ts';
 import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
 
@@ -20,17 +20,16 @@ import { PAGE_BLOCK_VIEWS } from './page-block-views.ts';
  * file would be streamed after the page, hidden and unstyled until scripts ran). Kept by the anonymous
  * page cache like before; a home page with an end date is not (decision 0070).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadHomePage(context);
   if (page) {
     const blockData = await loadPageBlockData(context, page);
-    return pageAnswer(page, { page, blockData, origin: new URL(request.url).origin, categories: [] });
+    return pageAnswer(page, { page, blockData, categories: [] });
   }
   const categories = await loadHomeCategories(context.api);
   return {
     page: null,
     blockData: {},
-    origin: '',
     categories: categories.map(({ id, name, description, ...link }): HighlightCategory => ({
       id,
       name,
@@ -42,10 +41,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.page
-    ? contentPageMeta(loaderData.page, pageTitle(matches), loaderData.origin, shopDescription(matches))
-    : pageMeta(matches, undefined, heroDescription);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const linksAt = pageLinksAt(matches, location);
+  return loaderData?.page
+    ? contentPageMeta(loaderData.page, pageTitle(matches), linksAt, shopDescription(matches))
+    : [...pageMeta(matches, undefined, heroDescription), ...linksAt('/').tags];
+};
 
 /** The hero's text says what the shop offers: the built-in home's description for search results. */
 const heroDescription: Parameters<typeof pageMeta>[2] = (shell) =>

@@ -6,7 +6,7 @@ import { ProductNotFound } from '../features/product/product-not-found.tsx';
 import { ProductPage } from '../features/product/product-page.tsx';
 import { productMeta } from '../features/product/product-values.ts';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
+import { pageLinksAt, pageMeta, pageTitle, shopDescription } from '../shell/page-title.ts';
 
 /**
  * Server-rendered for search engines and first visits; client navigations fetch this same loader's
@@ -29,12 +29,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   // A real 404 for unknown or hidden products, so crawlers drop them.
   if (!page) throw data(null, { status: 404 });
-  return { ...page, origin: url.origin };
+  return page;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return pageMeta(matches, 'shop.productNotFoundTitle');
-  return productMeta(loaderData.product, pageTitle(matches), loaderData.origin, shopDescription(matches));
+  const linksAt = pageLinksAt(matches, location);
+  return productMeta(loaderData.product, pageTitle(matches), linksAt, shopDescription(matches));
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { localizedText } from '@print/core/i18n/localized-text';
 import type { ShellData } from '@print/core/shell-data';
-import type { MetaDescriptor } from 'react-router';
+import type { Location, MetaDescriptor } from 'react-router';
 import { heldText } from '../lib/i18n/all-texts-state.ts';
 import { pageTexts } from '../lib/i18n/page-texts.ts';
+import { pageLinks, type PageLinks } from '../lib/page-url.ts';
 import type { RootData } from './shell-context.tsx';
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
@@ -62,4 +63,22 @@ export function pageMeta(
   const title = { title: pageTitle(matches, key) };
   if (!shell) return [title];
   return [title, { name: 'description', content: describe?.(shell) || siteDescription(shell) }];
+}
+
+/** The links of one of the page's paths; absent root data (an error page) gives none. */
+export type PageLinksAt = (path: string) => PageLinks;
+
+/**
+ * For a public route's meta export: its canonical and `hreflang` links (lib/page-url.ts) at a path, from
+ * the root loader's shop address and languages and the address asked (`?lang=`).
+ */
+export function pageLinksAt(matches: readonly MetaMatch[], location: Pick<Location, 'search'>): PageLinksAt {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  return (path) =>
+    root
+      ? pageLinks(root.origin, path, location.search, {
+          languages: root.shell.tenant.languages,
+          language: root.shell.language,
+        })
+      : { origin: '', canonical: path, tags: [] };
 }

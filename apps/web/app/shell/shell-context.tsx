@@ -5,6 +5,8 @@ import type { CookieConsent } from './cookie-consent/consent-cookie.ts';
 /** What the root loader returns: the server's shell data plus request facts the first paint needs. */
 export type RootData = {
   shell: ShellData;
+  /** The shop's address for canonical and `hreflang` links (lib/page-url.ts siteOrigin). */
+  origin: string;
   /** The stored cookie choice, so returning visitors never see the banner flash. */
   cookieConsent: CookieConsent | null;
   /** From the server clock, so the footer's © year renders the same on server and client. */

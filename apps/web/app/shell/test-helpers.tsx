@@ -92,7 +92,7 @@ export function renderWithShellData(url: string, element: ReactNode, shell: Shel
     { path: new URL(url, 'http://localhost').pathname, Component: () => element },
   ]);
   return renderToString(
-    <RootDataContext value={{ shell, cookieConsent: null, year: 2026 }}>
+    <RootDataContext value={{ shell, origin: 'http://localhost', cookieConsent: null, year: 2026 }}>
       <I18nextProvider i18n={createI18n(shell.language, shell.tenant.defaultLanguage, shell.translations)}>
         <Stub initialEntries={[url]} />
       </I18nextProvider>

@@ -44,7 +44,7 @@ function Frame({ header }: { header: ReactNode }) {
 /** Renders `pages` (address → page) into the harness page's #root inside the shell's providers. */
 export function mountHarness(pages: Record<string, ReactNode>, options: MountOptions = {}) {
   const { path = '/', shell = testShellData(null), language = 'en-GB', header, aside } = options;
-  const rootData = { shell, cookieConsent: null, year: 2026 };
+  const rootData = { shell, origin: 'http://localhost', cookieConsent: null, year: 2026 };
   function App() {
     const [i18n] = useState(() => createI18n(language, language, catalogueForLanguage(language)));
     const [queryClient] = useState(createQueryClient);

@@ -7,7 +7,7 @@ import type { ServerShellData } from '@print/core/shell-data';
 import type { FastifyRequest } from 'fastify';
 import { chooseLanguage } from '../../modules/i18n/choose-language.ts';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
-import { loadTenant, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
+import { loadTenant, loadDefaultHost, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
 import { loadThemeCss } from '../../modules/theme/theme.service.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
@@ -86,6 +86,7 @@ async function loadTenantShell(
   const themeCss = await loadThemeCss(tx, log);
   const { settings } = tenant;
   const navigation = await resolveNavigation(tx, readNavigation(settings), language, tenant.defaultLanguage);
+  const defaultHost = await loadDefaultHost(tx);
   return {
     tenant: {
       id: tenant.id,
@@ -100,6 +101,7 @@ async function loadTenantShell(
       header: readHeaderSettings(settings),
       navigation,
       footer: settings.footer,
+      ...(defaultHost ? { defaultHost } : {}),
       home: settings.home,
     },
     language,

@@ -123,6 +123,18 @@ export async function loadTenant(tx: Tx, tenantId: string): Promise<Tenant | nul
 }
 
 /**
+ * The current tenant's default domain when it is Active and not a development name: the host its pages'
+ * canonical and `hreflang` links name (spec §3 Domain). Null without one.
+ */
+export async function loadDefaultHost(tx: Tx): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: domains.name })
+    .from(domains)
+    .where(and(eq(domains.isDefault, true), eq(domains.status, 'Active')));
+  return row && !isLocalHost(row.name) ? row.name : null;
+}
+
+/**
  * The company names of several tenants (as their mails are signed), by tenant id. For work across
  * tenants on the privileged path (mail delivery); a tenant transaction sees its own tenant only.
  */

@@ -4,8 +4,8 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
 // Operations of the domain manager (server: modules/tenancy/domains/domains.schema.ts), typed from the
-// schema (lib/api/graphql.ts). `tenantId` is for the platform operator's view of another tenant, once
-// the server takes it; without it the caller's own tenant.
+// schema (lib/api/graphql.ts). `tenantId` is the platform operator's view of another tenant (the acting
+// header, decision 0087); without it the caller's own tenant.
 
 const DomainFields = graphql(`
   fragment DomainFields on TenantDomain {
@@ -87,17 +87,20 @@ export const DOMAINS_POLL_MS = 10_000;
 export const tenantDomainsQuery = (tenantId?: string) =>
   queryOptions({
     queryKey: ['tenantDomains', tenantId ?? 'own'],
-    queryFn: async () => (await graphqlRequest(TENANT_DOMAINS, {})).tenantDomains,
+    queryFn: async () => (await graphqlRequest(TENANT_DOMAINS, {}, { tenantId })).tenantDomains,
     // Polls only while a domain is not Active: its status and records change as the checks run.
     refetchInterval: (query) =>
       query.state.data?.some((domain) => domain.status !== 'Active') ? DOMAINS_POLL_MS : false,
   });
 
-export const addDomain = async (name: string) => (await graphqlRequest(ADD, { name })).addTenantDomain;
-export const deleteDomain = async (id: string) => {
-  await graphqlRequest(DELETE, { id });
-};
-export const setDefaultDomain = async (id: string) =>
-  (await graphqlRequest(SET_DEFAULT, { id })).setDefaultTenantDomain;
-export const checkDomainNow = async (id: string) =>
-  (await graphqlRequest(CHECK_NOW, { id })).checkTenantDomainNow;
+/** The domain manager's changes, each sent for the tenant shown (`tenantId`: another tenant's). */
+export const domainMutations = (tenantId?: string) => ({
+  add: async (name: string) => (await graphqlRequest(ADD, { name }, { tenantId })).addTenantDomain,
+  remove: async (id: string) => {
+    await graphqlRequest(DELETE, { id }, { tenantId });
+  },
+  setDefault: async (id: string) =>
+    (await graphqlRequest(SET_DEFAULT, { id }, { tenantId })).setDefaultTenantDomain,
+  checkNow: async (id: string) =>
+    (await graphqlRequest(CHECK_NOW, { id }, { tenantId })).checkTenantDomainNow,
+});

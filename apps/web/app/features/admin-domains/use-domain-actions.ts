@@ -2,13 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userInputFailure } from '../../lib/api/user-input-error.ts';
 import { notify } from '../../ui/toast.ts';
-import {
-  addDomain,
-  checkDomainNow,
-  deleteDomain,
-  setDefaultDomain,
-  tenantDomainsQuery,
-} from './domains-api.ts';
+import { domainMutations, tenantDomainsQuery } from './domains-api.ts';
 
 /**
  * The domain manager's changes with the spec's toasts (§8): 'Domain added' / 'Domain deleted' /
@@ -31,10 +25,11 @@ export function useDomainActions(tenantId?: string) {
     },
     onError: failed,
   });
+  const send = domainMutations(tenantId);
   return {
-    add: useMutation({ mutationFn: addDomain, ...settle('admin.domainAdded') }),
-    remove: useMutation({ mutationFn: deleteDomain, ...settle('admin.domainDeleted') }),
-    setDefault: useMutation({ mutationFn: setDefaultDomain, ...settle('admin.domainSetAsDefault') }),
-    checkNow: useMutation({ mutationFn: checkDomainNow, ...settle('admin.domainCheckQueued') }),
+    add: useMutation({ mutationFn: send.add, ...settle('admin.domainAdded') }),
+    remove: useMutation({ mutationFn: send.remove, ...settle('admin.domainDeleted') }),
+    setDefault: useMutation({ mutationFn: send.setDefault, ...settle('admin.domainSetAsDefault') }),
+    checkNow: useMutation({ mutationFn: send.checkNow, ...settle('admin.domainCheckQueued') }),
   };
 }

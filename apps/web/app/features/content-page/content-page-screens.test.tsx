@@ -8,6 +8,11 @@ import { contentPage, everyBlockPage, readFixture } from './content-page-fixture
 import { contentPageMeta } from './content-page-meta.ts';
 import { ContentPageView } from './content-page-view.tsx';
 import { PageNotFound } from './page-screens.tsx';
+import { pageLinks } from '../../lib/page-url.ts';
+
+/** The links of a one-language shop at https://shop.test. */
+const shopLinks = (path: string) =>
+  pageLinks('https://shop.test', path, '', { languages: [{ code: 'en-GB' }], language: 'en-GB' });
 
 // The screens around a CMS page (spec §2): page not found, the empty page, and what the route answers.
 
@@ -87,7 +92,7 @@ describe('the page’s meta', () => {
       socialImage: '/media/about.jpg',
       liveUntil: null,
     });
-    expect(contentPageMeta(page, 'Demo shop', 'https://shop.test', 'Claim')).toEqual(
+    expect(contentPageMeta(page, 'Demo shop', shopLinks, 'Claim')).toEqual(
       expect.arrayContaining([
         { title: 'About the print shop' },
         { name: 'description', content: 'Who prints your flyers' },
@@ -98,7 +103,7 @@ describe('the page’s meta', () => {
   });
 
   it("falls back to the page's title with the shop's, and the shop's claim", () => {
-    const meta = contentPageMeta(contentPage(everyBlockPage), 'Demo shop', 'https://shop.test', 'Claim');
+    const meta = contentPageMeta(contentPage(everyBlockPage), 'Demo shop', shopLinks, 'Claim');
     expect(meta).toEqual(
       expect.arrayContaining([{ title: 'About us | Demo shop' }, { name: 'description', content: 'Claim' }]),
     );

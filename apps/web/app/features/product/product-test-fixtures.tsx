@@ -106,7 +106,7 @@ export async function renderProductComplete(url: string, element: ReactNode): Pr
     },
   ]);
   const { prelude } = await prerenderToNodeStream(
-    <RootDataContext value={{ shell, cookieConsent: null, year: 2026 }}>
+    <RootDataContext value={{ shell, origin: 'http://localhost', cookieConsent: null, year: 2026 }}>
       <I18nextProvider i18n={createI18n(shell.language, shell.tenant.defaultLanguage, shell.translations)}>
         <Stub initialEntries={[url]} />
       </I18nextProvider>

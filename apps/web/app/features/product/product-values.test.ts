@@ -15,6 +15,11 @@ import {
   toFormProduct,
   variantFieldValues,
 } from './product-values.ts';
+import { pageLinks } from '../../lib/page-url.ts';
+
+/** The links of a one-language shop at https://shop.test. */
+const shopLinks = (path: string) =>
+  pageLinks('https://shop.test', path, '', { languages: [{ code: 'en-GB' }], language: 'en-GB' });
 
 const table = [priceRow(100, 12, 1200), priceRow(250, 8, 2000), priceRow(500, 6, 3000)];
 
@@ -57,7 +62,7 @@ describe('product values', () => {
   });
 
   it('meta: title with the site, description, canonical, og:image absolute, schema.org offer', () => {
-    const meta = productMeta(testProduct(), 'Demo shop', 'https://shop.test') as Record<string, unknown>[];
+    const meta = productMeta(testProduct(), 'Demo shop', shopLinks) as Record<string, unknown>[];
     expect(meta).toContainEqual({ title: 'Business cards | Demo shop' });
     expect(meta).toContainEqual({ name: 'description', content: 'Full colour on both sides.' });
     expect(meta).toContainEqual({
@@ -71,14 +76,14 @@ describe('product values', () => {
     const bare = productMeta(
       testProduct({ images: [], imageUrl: null, priceTable: [] }),
       '',
-      'https://shop.test',
+      shopLinks,
     ) as Record<string, unknown>[];
     expect(bare).toContainEqual({ title: 'Business cards' });
     expect(bare.some((entry) => entry.property === 'og:image')).toBe(false);
     const undescribed = productMeta(
       testProduct({ description: ' ' }),
       'Demo shop',
-      'https://shop.test',
+      shopLinks,
       'Print for everyone.',
     );
     expect(undescribed).toContainEqual({ name: 'description', content: 'Print for everyone.' });
@@ -88,7 +93,7 @@ describe('product values', () => {
     const meta = productMeta(
       testProduct({ seoTitle: 'Cheap business cards online', seoDescription: 'Order 250 cards from 19 €.' }),
       'Demo shop',
-      'https://shop.test',
+      shopLinks,
     ) as Record<string, unknown>[];
     expect(meta).toContainEqual({ title: 'Cheap business cards online' });
     expect(meta).toContainEqual({ property: 'og:title', content: 'Cheap business cards online' });

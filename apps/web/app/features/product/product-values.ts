@@ -1,3 +1,4 @@
+import type { PageLinks } from '../../lib/page-url.ts';
 import type { ApiProductField } from '../../lib/print/print-model.ts';
 import { shownUnitPrice } from '@print/core/pricing/unit-price';
 import { categoryPath, productPath } from '@print/core/shop-paths';
@@ -155,23 +156,25 @@ export function metaDescription(description: string): string {
 
 /**
  * Title, description, Open Graph tags and schema.org Product data for search engines and link
- * previews. Image and page URLs are absolute (`origin`), as crawlers require. The product's SEO title
+ * previews, with the page's canonical and `hreflang` links (`linksAt`, lib/page-url.ts). Image and page
+ * URLs are absolute, as crawlers require. The product's SEO title
  * and description (Meta Fields tab) win; a product without either description is described by
  * `fallbackDescription` (the shop's claim).
  */
 export function productMeta(
   product: ProductDetail,
   siteTitle: string,
-  origin: string,
+  linksAt: (path: string) => PageLinks,
   fallbackDescription = '',
 ): MetaDescriptor[] {
   // The Meta Fields tab's SEO title is the whole title; without one, the name and the shop's title.
   const title = product.seoTitle || (siteTitle ? `${product.name} | ${siteTitle}` : product.name);
   const description =
     metaDescription(product.seoDescription) || metaDescription(product.description) || fallbackDescription;
-  const url = new URL(productPath(product.slug), origin).href;
+  const links = linksAt(productPath(product.slug));
+  const url = links.canonical;
   const image = galleryImages(product)[0];
-  const imageUrl = image ? new URL(image.url, origin).href : null;
+  const imageUrl = image ? new URL(image.url, links.origin).href : null;
   // The lowest unit price of the table, as the table shows it (total / quantity; compared exactly).
   const low = product.priceTable.reduce<ProductPriceRow | null>(
     (min, row) =>
@@ -204,7 +207,7 @@ export function productMeta(
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...links.tags,
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: product.seoTitle || product.name },
     { property: 'og:description', content: description },

@@ -188,6 +188,14 @@ export const ADMIN_PAGES = [
     module: 'routes/admin/navigation.tsx',
   },
   {
+    // The tenant detail's Domain tab (spec §3 tenant domain manager) for the shop's own admins.
+    path: 'domains',
+    labelKey: 'admin.tenantTabDomain',
+    right: 'tenant.settings',
+    group: 'settings',
+    module: 'routes/admin/domains.tsx',
+  },
+  {
     path: 'localization',
     labelKey: 'admin.navLocalization',
     right: 'tenant.settings',

@@ -41,6 +41,7 @@ const VIEWS = [blockView('productRow', TestRow)];
 
 const ROOT_DATA = {
   shell: testShellData({ ...registeredSession, rights: ['admin.access', 'cms.edit'] }),
+  origin: 'http://localhost',
   cookieConsent: null,
   year: 2026,
 };

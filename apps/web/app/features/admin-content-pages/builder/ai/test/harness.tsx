@@ -25,6 +25,7 @@ const ROOT_DATA = {
     ],
     defaultLanguage: 'de-DE',
   }),
+  origin: 'http://localhost',
   cookieConsent: null,
   year: 2026,
 };
