@@ -1,5 +1,8 @@
 import type { TenantTab } from '../../lib/admin/tenant-tab.ts';
 import { DomainTab } from '../../features/admin-domains/domain-tab.tsx';
+import { PrintDesignTab } from '../../features/admin-integrations/print-design-tab.tsx';
+import { SchedulingTab } from '../../features/admin-integrations/scheduling-tab.tsx';
+import { OrderWorkflowTab } from '../../features/admin-system/order-workflow-tab.tsx';
 import { LocalizationTab } from '../../features/admin-localization/localization-tab.tsx';
 import { NavigationTab } from '../../features/admin-navigation/navigation-tab.tsx';
 import { SettingsTab } from '../../features/admin-tenants/settings-tab.tsx';
@@ -28,9 +31,27 @@ export const TENANT_TABS: readonly TenantTab[] = [
     Component: LocalizationTab,
   },
   {
+    key: 'print-design',
+    labelKey: 'admin.tenantTabPrintDesign',
+    right: 'tenant.settings',
+    Component: PrintDesignTab,
+  },
+  {
+    key: 'order-workflow',
+    labelKey: 'admin.tenantTabOrderWorkflow',
+    right: 'tenant.settings',
+    Component: OrderWorkflowTab,
+  },
+  {
     key: 'subscription',
     labelKey: 'admin.tenantTabSubscription',
     right: 'tenant.settings',
     Component: SubscriptionTab,
+  },
+  {
+    key: 'scheduling',
+    labelKey: 'admin.tenantTabScheduling',
+    right: 'tenant.settings',
+    Component: SchedulingTab,
   },
 ];
