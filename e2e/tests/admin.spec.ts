@@ -100,6 +100,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/admin/user-fields',
     // The theme editor is a screen of its own (full screen), which closes back to where it was opened.
     '/themeeditor?from=%2Fadmin%2Fdashboard',
+    '/admin/settings',
     '/admin/system',
     '/admin/navigation',
     '/admin/localization',

@@ -5,8 +5,8 @@ import { SchedulingTab } from '../../features/admin-integrations/scheduling-tab.
 import { OrderWorkflowTab } from '../../features/admin-system/order-workflow-tab.tsx';
 import { LocalizationTab } from '../../features/admin-localization/localization-tab.tsx';
 import { NavigationTab } from '../../features/admin-navigation/navigation-tab.tsx';
-import { SettingsTab } from '../../features/admin-tenants/settings-tab.tsx';
 import { SubscriptionTab } from '../../features/admin-tenants/subscription-tab.tsx';
+import { TenantSettingsTab } from './tenant-settings-tab.tsx';
 
 // A tenant's tabs (spec §2 Tenant detail: Settings, Domain, Navigation, print-design integration, Order
 // workflow, automatic translation, Subscription, scheduling service), contributed by the areas owning
@@ -16,7 +16,12 @@ import { SubscriptionTab } from '../../features/admin-tenants/subscription-tab.t
 
 /** In the spec's order; a tab joins here when it exists. */
 export const TENANT_TABS: readonly TenantTab[] = [
-  { key: 'settings', labelKey: 'admin.tenantTabSettings', right: 'tenant.settings', Component: SettingsTab },
+  {
+    key: 'settings',
+    labelKey: 'admin.tenantTabSettings',
+    right: 'tenant.settings',
+    Component: TenantSettingsTab,
+  },
   { key: 'domain', labelKey: 'admin.tenantTabDomain', right: 'tenant.settings', Component: DomainTab },
   {
     key: 'navigation',
