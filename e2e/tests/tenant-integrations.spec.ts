@@ -77,7 +77,7 @@ test('the operator sets NorthPrint’s print-design endpoint and the connection 
   await form.getByTestId('printDesignEnabled').click();
   await form.getByTestId('printDesignEndpointUrl').fill('');
   await form.getByTestId('secret-remove-apiKey').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Remove' }).click();
   await form.getByTestId('save-print-design').click();
   await expect(form).toContainText('Not set');
 });
@@ -90,10 +90,11 @@ test('a tenant admin changes the header in the Settings tab and the shop header 
   await page.goto(`${NORTHPRINT_SHOP.origin}/admin/settings`);
   await waitForHydration(page);
   const header = page.getByTestId('tenant-header-settings');
-  const suffix = header.getByTestId('header-topCta-suffix-en-GB');
-  const before = await suffix.inputValue();
+  // NorthPrint speaks British and American English: the top line's text in both.
+  const suffixes = ['en-GB', 'en-US'].map((code) => header.getByTestId(`header-topCta-suffix-${code}`));
+  const before = await Promise.all(suffixes.map((input) => input.inputValue()));
   const text = `Copper foil week ${Date.now() % 100000}`;
-  await suffix.fill(text);
+  for (const input of suffixes) await input.fill(text);
   await shot(page, 'tenant-settings-header');
   await header.getByTestId('header-save').click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
@@ -108,7 +109,7 @@ test('a tenant admin changes the header in the Settings tab and the shop header 
   await expect(page.getByTestId('order-workflow-form')).toBeVisible();
 
   await page.getByTestId('tenant-tab-settings').click();
-  await page.getByTestId('tenant-header-settings').getByTestId('header-topCta-suffix-en-GB').fill(before);
-  await page.getByTestId('tenant-header-settings').getByTestId('header-save').click();
+  for (const [index, input] of suffixes.entries()) await input.fill(before[index]!);
+  await header.getByTestId('header-save').click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
 });
