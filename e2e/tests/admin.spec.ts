@@ -78,7 +78,8 @@ test('the admin creates a role, a user with it, and a user field that appears on
 });
 
 test('every sidebar entry opens the same page by a click as by a full load', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Seventeen pages, each opened twice (click, full load) and hydrated.
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   await page.goto(`${DRUCKEREI}/admin/dashboard`);
   await waitForHydration(page);
