@@ -7,6 +7,7 @@ import {
   FAKE_DNS_CONTROL_PORT,
   FAKE_DNS_PORT,
   FAKE_DEEPL_PORT,
+  FAKE_INTEGRATIONS_PORT,
   FAKE_OPENAI_PORT,
   FAKE_STRIPE_PORT,
   FAKE_UNSPLASH_PORT,
@@ -114,6 +115,20 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A tenant's integrations (print-design endpoint, Cal.com's API v2): one local fake of both.
+      command: 'node --experimental-strip-types ../apps/server/src/testing/fake-integrations-main.ts',
+      env: {
+        FAKE_INTEGRATIONS_PORT: String(FAKE_INTEGRATIONS_PORT),
+        FAKE_PRINT_DESIGN_KEY: 'e2e-print-design-key',
+        FAKE_CALCOM_KEY: 'cal_test_e2e',
+      },
+      url: `http://127.0.0.1:${FAKE_INTEGRATIONS_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --experimental-strip-types ../apps/server/src/main.ts',
       // Production mode (no dev overlay, production React) with the demo tenants seeded explicitly:
       // the server seeds them by itself only outside production. One server on the embedded database,
@@ -140,6 +155,9 @@ export default defineConfig({
         DOMAIN_A_RECORDS: '203.0.113.10',
         DEEPL_API_BASE: `http://127.0.0.1:${FAKE_DEEPL_PORT}`,
         DEEPL_API_KEY: 'e2e-deepl-key:fx',
+        CALCOM_API_BASE: `http://127.0.0.1:${FAKE_INTEGRATIONS_PORT}`,
+        // The fake print-design endpoint listens on loopback, which production never calls.
+        INTEGRATIONS_ALLOW_PRIVATE_HOSTS: '1',
       },
       url: `http://localhost:${PORT}/service-api/health`,
       reuseExistingServer: false,

@@ -16,3 +16,5 @@ export const FAKE_OPENAI_PORT = 3197 + 10 * slot;
 export const FAKE_DNS_PORT = 3103 + 10 * slot;
 export const FAKE_DNS_CONTROL_PORT = 3104 + 10 * slot;
 export const FAKE_DEEPL_PORT = 3194 + 10 * slot;
+/** The fake print-design and Cal.com server (testing/fake-integrations-server.ts). */
+export const FAKE_INTEGRATIONS_PORT = 3192 + 10 * slot;

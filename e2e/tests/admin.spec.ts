@@ -78,7 +78,8 @@ test('the admin creates a role, a user with it, and a user field that appears on
 });
 
 test('every sidebar entry opens the same page by a click as by a full load', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Seventeen pages, each opened twice (click, full load) and hydrated.
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   await page.goto(`${DRUCKEREI}/admin/dashboard`);
   await waitForHydration(page);
@@ -100,6 +101,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/admin/user-fields',
     // The theme editor is a screen of its own (full screen), which closes back to where it was opened.
     '/themeeditor?from=%2Fadmin%2Fdashboard',
+    '/admin/settings',
     '/admin/system',
     '/admin/navigation',
     '/admin/domains',

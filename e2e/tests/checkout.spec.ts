@@ -119,9 +119,12 @@ test('the admin enables card payment; a visitor pays on the (fake) Stripe page a
   await signIn(admin, 'admin', 'Admin#2026', 'admin@druckerei.test');
   await admin.goto(`${DRUCKEREI}/admin/system`);
   await waitForHydration(admin);
-  await expect(admin.getByTestId('order-workflow-form')).toBeVisible();
   // The shop's background jobs, read from the running job queue: none has failed.
   await expect(admin.getByTestId('failed-jobs')).toContainText('Keine fehlgeschlagenen Aufgaben.');
+  // The order workflow is a tab of the shop's settings (decision 0093).
+  await admin.goto(`${DRUCKEREI}/admin/settings?tab=order-workflow`);
+  await waitForHydration(admin);
+  await expect(admin.getByTestId('order-workflow-form')).toBeVisible();
   await admin.getByTestId('paymentMethods').getByText('Kartenzahlung').click();
   await admin.locator('input[name="cardSecretKey"]').fill('sk_test_e2e_4242424242');
   await admin.locator('input[name="cardWebhookSecret"]').fill('whsec_e2e_secret');

@@ -21,7 +21,11 @@ import { registerGraphQLRoute } from './host/graphql/graphql-route.ts';
 import type { GraphQLLimits } from './host/graphql/yoga.ts';
 import type { AppServices } from './platform/graphql/context.ts';
 import type { AiSettings } from './platform/ai/chat-completions.ts';
-import type { DeepLSettings } from './platform/config/provider-config.ts';
+import {
+  CAL_COM_API_BASE,
+  type DeepLSettings,
+  type IntegrationSettings,
+} from './platform/config/provider-config.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
 import { registerAddressGuard } from './platform/http/address-guard.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -77,6 +81,8 @@ export type AppDeps = {
   platformDomain?: string | undefined;
   /** DeepL (config.deepl; tests: the fake DeepL server); default: none set. */
   deepl?: DeepLSettings;
+  /** The tenants' integrations (config.integrations; tests: fake servers on loopback). */
+  integrations?: IntegrationSettings;
   /** The services the app uses (tests share them, e.g. to announce a tenant row they changed in SQL). */
   services?: AppServices;
   /** Serve the React Router build (default: when it exists). API-only tests can leave it out. */
@@ -94,7 +100,10 @@ const NO_STOCK_PHOTOS: StockPhotoSettings = {
 
 /** The helpers resolvers and background work share (the secret box is derived from the app secret). */
 export function appServices(
-  deps: Pick<AppDeps, 'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai' | 'platformDomain' | 'deepl'> & {
+  deps: Pick<
+    AppDeps,
+    'appSecret' | 'cardApiBase' | 'stockPhotos' | 'ai' | 'platformDomain' | 'deepl' | 'integrations'
+  > & {
     domainDns?: AppServices['domainDns'];
   },
 ): AppServices {
@@ -107,6 +116,7 @@ export function appServices(
     platformDomain: deps.platformDomain,
     domainDns: deps.domainDns ?? { cnameTarget: 'shops.localhost', ipv4: [] },
     deepl: deps.deepl ?? { apiKey: undefined, apiBase: undefined },
+    integrations: deps.integrations ?? { calComApiBase: CAL_COM_API_BASE, allowPrivateHosts: false },
   };
 }
 

@@ -19,6 +19,7 @@ export async function serve(config: Config, database: Database, appSecret: strin
     platformDomain: config.platformDomain,
     domainDns: { cnameTarget: config.cnameTarget, ipv4: config.ipv4 },
     deepl: config.deepl,
+    integrations: config.integrations,
   });
   const mediaDir = path.join(config.dataDir, 'media');
   // `npm run dev` (scripts/dev.mjs) serves the web app from its sources through Vite (decision 0057).

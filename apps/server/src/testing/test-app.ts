@@ -17,7 +17,11 @@ import type { GraphQLLimits } from '../host/graphql/yoga.ts';
 import type { ViteDev } from '../platform/web/vite-dev.ts';
 import type { S3Settings, StockPhotoSettings } from '../platform/config.ts';
 import type { AiSettings } from '../platform/ai/chat-completions.ts';
-import type { DeepLSettings } from '../platform/config/provider-config.ts';
+import {
+  CAL_COM_API_BASE,
+  type DeepLSettings,
+  type IntegrationSettings,
+} from '../platform/config/provider-config.ts';
 import type { DatabaseTemplates } from './database-templates.global.ts';
 
 /**
@@ -132,6 +136,8 @@ export async function createTestApp(
     ai?: AiSettings;
     /** DeepL (testing/fake-deepl-server.ts); by default none: DeepL is not configured. */
     deepl?: DeepLSettings;
+    /** The tenants' integrations: the fake Cal.com's address; private hosts may be tested by default. */
+    integrations?: Partial<IntegrationSettings>;
     /** A second instance of the server on the database of this one (closing it leaves the database). */
     instanceOf?: FirstInstance;
     /** Keep uploaded media in this bucket (testing/fake-s3-server.ts) instead of a temporary directory. */
@@ -164,6 +170,8 @@ export async function createTestApp(
     stockPhotos: options.stockPhotos ?? OFFLINE_STOCK_PHOTOS,
     ai: options.ai,
     ...(options.deepl ? { deepl: options.deepl } : {}),
+    // The fake print-design and Cal.com servers listen on loopback, which production never calls.
+    integrations: { calComApiBase: CAL_COM_API_BASE, allowPrivateHosts: true, ...options.integrations },
   });
   const app = await buildApp({
     services,

@@ -19,6 +19,7 @@ export const tenancyModule: ServerModule = {
       import('./tenant-general.schema.ts'),
       import('./localization/tenant-languages.schema.ts'),
       import('./navigation/tenant-navigation.schema.ts'),
+      import('./integrations/integrations.schema.ts'),
     ]),
   // Custom domains' DNS checks (decision 0085).
   jobs: ({ database, services, config, log, send }) => [
@@ -35,7 +36,15 @@ export const tenancyModule: ServerModule = {
     mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
     // The platform's list of tenants reads every tenant on the privileged path (platform-tenants.schema.ts).
     // Creating a tenant is the privileged path's one write (tenant-wizard-start.ts); the list reads all.
-    outsideTransactionFields: ['platformTenants', 'startTenantSetup', 'tenantList', 'tenantOptions'],
+    // An integration's "Test connection" calls the service: no transaction is held meanwhile.
+    outsideTransactionFields: [
+      'platformTenants',
+      'startTenantSetup',
+      'tenantList',
+      'tenantOptions',
+      'testPrintDesignConnection',
+      'testSchedulingConnection',
+    ],
     // Every page shows the shop's settings and languages; the domain decides which shop a host serves.
     publicContentTables: [tenants, tenantLanguages, domains],
   },

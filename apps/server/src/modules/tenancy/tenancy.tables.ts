@@ -46,6 +46,8 @@ export type TenantSettings = {
   logos?: Partial<Record<'logo' | 'wideLogo' | 'favicon', string>>;
   /** The scheduling service (spec §3 Scheduling settings; its API key is a secret apart from these). */
   scheduling?: { enabled: boolean; eventId: string };
+  /** The print-design integration (its API key is a secret apart from these): @print/core tenancy/integrations. */
+  printDesign?: { enabled: boolean; endpointUrl: string };
   /** The setup wizard's choices that other modules apply when it finishes (the theme step's look). */
   wizard?: { theme?: TenantThemeValues };
 };
@@ -163,6 +165,9 @@ export const TENANT_SECRET_NAMES = [
   // Automatic translation (issue 27): the shop's own DeepL and AI keys.
   'deeplKey',
   'aiKey',
+  // The tenant's integrations (issue 27): print-design and the scheduling service (Cal.com).
+  'printDesignApiKey',
+  'schedulingApiKey',
 ] as const;
 export type TenantSecretName = (typeof TENANT_SECRET_NAMES)[number];
 

@@ -1,6 +1,6 @@
 import { STOCK_PHOTO_APP_NAME } from '@print/core/media/stock-photos';
 import type { AiSettings } from '../ai/chat-completions.ts';
-import { parseUrl } from './env-values.ts';
+import { parseFlag, parseUrl } from './env-values.ts';
 
 /** The external services every shop may use: card payments, stock photos, AI. */
 export type ProviderSettings = {
@@ -19,7 +19,19 @@ export type ProviderSettings = {
   ai: AiSettings | undefined;
   /** DeepL for every shop without a key of its own: DEEPL_API_KEY, and DEEPL_API_BASE for another address. */
   deepl: DeepLSettings;
+  /** How the tenants' integrations (print-design, scheduling) are reached: IntegrationSettings. */
+  integrations: IntegrationSettings;
 };
+
+/**
+ * The tenants' integrations: CALCOM_API_BASE, the scheduling service's address when not Cal.com's own
+ * (the tests' fake); INTEGRATIONS_ALLOW_PRIVATE_HOSTS=1 lets "Test connection" call loopback and private
+ * addresses, for a local test set-up only (otherwise an admin could make the server probe its own network).
+ */
+export type IntegrationSettings = { calComApiBase: string; allowPrivateHosts: boolean };
+
+/** Cal.com's API (v2 paths below it). */
+export const CAL_COM_API_BASE = 'https://api.cal.com';
 
 /** DeepL's platform key (a shop's own `deeplKey` wins) and its address when not DeepL (the tests' fake). */
 export type DeepLSettings = { apiKey: string | undefined; apiBase: string | undefined };
@@ -46,6 +58,15 @@ export function readProviderSettings(env: NodeJS.ProcessEnv, problems: string[])
     deepl: {
       apiKey: env.DEEPL_API_KEY?.trim() || undefined,
       apiBase: parseUrl('DEEPL_API_BASE', env.DEEPL_API_BASE, ['http:', 'https:'], problems),
+    },
+    integrations: {
+      calComApiBase:
+        parseUrl('CALCOM_API_BASE', env.CALCOM_API_BASE, ['http:', 'https:'], problems) ?? CAL_COM_API_BASE,
+      allowPrivateHosts: parseFlag(
+        'INTEGRATIONS_ALLOW_PRIVATE_HOSTS',
+        env.INTEGRATIONS_ALLOW_PRIVATE_HOSTS,
+        problems,
+      ),
     },
   };
 }

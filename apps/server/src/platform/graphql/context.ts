@@ -5,7 +5,7 @@ import type { TenantChanges } from '../events/tenant-changes.ts';
 import type { RequestUser, ServiceContext } from '../service-context.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import type { DeepLSettings } from '../config/provider-config.ts';
+import type { DeepLSettings, IntegrationSettings } from '../config/provider-config.ts';
 import type { StockPhotoSettings } from '../config.ts';
 
 /** Process-wide helpers resolvers need beside the database (built once in app.ts). */
@@ -26,6 +26,8 @@ export type AppServices = {
   domainDns: { cnameTarget: string; ipv4: readonly string[] };
   /** DeepL's platform key and address (DEEPL_API_KEY, DEEPL_API_BASE). */
   deepl: DeepLSettings;
+  /** The tenants' integrations: Cal.com's address, and whether private hosts may be tested (CALCOM_API_BASE…). */
+  integrations: IntegrationSettings;
 };
 
 // The tenant and user types live with the service context; modules fill them in there (declare module).

@@ -70,4 +70,42 @@ export const tenantTabCases: Record<string, AtOnceCase> = {
       };
     },
   },
+  // The integration tabs (decision 0093): the section and the key change once; the second save finds
+  // both stored and records nothing more.
+  // A key is stored first, so every run replaces one (one call and ten at once compared alike).
+  updatePrintDesignSettings: {
+    setup: async (session) => {
+      await gql(
+        session,
+        'mutation K($input: PrintDesignSettingsInput!) { updatePrintDesignSettings(input: $input) { enabled } }',
+        { input: { enabled: false, endpointUrl: '', apiKey: `pd-stored-${next()}` } },
+      );
+      return {
+        input: {
+          enabled: true,
+          endpointUrl: `https://design.example.com/api/${next()}`,
+          apiKey: `pd-at-once-${next()}`,
+        },
+      };
+    },
+  },
+  updateSchedulingSettings: {
+    setup: async (session) => {
+      await gql(
+        session,
+        'mutation K($input: SchedulingSettingsInput!) { updateSchedulingSettings(input: $input) { enabled } }',
+        { input: { enabled: false, eventId: '', apiKey: `cal_test_stored_${next()}` } },
+      );
+      return { input: { enabled: true, eventId: String(next()), apiKey: `cal_test_at_once_${next()}` } };
+    },
+  },
+  // Test connection calls the service and stores nothing (no key: 'notConfigured' without a call).
+  testPrintDesignConnection: {
+    setup: async () => ({ endpointUrl: `https://design.example.com/${next()}`, apiKey: '' }),
+    writesNothing: 'a connection test only asks the service',
+  },
+  testSchedulingConnection: {
+    setup: async () => ({ eventId: String(next()), apiKey: '' }),
+    writesNothing: 'a connection test only asks the service',
+  },
 };

@@ -38,4 +38,13 @@ export const tenantTabCases: Record<string, Case> = {
     }),
     before: refreshRevision,
   },
+  updatePrintDesignSettings: {
+    base: () => ({
+      input: { enabled: false, endpointUrl: 'https://design.example.com/api', apiKey: 'fuzz' },
+    }),
+  },
+  updateSchedulingSettings: { base: () => ({ input: { enabled: false, eventId: '1001', apiKey: 'fuzz' } }) },
+  // The key removed in the form ('') : 'not configured', no call leaves the server.
+  testPrintDesignConnection: { base: () => ({ endpointUrl: 'https://design.example.com/api', apiKey: '' }) },
+  testSchedulingConnection: { base: () => ({ eventId: '1001', apiKey: '' }) },
 };

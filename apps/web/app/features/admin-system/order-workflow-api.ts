@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
+import { tenantKey } from '../../lib/admin/tenant-tab.ts';
 
 // The shop's order workflow settings (server: modules/orders/order-workflow.schema.ts, right
 // tenant.settings), typed from the schema (lib/api/graphql.ts). The secrets are write-only: read
@@ -62,15 +63,21 @@ export type LanguageText = OrderWorkflowView['additionalPricingText'][number];
 /** The mutation's input: each secret omitted (keep), '' (remove) or the new value (replace). */
 export type OrderWorkflowInput = VariablesOf<typeof UPDATE_ORDER_WORKFLOW>['input'];
 
-export const ORDER_WORKFLOW_KEY = ['admin', 'orderWorkflow'] as const;
+/** The settings of the tenant acted for (decision 0087), or the host's own without `tenantId`. */
+export const orderWorkflowKey = (tenantId: string | undefined) =>
+  tenantKey(['admin', 'orderWorkflow'], tenantId);
 
-export const orderWorkflowQuery = queryOptions({
-  queryKey: ORDER_WORKFLOW_KEY,
-  queryFn: async (): Promise<OrderWorkflowView> =>
-    (await graphqlRequest(ORDER_WORKFLOW_QUERY, {})).orderWorkflowSettings,
-});
+export const orderWorkflowQuery = (tenantId: string | undefined) =>
+  queryOptions({
+    queryKey: orderWorkflowKey(tenantId),
+    queryFn: async (): Promise<OrderWorkflowView> =>
+      (await graphqlRequest(ORDER_WORKFLOW_QUERY, {}, { tenantId })).orderWorkflowSettings,
+  });
 
 /** Saves the settings; the answer is the stored state (secrets masked again). */
-export async function updateOrderWorkflow(input: OrderWorkflowInput): Promise<OrderWorkflowView> {
-  return (await graphqlRequest(UPDATE_ORDER_WORKFLOW, { input })).updateOrderWorkflowSettings;
+export async function updateOrderWorkflow(
+  input: OrderWorkflowInput,
+  tenantId: string | undefined,
+): Promise<OrderWorkflowView> {
+  return (await graphqlRequest(UPDATE_ORDER_WORKFLOW, { input }, { tenantId })).updateOrderWorkflowSettings;
 }

@@ -16,7 +16,7 @@ import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
 import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
 import {
-  ORDER_WORKFLOW_KEY,
+  orderWorkflowKey,
   SECRET_NAMES,
   updateOrderWorkflow,
   type OrderWorkflowView,
@@ -32,7 +32,8 @@ import {
   type SecretEdit,
   type WorkflowFormValues,
 } from './order-workflow-values.ts';
-import { SecretSetting } from './secret-setting.tsx';
+import { SecretSetting } from '../../lib/admin/secret-setting.tsx';
+import { tenantSaveFailedKey } from '../../lib/admin/tenant-tab.ts';
 import styles from './system.module.css';
 
 const FLAGS = [
@@ -53,22 +54,30 @@ const SECRET_LABEL_KEYS: Record<SecretName, string> = {
 };
 
 /**
- * The shop's order workflow settings (spec §3), one settings section of the admin kit: checked in the
+ * A tenant's order workflow settings (spec §3; its Order workflow tab), one settings section of the admin kit: checked in the
  * browser with the shared rules before saving, the server's field messages shown at their inputs,
  * everything typed kept on failure, and leaving with unsaved changes asked about.
  */
-export function OrderWorkflowForm({ settings }: { settings: OrderWorkflowView }) {
+export function OrderWorkflowForm({
+  settings,
+  tenantId,
+}: {
+  settings: OrderWorkflowView;
+  /** The tenant acted for (decision 0087), or the host's own. */
+  tenantId?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { tenant } = useShell();
   const languages = tenant.languages.map((language) => language.code);
   const form = useSettingsForm({
     stored: settings,
-    queryKey: ORDER_WORKFLOW_KEY,
+    queryKey: orderWorkflowKey(tenantId),
     // The stored state, with every secret input empty (a typed secret never stays on screen).
     valuesOf: (stored: OrderWorkflowView) => formValuesOf(stored, languages),
-    save: (values: WorkflowFormValues) => updateOrderWorkflow(workflowInputOf(values)),
+    save: (values: WorkflowFormValues) => updateOrderWorkflow(workflowInputOf(values), tenantId),
     rules: checkWorkflowForm,
     fieldNames: workflowFieldNames(languages),
+    failedKey: tenantSaveFailedKey,
   });
   const { values, field, errorMessage } = form;
   const cardWithoutKey =

@@ -10,14 +10,12 @@ import {
   type OrderWorkflowView,
   type SecretName,
 } from './order-workflow-api.ts';
+import { secretInputOf, UNTOUCHED_SECRET, type SecretEdit } from '../../lib/admin/secret-setting.tsx';
 
-/** What the admin did with one secret: typed a new value (never the stored one), or asked to remove it. */
-export type SecretEdit = { value: string; remove: boolean };
+export { secretInputOf, willHaveSecret, type SecretEdit } from '../../lib/admin/secret-setting.tsx';
 
 /** The form while typing: the settings (pricing text per shop language) and the secret edits. */
 export type WorkflowFormValues = OrderWorkflowSettings & { secrets: Record<SecretName, SecretEdit> };
-
-const UNTOUCHED: SecretEdit = { value: '', remove: false };
 
 /** The input name (and server error field) of one language's pricing text. */
 export const pricingTextField = (language: string): string => `additionalPricingText.${language}`;
@@ -49,7 +47,7 @@ export function formValuesOf(view: OrderWorkflowView, languages: readonly string
     showPaymentFields: view.showPaymentFields,
     showShippingFields: view.showShippingFields,
     publishableKey: view.publishableKey,
-    secrets: Object.fromEntries(SECRET_NAMES.map((name) => [name, UNTOUCHED])) as Record<
+    secrets: Object.fromEntries(SECRET_NAMES.map((name) => [name, UNTOUCHED_SECRET])) as Record<
       SecretName,
       SecretEdit
     >,
@@ -74,16 +72,6 @@ export function settingsOf(values: WorkflowFormValues): OrderWorkflowSettings {
   };
 }
 
-/**
- * The API value of one secret: a typed value replaces it, else a removal sends '', else it is left
- * out (keep). Whitespace alone counts as nothing typed (the server would take its trimmed '' as remove).
- */
-export function secretInputOf(edit: SecretEdit): string | undefined {
-  const typed = edit.value.trim();
-  if (typed !== '') return typed;
-  return edit.remove ? '' : undefined;
-}
-
 /** The mutation's input of the form. */
 export function workflowInputOf(values: WorkflowFormValues): OrderWorkflowInput {
   const settings = settingsOf(values);
@@ -99,12 +87,6 @@ export function workflowInputOf(values: WorkflowFormValues): OrderWorkflowInput 
     if (value !== undefined) input[name] = value;
   }
   return input;
-}
-
-/** Whether the secret will be set after saving (stored and not removed, or a new value typed). */
-export function willHaveSecret(masked: string | null, edit: SecretEdit): boolean {
-  const value = secretInputOf(edit);
-  return value === undefined ? masked !== null : value !== '';
 }
 
 /** The browser's check before saving: the server's own rules (@print/core), run here first. */

@@ -7,8 +7,7 @@ import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
 import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { secretInputOf, type SecretEdit } from './order-workflow-values.ts';
-import { SecretSetting } from './secret-setting.tsx';
+import { SecretSetting, secretInputOf, type SecretEdit } from '../../lib/admin/secret-setting.tsx';
 import {
   STOCK_PHOTO_SETTINGS_KEY,
   stockPhotoSettingsQuery,

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/api/query-client.ts';
 import { ConfirmProvider } from '../../shell/confirm/confirm-provider.tsx';
 import { registeredSession, renderWithShell } from '../../shell/test-helpers.tsx';
-import { ORDER_WORKFLOW_KEY, type OrderWorkflowView } from './order-workflow-api.ts';
+import { orderWorkflowKey, type OrderWorkflowView } from './order-workflow-api.ts';
+import { OrderWorkflowTab } from './order-workflow-tab.tsx';
 import { storedWorkflow } from './test-fixtures.ts';
-import { SecretSetting } from './secret-setting.tsx';
+import { SecretSetting } from '../../lib/admin/secret-setting.tsx';
 import { SystemPage } from './system-page.tsx';
 import { STOCK_PHOTO_SETTINGS_KEY, type StockPhotoSettingsView } from './stock-photo-settings-api.ts';
 
-// Server rendering of /admin/system with the settings already in the query cache (as after loading).
+// Server rendering of the Order workflow tab (the shop's own: /admin/settings) and of /admin/system, with
+// the settings already in the query cache (as after loading).
 
 const admin: SessionInfo = { ...registeredSession, rights: ['admin.access', 'tenant.settings'] };
 const languages = [
@@ -20,14 +22,12 @@ const languages = [
 
 function render(settings: OrderWorkflowView | null, stockPhotos?: StockPhotoSettingsView): string {
   const client = createQueryClient();
-  if (settings) client.setQueryData(ORDER_WORKFLOW_KEY, settings);
+  if (settings) client.setQueryData(orderWorkflowKey(undefined), settings);
   if (stockPhotos) client.setQueryData(STOCK_PHOTO_SETTINGS_KEY, stockPhotos);
   return renderWithShell(
-    '/admin/system',
+    stockPhotos ? '/admin/system' : '/admin/settings?tab=order-workflow',
     <QueryClientProvider client={client}>
-      <ConfirmProvider>
-        <SystemPage />
-      </ConfirmProvider>
+      <ConfirmProvider>{stockPhotos ? <SystemPage /> : <OrderWorkflowTab />}</ConfirmProvider>
     </QueryClientProvider>,
     admin,
     'full',
@@ -37,11 +37,9 @@ function render(settings: OrderWorkflowView | null, stockPhotos?: StockPhotoSett
 
 const inputs = (html: string) => html.match(/<(?:input|textarea)\b[^>]*>/g) ?? [];
 
-describe('/admin/system order workflow', () => {
+describe('the Order workflow tab', () => {
   it('shows "Loading…" until the settings arrive', () => {
-    const html = render(null);
-    expect(html).toContain('Order workflow');
-    expect(html).toContain('Loading…');
+    expect(render(null)).toContain('Loading…');
   });
 
   it('shows each secret masked or as not set, and never puts a secret into an input', () => {
@@ -124,6 +122,8 @@ describe('/admin/system stock photos', () => {
 
   it("shows the shop's application name and its key masked, never in an input", () => {
     const html = render(storedWorkflow, stored);
+    // The order workflow is a tenant tab now (decision 0093), no longer part of this page.
+    expect(html).not.toContain('order-workflow-form');
     expect(html).toContain('Stock photos');
     expect(html).toMatch(/<input[^>]*value="north_print"/);
     expect(html).toContain('Empty: print_shop_platform.');

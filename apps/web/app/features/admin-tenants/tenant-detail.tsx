@@ -10,25 +10,31 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { notify } from '../../ui/toast.ts';
 
 type Props = {
-  /** The tenant acted for (decision 0087); every tab's calls name it. */
-  tenantId: string;
+  /**
+   * The tenant acted for (decision 0087); every tab's calls name it. `own`: the host's own tenant, for
+   * its own admins at /admin/settings (decision 0093), whose calls name none.
+   */
+  tenantId: string | 'own';
   /** Its tabs (routes/admin/tenant-tabs.ts), each shown to holders of its right. */
   tabs: readonly TenantTab[];
 };
 
 /**
  * /admin/tenants/:id (spec §2 Tenant detail): the tenant's tabs, the selected one kept in the address
- * (`?tab=`). Without a tenant id it says 'No tenant selected' (spec §8).
+ * (`?tab=`). Without a tenant id it says 'No tenant selected' (spec §8). The same tabs serve a shop's
+ * own admins at /admin/settings (`tenantId` 'own').
  */
-export function TenantDetail({ tenantId, tabs }: Props) {
+export function TenantDetail({ tenantId: given, tabs }: Props) {
   const { t } = useTranslation();
+  const own = given === 'own';
+  const tenantId = own ? undefined : given;
   const { session } = useShell();
   const [params, setParams] = useSearchParams();
   const shown = tabs.filter((tab) => session?.rights.includes(tab.right));
   const selected = shown.find((tab) => tab.key === params.get('tab'))?.key ?? shown[0]?.key;
   useEffect(() => {
-    if (!tenantId) notify(t('admin.noTenantSelected'), 'error');
-  }, [tenantId, t]);
+    if (!own && !tenantId) notify(t('admin.noTenantSelected'), 'error');
+  }, [own, tenantId, t]);
   const select = (key: Key) =>
     setParams(
       (current) => {
@@ -42,14 +48,16 @@ export function TenantDetail({ tenantId, tabs }: Props) {
   return (
     <section className={styles.page} aria-labelledby="admin-tenant-title">
       <h1 id="admin-tenant-title" className={styles.pageTitle}>
-        {t('admin.navTenants')}
+        {t(own ? 'admin.navTenantSettings' : 'admin.navTenants')}
       </h1>
-      <p>
-        <ButtonLink to="/admin/tenants" size="small" color="neutral" data-testid="back-to-tenants">
-          {t('common.back')}
-        </ButtonLink>
-      </p>
-      {!tenantId && (
+      {!own && (
+        <p>
+          <ButtonLink to="/admin/tenants" size="small" color="neutral" data-testid="back-to-tenants">
+            {t('common.back')}
+          </ButtonLink>
+        </p>
+      )}
+      {!own && !tenantId && (
         <p className={styles.notice} role="alert">
           {t('admin.noTenantSelected')}
         </p>

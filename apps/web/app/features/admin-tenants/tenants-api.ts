@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { tenantKey } from '../../lib/admin/tenant-tab.ts';
 
 // The Tenants area's operations (server: modules/tenancy/tenant-list.schema.ts and
@@ -119,6 +118,5 @@ export async function updateTenantGeneral(
   return (await graphqlRequest(UPDATE_TENANT_GENERAL, { input }, { tenantId })).updateTenantGeneral;
 }
 
-/** The message when a tenant's settings could not be loaded: its id not found (404), else the generic one. */
-export const loadFailedKey = (error: unknown) =>
-  error instanceof ApiError && error.status === 404 ? 'admin.tenantIdNotFound' : 'common.genericError';
+/** The message when a tenant's settings could not be loaded (shared by every tenant tab). */
+export { tenantLoadFailedKey as loadFailedKey } from '../../lib/admin/tenant-tab.ts';

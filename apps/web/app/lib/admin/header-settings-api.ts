@@ -5,10 +5,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../api/graphql.ts';
 import { graphqlRequest } from '../api/graphql-request.ts';
+import { tenantKey } from './tenant-tab.ts';
 
 // The shop's header settings (spec §3 "Theme header settings"; server: modules/tenancy/
-// header-settings.schema.ts, right tenant.settings), edited in the theme editor's Header tab and saved
-// apart from the theme. The API carries texts per language as lists; the editor works with core's
+// header-settings.schema.ts, right tenant.settings), edited in the theme editor's Header tab and in the
+// tenant's Settings tab (one form, decision 0093), saved apart from the theme. The API carries texts per language as lists; the editor works with core's
 // HeaderSettings (texts by language code), which core's checkHeaderSettings checks.
 
 const HeaderSettingsFields = graphql(`
@@ -83,23 +84,30 @@ export const headerSettingsOf = (answer: Answer): HeaderSettings => ({
   mobileLayoutScheme: answer.mobileLayoutScheme as MobileLayoutScheme,
 });
 
-export const HEADER_SETTINGS_KEY = ['admin', 'headerSettings'] as const;
+/** The settings of the tenant acted for (decision 0087), or the host's own without `tenantId`. */
+export const headerSettingsKey = (tenantId?: string) => tenantKey(['admin', 'headerSettings'], tenantId);
 
-export const headerSettingsQuery = () =>
+export const headerSettingsQuery = (tenantId?: string) =>
   queryOptions({
-    queryKey: HEADER_SETTINGS_KEY,
-    queryFn: async () => headerSettingsOf((await graphqlRequest(HEADER_SETTINGS, {})).headerSettings),
+    queryKey: headerSettingsKey(tenantId),
+    queryFn: async () =>
+      headerSettingsOf((await graphqlRequest(HEADER_SETTINGS, {}, { tenantId })).headerSettings),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
 
 /** Saves the settings; resolves them as stored. */
-export async function updateHeaderSettings(settings: HeaderSettings): Promise<HeaderSettings> {
+export async function updateHeaderSettings(
+  settings: HeaderSettings,
+  tenantId?: string,
+): Promise<HeaderSettings> {
   const { topCta, cta, ...rest } = settings;
   const input = {
     ...rest,
     topCta: topCta && { link: topCta.link, suffix: entriesOf(topCta.suffix) },
     cta: cta && { link: cta.link, label: entriesOf(cta.label), colour: cta.colour },
   };
-  return headerSettingsOf((await graphqlRequest(UPDATE_HEADER_SETTINGS, { input })).updateHeaderSettings);
+  return headerSettingsOf(
+    (await graphqlRequest(UPDATE_HEADER_SETTINGS, { input }, { tenantId })).updateHeaderSettings,
+  );
 }

@@ -33,3 +33,7 @@ export const tenantSaveFailedKey = (error: unknown): string =>
   error instanceof ApiError && error.status === 404
     ? 'admin.tenantIdNotFound'
     : 'admin.errorSavingTenantSettings';
+
+/** The message when a tenant tab could not load: the tenant's id not found (404), else the generic one. */
+export const tenantLoadFailedKey = (error: unknown): string =>
+  error instanceof ApiError && error.status === 404 ? 'admin.tenantIdNotFound' : 'common.genericError';

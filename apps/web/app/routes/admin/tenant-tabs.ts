@@ -1,9 +1,12 @@
 import type { TenantTab } from '../../lib/admin/tenant-tab.ts';
 import { DomainTab } from '../../features/admin-domains/domain-tab.tsx';
+import { PrintDesignTab } from '../../features/admin-integrations/print-design-tab.tsx';
+import { SchedulingTab } from '../../features/admin-integrations/scheduling-tab.tsx';
+import { OrderWorkflowTab } from '../../features/admin-system/order-workflow-tab.tsx';
 import { LocalizationTab } from '../../features/admin-localization/localization-tab.tsx';
 import { NavigationTab } from '../../features/admin-navigation/navigation-tab.tsx';
-import { SettingsTab } from '../../features/admin-tenants/settings-tab.tsx';
 import { SubscriptionTab } from '../../features/admin-tenants/subscription-tab.tsx';
+import { TenantSettingsTab } from './tenant-settings-tab.tsx';
 
 // A tenant's tabs (spec §2 Tenant detail: Settings, Domain, Navigation, print-design integration, Order
 // workflow, automatic translation, Subscription, scheduling service), contributed by the areas owning
@@ -13,7 +16,12 @@ import { SubscriptionTab } from '../../features/admin-tenants/subscription-tab.t
 
 /** In the spec's order; a tab joins here when it exists. */
 export const TENANT_TABS: readonly TenantTab[] = [
-  { key: 'settings', labelKey: 'admin.tenantTabSettings', right: 'tenant.settings', Component: SettingsTab },
+  {
+    key: 'settings',
+    labelKey: 'admin.tenantTabSettings',
+    right: 'tenant.settings',
+    Component: TenantSettingsTab,
+  },
   { key: 'domain', labelKey: 'admin.tenantTabDomain', right: 'tenant.settings', Component: DomainTab },
   {
     key: 'navigation',
@@ -28,9 +36,27 @@ export const TENANT_TABS: readonly TenantTab[] = [
     Component: LocalizationTab,
   },
   {
+    key: 'print-design',
+    labelKey: 'admin.tenantTabPrintDesign',
+    right: 'tenant.settings',
+    Component: PrintDesignTab,
+  },
+  {
+    key: 'order-workflow',
+    labelKey: 'admin.tenantTabOrderWorkflow',
+    right: 'tenant.settings',
+    Component: OrderWorkflowTab,
+  },
+  {
     key: 'subscription',
     labelKey: 'admin.tenantTabSubscription',
     right: 'tenant.settings',
     Component: SubscriptionTab,
+  },
+  {
+    key: 'scheduling',
+    labelKey: 'admin.tenantTabScheduling',
+    right: 'tenant.settings',
+    Component: SchedulingTab,
   },
 ];

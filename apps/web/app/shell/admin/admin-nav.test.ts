@@ -39,7 +39,7 @@ describe('admin sidebar', () => {
         'pages',
       ],
       ['users', 'roles', 'user-fields'],
-      ['themeeditor', 'system', 'navigation', 'domains', 'localization', 'tenants'],
+      ['themeeditor', 'settings', 'system', 'navigation', 'domains', 'localization', 'tenants'],
     ]);
   });
 

@@ -172,6 +172,14 @@ export const ADMIN_PAGES = [
     screenModule: 'routes/theme-editor.tsx',
   },
   {
+    // The tenant detail's tabs (spec §2) for the shop's own admins (decision 0093).
+    path: 'settings',
+    labelKey: 'admin.navTenantSettings',
+    right: 'tenant.settings',
+    group: 'settings',
+    module: 'routes/admin/settings.tsx',
+  },
+  {
     path: 'system',
     labelKey: 'admin.navSystem',
     right: 'tenant.settings',

@@ -4,6 +4,7 @@ import { adminCategoryEntries } from './admin-categories.ts';
 import { adminDomainEntries } from './admin-domains.ts';
 import { adminPageEntries } from './admin-pages.ts';
 import { adminInPageEditingEntries } from './admin-in-page-editing.ts';
+import { adminIntegrationEntries } from './admin-integrations.ts';
 import { adminInventoryEntries } from './admin-inventory.ts';
 import { adminJobEntries } from './admin-jobs.ts';
 import { adminKitEntries } from './admin-kit.ts';
@@ -247,6 +248,7 @@ export const admin: CatalogueGroup = {
     ...adminTenantWizardEntries,
     ...adminDomainEntries,
     ...adminTenantTabEntries,
+    ...adminIntegrationEntries,
     ...adminRoleEntries,
     ...adminPriceListEntries,
 

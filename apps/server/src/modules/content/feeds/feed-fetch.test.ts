@@ -5,7 +5,7 @@ import {
   type FakeFeedServer,
 } from '../../../testing/fake-feed-server.ts';
 import { FAKE_FEED_CERTIFICATE } from '../../../testing/fake-feed-tls.ts';
-import { isPublicAddress } from './address-guard.ts';
+import { isPublicAddress } from '../../../platform/http/public-address.ts';
 import { fetchFeed, PRODUCTION_FEED_FETCH } from './feed-fetch.ts';
 import { PODCAST_RSS } from './test/feed-samples.ts';
 

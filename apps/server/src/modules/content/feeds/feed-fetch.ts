@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { isPublicAddress, type AddressCheck } from './address-guard.ts';
+import { isPublicAddress, type AddressCheck } from '../../../platform/http/public-address.ts';
 
 // Fetches a feed for the server (issue 25: feeds are fetched by the server, never the shopper's browser),
 // with a deadline for the whole fetch, a size limit, at most a few redirects, and only to addresses the

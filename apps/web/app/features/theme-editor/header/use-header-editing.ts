@@ -5,10 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  HEADER_SETTINGS_KEY,
+  headerSettingsKey,
   headerSettingsQuery,
   updateHeaderSettings,
 } from '../../../lib/admin/header-settings-api.ts';
+import { tenantSaveFailedKey } from '../../../lib/admin/tenant-tab.ts';
 import { failedCallKey, formFailure } from '../../../lib/api/user-input-error.ts';
 import { useShell } from '../../../shell/shell-context.tsx';
 import { SETTINGS_FAILED_KEY, SETTINGS_SAVED_KEY } from '../../../ui/admin-kit/use-settings-form.ts';
@@ -17,18 +18,24 @@ import { headerFieldNames, headerFormOf, headerSettingsOfForm, type HeaderForm }
 
 const same = (a: HeaderForm | null, b: HeaderForm | null) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Another tenant's header (the operator acting for it, decision 0087): its id and its languages. */
+export type ActedTenant = { tenantId: string; languages: readonly string[] };
+
 /**
- * The shop's header settings in the theme editor (spec §3): loaded for holders of tenant.settings, who
- * edit and save them apart from the theme with core's check first (its messages at the fields); others
- * see the shop's settings as the page has them, read-only. `isDirty` counts for the editor's Close.
+ * The shop's header settings in the theme editor and the tenant's Settings tab (spec §3; one form,
+ * decision 0093): loaded for holders of tenant.settings, who edit and save them apart from the theme
+ * with core's check first (its messages at the fields); others see the shop's settings as the page has
+ * them, read-only. `isDirty` counts for the editor's Close. `acted`: the tenant acted for, if not the
+ * host's own.
  */
-export function useHeaderEditing(onSaved: () => void) {
+export function useHeaderEditing(onSaved: () => void, acted?: ActedTenant) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { session, tenant } = useShell();
+  const tenantId = acted?.tenantId;
   const canEdit = session?.rights.includes('tenant.settings') ?? false;
-  const query = useQuery({ ...headerSettingsQuery(), enabled: canEdit });
-  const stored: HeaderSettings | undefined = canEdit ? query.data : tenant.header;
+  const query = useQuery({ ...headerSettingsQuery(tenantId), enabled: canEdit });
+  const stored: HeaderSettings | undefined = canEdit || acted ? query.data : tenant.header;
   const [saved, setSaved] = useState<HeaderForm | null>(null);
   const [edited, setEdited] = useState<HeaderForm | null>(null);
   const [errors, setErrors] = useState<Record<string, ValidationError>>({});
@@ -36,10 +43,16 @@ export function useHeaderEditing(onSaved: () => void) {
   const loaded = stored ? headerFormOf(stored) : null;
   const base = saved ?? loaded;
   const values = edited ?? base;
-  const languages = [
-    tenant.defaultLanguage,
-    ...tenant.languages.map((language) => language.code).filter((code) => code !== tenant.defaultLanguage),
-  ];
+  // The acted tenant's languages come default first (tenantSettings.languages).
+  const defaultLanguage = acted?.languages[0] ?? tenant.defaultLanguage;
+  const languages = acted
+    ? [...acted.languages]
+    : [
+        tenant.defaultLanguage,
+        ...tenant.languages
+          .map((language) => language.code)
+          .filter((code) => code !== tenant.defaultLanguage),
+      ];
   const names = headerFieldNames(languages);
 
   /** Changes the values; the errors of the inputs named go. */
@@ -62,7 +75,7 @@ export function useHeaderEditing(onSaved: () => void) {
     if (!values || !canEdit || saving) return false;
     if (same(values, base)) return true;
     const settings = headerSettingsOfForm(values);
-    const found = checkHeaderSettings(settings, tenant.defaultLanguage);
+    const found = checkHeaderSettings(settings, defaultLanguage);
     if (Object.keys(found).length > 0) {
       notify(t('admin.formHasErrors'), 'error');
       refuse(found);
@@ -70,8 +83,8 @@ export function useHeaderEditing(onSaved: () => void) {
     }
     setSaving(true);
     try {
-      const answer = await updateHeaderSettings(settings);
-      client.setQueryData(HEADER_SETTINGS_KEY, answer);
+      const answer = await updateHeaderSettings(settings, tenantId);
+      client.setQueryData(headerSettingsKey(tenantId), answer);
       setSaved(headerFormOf(answer));
       setEdited(null);
       setErrors({});
@@ -79,7 +92,9 @@ export function useHeaderEditing(onSaved: () => void) {
       onSaved();
       return true;
     } catch (error) {
-      notify(t(failedCallKey(error, SETTINGS_FAILED_KEY)), 'error');
+      // 'Could not save settings: tenant ID not found' when the tenant acted for is gone (spec §8).
+      const missing = tenantSaveFailedKey(error) === 'admin.tenantIdNotFound';
+      notify(t(missing ? 'admin.tenantIdNotFound' : failedCallKey(error, SETTINGS_FAILED_KEY)), 'error');
       refuse(formFailure(error, names).fields);
       return false;
     } finally {

@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net';
 
-// Which addresses the server may fetch a feed from (issue 25: no requests to private or loopback
-// addresses). A feed URL is typed by an editor, so without this the server could be made to read its own
-// network: the cloud's metadata service (169.254.169.254), a database port on 10.x, its own admin on
-// 127.0.0.1. Every address a host name resolves to is checked, and the connection then goes to a checked
+// Which addresses the server may call when someone typed the address: a feed (issue 25), a tenant's
+// integration endpoint (issue 27); no requests to private or loopback addresses. Such an address is
+// typed by an editor or admin, so without this the server could be made to read its own network: the
+// cloud's metadata service (169.254.169.254), a database port on 10.x, its own admin on 127.0.0.1. Every address a host name resolves to is checked, and the connection then goes to a checked
 // one (feed-fetch.ts), so a name that resolves differently a moment later (DNS rebinding) gains nothing.
 
 /** May the server open a connection to this address (an IPv4 or IPv6 literal)? */

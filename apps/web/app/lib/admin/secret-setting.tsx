@@ -2,8 +2,32 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { SecretEdit } from './order-workflow-values.ts';
-import styles from './system.module.css';
+import styles from './secret-setting.module.css';
+
+// Shared by the settings screens holding write-only secrets (order workflow, stock photos, the tenant's
+// integrations): what an admin did with a secret, and the input showing whether one is stored.
+
+/** What the admin did with one secret: typed a new value (never the stored one), or asked to remove it. */
+export type SecretEdit = { value: string; remove: boolean };
+
+/** A secret input untouched: nothing typed, nothing removed (a typed secret never stays on screen). */
+export const UNTOUCHED_SECRET: SecretEdit = { value: '', remove: false };
+
+/**
+ * The value to send: the trimmed new value (replace), '' (remove), or undefined when nothing was typed
+ * (keep). Whitespace alone counts as nothing typed (the server would take its trimmed '' as remove).
+ */
+export function secretInputOf(edit: SecretEdit): string | undefined {
+  const typed = edit.value.trim();
+  if (typed !== '') return typed;
+  return edit.remove ? '' : undefined;
+}
+
+/** Whether the secret will be set after saving (stored and not removed, or a new value typed). */
+export function willHaveSecret(masked: string | null, edit: SecretEdit): boolean {
+  const value = secretInputOf(edit);
+  return value === undefined ? masked !== null : value !== '';
+}
 
 type Props = {
   name: string;
