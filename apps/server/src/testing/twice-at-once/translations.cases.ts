@@ -111,6 +111,19 @@ export const translationCases: Record<string, AtOnceCase> = {
       entries: [{ sourceTerm: `Begriff ${next()}`, targetTerm: 'term' }],
     }),
   },
+  // Each run brings a new English text: the second finds it stored (unchanged), one save.
+  importTranslations: {
+    setup: async () => ({
+      format: 'json',
+      content: JSON.stringify({
+        srcLang: 'de-DE',
+        trgLang: 'en-GB',
+        units: [
+          { id: 't:admin.navActivity', source: '', target: `Customers ${next()}`, state: 'translated' },
+        ],
+      }),
+    }),
+  },
   cancelBackgroundJob: {
     writesNothing: "the job queue keeps its jobs in a schema of its own, not in the shop's tables",
     setup: async (session) => {

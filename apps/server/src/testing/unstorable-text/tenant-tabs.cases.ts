@@ -38,4 +38,16 @@ export const tenantTabCases: Record<string, Case> = {
     }),
     before: refreshRevision,
   },
+  updateAutoTranslationSettings: {
+    base: () => ({
+      input: {
+        provider: 'deepl',
+        formality: 'prefer_more',
+        aiBaseUrl: 'https://ai.example.com/v1',
+        aiModel: 'fuzz-model',
+        deeplKey: 'fuzz-deepl-key',
+        aiKey: 'fuzz-ai-key',
+      },
+    }),
+  },
 };
