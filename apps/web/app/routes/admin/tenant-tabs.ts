@@ -1,4 +1,5 @@
 import type { TenantTab } from '../../lib/admin/tenant-tab.ts';
+import { AutoTranslationTab } from '../../features/admin-translations/auto-translation-tab.tsx';
 import { DomainTab } from '../../features/admin-domains/domain-tab.tsx';
 import { LocalizationTab } from '../../features/admin-localization/localization-tab.tsx';
 import { NavigationTab } from '../../features/admin-navigation/navigation-tab.tsx';
@@ -26,6 +27,12 @@ export const TENANT_TABS: readonly TenantTab[] = [
     labelKey: 'admin.navLocalization',
     right: 'tenant.settings',
     Component: LocalizationTab,
+  },
+  {
+    key: 'auto-translation',
+    labelKey: 'admin.tenantTabAutoTranslation',
+    right: 'tenant.settings',
+    Component: AutoTranslationTab,
   },
   {
     key: 'subscription',
