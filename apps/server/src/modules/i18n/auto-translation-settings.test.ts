@@ -120,7 +120,7 @@ describe('automatic translation settings', () => {
       job,
     );
     const translate = deepl.requests.find((request) => request.path === '/v2/translate');
-    expect(translate?.fields).toMatchObject({ formality: 'prefer_more', target_lang: 'EN-GB' });
+    expect(translate?.fields).toMatchObject({ formality: 'prefer_more', target_lang: 'en-GB' });
   });
 
   it('refuse a key removed: machine translation then says it is not configured', async () => {

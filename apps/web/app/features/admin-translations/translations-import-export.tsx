@@ -138,7 +138,8 @@ export function TranslationsImportExport({ tenantId }: { tenantId?: string }) {
   );
 }
 
-function ImportSummary({
+/** The summary of an import: the counts, then each refused text with its reason. */
+export function ImportSummary({
   report,
   languageName,
 }: {
