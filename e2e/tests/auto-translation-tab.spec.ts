@@ -42,7 +42,9 @@ test('an admin sets DeepL with a key that is never shown back, and the formality
 
   // Removing the key asks first, then saves.
   await page.getByTestId('key-remove-deeplKey').click();
-  await page.getByRole('button', { name: 'Remove' }).last().click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Remove the DeepL API key?');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByTestId('key-deeplKey')).toContainText('Removed when saved');
   await page.getByTestId('save-auto-translation').click();
   await expect(page.getByTestId('key-deeplKey')).toContainText('Not set');
