@@ -23,7 +23,12 @@ import { maskedTenantSecrets, readTenantSecret, writeTenantSecret } from '../ten
 
 const scopes = { right: 'tenant.settings' } as const;
 
-type View = AutoTranslationSettings & { deeplKeySet: boolean; aiKeySet: boolean };
+type View = AutoTranslationSettings & {
+  deeplKeySet: boolean;
+  aiKeySet: boolean;
+  defaultLanguage: string;
+  languages: string[];
+};
 
 const ProviderEnum = builder.enumType('AutoTranslationProvider', { values: TRANSLATION_PROVIDERS });
 const FormalityEnum = builder.enumType('AutoTranslationFormality', { values: FORMALITIES });
@@ -37,12 +42,20 @@ const ViewType = builder.objectRef<View>('AutoTranslationSettings').implement({
     aiModel: t.exposeString('aiModel'),
     deeplKeySet: t.exposeBoolean('deeplKeySet', { description: 'The key itself is never returned.' }),
     aiKeySet: t.exposeBoolean('aiKeySet', { description: 'The key itself is never returned.' }),
+    defaultLanguage: t.exposeString('defaultLanguage', { description: "The glossary's source language." }),
+    languages: t.exposeStringList('languages', { description: "The shop's languages." }),
   }),
 });
 
 async function viewOf(ctx: GraphQLContext, settings: AutoTranslationSettings): Promise<View> {
   const secrets = await maskedTenantSecrets(ctx.tx, ctx.services.secrets);
-  return { ...settings, deeplKeySet: secrets.deeplKey !== null, aiKeySet: secrets.aiKey !== null };
+  return {
+    ...settings,
+    deeplKeySet: secrets.deeplKey !== null,
+    aiKeySet: secrets.aiKey !== null,
+    defaultLanguage: ctx.tenant.defaultLanguage,
+    languages: ctx.tenant.languages.map((language) => language.code),
+  };
 }
 
 builder.queryField('autoTranslationSettings', (t) =>

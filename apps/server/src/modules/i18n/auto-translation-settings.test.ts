@@ -25,7 +25,7 @@ let northprintId: string;
 const NORTH = 'northprint.localhost';
 const SHOP_KEY = 'shop-own-deepl-key:fx';
 
-const READ = `query A { autoTranslationSettings { provider formality aiBaseUrl aiModel deeplKeySet aiKeySet } }`;
+const READ = `query A { autoTranslationSettings { provider formality aiBaseUrl aiModel deeplKeySet aiKeySet defaultLanguage languages } }`;
 const UPDATE = `mutation U($input: AutoTranslationSettingsInput!) {
   updateAutoTranslationSettings(input: $input) { provider formality aiBaseUrl aiModel deeplKeySet aiKeySet } }`;
 const START = `mutation M($input: MachineTranslateInput!) { machineTranslate(input: $input) { id } }`;
@@ -67,8 +67,20 @@ describe('automatic translation settings', () => {
         aiModel: '',
         deeplKeySet: false,
         aiKeySet: false,
+        defaultLanguage: 'de-DE',
+        languages: ['de-DE', 'en-GB'],
       },
     });
+  });
+
+  it('read the glossary of a pair as saved, for translators only', async () => {
+    const save = `mutation G($e: [GlossaryEntryInput!]!) { saveGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB", entries: $e) }`;
+    await graphqlAs(t, admin, save, { e: [{ sourceTerm: 'Visitenkarte', targetTerm: 'business card' }] });
+    const read = `query R { translationGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB") { sourceTerm targetTerm } }`;
+    expect((await graphqlAs(t, admin, read)).body.data).toEqual({
+      translationGlossary: [{ sourceTerm: 'Visitenkarte', targetTerm: 'business card' }],
+    });
+    expect((await graphqlAs(t, customer, read)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('save the provider, formality and a key that is never shown back', async () => {

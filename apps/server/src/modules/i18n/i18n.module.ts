@@ -14,6 +14,7 @@ export const i18nModule: ServerModule = {
       import('./machine-translation.schema.ts'),
       import('./translation-exchange.schema.ts'),
       import('./auto-translation-settings.schema.ts'),
+      import('./translation-glossary.schema.ts'),
     ]),
   contributes: {
     // Pages show the tenant's own texts.

@@ -52,6 +52,7 @@ export const translationCases: Record<string, Case> = {
       entries: [{ sourceTerm: 'Warenkorb', targetTerm: 'basket' }],
     }),
   },
+  translationGlossary: { base: () => ({ sourceLanguage: 'de-DE', targetLanguage: 'en-GB' }) },
   importTranslations: {
     base: () => ({
       format: 'json',

@@ -15,6 +15,27 @@ const Fields = graphql(`
     aiModel
     deeplKeySet
     aiKeySet
+    defaultLanguage
+    languages
+  }
+`);
+
+const GLOSSARY = graphql(`
+  query TranslationGlossary($sourceLanguage: String!, $targetLanguage: String!) {
+    translationGlossary(sourceLanguage: $sourceLanguage, targetLanguage: $targetLanguage) {
+      sourceTerm
+      targetTerm
+    }
+  }
+`);
+
+const SAVE_GLOSSARY = graphql(`
+  mutation SaveGlossary(
+    $sourceLanguage: String!
+    $targetLanguage: String!
+    $entries: [GlossaryEntryInput!]!
+  ) {
+    saveGlossary(sourceLanguage: $sourceLanguage, targetLanguage: $targetLanguage, entries: $entries)
   }
 `);
 
@@ -59,4 +80,31 @@ export async function updateAutoTranslation(
   tenantId: string | undefined,
 ): Promise<AutoTranslationView> {
   return (await graphqlRequest(UPDATE, { input }, { tenantId })).updateAutoTranslationSettings;
+}
+
+export type GlossaryTerm = { sourceTerm: string; targetTerm: string };
+
+/** The glossary of one pair (right translations.edit). */
+export const glossaryQuery = (tenantId: string | undefined, source: string, target: string) =>
+  queryOptions({
+    queryKey: tenantKey(['admin', 'translationGlossary', source, target], tenantId),
+    queryFn: async (): Promise<GlossaryTerm[]> =>
+      (await graphqlRequest(GLOSSARY, { sourceLanguage: source, targetLanguage: target }, { tenantId }))
+        .translationGlossary,
+    enabled: source !== '' && target !== '',
+  });
+
+export async function saveGlossary(
+  tenantId: string | undefined,
+  source: string,
+  target: string,
+  entries: GlossaryTerm[],
+): Promise<number> {
+  return (
+    await graphqlRequest(
+      SAVE_GLOSSARY,
+      { sourceLanguage: source, targetLanguage: target, entries },
+      { tenantId },
+    )
+  ).saveGlossary;
 }

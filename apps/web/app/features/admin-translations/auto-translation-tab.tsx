@@ -9,6 +9,7 @@ import type { ValidationError } from '@print/core/validation/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tenantSaveFailedKey, type TenantTabProps } from '../../lib/admin/tenant-tab.ts';
+import { useShell } from '../../shell/shell-context.tsx';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import { SettingsForm } from '../../ui/admin-kit/settings-form.tsx';
 import { useSettingsForm } from '../../ui/admin-kit/use-settings-form.ts';
@@ -21,6 +22,7 @@ import {
   type AutoTranslationView,
 } from './auto-translation-api.ts';
 import styles from './auto-translation.module.css';
+import { GlossaryEditor } from './glossary-editor.tsx';
 import { keyInputOf, SecretKeyField, UNTOUCHED_KEY, type KeyEdit } from './secret-key-field.tsx';
 
 type Values = AutoTranslationSettings & { deeplKey: KeyEdit; aiKey: KeyEdit };
@@ -49,19 +51,33 @@ function check(values: Values): Record<string, ValidationError> {
 
 /**
  * A tenant's Automatic translation tab (spec §2): the service that translates texts (DeepL or an
- * OpenAI-compatible AI service with its address and model), DeepL's formality, and the write-only keys.
+ * OpenAI-compatible AI service with its address and model), DeepL's formality, the write-only keys,
+ * and the glossary per language pair.
  * Of the tenant acted for, or the host's own without `tenantId`.
  */
 export function AutoTranslationTab({ tenantId }: TenantTabProps) {
   const { t } = useTranslation();
   const settings = useQuery(autoTranslationQuery(tenantId));
+  const { session } = useShell();
   if (!settings.data)
     return (
       <p className={adminStyles.notice} role={settings.isError ? 'alert' : 'status'}>
         {t(settings.isError ? 'common.genericError' : 'common.loading')}
       </p>
     );
-  return <AutoTranslationForm tenantId={tenantId} settings={settings.data} />;
+  return (
+    <>
+      <AutoTranslationForm tenantId={tenantId} settings={settings.data} />
+      {/* The glossary is the translators' (translations.edit), saved on its own. */}
+      {session?.rights.includes('translations.edit') && (
+        <GlossaryEditor
+          tenantId={tenantId}
+          defaultLanguage={settings.data.defaultLanguage}
+          languages={settings.data.languages}
+        />
+      )}
+    </>
+  );
 }
 
 function AutoTranslationForm({

@@ -7,6 +7,7 @@ import { registeredSession, renderWithShell } from '../../shell/test-helpers.tsx
 import { autoTranslationKey, type AutoTranslationView } from './auto-translation-api.ts';
 import { AutoTranslationTab } from './auto-translation-tab.tsx';
 import { exchangeLanguagesQuery, exportUrl, formatOfFile } from './import-export-api.ts';
+import { glossaryTerms, glossaryText } from './glossary-lines.ts';
 import { keyInputOf } from './secret-key-field.tsx';
 import { ImportSummary, TranslationsImportExport } from './translations-import-export.tsx';
 
@@ -24,6 +25,8 @@ const stored: AutoTranslationView = {
   aiModel: '',
   deeplKeySet: true,
   aiKeySet: false,
+  defaultLanguage: 'de-DE',
+  languages: ['de-DE', 'en-GB'],
 };
 
 function render(node: React.ReactNode, fill: (client: ReturnType<typeof createQueryClient>) => void) {
@@ -86,6 +89,19 @@ describe('the automatic translation tab', () => {
     expect(html).toContain('Set. Enter a new one to replace it.');
     expect(html).toContain('More formal');
     expect(html).toMatch(/data-testid="key-input-deeplKey"[^>]*value=""/);
+  });
+
+  it('shows the glossary to translators, read and written one term a line', () => {
+    const html = render(<AutoTranslationTab />, (client) =>
+      client.setQueryData(autoTranslationKey(undefined), stored),
+    );
+    expect(html).toContain('data-testid="glossary-editor"');
+    const terms = glossaryTerms('Visitenkarte = business card\n  Flyer=leaflet \nno separator\n= nothing');
+    expect(terms).toEqual([
+      { sourceTerm: 'Visitenkarte', targetTerm: 'business card' },
+      { sourceTerm: 'Flyer', targetTerm: 'leaflet' },
+    ]);
+    expect(glossaryText(terms)).toBe('Visitenkarte = business card\nFlyer = leaflet');
   });
 
   it('keeps a key not typed, removes a removed one and replaces a typed one', () => {

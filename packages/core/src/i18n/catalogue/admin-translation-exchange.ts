@@ -76,4 +76,14 @@ export const adminTranslationExchangeEntries: Record<string, CatalogueText> = {
     'en-GB': 'Remove the {name}?',
   },
   'admin.autoTranslationUndoRemove': { 'de-DE': 'Doch behalten', 'en-GB': 'Keep it' },
+  'admin.glossary': { 'de-DE': 'Glossar', 'en-GB': 'Glossary' },
+  'admin.glossaryTargetLanguage': {
+    'de-DE': 'Übersetzung aus {language} nach',
+    'en-GB': 'Translation from {language} into',
+  },
+  'admin.glossaryTerms': {
+    'de-DE': 'Begriffe, je Zeile „Begriff = Übersetzung“',
+    'en-GB': 'Terms, one “term = translation” a line',
+  },
+  'admin.glossarySave': { 'de-DE': 'Glossar speichern', 'en-GB': 'Save glossary' },
 };
