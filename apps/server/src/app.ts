@@ -38,6 +38,8 @@ import { createCategoryRowsCache } from './modules/catalog/categories/category-r
 import { registerSecurityHeaders } from './host/http/security-headers.ts';
 import { registerTlsAskRoute } from './host/http/tls-ask.ts';
 import { registerDomainRedirect } from './host/http/domain-redirect.ts';
+import { registerTranslationExportRoute } from './host/http/translation-export.ts';
+import { createTenantCache } from './modules/tenancy/tenant-cache.ts';
 import type { RateLimit } from './modules/auth/rate-limit.ts';
 import { stockPhotoImageOrigin } from './modules/content/stock-photos/unsplash-client.ts';
 import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
@@ -217,6 +219,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentFeeds,
     production,
     limits: deps.graphqlLimits,
+  });
+  registerTranslationExportRoute(app, {
+    database: deps.database,
+    tenants,
+    sessions,
+    tenantCache: createTenantCache(deps.database, services.tenantChanges),
   });
   // Each module's REST routes (auth, webhooks, punch-out, files); the web app's catch-all comes last.
   const routeContext = {

@@ -12,6 +12,9 @@ export const i18nModule: ServerModule = {
       import('./i18n.schema.ts'),
       import('./translations.schema.ts'),
       import('./machine-translation.schema.ts'),
+      import('./translation-exchange.schema.ts'),
+      import('./auto-translation-settings.schema.ts'),
+      import('./translation-glossary.schema.ts'),
     ]),
   contributes: {
     // Pages show the tenant's own texts.

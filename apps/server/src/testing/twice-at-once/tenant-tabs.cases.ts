@@ -108,4 +108,23 @@ export const tenantTabCases: Record<string, AtOnceCase> = {
     setup: async () => ({ eventId: String(next()), apiKey: '' }),
     writesNothing: 'a connection test only asks the service',
   },
+  // Every run replaces stored keys with new ones and changes the model: one write, one activity entry.
+  updateAutoTranslationSettings: {
+    setup: async (session) => {
+      const input = (model: string) => ({
+        provider: 'deepl',
+        formality: 'prefer_less',
+        aiBaseUrl: '',
+        aiModel: model,
+        deeplKey: `at-once-deepl-${next()}`,
+        aiKey: `at-once-ai-${next()}`,
+      });
+      await gql(
+        session,
+        'mutation A($input: AutoTranslationSettingsInput!) { updateAutoTranslationSettings(input: $input) { provider } }',
+        { input: input('stored') },
+      );
+      return { input: input(`model-${next()}`) };
+    },
+  },
 };

@@ -111,6 +111,22 @@ export const translationCases: Record<string, AtOnceCase> = {
       entries: [{ sourceTerm: `Begriff ${next()}`, targetTerm: 'term' }],
     }),
   },
+  // Each run brings a new English text of a text saved before (its rows exist, so every run changes
+  // the same rows): the second finds it stored (unchanged), one save.
+  importTranslations: {
+    setup: async (session) => {
+      const address = 't:admin.navActivity';
+      await saved(session, address);
+      return {
+        format: 'json',
+        content: JSON.stringify({
+          srcLang: 'de-DE',
+          trgLang: 'en-GB',
+          units: [{ id: address, source: '', target: `Activity ${next()}`, state: 'translated' }],
+        }),
+      };
+    },
+  },
   cancelBackgroundJob: {
     writesNothing: "the job queue keeps its jobs in a schema of its own, not in the shop's tables",
     setup: async (session) => {

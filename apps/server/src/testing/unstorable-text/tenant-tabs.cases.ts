@@ -47,4 +47,16 @@ export const tenantTabCases: Record<string, Case> = {
   // The key removed in the form ('') : 'not configured', no call leaves the server.
   testPrintDesignConnection: { base: () => ({ endpointUrl: 'https://design.example.com/api', apiKey: '' }) },
   testSchedulingConnection: { base: () => ({ eventId: '1001', apiKey: '' }) },
+  updateAutoTranslationSettings: {
+    base: () => ({
+      input: {
+        provider: 'deepl',
+        formality: 'prefer_more',
+        aiBaseUrl: 'https://ai.example.com/v1',
+        aiModel: 'fuzz-model',
+        deeplKey: 'fuzz-deepl-key',
+        aiKey: 'fuzz-ai-key',
+      },
+    }),
+  },
 };

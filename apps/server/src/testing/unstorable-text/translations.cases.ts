@@ -52,5 +52,16 @@ export const translationCases: Record<string, Case> = {
       entries: [{ sourceTerm: 'Warenkorb', targetTerm: 'basket' }],
     }),
   },
+  translationGlossary: { base: () => ({ sourceLanguage: 'de-DE', targetLanguage: 'en-GB' }) },
+  importTranslations: {
+    base: () => ({
+      format: 'json',
+      content: JSON.stringify({
+        srcLang: 'de-DE',
+        trgLang: 'en-GB',
+        units: [{ id: 't:admin.navOrders', source: 'Bestellungen', target: 'Orders', state: 'translated' }],
+      }),
+    }),
+  },
   cancelBackgroundJob: { base: () => ({ ref: 'mail.deliver:00000000-0000-4000-8000-000000000000' }) },
 };

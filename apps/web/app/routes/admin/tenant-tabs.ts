@@ -1,4 +1,5 @@
 import type { TenantTab } from '../../lib/admin/tenant-tab.ts';
+import { AutoTranslationTab } from '../../features/admin-translations/auto-translation-tab.tsx';
 import { DomainTab } from '../../features/admin-domains/domain-tab.tsx';
 import { PrintDesignTab } from '../../features/admin-integrations/print-design-tab.tsx';
 import { SchedulingTab } from '../../features/admin-integrations/scheduling-tab.tsx';
@@ -46,6 +47,12 @@ export const TENANT_TABS: readonly TenantTab[] = [
     labelKey: 'admin.tenantTabOrderWorkflow',
     right: 'tenant.settings',
     Component: OrderWorkflowTab,
+  },
+  {
+    key: 'auto-translation',
+    labelKey: 'admin.tenantTabAutoTranslation',
+    right: 'tenant.settings',
+    Component: AutoTranslationTab,
   },
   {
     key: 'subscription',

@@ -25,6 +25,7 @@ import { adminTenantTabEntries } from './admin-tenant-tabs.ts';
 import { adminUserEntries } from './admin-users.ts';
 import { adminThemeAllEntries } from './admin-theme-all.ts';
 import { adminTranslationEntries } from './admin-translations.ts';
+import { adminTranslationExchangeEntries } from './admin-translation-exchange.ts';
 import type { CatalogueGroup } from './types.ts';
 
 export const admin: CatalogueGroup = {
@@ -275,6 +276,7 @@ export const admin: CatalogueGroup = {
     ...adminInventoryEntries,
     ...adminJobEntries,
     ...adminTranslationEntries,
+    ...adminTranslationExchangeEntries,
     ...adminActivityEntries,
     ...adminProductFieldEntries,
     ...adminPrintFileEntries,
