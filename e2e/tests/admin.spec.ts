@@ -103,6 +103,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/admin/system',
     '/admin/navigation',
     '/admin/localization',
+    '/admin/translations',
   ]);
   const heading = page.getByRole('heading', { level: 1 });
   let previous = await heading.textContent();
