@@ -78,7 +78,11 @@ export function TranslationsPage({ tenantId }: { tenantId?: string }) {
           targets={targets}
           selected={selected.map((row) => row.address)}
           tenantId={tenantId}
-          onFinished={refresh}
+          onFinished={() => {
+            // The run is done with the ticked rows: the next action starts from a fresh choice.
+            table.resetRowSelection();
+            void refresh();
+          }}
         />
         {/* Import and export of translations (XLIFF, JSON) mount here:
             <TranslationsImportExport tenantId={tenantId} /> from ./translations-import-export.tsx */}
