@@ -15,37 +15,41 @@ const LANGUAGES: Record<string, { base: string; other: string }> = {
 };
 const PLACEHOLDER_KEY = 't:validation.tooLong';
 
-async function api(page: Page, shop: DemoShop, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await page.request.post(`${shop.origin}/service-api/graphql`, {
-    headers: API_HEADERS,
-    data: { query, variables },
-  });
-  const body = (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown };
+/** One GraphQL call from the page (its cookies, its host: the demo shops' *.localhost names resolve there). */
+async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const body = await page.evaluate(
+    async ({ query, variables, headers }) => {
+      const answer = await fetch('/service-api/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await answer.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    },
+    { query, variables, headers: API_HEADERS },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
 
-async function createCategory(page: Page, shop: DemoShop, language: string, name: string) {
+async function createCategory(page: Page, language: string, name: string) {
   const data = await api(
     page,
-    shop,
     'mutation C($input: CategoryInput!) { createCategory(input: $input) { id } }',
     { input: { name: [{ language, text: name }], published: false } },
   );
   return (data.createCategory as { id: string }).id;
 }
 
-async function saveText(page: Page, shop: DemoShop, address: string, language: string, text: string) {
+async function saveText(page: Page, address: string, language: string, text: string) {
   const details = await api(
     page,
-    shop,
     'query D($a: [String!]!) { translationDetails(addresses: $a) { revision } }',
     { a: [address] },
   );
   const revision = (details.translationDetails as { revision: number }[])[0]!.revision;
   await api(
     page,
-    shop,
     'mutation S($a: String!, $t: [TranslationTextInput!]!, $r: Int!) { saveTranslations(address: $a, texts: $t, revision: $r) { revision } }',
     { a: address, t: [{ languageCode: language, text }], r: revision },
   );
@@ -83,8 +87,8 @@ for (const shop of [DRUCKEREI_SHOP, NORTHPRINT_SHOP]) {
     const tag = `[${other.toUpperCase()}]`;
     await signIn(page, shop, shop.admin);
     const token = `Xlt${Date.now().toString(36)}`;
-    const alphaId = await createCategory(page, shop, base, `${token} Alpha`);
-    const betaId = await createCategory(page, shop, base, `${token} Beta`);
+    const alphaId = await createCategory(page, base, `${token} Alpha`);
+    const betaId = await createCategory(page, base, `${token} Beta`);
     const alpha = `category:${alphaId}.name`;
     const beta = `category:${betaId}.name`;
 
@@ -106,7 +110,7 @@ for (const shop of [DRUCKEREI_SHOP, NORTHPRINT_SHOP]) {
     await expect(editor.getByTestId(`editor-diff-${other}`)).toContainText(`${tag} ${token} Alpha`);
     await editor.getByTestId(`editor-accept-${other}`).click();
     await expect(editor.getByTestId(`editor-state-${other}`)).toHaveAttribute('data-value', 'reviewed');
-    await page.keyboard.press('Escape');
+    await editor.getByRole('button', { name: /^(Abbrechen|Cancel)$/ }).click();
     await expect(cell(page, alpha, other)).toHaveAttribute('data-state', 'reviewed');
 
     // The other name changes in the default language and its translation is locked: a new run leaves it.
@@ -117,7 +121,7 @@ for (const shop of [DRUCKEREI_SHOP, NORTHPRINT_SHOP]) {
     editor = await openEditor(page, beta);
     await editor.getByTestId(`editor-lock-${other}`).click();
     await expect(editor.getByTestId(`editor-language-${other}`).getByRole('img')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await editor.getByRole('button', { name: /^(Abbrechen|Cancel)$/ }).click();
     await expect(cell(page, beta, other).getByRole('img')).toBeVisible();
     await page.getByTestId('select-all-rows').click();
     run = await translateTicked(page, other);
@@ -128,8 +132,8 @@ for (const shop of [DRUCKEREI_SHOP, NORTHPRINT_SHOP]) {
     await expect(cell(page, alpha, other)).toHaveAttribute('data-state', 'reviewed');
 
     // A result that lost the default text's placeholder is refused and listed.
-    await saveText(page, shop, PLACEHOLDER_KEY, other, 'At most {max} characters (e2e)');
-    await saveText(page, shop, PLACEHOLDER_KEY, base, 'PLACEHOLDER-LOST {max}');
+    await saveText(page, PLACEHOLDER_KEY, other, 'At most {max} characters (e2e)');
+    await saveText(page, PLACEHOLDER_KEY, base, 'PLACEHOLDER-LOST {max}');
     await page.goto(`${shop.origin}/admin/translations?q=validation.tooLong`);
     await waitForHydration(page);
     await page.getByTestId(`select-row-${PLACEHOLDER_KEY}`).click();
@@ -148,11 +152,10 @@ for (const shop of [DRUCKEREI_SHOP, NORTHPRINT_SHOP]) {
     for (const language of [other, base])
       await api(
         page,
-        shop,
         'mutation R($a: String!, $l: String!) { revertTranslation(address: $a, languageCode: $l) { revision } }',
         { a: PLACEHOLDER_KEY, l: language },
       );
     for (const id of [alphaId, betaId])
-      await api(page, shop, 'mutation D($id: ID!) { deleteCategory(id: $id) }', { id });
+      await api(page, 'mutation D($id: ID!) { deleteCategory(id: $id) }', { id });
   });
 }
