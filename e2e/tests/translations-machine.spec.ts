@@ -108,6 +108,7 @@ for (const shop of [DRUCKEREI_SHOP, NORTHPRINT_SHOP]) {
     // Review: the result against the empty text before it, accepted.
     let editor = await openEditor(page, alpha);
     await expect(editor.getByTestId(`editor-diff-${other}`)).toContainText(`${tag} ${token} Alpha`);
+    await page.screenshot({ path: `test-results/translations-editor-${shop.name}-1440.png` });
     await editor.getByTestId(`editor-accept-${other}`).click();
     await expect(editor.getByTestId(`editor-state-${other}`)).toHaveAttribute('data-value', 'reviewed');
     await editor.getByRole('button', { name: /^(Abbrechen|Cancel)$/ }).click();
