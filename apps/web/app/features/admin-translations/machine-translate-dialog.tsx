@@ -73,7 +73,7 @@ export function MachineTranslateDialog({ targets, selected, tenantId, onClose }:
               onChange={setOnlySelected}
               testId="machine-translate-selected"
             >
-              {t('admin.translateOnlySelected', { count: String(selected.length) })}
+              {t('admin.translateOnlySelected', { count: selected.length })}
             </Checkbox>
           )}
           <p className={styles.editorHint}>{t('admin.translateKeepsReviewed')}</p>

@@ -100,7 +100,7 @@ export function TranslationsPage({ tenantId }: { tenantId?: string }) {
           onPress={() => void review.accept(awaiting).then(() => table.resetRowSelection())}
           data-testid="translations-bulk-accept"
         >
-          {t('admin.translationAcceptSelected', { count: String(awaiting.length) })}
+          {t('admin.translationAcceptSelected', { count: awaiting.length })}
         </Button>
       </BulkBar>
       <AdminTable

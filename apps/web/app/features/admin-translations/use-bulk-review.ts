@@ -23,7 +23,7 @@ export function useBulkReview(defaultLanguage: string, tenantId: string | undefi
     setBusy(true);
     try {
       const count = await acceptSuggestions(targets, tenantId);
-      notify(t('admin.translationAccepted', { count: String(count) }), 'success');
+      notify(t('admin.translationAccepted', { count }), 'success');
     } catch (error) {
       failed(error, 'admin.translationSaveFailed');
     } finally {

@@ -120,9 +120,17 @@ export const adminTranslationEntries: Record<string, CatalogueText> = {
     'de-DE': 'Maschinelle Übersetzungen übernehmen ({count})',
     'en-GB': 'Accept machine translations ({count})',
   },
+  'admin.translationAcceptSelected_one': {
+    'de-DE': 'Maschinelle Übersetzung übernehmen ({count})',
+    'en-GB': 'Accept machine translation ({count})',
+  },
   'admin.translationAccepted': {
     'de-DE': '{count} Übersetzungen übernommen.',
     'en-GB': '{count} translations accepted.',
+  },
+  'admin.translationAccepted_one': {
+    'de-DE': '{count} Übersetzung übernommen.',
+    'en-GB': '{count} translation accepted.',
   },
   'admin.translationSaveFailed': {
     'de-DE': 'Die Übersetzung konnte nicht gespeichert werden.',
@@ -164,6 +172,10 @@ export const adminTranslationEntries: Record<string, CatalogueText> = {
   'admin.translateOnlySelected': {
     'de-DE': 'Nur die ausgewählten Texte ({count})',
     'en-GB': 'Only the selected texts ({count})',
+  },
+  'admin.translateOnlySelected_one': {
+    'de-DE': 'Nur der ausgewählte Text',
+    'en-GB': 'Only the selected text',
   },
   'admin.translateKeepsReviewed': {
     'de-DE':
