@@ -107,7 +107,12 @@ export default defineConfig({
     {
       // Machine translation for the translations specs: a local fake speaking DeepL's v2 API.
       command: 'node --experimental-strip-types ../apps/server/src/testing/fake-deepl-main.ts',
-      env: { FAKE_DEEPL_PORT: String(FAKE_DEEPL_PORT), FAKE_DEEPL_KEY: 'e2e-deepl-key:fx' },
+      env: {
+        FAKE_DEEPL_PORT: String(FAKE_DEEPL_PORT),
+        FAKE_DEEPL_KEY: 'e2e-deepl-key:fx',
+        // translations-machine.spec.ts: a text with this word comes back without its placeholder.
+        FAKE_DEEPL_DROP_PLACEHOLDER_IN: 'PLACEHOLDER-LOST',
+      },
       port: FAKE_DEEPL_PORT,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -107,7 +107,7 @@ for (const [language, stockText, productName, run] of [
 test.describe('in English', () => {
   test.use({ locale: 'en-GB' });
 
-  test('built-in roles cannot be deleted, the platform role is named, unbuilt areas are not offered', async ({
+  test('built-in roles cannot be deleted, the platform role is named, every built area is offered', async ({
     page,
   }) => {
     await signIn(page, 'en-GB');
@@ -117,9 +117,9 @@ test.describe('in English', () => {
     await expect(table.getByRole('row', { name: /Platform operator/ })).toBeVisible();
     await expect(page.getByTestId('delete-role-platform')).toHaveCount(0);
     await expect(page.getByTestId('delete-role-admin')).toHaveCount(0);
-    // CMS pages have their screen (issue 25); translations have none yet.
+    // CMS pages (issue 25) and translations (issue 27) have their screens.
     await expect(table).toContainText('Edit pages');
-    await expect(table).not.toContainText('Edit translations');
+    await expect(table).toContainText('Edit translations');
   });
 
   test("saving a user field says 'User fields saved'; a product without fields says so once", async ({

@@ -106,6 +106,7 @@ test('every sidebar entry opens the same page by a click as by a full load', asy
     '/admin/navigation',
     '/admin/domains',
     '/admin/localization',
+    '/admin/translations',
   ]);
   const heading = page.getByRole('heading', { level: 1 });
   let previous = await heading.textContent();

@@ -48,10 +48,10 @@ describe('rights', () => {
   });
 
   it('offers in the Roles screen only rights whose screens exist', () => {
-    // CMS pages (issue 25) and the theme editor (issue 26) have their screens now.
+    // CMS pages (issue 25), the theme editor (issue 26) and translations (issue 27) have their screens now.
     expect(OFFERED_TENANT_RIGHTS).toContain('cms.edit');
     expect(OFFERED_TENANT_RIGHTS).toContain('theme.edit');
-    expect(OFFERED_TENANT_RIGHTS).not.toContain('translations.edit');
+    expect(OFFERED_TENANT_RIGHTS).toContain('translations.edit');
     expect(OFFERED_TENANT_RIGHTS).toContain('catalog.write');
     expect(OFFERED_TENANT_RIGHTS).not.toContain('platform.tenants');
   });

@@ -100,11 +100,11 @@ export function isDeletableRole(role: { name: string; type: string }): boolean {
 }
 
 /**
- * Rights whose admin screens do not exist yet (translations): the server keeps them so
- * built-in roles stay as the design has them, but the Roles screen does not offer them until their
- * areas land, since ticking them would grant nothing (decision 0055).
+ * Rights whose admin screens do not exist yet (none now; translations got theirs in issue 27): the
+ * server keeps them so built-in roles stay as the design has them, but the Roles screen does not offer
+ * them until their areas land, since ticking them would grant nothing (decision 0055).
  */
-export const RIGHTS_WITHOUT_SCREEN: readonly Right[] = ['translations.edit'];
+export const RIGHTS_WITHOUT_SCREEN: readonly Right[] = [];
 
 /** The rights the Roles screen offers and shows. */
 export const OFFERED_TENANT_RIGHTS: readonly Right[] = TENANT_RIGHTS.filter(

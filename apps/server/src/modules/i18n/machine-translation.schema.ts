@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { builder } from '../../platform/graphql/builder.ts';
+import { shopTranslationService } from './machine-translation-provider.ts';
 import { startMachineTranslation } from './machine-translation-start.ts';
 import { saveGlossary } from './translation-glossary.ts';
 import { translationJobs, type RefusedText } from './translation-states.tables.ts';
@@ -62,6 +63,20 @@ builder.mutationField('machineTranslate', (t) =>
       const [row] = await ctx.tx.select().from(translationJobs).where(eq(translationJobs.id, started.id));
       return row!;
     },
+  }),
+);
+
+builder.queryField('machineTranslationAvailable', (t) =>
+  t.boolean({
+    description:
+      "Whether the shop's machine translation (its provider with its own or the platform's key) is configured; the translations admin says what to configure when not.",
+    authScopes: edit,
+    args: { provider: t.arg({ type: ProviderEnum, required: false }) },
+    resolve: async (_root, args, ctx) =>
+      !(
+        'notConfigured' in
+        (await shopTranslationService(ctx.tx, ctx.tenant, ctx.services, args.provider ?? null))
+      ),
   }),
 );
 

@@ -157,6 +157,37 @@ describe('machine translation', () => {
     await revert(address);
   });
 
+  it('is available with the platform key, and a machine text is accepted as it stands, once', async () => {
+    const available = await graphqlAs<{ machineTranslationAvailable: boolean }>(
+      t,
+      admin,
+      'query A { machineTranslationAvailable }',
+    );
+    expect(available.body.data?.machineTranslationAvailable).toBe(true);
+    const product = await withTenant(t.database, tenantId, (tx) =>
+      tx.execute(`select id from product where tenant_id = '${tenantId}' limit 1 offset 1`),
+    );
+    const id = (product as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const address = `product:${id}.seoTitle`;
+    await withSystem(t.database, (tx) =>
+      tx.execute(`update product set seo_title = '{"de-DE": "Flyer drucken"}' where id = '${id}'`),
+    );
+    expect(await run([address])).toMatchObject({ translated: 1 });
+    expect(await english(address)).toMatchObject({ state: 'machine', suggestion: null });
+    const accept = async () =>
+      (
+        await graphqlAs<{ acceptTranslationSuggestions: number }>(
+          t,
+          admin,
+          'mutation A($a: String!) { acceptTranslationSuggestions(targets: [{ address: $a, languageCode: "en-GB" }]) }',
+          { a: address },
+        )
+      ).body.data?.acceptTranslationSuggestions;
+    expect(await accept()).toBe(1);
+    expect(await accept()).toBe(0);
+    expect(await english(address)).toMatchObject({ text: '[EN-GB] Flyer drucken', state: 'reviewed' });
+  });
+
   it('stops between batches when cancelled', async () => {
     await save('t:admin.navOrders', { 'en-GB': 'Every order' });
     await save('t:admin.navOrders', { 'de-DE': 'Alle Aufträge' });

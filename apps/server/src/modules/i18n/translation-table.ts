@@ -145,7 +145,7 @@ function matches(row: TranslationRow, filter: TableFilter, search: string): bool
   );
 }
 
-/** One page of the rows that pass the filter, in the asked order, and how many pass. */
+/** One page of the rows that pass the filter, in the asked order, how many pass, and every group (the filter's choices). */
 export function pageOfRows(rows: readonly TranslationRow[], filter: TableFilter) {
   const search = filter.search?.trim().toLowerCase() ?? '';
   const passing = rows.filter((row) => matches(row, filter, search));
@@ -163,6 +163,7 @@ export function pageOfRows(rows: readonly TranslationRow[], filter: TableFilter)
   return {
     items: keyed.slice(page * pageSize, (page + 1) * pageSize).map((k) => k.row),
     total: passing.length,
+    groups: [...new Set(rows.map((row) => row.group))].sort(),
   };
 }
 

@@ -73,12 +73,15 @@ const TranslationRowType = builder.objectRef<TranslationRow>('TranslationRow').i
 });
 
 const TranslationPage = builder
-  .objectRef<{ items: TranslationRow[]; total: number }>('TranslationTablePage')
+  .objectRef<{ items: TranslationRow[]; total: number; groups: string[] }>('TranslationTablePage')
   .implement({
     authScopes: edit,
     fields: (t) => ({
       items: t.field({ type: [TranslationRowType], resolve: (page) => page.items }),
       total: t.exposeInt('total'),
+      groups: t.exposeStringList('groups', {
+        description: 'Every group of the shop’s texts, whatever the filter (the group filter’s choices).',
+      }),
     }),
   });
 

@@ -219,6 +219,17 @@ describe('locks and review', () => {
   });
 });
 
+describe('machine translation without a provider', () => {
+  it('answers that it is not configured, so the admin can say what to configure', async () => {
+    const answer = await graphqlAs<{ machineTranslationAvailable: boolean }>(
+      t,
+      admin,
+      'query A { machineTranslationAvailable }',
+    );
+    expect(answer.body.data?.machineTranslationAvailable).toBe(false);
+  });
+});
+
 describe('rights and tenants', () => {
   it('refuses callers without translations.edit', async () => {
     const answer = await graphqlAs(t, customer, 'query T { translationTable(input: {}) { total } }');
@@ -237,12 +248,13 @@ describe('rights and tenants', () => {
 
   it('lists the texts of the shop with filters and paging', async () => {
     const answer = await graphqlAs<{
-      translationTable: { total: number; items: { address: string; type: string }[] };
+      translationTable: { total: number; groups: string[]; items: { address: string; type: string }[] };
     }>(
       t,
       admin,
-      'query T { translationTable(input: { search: "purchases", pageSize: 5 }) { total items { address type } } }',
+      'query T { translationTable(input: { search: "purchases", pageSize: 5 }) { total groups items { address type } } }',
     );
+    expect(answer.body.data?.translationTable.groups).toEqual(expect.arrayContaining(['admin', 'product']));
     expect(answer.body.data?.translationTable.items).toEqual([
       { address: 't:admin.navOrders', type: 'static' },
     ]);

@@ -79,12 +79,12 @@ describe('roles page in German', () => {
     expect(html).toContain('data-testid="delete-role-einkauf"');
   });
 
-  it('does not show rights of areas still to come', () => {
+  it('shows the rights of every area with a screen', () => {
     const html = germanRolesPage([seeded('admin')]);
     expect(html).toContain('Benutzer verwalten');
-    // CMS pages (issue 25) and the theme editor (issue 26) have their screens: their rights show.
+    // CMS pages (issue 25), the theme editor (issue 26) and translations (issue 27) have their screens.
     expect(html).toContain('Seiten bearbeiten');
     expect(html).toContain('Theme bearbeiten');
-    expect(html).not.toContain('Übersetzungen bearbeiten');
+    expect(html).toContain('Übersetzungen bearbeiten');
   });
 });

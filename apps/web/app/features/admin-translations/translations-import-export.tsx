@@ -44,7 +44,14 @@ function saveFile(blob: Blob, fileName: string) {
  * summary of what was applied, unchanged, skipped and refused (each refused text with its reason).
  * For the tenant acted for, or the host's own without `tenantId`.
  */
-export function TranslationsImportExport({ tenantId }: { tenantId?: string }) {
+export function TranslationsImportExport({
+  tenantId,
+  onImported,
+}: {
+  tenantId?: string;
+  /** After an import applied texts: the table beside it shows them. */
+  onImported?: () => void;
+}) {
   const { t } = useTranslation();
   const languages = useQuery(exchangeLanguagesQuery(tenantId));
   const [languageCode, setLanguageCode] = useState('');
@@ -65,7 +72,10 @@ export function TranslationsImportExport({ tenantId }: { tenantId?: string }) {
       return importTranslationsFile(formatOfFile(file.name), await file.text(), tenantId);
     },
     onMutate: () => setReport(null),
-    onSuccess: setReport,
+    onSuccess: (done) => {
+      setReport(done);
+      onImported?.();
+    },
     onError: (error) => {
       if (error instanceof RangeError) {
         notify(t('admin.translationImportTooLarge', { max: error.message }), 'error');

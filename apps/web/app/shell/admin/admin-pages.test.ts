@@ -71,7 +71,7 @@ describe('admin page descriptor', () => {
       ),
     );
     const planned = pages.filter((page) => page.status === 'planned').map((page) => page.path);
-    expect(planned).toEqual(['overview', 'translations']);
+    expect(planned).toEqual(['overview']);
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
   });

@@ -215,7 +215,7 @@ export const ADMIN_PAGES = [
     labelKey: 'admin.navTranslations',
     right: 'translations.edit',
     group: 'settings',
-    status: 'planned',
+    module: 'routes/admin/translations.tsx',
   },
   {
     path: 'tenants',

@@ -101,4 +101,98 @@ export const adminTranslationEntries: Record<string, CatalogueText> = {
     'de-DE': 'Name einer Inhaltsseite',
     'en-GB': 'Content page name',
   },
+
+  // The translations admin screen (/admin/translations): states, filters, the editor, the run dialog.
+  'admin.translationStateUntranslated': { 'de-DE': 'Nicht übersetzt', 'en-GB': 'Untranslated' },
+  'admin.translationStateAwaitingReview': {
+    'de-DE': 'Maschinell übersetzt, zu prüfen',
+    'en-GB': 'Machine-translated, awaiting review',
+  },
+  'admin.translationStateOutdated': { 'de-DE': 'Veraltet', 'en-GB': 'Outdated' },
+  'admin.translationStateReviewed': { 'de-DE': 'Geprüft', 'en-GB': 'Reviewed' },
+  'admin.translationLockedMark': { 'de-DE': 'Gesperrt', 'en-GB': 'Locked' },
+  'admin.translationFilterAny': { 'de-DE': 'Alle', 'en-GB': 'Any' },
+  'admin.translationFilterLock': { 'de-DE': 'Sperre', 'en-GB': 'Lock' },
+  'admin.translationMissingIn': { 'de-DE': 'Fehlt in', 'en-GB': 'Missing in' },
+  'admin.translationLockedOnly': { 'de-DE': 'Nur gesperrte', 'en-GB': 'Locked only' },
+  'admin.translationUnlockedOnly': { 'de-DE': 'Nur nicht gesperrte', 'en-GB': 'Unlocked only' },
+  'admin.translationAcceptSelected': {
+    'de-DE': 'Maschinelle Übersetzungen übernehmen ({count})',
+    'en-GB': 'Accept machine translations ({count})',
+  },
+  'admin.translationAcceptSelected_one': {
+    'de-DE': 'Maschinelle Übersetzung übernehmen ({count})',
+    'en-GB': 'Accept machine translation ({count})',
+  },
+  'admin.translationAccepted': {
+    'de-DE': '{count} Übersetzungen übernommen.',
+    'en-GB': '{count} translations accepted.',
+  },
+  'admin.translationAccepted_one': {
+    'de-DE': '{count} Übersetzung übernommen.',
+    'en-GB': '{count} translation accepted.',
+  },
+  'admin.translationSaveFailed': {
+    'de-DE': 'Die Übersetzung konnte nicht gespeichert werden.',
+    'en-GB': 'The translation could not be saved.',
+  },
+  'admin.translationDefaultLanguage': {
+    'de-DE': '{language} (Standardsprache)',
+    'en-GB': '{language} (default language)',
+  },
+  'admin.translationDefaultFirstHint': {
+    'de-DE': 'Die Standardsprache steht oben: Eine Übersetzung braucht zuerst ihren Text.',
+    'en-GB': 'The default language comes first: a translation needs its text first.',
+  },
+  'admin.translationMachineResult': {
+    'de-DE': 'Maschinelles Ergebnis ({provider}) gegenüber dem bisherigen Text',
+    'en-GB': 'Machine result ({provider}) against the previous text',
+  },
+  'admin.translationDiffAdded': { 'de-DE': 'Hinzugefügt', 'en-GB': 'Added' },
+  'admin.translationDiffRemoved': { 'de-DE': 'Entfernt', 'en-GB': 'Removed' },
+  'admin.translationAccept': { 'de-DE': 'Übernehmen', 'en-GB': 'Accept' },
+  'admin.translationReject': { 'de-DE': 'Verwerfen', 'en-GB': 'Reject' },
+  'admin.translationLock': { 'de-DE': 'Sperren', 'en-GB': 'Lock' },
+  'admin.translationUnlock': { 'de-DE': 'Entsperren', 'en-GB': 'Unlock' },
+  'admin.translationRevert': {
+    'de-DE': 'Auf eingebauten Text zurücksetzen',
+    'en-GB': 'Back to the built-in text',
+  },
+  'admin.translationRevertQuestion': {
+    'de-DE': 'Den eigenen Text des Shops in {language} löschen und wieder den eingebauten Text zeigen?',
+    'en-GB': "Delete the shop's own text in {language} and show the built-in text again?",
+  },
+  'admin.translationMemory': {
+    'de-DE': 'Aus dem Übersetzungsspeicher',
+    'en-GB': 'From the translation memory',
+  },
+  'admin.translationUseMemory': { 'de-DE': 'Verwenden', 'en-GB': 'Use' },
+  'admin.translateMissing': { 'de-DE': 'Fehlende übersetzen', 'en-GB': 'Translate missing' },
+  'admin.translateInto': { 'de-DE': 'Übersetzen in', 'en-GB': 'Translate into' },
+  'admin.translateOnlySelected': {
+    'de-DE': 'Nur die ausgewählten Texte ({count})',
+    'en-GB': 'Only the selected texts ({count})',
+  },
+  'admin.translateOnlySelected_one': {
+    'de-DE': 'Nur der ausgewählte Text',
+    'en-GB': 'Only the selected text',
+  },
+  'admin.translateKeepsReviewed': {
+    'de-DE':
+      'Gesperrte und geprüfte Texte bleiben unverändert; veraltete erhalten einen Vorschlag zum Prüfen.',
+    'en-GB': 'Locked and reviewed texts stay as they are; outdated ones get a suggestion to review.',
+  },
+  'admin.translateStart': { 'de-DE': 'Übersetzung starten', 'en-GB': 'Start translating' },
+  'admin.translationStartFailed': {
+    'de-DE': 'Die Übersetzung konnte nicht gestartet werden.',
+    'en-GB': 'The translation could not be started.',
+  },
+  'admin.translateReport': {
+    'de-DE':
+      '{translated} übersetzt, {suggested} Vorschläge, {skipped} gesperrt übersprungen, {refused} abgelehnt',
+    'en-GB': '{translated} translated, {suggested} suggestions, {skipped} locked skipped, {refused} refused',
+  },
+  'admin.translateDone': { 'de-DE': 'Fertig.', 'en-GB': 'Done.' },
+  'admin.translateCancelled': { 'de-DE': 'Abgebrochen.', 'en-GB': 'Cancelled.' },
+  'admin.translateFailed': { 'de-DE': 'Fehlgeschlagen.', 'en-GB': 'Failed.' },
 };

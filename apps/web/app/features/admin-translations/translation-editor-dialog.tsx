@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
+import { FormDialog } from '../../ui/dialog.tsx';
+import { useValidationMessage } from '../../ui/use-validation-message.ts';
+import { QueryStatus } from '../../ui/admin-kit/query-status.tsx';
+import { TranslationLanguageField } from './translation-language-field.tsx';
+import { addressLabel } from './translation-state.ts';
+import { translationDetailQuery, type TranslationDetail } from './translations-api.ts';
+import { useLanguageActions } from './use-language-actions.ts';
+import { useTranslationEditor } from './use-translation-editor.ts';
+import styles from './translations.module.css';
+
+type Props = {
+  address: string;
+  defaultLanguage: string;
+  tenantId: string | undefined;
+  onClose: () => void;
+  /** Something was saved, accepted, locked or reverted: the table reloads. */
+  onChanged: () => void;
+};
+
+/** The editor of one text: read fresh (its revision), every language with the default one first. */
+export function TranslationEditorDialog(props: Props) {
+  const detail = useQuery(translationDetailQuery(props.address, props.tenantId));
+  if (!detail.data)
+    return (
+      <FormDialog
+        title={addressLabel(props.address)}
+        isOpen
+        onClose={props.onClose}
+        testId="translation-editor"
+      >
+        <QueryStatus query={detail} missingKey="admin.translationNotFound" />
+      </FormDialog>
+    );
+  // A new revision (after a lock, an accept, a revert) starts the form again from the stored texts.
+  return <EditorForm key={detail.data.revision} detail={detail.data} {...props} />;
+}
+
+function EditorForm({
+  detail,
+  defaultLanguage,
+  tenantId,
+  onClose,
+  onChanged,
+}: Props & { detail: TranslationDetail }) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const queryClient = useQueryClient();
+  const reload = async () => {
+    onChanged();
+    await queryClient.invalidateQueries({
+      queryKey: translationDetailQuery(detail.address, tenantId).queryKey,
+    });
+  };
+  const form = useTranslationEditor(detail, defaultLanguage, tenantId, () => {
+    onChanged();
+    onClose();
+  });
+  const actions = useLanguageActions(detail.address, tenantId, reload);
+  const ordered = [...detail.languages].sort(
+    (a, b) => Number(b.languageCode === defaultLanguage) - Number(a.languageCode === defaultLanguage),
+  );
+  return (
+    <AdminFormDialog
+      title={addressLabel(detail.address)}
+      isDirty={form.isDirty}
+      isSaving={form.isSaving}
+      notice={message(form.notice)}
+      onSubmit={() => void form.save()}
+      onClose={onClose}
+      testId="translation-editor"
+      saveTestId="translation"
+    >
+      <p className={styles.editorHint}>{t('admin.translationDefaultFirstHint')}</p>
+      {ordered.map((cell) => (
+        <TranslationLanguageField
+          key={cell.languageCode}
+          cell={cell}
+          value={form.texts[cell.languageCode] ?? ''}
+          onChange={(text) => form.setText(cell.languageCode, text)}
+          error={form.errors[cell.languageCode]}
+          isDefault={cell.languageCode === defaultLanguage}
+          source={form.texts[defaultLanguage] ?? ''}
+          tenantId={tenantId}
+          actions={{
+            ...actions,
+            onRevert: detail.address.startsWith('t:') ? actions.onRevert : undefined,
+          }}
+        />
+      ))}
+    </AdminFormDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFailureToast } from './use-failure-toast.ts';
+import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
+import type { LanguageActions } from './translation-language-field.tsx';
+import {
+  acceptSuggestions,
+  rejectSuggestions,
+  revertTranslation,
+  setTranslationLock,
+} from './translations-api.ts';
+
+/** The editor's actions on one language that act at once (not with Save); the text is read again after. */
+export function useLanguageActions(
+  address: string,
+  tenantId: string | undefined,
+  reload: () => Promise<unknown>,
+): Required<LanguageActions> {
+  const { t } = useTranslation();
+  const failed = useFailureToast();
+  const confirm = useConfirm();
+  const [isBusy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      failed(error, 'admin.translationSaveFailed');
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  };
+  const target = (languageCode: string) => [{ address, languageCode }];
+  return {
+    isBusy,
+    onLock: (code, locked) => void run(() => setTranslationLock(address, code, locked, tenantId)),
+    onAccept: (code) => void run(() => acceptSuggestions(target(code), tenantId)),
+    onReject: (code) => void run(() => rejectSuggestions(target(code), tenantId)),
+    onRevert: (code) =>
+      void (async () => {
+        const confirmed = await confirm({
+          severity: 'confirmOnly',
+          title: t('admin.translationRevert'),
+          message: t('admin.translationRevertQuestion', { language: code }),
+          confirmLabel: t('admin.translationRevert'),
+        });
+        if (confirmed) await run(() => revertTranslation(address, code, tenantId));
+      })(),
+  };
+}
