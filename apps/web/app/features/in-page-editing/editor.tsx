@@ -9,6 +9,9 @@ import { useMarkFocus } from './mark-focus.ts';
 import { marksOf, OutlineLayer } from './outline-layer.tsx';
 import { useEditState } from './use-edit-state.ts';
 import { useLedgerMarks } from './use-ledger-marks.ts';
+import { useMarkOpen } from './use-mark-open.ts';
+import { PageTextsPanel } from './page-texts-panel.tsx';
+import { TextPopover, type OpenText } from './text-popover.tsx';
 
 const KIND_LABELS: Record<EditKind, string> = {
   language: 'admin.editModeLanguage',
@@ -37,8 +40,13 @@ export default function InPageEditor({ kinds }: { kinds: readonly EditKind[] }) 
   useDismissOnLeave(controlsOpen, close);
   const controlsButton = useRef<HTMLButtonElement>(null);
   const active = activeKinds(state).filter((kind) => kinds.includes(kind));
-  useLedgerMarks(active.includes('language'));
+  const texts = active.includes('language');
+  useLedgerMarks(texts);
   useMarkFocus(marksOf(active));
+  const [openText, setOpenText] = useState<OpenText | null>(null);
+  const [pageTexts, setPageTexts] = useState(false);
+  useMarkOpen(texts, setOpenText);
+  const closeText = useCallback(() => setOpenText(null), []);
 
   // Admin texts: a storefront page has them once translationsByTenant has loaded (an 'added' renders).
   if (!i18n.exists('admin.editModeButton')) return null;
@@ -83,10 +91,24 @@ export default function InPageEditor({ kinds }: { kinds: readonly EditKind[] }) 
                   {t(KIND_LABELS[kind])}
                 </Switch>
               ))}
+              {texts && (
+                <Button
+                  className={styles.controlsButton}
+                  onPress={() => {
+                    close();
+                    setPageTexts(true);
+                  }}
+                  data-testid="edit-mode-page-texts"
+                >
+                  {t('admin.inPagePageTexts')}
+                </Button>
+              )}
             </Dialog>
           </Popover>
         </>
       )}
+      {texts && openText && <TextPopover key={openText.keys.join(' ')} text={openText} onClose={closeText} />}
+      {texts && pageTexts && <PageTextsPanel onClose={() => setPageTexts(false)} />}
       <ToggleButton
         isSelected={state.fab}
         onChange={() => {
