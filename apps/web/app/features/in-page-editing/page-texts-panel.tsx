@@ -3,7 +3,8 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
-import { keyOfAddress, keysOfMark, showSavedText } from './show-saved-text.ts';
+import { keyOfAddress, showSavedText } from './show-saved-text.ts';
+import { keysOfMark } from './use-mark-open.ts';
 import {
   changedTexts,
   defaultFirst,

@@ -15,10 +15,3 @@ export function showSavedText(instance: i18n, key: string, texts: Draft, default
 /** The key of a text address (`t:<key>`), or null for a record text. */
 export const keyOfAddress = (address: string): string | null =>
   address.startsWith('t:') ? address.slice(2) : null;
-
-/** The keys of a mark (`data-edit="t:a t:b"`: two keys gave the same text). */
-export const keysOfMark = (element: Element): string[] =>
-  (element.getAttribute('data-edit') ?? '')
-    .split(' ')
-    .map(keyOfAddress)
-    .filter((key): key is string => Boolean(key));

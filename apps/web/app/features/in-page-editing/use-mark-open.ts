@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
 import { EDITOR_UI } from './mark-ledger.ts';
-import { keysOfMark } from './show-saved-text.ts';
 import type { OpenText } from './text-popover.tsx';
 
 const TEXT_MARK = '[data-edit^="t:"]';
+
+/** The keys of a mark (`data-edit="t:a t:b"`: two keys gave the same text). */
+export const keysOfMark = (element: Element): string[] =>
+  (element.getAttribute('data-edit') ?? '')
+    .split(' ')
+    .filter((address) => address.startsWith('t:'))
+    .map((address) => address.slice(2));
 
 /**
  * While the text editor is active, a click on a marked text, or Enter on one that has focus, opens its
