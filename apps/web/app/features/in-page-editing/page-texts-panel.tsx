@@ -42,6 +42,13 @@ export function PageTextsPanel({ onClose }: { onClose: () => void }) {
     setDetails(loaded);
     return loaded;
   };
+  // Escape closes the panel wherever focus is (after a save the focused button may be disabled). The
+  // panel stays open when the window loses focus: what was typed in it is kept.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   useEffect(() => {
     load()
       .then((loaded) => setDrafts(Object.fromEntries(loaded.map((d) => [d.address, draftOf(d.languages)]))))
