@@ -1,5 +1,5 @@
 import type { EditKind } from '@print/core/i18n/edit-mode';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button, Dialog, Popover, Switch, ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDismissOnLeave } from './dismiss-on-leave.ts';
@@ -9,6 +9,17 @@ import { useMarkFocus } from './mark-focus.ts';
 import { marksOf, OutlineLayer } from './outline-layer.tsx';
 import { useEditState } from './use-edit-state.ts';
 import { useLedgerMarks } from './use-ledger-marks.ts';
+import { useMarkOpen } from './use-mark-open.ts';
+import type { OpenText } from './text-popover.tsx';
+
+// The text editors load when first opened: the gate's preload list of this chunk (in every page's
+// first load) stays as short as it was.
+const TextPopover = lazy(() =>
+  import('./text-popover.tsx').then((module) => ({ default: module.TextPopover })),
+);
+const PageTextsPanel = lazy(() =>
+  import('./page-texts-panel.tsx').then((module) => ({ default: module.PageTextsPanel })),
+);
 
 const KIND_LABELS: Record<EditKind, string> = {
   language: 'admin.editModeLanguage',
@@ -37,8 +48,13 @@ export default function InPageEditor({ kinds }: { kinds: readonly EditKind[] }) 
   useDismissOnLeave(controlsOpen, close);
   const controlsButton = useRef<HTMLButtonElement>(null);
   const active = activeKinds(state).filter((kind) => kinds.includes(kind));
-  useLedgerMarks(active.includes('language'));
+  const texts = active.includes('language');
+  useLedgerMarks(texts);
   useMarkFocus(marksOf(active));
+  const [openText, setOpenText] = useState<OpenText | null>(null);
+  const [pageTexts, setPageTexts] = useState(false);
+  useMarkOpen(texts, setOpenText);
+  const closeText = useCallback(() => setOpenText(null), []);
 
   // Admin texts: a storefront page has them once translationsByTenant has loaded (an 'added' renders).
   if (!i18n.exists('admin.editModeButton')) return null;
@@ -83,10 +99,28 @@ export default function InPageEditor({ kinds }: { kinds: readonly EditKind[] }) 
                   {t(KIND_LABELS[kind])}
                 </Switch>
               ))}
+              {texts && (
+                <Button
+                  className={styles.controlsButton}
+                  onPress={() => {
+                    close();
+                    setPageTexts(true);
+                  }}
+                  data-testid="edit-mode-page-texts"
+                >
+                  {t('admin.inPagePageTexts')}
+                </Button>
+              )}
             </Dialog>
           </Popover>
         </>
       )}
+      <Suspense fallback={null}>
+        {texts && openText && (
+          <TextPopover key={openText.keys.join(' ')} text={openText} onClose={closeText} />
+        )}
+        {texts && pageTexts && <PageTextsPanel onClose={() => setPageTexts(false)} />}
+      </Suspense>
       <ToggleButton
         isSelected={state.fab}
         onChange={() => {

@@ -123,15 +123,27 @@ describe('the marks of the page', { timeout: 60_000 }, () => {
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('search');
 
-    // A page the server never saw: the browser's own recording knows its texts.
+    // While the text editor is active a click on a marked link opens its text instead of following it.
     await page.getByTestId('to-other').click();
-    await eventually(() => editMark(page, 'privacy')).toBe('t:shell.footerPrivacyPolicy');
-    expect(await page.getByTestId('privacy').textContent()).toBe(text('shell.footerPrivacyPolicy'));
+    await page.getByTestId('in-page-text-popover').waitFor();
+    expect(await page.getByTestId('shop-page').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await eventually(() => page.getByTestId('in-page-text-popover').count()).toBe(0);
 
-    // The text editor off: its marks and outline go, the others stay.
+    // The text editor off: its marks and outline go, the others stay; the link is a link again.
     await openControls(page);
     await page.getByTestId('edit-mode-language').click();
-    await eventually(() => editMark(page, 'privacy')).toBeNull();
+    await eventually(() => editMark(page, 'search')).toBeNull();
+    expect(await editMark(page, 'product-name')).toBe('product:p1.name');
     expect(await page.locator('style[data-edit-outlines]').textContent()).not.toContain('"t:"');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('to-other').click();
+    await page.getByTestId('other-page').waitFor();
+
+    // A page the server never saw: the browser's own recording knows its texts.
+    await openControls(page);
+    await page.getByTestId('edit-mode-language').click();
+    await eventually(() => editMark(page, 'privacy')).toBe('t:shell.footerPrivacyPolicy');
+    expect(await page.getByTestId('privacy').textContent()).toBe(text('shell.footerPrivacyPolicy'));
   });
 });

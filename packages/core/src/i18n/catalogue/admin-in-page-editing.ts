@@ -6,4 +6,40 @@ export const adminInPageEditingEntries: Record<string, CatalogueText> = {
   'admin.editModeButton': { 'de-DE': 'Bearbeitungsmodus', 'en-GB': 'Editing mode' },
   'admin.editModeControls': { 'de-DE': 'Was bearbeitet wird', 'en-GB': 'What to edit' },
   'admin.editModeOff': { 'de-DE': 'Bearbeitungsmodus beenden', 'en-GB': 'Leave editing mode' },
+  // The text popover and the page texts panel.
+  'admin.inPageTextTitle': { 'de-DE': 'Text', 'en-GB': 'Text' },
+  'admin.inPageWhichText': { 'de-DE': 'Welcher Text', 'en-GB': 'Which text' },
+  'admin.inPageLoading': { 'de-DE': 'Wird geladen …', 'en-GB': 'Loading…' },
+  'admin.inPageDefaultLanguage': {
+    'de-DE': '{language} (Standardsprache)',
+    'en-GB': '{language} (default language)',
+  },
+  'admin.inPageStateUntranslated': { 'de-DE': 'Nicht übersetzt', 'en-GB': 'Untranslated' },
+  'admin.inPageStateMachine': { 'de-DE': 'Maschinell übersetzt', 'en-GB': 'Machine translated' },
+  'admin.inPageStateReviewed': { 'de-DE': 'Geprüft', 'en-GB': 'Reviewed' },
+  'admin.inPageStateOutdated': { 'de-DE': 'Veraltet', 'en-GB': 'Outdated' },
+  'admin.inPageLock': { 'de-DE': 'Sperren', 'en-GB': 'Lock' },
+  'admin.inPageUnlock': { 'de-DE': 'Entsperren', 'en-GB': 'Unlock' },
+  'admin.inPageServedBy': {
+    'de-DE': 'Ohne eigenen Text zeigt die Seite den Text auf {language}.',
+    'en-GB': 'Without its own text the page shows the {language} text.',
+  },
+  'admin.inPageUseSuggestion': {
+    'de-DE': 'Übernehmen: {text} ({score} %)',
+    'en-GB': 'Use: {text} ({score} %)',
+  },
+  'admin.inPageTranslate': { 'de-DE': 'Maschinell übersetzen', 'en-GB': 'Translate by machine' },
+  'admin.inPageTranslating': { 'de-DE': 'Wird übersetzt …', 'en-GB': 'Translating…' },
+  'admin.inPageTranslateNoResult': {
+    'de-DE': 'Die maschinelle Übersetzung ist noch nicht da. Versuchen Sie es später erneut.',
+    'en-GB': 'The machine translation has not arrived yet. Try again later.',
+  },
+  'admin.inPageSaved': { 'de-DE': 'Gespeichert', 'en-GB': 'Saved' },
+  'admin.inPagePageTexts': { 'de-DE': 'Texte dieser Seite', 'en-GB': 'Texts of this page' },
+  'admin.inPagePageTextsMissing': { 'de-DE': 'Es fehlt: {languages}', 'en-GB': 'Missing: {languages}' },
+  'admin.inPagePageTextsNone': {
+    'de-DE': 'Auf dieser Seite wurden keine Texte gefunden.',
+    'en-GB': 'No texts were found on this page.',
+  },
+  'admin.inPageSaveAll': { 'de-DE': 'Alle speichern', 'en-GB': 'Save all' },
 };

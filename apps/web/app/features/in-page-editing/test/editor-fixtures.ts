@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { builtInCatalogue } from '@print/core/i18n/catalogue/index';
 import type { Right } from '@print/core/rights';
 import type { Page } from 'playwright-core';
-import { data, openHarness } from '../../../testing/browser-driver.ts';
+import { data, openHarness, type GraphqlHandler } from '../../../testing/browser-driver.ts';
 import { harnessBrowser } from '../../../testing/harness-browser.ts';
 import type { EditLedger } from '../../../lib/i18n/edit-ledger.ts';
 import type { EditorHarnessConfig } from './harness.tsx';
@@ -23,15 +23,17 @@ export const FIRST_PAGE_LEDGER: EditLedger = Object.fromEntries(
 );
 
 export const editorBrowser = () =>
-  harnessBrowser((browser, options: Partial<EditorHarnessConfig> = {}) => {
-    const config: EditorHarnessConfig = { path: '/', rights: ALL_RIGHTS, ...options };
-    return openHarness(browser, {
-      entry: HARNESS,
-      config,
-      handler: () => data({}),
-      readyTestId: 'edit-mode-fab',
-    });
-  });
+  harnessBrowser(
+    (browser, options: Partial<EditorHarnessConfig> = {}, handler: GraphqlHandler = () => data({})) => {
+      const config: EditorHarnessConfig = { path: '/', rights: ALL_RIGHTS, ...options };
+      return openHarness(browser, {
+        entry: HARNESS,
+        config,
+        handler,
+        readyTestId: 'edit-mode-fab',
+      });
+    },
+  );
 
 export const fab = (page: Page) => page.getByTestId('edit-mode-fab');
 export const controls = (page: Page) => page.getByTestId('edit-mode-controls');

@@ -18,6 +18,8 @@ export type EditorHarnessConfig = {
   rights: Right[];
   /** The server's ledger of the first page (decision 0083); none: the page was not rendered editing. */
   ledger?: EditLedger;
+  /** The shop's languages, the default first; left out: English only. */
+  languages?: string[];
 };
 
 function ShopPage() {
@@ -61,11 +63,18 @@ if (config.ledger) {
   document.body.append(script);
 }
 const session = { ...registeredSession, rights: config.rights };
+const shell = testShellData(session);
+if (config.languages)
+  shell.tenant = {
+    ...shell.tenant,
+    languages: config.languages.map((code, at) => ({ code, isDefault: at === 0 })),
+    defaultLanguage: config.languages[0]!,
+  };
 mountHarness(
   { '/': <ShopPage />, '/other': <OtherPage /> },
   {
     path: config.path,
-    shell: { ...testShellData(session), ...(config.ledger && { editing: true as const }) },
+    shell: { ...shell, ...(config.ledger && { editing: true as const }) },
     header: <InPageEditor kinds={editableKinds(config.rights)} />,
   },
 );
