@@ -20,7 +20,7 @@ import { glossaryOf, shopTranslationService } from './machine-translation-provid
 import { MACHINE_TRANSLATE_JOB, type MachineTranslateJob } from './machine-translation-start.ts';
 import { defaultText, resolveAddress, type ResolvedText } from './translation-addresses.ts';
 import { translationSuggestions } from './translation-memory.ts';
-import { bumpRevision, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
+import { bumpRevision, lockAddress, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
 import { translationJobs, type RefusedText } from './translation-states.tables.ts';
 import { translationRows } from './translation-table.ts';
 import { writeTexts } from './translation-text-writes.ts';
@@ -34,7 +34,15 @@ import { writeTexts } from './translation-text-writes.ts';
 
 const BATCH = 40;
 
-type Item = { address: string; text: ResolvedText; base: string; masked: MaskedText[]; suggest: boolean };
+type Item = {
+  address: string;
+  text: ResolvedText;
+  base: string;
+  masked: MaskedText[];
+  suggest: boolean;
+  /** The text's revision when the run read it: a person's save since then wins over the result. */
+  revision: number;
+};
 type Run = { tenantId: string; runId: string; provider: string; refused: RefusedText[] };
 type Counts = { translated: number; suggested: number; skippedLocked: number };
 
@@ -97,11 +105,17 @@ async function itemsFor(
     const outdated = Boolean(row?.sourceHash && row.sourceHash !== sourceHash(base));
     if (!base.trim() || (current && !outdated && row?.state !== 'machine')) continue;
     const masked = masksOf(text, base);
-    if (masked) items.push({ address, text, base, masked, suggest: Boolean(current) });
+    const revision = revisionOf(states.get(address));
+    if (masked) items.push({ address, text, base, masked, suggest: Boolean(current), revision });
   }
   return items;
 }
 
+/**
+ * Writes one result unless the text moved on while the provider worked: locked since, saved by a person
+ * (the revision moved, or the owner's editor changed the texts), or its default text changed. Such a
+ * result is listed as refused; the person's text stays.
+ */
 async function store(
   ctx: ServiceContext,
   item: Item,
@@ -109,15 +123,26 @@ async function store(
   result: string,
   by: string,
   counts: Counts,
-) {
+): Promise<'stored' | 'changedMeanwhile' | 'locked'> {
+  await lockAddress(ctx.tx, item.address);
   const rows = (await stateRowsOf(ctx.tx, [item.address])).get(item.address);
-  if (rows?.get(language)?.locked) return void counts.skippedLocked++;
+  const now = await resolveAddress(ctx.tx, ctx.tenant, item.address).catch(() => null);
+  if (rows?.get(language)?.locked || now?.lockedForAll) {
+    counts.skippedLocked++;
+    return 'locked';
+  }
+  const moved =
+    !now ||
+    revisionOf(rows) !== item.revision ||
+    defaultText(now, ctx.tenant) !== item.base ||
+    (now.texts[language] ?? '') !== (item.text.texts[language] ?? '');
+  if (moved) return 'changedMeanwhile';
   if (item.suggest) {
     await writeState(ctx.tx, item.address, language, { suggestion: result, suggestedBy: by });
     counts.suggested++;
-    return;
+    return 'stored';
   }
-  await writeTexts(ctx, item.text, { [language]: result });
+  await writeTexts(ctx, now, { [language]: result });
   const next = revisionOf(rows) + 1;
   await writeState(ctx.tx, item.address, language, {
     state: 'machine',
@@ -128,6 +153,7 @@ async function store(
   });
   await bumpRevision(ctx.tx, item.address, next);
   counts.translated++;
+  return 'stored';
 }
 
 export async function runMachineTranslation(
@@ -169,6 +195,10 @@ export async function runMachineTranslation(
         .set({ ...counts, refused: run.refused, ...(cancelled ? { cancelRequested: true } : {}) })
         .where(eq(translationJobs.id, run.runId)),
     );
+  const keep = async (ctx: ServiceContext, item: Item, language: string, text: string, by: string) => {
+    if ((await store(ctx, item, language, text, by, counts)) === 'changedMeanwhile')
+      run.refused.push({ address: item.address, language, problem: 'admin.translationChangedMeanwhile' });
+  };
   const languages = row.targetLanguages;
   for (const [index, language] of languages.entries()) {
     const items = await inTenant((ctx) => itemsFor(ctx, addresses, language, counts));
@@ -181,7 +211,7 @@ export async function runMachineTranslation(
             ? await translationSuggestions(ctx.tx, item.base, defaultLanguage, language)
             : [];
         if (hit?.score === 1 && !checkPlaceholders(item.base, hit.targetText))
-          await store(ctx, item, language, hit.targetText, 'memory', counts);
+          await keep(ctx, item, language, hit.targetText, 'memory');
         else fromProvider.push(item);
       }
     });
@@ -211,7 +241,7 @@ export async function runMachineTranslation(
               language,
               problem: PROBLEM_KEYS[result.problem] ?? result.problem,
             });
-          else await store(ctx, item, language, result.text, chosen.provider, counts);
+          else await keep(ctx, item, language, result.text, chosen.provider);
         }
       });
       await report();

@@ -164,4 +164,21 @@ describe('machine translation', () => {
     expect(report).toMatchObject({ cancelled: true, translated: 0, suggested: 0 });
     expect((await english('t:admin.navOrders')).suggestion).toBeNull();
   });
+
+  it('never overwrites a text a person saved while the provider worked', async () => {
+    const address = 't:admin.navOrders';
+    await save(address, { 'en-GB': 'Orders list' });
+    await save(address, { 'de-DE': 'Auftragsliste' });
+    // The person saves the English text after the run read it and before the results arrive.
+    const personSaves = async () => {
+      await save(address, { 'en-GB': 'Our orders' });
+      return false;
+    };
+    const report = await run([address], { ...noJob, cancelled: personSaves });
+    expect(report).toMatchObject({
+      suggested: 0,
+      refused: [{ address, language: 'en-GB', problem: 'admin.translationChangedMeanwhile' }],
+    });
+    expect(await english(address)).toMatchObject({ text: 'Our orders', state: 'reviewed', suggestion: null });
+  });
 });
