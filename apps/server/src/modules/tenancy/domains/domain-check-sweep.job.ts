@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.ts';
 import { withSystem } from '../../../platform/db/tenant-scope.ts';
 import type { JobDefinition, SendOptions } from '../../../platform/jobs/job-queue.ts';
@@ -13,8 +13,9 @@ const BATCH = 200;
 
 /**
  * Queues the checks that were due but never queued (the process stopped between commit and send, or a
- * domain was added where no queue ran). A check that is still queued has the same job id, so it is not
- * queued twice (decision 0085).
+ * domain was added where no queue ran), the longest overdue first. Each gets a new due (now) and so a
+ * new job id: the old id may belong to a failed or finished job, which the queue would not take again,
+ * and a run still queued under it finds its due gone and ends (decision 0085).
  */
 export function domainCheckSweepJob(
   database: Database,
@@ -26,13 +27,31 @@ export function domainCheckSweepJob(
     runAtStart: true,
     oneAtATime: true,
     run: async () => {
-      const missed = await withSystem(database, (tx) =>
-        tx
-          .select({ id: domains.id, tenantId: domains.tenantId, due: domains.nextCheckAt })
+      const missed = await withSystem(database, async (tx) => {
+        const overdue = await tx
+          .select({ id: domains.id, due: domains.nextCheckAt })
           .from(domains)
           .where(and(eq(domains.isFallback, false), lt(domains.nextCheckAt, sql`now() - ${MISSED_AFTER}`)))
-          .limit(BATCH),
-      );
+          .orderBy(asc(domains.nextCheckAt), asc(domains.id))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        const moved = [];
+        for (const row of overdue) {
+          // Only while the due is still the one read: a check that ran meanwhile set its own.
+          const [next] = await tx
+            .update(domains)
+            .set({ nextCheckAt: sql`date_trunc('milliseconds', now())` })
+            .where(
+              and(
+                eq(domains.id, row.id),
+                sql`date_trunc('milliseconds', ${domains.nextCheckAt}) = ${row.due!.toISOString()}::timestamptz`,
+              ),
+            )
+            .returning({ id: domains.id, tenantId: domains.tenantId, due: domains.nextCheckAt });
+          if (next) moved.push(next);
+        }
+        return moved;
+      });
       for (const row of missed) {
         const data: CheckDomainData = {
           tenantId: row.tenantId,
