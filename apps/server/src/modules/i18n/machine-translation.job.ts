@@ -13,7 +13,14 @@ import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import type { JobContext, JobDefinition } from '../../platform/jobs/job-queue.ts';
-import { serviceContext, type ServiceContext } from '../../platform/service-context.ts';
+import {
+  isSerializedServiceContext,
+  restoreServiceContext,
+  serviceContext,
+  type SerializedServiceContext,
+  type ServiceContextLoaders,
+  type ServiceContext,
+} from '../../platform/service-context.ts';
 import type { TranslationService } from '../../platform/translation/translation-service.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
 import { glossaryOf, shopTranslationService } from './machine-translation-provider.ts';
@@ -46,19 +53,33 @@ type Item = {
 type Run = { tenantId: string; runId: string; provider: string; refused: RefusedText[] };
 type Counts = { translated: number; suggested: number; skippedLocked: number };
 
-const systemCtx =
-  (database: Database, tenantId: string) =>
-  async <T>(work: (ctx: ServiceContext) => Promise<T>) =>
-    withTenant(database, tenantId, async (tx) => {
+/**
+ * The run's transactions in the tenant, as the person who started it (restored with their current
+ * rights; an operator acting for the shop as such, decision 0087), so the activity log names them. A run
+ * stored without its starter works as the system.
+ */
+const runCtx =
+  (
+    database: Database,
+    tenantId: string,
+    startedBy: SerializedServiceContext | null,
+    loaders: ServiceContextLoaders | undefined,
+  ) =>
+  async <T>(work: (ctx: ServiceContext) => Promise<T>) => {
+    const log = pino({ level: 'silent' });
+    if (loaders && startedBy && isSerializedServiceContext(startedBy) && startedBy.tenantId === tenantId)
+      return restoreServiceContext(database, startedBy, { loaders, log }, work);
+    return withTenant(database, tenantId, async (tx) => {
       const tenant = (await loadTenant(tx, tenantId))!;
       const parts = serviceContext({
-        log: pino({ level: 'silent' }),
+        log,
         tenant,
         language: tenant.defaultLanguage,
         system: { reason: MACHINE_TRANSLATE_JOB },
       });
       return work({ ...parts, tx });
     });
+  };
 
 function masksOf(text: ResolvedText, base: string): MaskedText[] | null {
   if (text.format !== 'richTextSlate') return [maskText(base)];
@@ -161,10 +182,14 @@ export async function runMachineTranslation(
   services: AppServices,
   data: MachineTranslateJob,
   job: Pick<JobContext, 'progress' | 'cancelled' | 'signal'>,
+  loaders?: ServiceContextLoaders,
 ) {
-  const inTenant = systemCtx(database, data.tenantId);
+  const [stored] = await withTenant(database, data.tenantId, (tx) =>
+    tx.select().from(translationJobs).where(eq(translationJobs.id, data.runId)),
+  );
+  const inTenant = runCtx(database, data.tenantId, stored?.scope.startedBy ?? null, loaders);
   const loaded = await inTenant(async (ctx) => {
-    const [row] = await ctx.tx.select().from(translationJobs).where(eq(translationJobs.id, data.runId));
+    const row = stored;
     if (!row) return null;
     const addresses =
       row.scope.addresses ??
@@ -256,10 +281,11 @@ export async function runMachineTranslation(
 export function machineTranslationJob(
   database: Database,
   services: AppServices,
+  loaders: ServiceContextLoaders,
 ): JobDefinition<MachineTranslateJob> {
   return {
     name: MACHINE_TRANSLATE_JOB,
     expireSeconds: 30 * 60,
-    run: (data, job) => runMachineTranslation(database, services, data, job),
+    run: (data, job) => runMachineTranslation(database, services, data, job, loaders),
   };
 }

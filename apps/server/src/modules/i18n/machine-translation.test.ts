@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { startFakeDeepLServer, type FakeDeepLServer } from '../../testing/fake-deepl-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { auditEntries } from '../audit/audit.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
+import { serviceContextLoaders } from '../users/service-context-loaders.ts';
 import { runMachineTranslation } from './machine-translation.job.ts';
 import { translationStates } from './translation-states.tables.ts';
 
@@ -73,7 +75,13 @@ async function run(addresses: string[], job = noJob) {
   });
   if (started.body.errors) throw new Error(JSON.stringify(started.body.errors));
   const id = started.body.data!.machineTranslate.id;
-  await runMachineTranslation(t.database, t.services, { tenantId, runId: id, language: 'de-DE' }, job);
+  await runMachineTranslation(
+    t.database,
+    t.services,
+    { tenantId, runId: id, language: 'de-DE' },
+    job,
+    serviceContextLoaders,
+  );
   return (await graphqlAs<{ translationJob: Record<string, unknown> }>(t, admin, REPORT, { id })).body.data!
     .translationJob;
 }
@@ -136,6 +144,16 @@ describe('machine translation', () => {
       suggestedBy: 'deepl',
     });
     expect(await english(locked)).toMatchObject({ text: '', locked: true });
+    // The activity log names the person who started the run, not the system.
+    const [logged] = await withTenant(t.database, tenantId, (tx) =>
+      tx
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, 'product.translate')))
+        .orderBy(desc(auditEntries.at)),
+    );
+    expect(logged?.actorId).not.toBeNull();
+    expect(logged?.actorName).not.toBe('');
   });
 
   it('refuses a result that lost a placeholder and lists it', async () => {
