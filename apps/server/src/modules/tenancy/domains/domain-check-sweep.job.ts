@@ -10,9 +10,15 @@ export const DOMAIN_CHECK_SWEEP_JOB = 'tenancy.checkDomainSweep';
 /** Checks due longer than this are taken as missed (queued after a commit the process did not outlive). */
 const MISSED_AFTER = sql`interval '5 minutes'`;
 const BATCH = 200;
+/**
+ * A name still Pending this long after it was added is given up (its row deleted): the ownership proof
+ * never came, and the name must not stay blocked for every other tenant (decision 0085). The owner may
+ * add it again.
+ */
+const PENDING_EXPIRES = sql`interval '72 hours'`;
 
 /**
- * Queues the checks that were due but never queued (the process stopped between commit and send, or a
+ * Gives up names Pending for 72 hours. Queues the checks that were due but never queued (the process stopped between commit and send, or a
  * domain was added where no queue ran), the longest overdue first. Each gets a new due (now) and so a
  * new job id: the old id may belong to a failed or finished job, which the queue would not take again,
  * and a run still queued under it finds its due gone and ends (decision 0085).
@@ -27,6 +33,18 @@ export function domainCheckSweepJob(
     runAtStart: true,
     oneAtATime: true,
     run: async () => {
+      const expired = await withSystem(database, (tx) =>
+        tx
+          .delete(domains)
+          .where(
+            and(
+              eq(domains.isFallback, false),
+              eq(domains.status, 'Pending'),
+              lt(domains.createdAt, sql`now() - ${PENDING_EXPIRES}`),
+            ),
+          )
+          .returning({ id: domains.id }),
+      );
       const missed = await withSystem(database, async (tx) => {
         const overdue = await tx
           .select({ id: domains.id, due: domains.nextCheckAt })
@@ -60,7 +78,7 @@ export function domainCheckSweepJob(
         };
         await send(CHECK_DOMAIN_JOB, data, { id: checkJobId(row.id, data.due) });
       }
-      return { queued: missed.length };
+      return { queued: missed.length, expired: expired.length };
     },
   };
 }

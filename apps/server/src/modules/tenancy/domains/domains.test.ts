@@ -246,4 +246,24 @@ describe('the DNS check', () => {
     await sweep.run({}, work);
     expect(sent.filter((s) => s.data['domainId'] === newer.id)).toEqual([]);
   });
+
+  it('gives up a name still Pending after 72 hours, so another shop can add it', async () => {
+    const stale = await add('stale.druck-sweep.example');
+    const fresh = await add('fresh.druck-sweep.example');
+    await withSystem(t.database, (tx) =>
+      tx
+        .update(domains)
+        .set({ createdAt: new Date(Date.now() - 73 * 3_600_000) })
+        .where(eq(domains.id, stale.id)),
+    );
+    const blocked = await call(northAdmin, ADD, { name: 'stale.druck-sweep.example' }, NORTH);
+    expect(blocked.error).toBe('Domain already exists');
+    const sweep = domainCheckSweepJob(t.database, async (_name, _data, options) => options?.id ?? '');
+    await sweep.run({}, { progress: async () => undefined, cancelled: async () => false } as never);
+    const names = (await list()).map((domain) => domain.name);
+    expect(names).not.toContain(stale.name);
+    expect(names).toContain(fresh.name);
+    const added = await call(northAdmin, ADD, { name: 'stale.druck-sweep.example' }, NORTH);
+    expect(added.error).toBeUndefined();
+  });
 });
