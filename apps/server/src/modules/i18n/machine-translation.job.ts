@@ -26,7 +26,7 @@ import { loadTenant } from '../tenancy/tenancy.service.ts';
 import { glossaryOf, shopTranslationService } from './machine-translation-provider.ts';
 import { MACHINE_TRANSLATE_JOB, type MachineTranslateJob } from './machine-translation-start.ts';
 import { defaultText, resolveAddress, type ResolvedText } from './translation-addresses.ts';
-import { translationSuggestions } from './translation-memory.ts';
+import { exactTranslations } from './translation-memory.ts';
 import { bumpRevision, lockAddress, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
 import { translationJobs, type RefusedText } from './translation-states.tables.ts';
 import { translationRows } from './translation-table.ts';
@@ -230,13 +230,12 @@ export async function runMachineTranslation(
     // Memory first: an exact reviewed translation of the same source text.
     const fromProvider: Item[] = [];
     await inTenant(async (ctx) => {
+      const plain = items.filter((item) => item.text.format === 'text').map((item) => item.base);
+      const remembered = await exactTranslations(ctx.tx, plain, defaultLanguage, language);
       for (const item of items) {
-        const [hit] =
-          item.text.format === 'text'
-            ? await translationSuggestions(ctx.tx, item.base, defaultLanguage, language)
-            : [];
-        if (hit?.score === 1 && !checkPlaceholders(item.base, hit.targetText))
-          await keep(ctx, item, language, hit.targetText, 'memory');
+        const hit = item.text.format === 'text' ? remembered.get(item.base) : undefined;
+        if (hit !== undefined && !checkPlaceholders(item.base, hit))
+          await keep(ctx, item, language, hit, 'memory');
         else fromProvider.push(item);
       }
     });

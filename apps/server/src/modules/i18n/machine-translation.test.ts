@@ -9,7 +9,8 @@ import { auditEntries } from '../audit/audit.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 import { serviceContextLoaders } from '../users/service-context-loaders.ts';
 import { runMachineTranslation } from './machine-translation.job.ts';
-import { translationStates } from './translation-states.tables.ts';
+import { sourceHash } from '@print/core/i18n/translation-rules';
+import { translationMemory, translationStates } from './translation-states.tables.ts';
 
 // Machine translation against the fake DeepL server (issue 27): what a run touches and what it leaves,
 // the refused result, memory before the provider, cancel between batches. The run is started through
@@ -198,5 +199,39 @@ describe('machine translation', () => {
       refused: [{ address, language: 'en-GB', problem: 'admin.translationChangedMeanwhile' }],
     });
     expect(await english(address)).toMatchObject({ text: 'Our orders', state: 'reviewed', suggestion: null });
+  });
+
+  it('takes remembered translations first, read for all texts at once', async () => {
+    const found = await withTenant(t.database, tenantId, (tx) =>
+      tx.execute(`select id from product where tenant_id = '${tenantId}' order by id limit 3`),
+    );
+    const ids = (found as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    await withSystem(t.database, async (tx) => {
+      for (const [index, id] of ids.entries()) {
+        const german = `Erinnerter Titel ${index}`;
+        await tx.execute(`update product set seo_title = '{"de-DE": "${german}"}' where id = '${id}'`);
+        await tx.insert(translationMemory).values({
+          tenantId,
+          sourceLanguage: 'de-DE',
+          targetLanguage: 'en-GB',
+          sourceHash: sourceHash(german),
+          sourceText: german,
+          targetText: `Remembered title ${index}`,
+        });
+      }
+    });
+    const memoryReads: string[] = [];
+    t.database.onStatement = (text) => {
+      if (/from "translation_memory"/.test(text)) memoryReads.push(text);
+    };
+    const report = await run(ids.map((id) => `product:${id}.seoTitle`)).finally(() => {
+      t.database.onStatement = undefined;
+    });
+    expect(report).toMatchObject({ translated: 3, refused: [] });
+    expect(await english(`product:${ids[2]}.seoTitle`)).toMatchObject({
+      text: 'Remembered title 2',
+      suggestedBy: 'memory',
+    });
+    expect(memoryReads).toHaveLength(1);
   });
 });
