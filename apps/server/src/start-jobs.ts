@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { installModuleContributions, moduleContributions } from './host/module-contributions.ts';
 import { serverModules } from './modules/index.ts';
+import { serviceContextLoaders } from './modules/users/service-context-loaders.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { AppServices } from './platform/graphql/context.ts';
@@ -24,6 +25,7 @@ export async function startModuleJobs(options: {
   const context: ModuleJobContext = {
     ...options,
     mediaReferences: moduleContributions.mediaReferences ?? [],
+    contextLoaders: serviceContextLoaders,
     send: (name, data, sendOptions) => {
       const queue = jobQueueOf(options.database);
       if (!queue) throw new Error(`the job queue is not running (queueing ${name})`);

@@ -10,6 +10,7 @@ import type { JobDefinition, SendOptions } from '../platform/jobs/job-queue.ts';
 import type { Contributions, ModuleContributions } from '../platform/module-contributions.ts';
 import type { MediaReferenceSource } from '../platform/storage/media-references.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
+import type { ServiceContextLoaders } from '../platform/service-context.ts';
 
 /** What an instance hands every module's HTTP routes (each takes what it needs). */
 export type ModuleRouteContext = {
@@ -37,6 +38,8 @@ export type ModuleJobContext = {
   mediaReferences: readonly MediaReferenceSource[];
   /** Queues a job (e.g. a sweep queueing what was missed); with `id`, once (job-queue.ts). */
   send(name: string, data: Record<string, unknown>, options?: SendOptions): Promise<string>;
+  /** How a job reads back the tenant and the user it was queued for (restoreServiceContext). */
+  contextLoaders: ServiceContextLoaders;
   /** Registers what to close when the instance stops, after the running jobs finished. */
   onStop(close: () => void | Promise<void>): void;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTenantGeneral } from './tenant-rules.ts';
+import { checkShopLanguage, checkTenantGeneral } from './tenant-rules.ts';
 
 describe('checkTenantGeneral', () => {
   const valid = { companyName: 'NorthPrint Studio Ltd', pageTitle: { 'en-GB': 'NorthPrint' }, claim: {} };
@@ -26,5 +26,12 @@ describe('checkTenantGeneral', () => {
     );
     expect(Object.keys(errors).sort()).toEqual(['claim.de-DE', 'companyName']);
     expect(errors.companyName?.key).toBe(errors['claim.de-DE']?.key);
+  });
+});
+
+describe('checkShopLanguage', () => {
+  it('accepts only a language the shop offers', () => {
+    expect(checkShopLanguage('en-GB', ['de-DE', 'en-GB'])).toBeNull();
+    expect(checkShopLanguage('pl-PL', ['de-DE', 'en-GB'])).toEqual({ key: 'validation.unknownLanguage' });
   });
 });

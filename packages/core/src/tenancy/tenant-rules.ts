@@ -31,3 +31,8 @@ export function checkTenantGeneral(
   rules[titleInDefault] = { required: true };
   return validateRecord(values, rules).errors;
 }
+
+/** A language chosen among the shop's own (its default, a text's language): one the shop offers. */
+export function checkShopLanguage(code: string, shopLanguages: readonly string[]): ValidationError | null {
+  return shopLanguages.includes(code) ? null : { key: 'validation.unknownLanguage' };
+}

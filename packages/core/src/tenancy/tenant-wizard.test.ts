@@ -49,6 +49,8 @@ describe('tenant setup wizard rules', () => {
 
   it('needs the default among the languages, and an event id only when scheduling is on', () => {
     expect(checkTenantLanguagesValues({ codes: ['en-GB', 'de-DE'], defaultLanguage: 'en-GB' })).toEqual({});
+    // Every locale a shop can offer, as the Localization screen lists them.
+    expect(checkTenantLanguagesValues({ codes: ['pl-PL', 'fi-FI'], defaultLanguage: 'pl-PL' })).toEqual({});
     expect(
       checkTenantLanguagesValues({ codes: ['en-GB'], defaultLanguage: 'de-DE' }).defaultLanguage,
     ).toBeDefined();

@@ -7,6 +7,7 @@ import type { ValidationError } from '../validation/messages.ts';
 import { checkMaxLength } from '../validation/text-rules.ts';
 import { validateRecord } from '../validation/validate-field.ts';
 import { checkTenantSlug } from './tenant-slug.ts';
+import { SUPPORTED_LOCALES } from '../i18n/supported-locales.ts';
 
 // The platform operator's tenant setup wizard (spec §2): its steps in order and the rules of each
 // step's values, run by the wizard as the operator types and by the server before it keeps them.
@@ -57,24 +58,13 @@ export function checkHeaderTypeValue(type: string): FieldErrors {
     : { headerType: { key: 'validation.required' } };
 }
 
-/** The languages a new shop may start with (the Localization screen adds more later). */
-export const WIZARD_LANGUAGES = [
-  'de-DE',
-  'en-GB',
-  'en-US',
-  'de-AT',
-  'fr-FR',
-  'it-IT',
-  'es-ES',
-  'nl-NL',
-  'pt-PT',
-  'pt-BR',
-] as const;
+/** The languages a new shop may start with: every locale a shop can offer (the Localization screen's). */
+export const WIZARD_LANGUAGES: readonly string[] = SUPPORTED_LOCALES.map((locale) => locale.code);
 
 export type TenantLanguagesValues = { codes: string[]; defaultLanguage: string };
 
 export function checkTenantLanguagesValues(values: TenantLanguagesValues): FieldErrors {
-  const known = (code: string) => (WIZARD_LANGUAGES as readonly string[]).includes(code);
+  const known = (code: string) => WIZARD_LANGUAGES.includes(code);
   if (values.codes.length === 0 || !values.codes.every(known))
     return { codes: { key: 'validation.required' } };
   if (!values.codes.includes(values.defaultLanguage))

@@ -2,8 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { ACTING_TENANT_HEADER } from '@print/core/shell-data';
 import type { Sessions } from '../../modules/auth/sessions.ts';
 import type { Tenant } from '../../modules/tenancy/tenancy.service.ts';
-import type { Database } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { RequestUser } from '../../platform/service-context.ts';
 
@@ -34,22 +32,28 @@ const notFound = {
 } as const;
 
 /**
- * Checks the operator on their own tenant (their session and account live there) and loads the tenant
- * acted for. Unknown, invalid and forbidden tenant ids all answer the same "not found".
+ * Checks the operator on the host's tenant, where their session lives: signed in there, or handed off
+ * there from their home tenant (decision 0088: the user is then read in the home tenant). Loads the
+ * tenant acted for. Unknown, invalid and forbidden tenant ids all answer the same "not found".
  */
 export async function resolveActingTenant(
-  deps: { database: Database; sessions: Sessions; loadTenant: (id: string) => Promise<Tenant | null> },
+  deps: { sessions: Sessions; loadTenant: (id: string) => Promise<Tenant | null> },
   request: FastifyRequest,
   hostTenantId: string,
   actingTenantId: string | 'invalid',
 ): Promise<ActingTenant> {
   const claims = await deps.sessions.liveAccessClaims(request, hostTenantId);
   if (!claims) return { ok: false, status: 401, message: 'Unauthorized', code: 'UNAUTHORIZED' };
-  const operator = await withTenant(deps.database, hostTenantId, (tx) =>
-    deps.sessions.userOfClaims(tx, claims),
-  );
+  const operator = await deps.sessions.userOfSession(hostTenantId, {
+    userId: claims.sub,
+    sessionStart: claims.sst,
+    homeTenantId: claims.htid,
+  });
   if (!operator?.rightSet.has('platform.tenants') || actingTenantId === 'invalid') return notFound;
   const tenant = await deps.loadTenant(actingTenantId);
   if (!tenant) return notFound;
-  return { ok: true, tenant, user: { ...operator, actingFrom: hostTenantId } };
+  // Where the operator's account lives: acting there, they act as themselves.
+  const home = operator.actingFrom ?? hostTenantId;
+  const { actingFrom: _handedOff, ...user } = operator;
+  return { ok: true, tenant, user: tenant.id === home ? user : { ...user, actingFrom: home } };
 }

@@ -146,7 +146,7 @@ export function registerGraphQLRoute(
     actingTenantId: string,
   ): Promise<MadeAnswer> {
     const acting = await resolveActingTenant(
-      { database: deps.database, sessions: deps.sessions, loadTenant: tenantCache.load },
+      { sessions: deps.sessions, loadTenant: tenantCache.load },
       request,
       hostTenantId,
       actingTenantId,

@@ -1,4 +1,5 @@
 import { HANDOFF_PATH } from '@print/core/auth/handoff-api';
+import { ACTING_TENANT_HEADER } from '@print/core/shell-data';
 import { AUTH_PATHS } from '@print/core/auth/auth-api';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,21 @@ describe('the operator’s handoff to another tenant', () => {
     expect(refreshed.status).toBe(200);
     const again = await graphqlAs(t, opened.jar, SETTINGS, {}, NORTH);
     expect(again.body.errors).toBeUndefined();
+  });
+
+  it('lets the handed-off operator act for another tenant by the header there too', async () => {
+    const asked = await ask(operator, northprintId, '/admin');
+    const opened = await open(asked.url!, NORTH);
+    const acting = await graphqlAs<{ tenantSettings: { general: { companyName: string } } }>(
+      t,
+      opened.jar,
+      SETTINGS,
+      {},
+      NORTH,
+      { [ACTING_TENANT_HEADER]: druckereiId },
+    );
+    expect(acting.body.errors).toBeUndefined();
+    expect(acting.body.data!.tenantSettings.general.companyName).not.toBe('NorthPrint Studio Ltd');
   });
 
   it('refuses a code used twice', async () => {

@@ -6,7 +6,9 @@ import { translationEntries, translationTexts } from './i18n.tables.ts';
 /** The built-in text catalogue and each tenant's own texts (translationsByTenant). */
 export const i18nModule: ServerModule = {
   name: 'i18n',
-  jobs: ({ database, services }) => [machineTranslationJob(database, services) as JobDefinition<never>],
+  jobs: ({ database, services, contextLoaders }) => [
+    machineTranslationJob(database, services, contextLoaders) as JobDefinition<never>,
+  ],
   schema: () =>
     Promise.all([
       import('./i18n.schema.ts'),

@@ -3,7 +3,7 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { contributed } from '../../platform/module-contributions.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import { sendAfterCommit } from '../../platform/jobs/job-queue.ts';
-import { holdsRight, type ServiceContext } from '../../platform/service-context.ts';
+import { holdsRight, serializeServiceContext, type ServiceContext } from '../../platform/service-context.ts';
 import { invalidInput, notFound, unavailable } from '../../platform/errors.ts';
 import type { TranslationProvider } from '../../platform/translation/translation-services.ts';
 import { shopTranslationService } from './machine-translation-provider.ts';
@@ -58,8 +58,9 @@ export async function startMachineTranslation(
     .values({
       id: input.requestKey,
       scope: input.addresses
-        ? { addresses }
+        ? { addresses, startedBy: serializeServiceContext(ctx) }
         : {
+            startedBy: serializeServiceContext(ctx),
             missingIn: input.missingIn ?? targets[0]!,
             // Record texts only of the owners whose right the caller holds (e.g. product names need
             // catalog.write): the job itself runs without the caller's rights.

@@ -13,14 +13,21 @@ import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import type { JobContext, JobDefinition } from '../../platform/jobs/job-queue.ts';
-import { serviceContext, type ServiceContext } from '../../platform/service-context.ts';
+import {
+  isSerializedServiceContext,
+  restoreServiceContext,
+  serviceContext,
+  type SerializedServiceContext,
+  type ServiceContextLoaders,
+  type ServiceContext,
+} from '../../platform/service-context.ts';
 import type { TranslationService } from '../../platform/translation/translation-service.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
 import { glossaryOf, shopTranslationService } from './machine-translation-provider.ts';
 import { MACHINE_TRANSLATE_JOB, type MachineTranslateJob } from './machine-translation-start.ts';
 import { defaultText, resolveAddress, type ResolvedText } from './translation-addresses.ts';
-import { translationSuggestions } from './translation-memory.ts';
-import { bumpRevision, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
+import { exactTranslations } from './translation-memory.ts';
+import { bumpRevision, lockAddress, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
 import { translationJobs, type RefusedText } from './translation-states.tables.ts';
 import { translationRows } from './translation-table.ts';
 import { writeTexts } from './translation-text-writes.ts';
@@ -34,23 +41,45 @@ import { writeTexts } from './translation-text-writes.ts';
 
 const BATCH = 40;
 
-type Item = { address: string; text: ResolvedText; base: string; masked: MaskedText[]; suggest: boolean };
+type Item = {
+  address: string;
+  text: ResolvedText;
+  base: string;
+  masked: MaskedText[];
+  suggest: boolean;
+  /** The text's revision when the run read it: a person's save since then wins over the result. */
+  revision: number;
+};
 type Run = { tenantId: string; runId: string; provider: string; refused: RefusedText[] };
 type Counts = { translated: number; suggested: number; skippedLocked: number };
 
-const systemCtx =
-  (database: Database, tenantId: string) =>
-  async <T>(work: (ctx: ServiceContext) => Promise<T>) =>
-    withTenant(database, tenantId, async (tx) => {
+/**
+ * The run's transactions in the tenant, as the person who started it (restored with their current
+ * rights; an operator acting for the shop as such, decision 0087), so the activity log names them. A run
+ * stored without its starter works as the system.
+ */
+const runCtx =
+  (
+    database: Database,
+    tenantId: string,
+    startedBy: SerializedServiceContext | null,
+    loaders: ServiceContextLoaders | undefined,
+  ) =>
+  async <T>(work: (ctx: ServiceContext) => Promise<T>) => {
+    const log = pino({ level: 'silent' });
+    if (loaders && startedBy && isSerializedServiceContext(startedBy) && startedBy.tenantId === tenantId)
+      return restoreServiceContext(database, startedBy, { loaders, log }, work);
+    return withTenant(database, tenantId, async (tx) => {
       const tenant = (await loadTenant(tx, tenantId))!;
       const parts = serviceContext({
-        log: pino({ level: 'silent' }),
+        log,
         tenant,
         language: tenant.defaultLanguage,
         system: { reason: MACHINE_TRANSLATE_JOB },
       });
       return work({ ...parts, tx });
     });
+  };
 
 function masksOf(text: ResolvedText, base: string): MaskedText[] | null {
   if (text.format !== 'richTextSlate') return [maskText(base)];
@@ -97,11 +126,17 @@ async function itemsFor(
     const outdated = Boolean(row?.sourceHash && row.sourceHash !== sourceHash(base));
     if (!base.trim() || (current && !outdated && row?.state !== 'machine')) continue;
     const masked = masksOf(text, base);
-    if (masked) items.push({ address, text, base, masked, suggest: Boolean(current) });
+    const revision = revisionOf(states.get(address));
+    if (masked) items.push({ address, text, base, masked, suggest: Boolean(current), revision });
   }
   return items;
 }
 
+/**
+ * Writes one result unless the text moved on while the provider worked: locked since, saved by a person
+ * (the revision moved, or the owner's editor changed the texts), or its default text changed. Such a
+ * result is listed as refused; the person's text stays.
+ */
 async function store(
   ctx: ServiceContext,
   item: Item,
@@ -109,15 +144,26 @@ async function store(
   result: string,
   by: string,
   counts: Counts,
-) {
+): Promise<'stored' | 'changedMeanwhile' | 'locked'> {
+  await lockAddress(ctx.tx, item.address);
   const rows = (await stateRowsOf(ctx.tx, [item.address])).get(item.address);
-  if (rows?.get(language)?.locked) return void counts.skippedLocked++;
+  const now = await resolveAddress(ctx.tx, ctx.tenant, item.address).catch(() => null);
+  if (rows?.get(language)?.locked || now?.lockedForAll) {
+    counts.skippedLocked++;
+    return 'locked';
+  }
+  const moved =
+    !now ||
+    revisionOf(rows) !== item.revision ||
+    defaultText(now, ctx.tenant) !== item.base ||
+    (now.texts[language] ?? '') !== (item.text.texts[language] ?? '');
+  if (moved) return 'changedMeanwhile';
   if (item.suggest) {
     await writeState(ctx.tx, item.address, language, { suggestion: result, suggestedBy: by });
     counts.suggested++;
-    return;
+    return 'stored';
   }
-  await writeTexts(ctx, item.text, { [language]: result });
+  await writeTexts(ctx, now, { [language]: result });
   const next = revisionOf(rows) + 1;
   await writeState(ctx.tx, item.address, language, {
     state: 'machine',
@@ -128,6 +174,7 @@ async function store(
   });
   await bumpRevision(ctx.tx, item.address, next);
   counts.translated++;
+  return 'stored';
 }
 
 export async function runMachineTranslation(
@@ -135,10 +182,14 @@ export async function runMachineTranslation(
   services: AppServices,
   data: MachineTranslateJob,
   job: Pick<JobContext, 'progress' | 'cancelled' | 'signal'>,
+  loaders?: ServiceContextLoaders,
 ) {
-  const inTenant = systemCtx(database, data.tenantId);
+  const [stored] = await withTenant(database, data.tenantId, (tx) =>
+    tx.select().from(translationJobs).where(eq(translationJobs.id, data.runId)),
+  );
+  const inTenant = runCtx(database, data.tenantId, stored?.scope.startedBy ?? null, loaders);
   const loaded = await inTenant(async (ctx) => {
-    const [row] = await ctx.tx.select().from(translationJobs).where(eq(translationJobs.id, data.runId));
+    const row = stored;
     if (!row) return null;
     const addresses =
       row.scope.addresses ??
@@ -169,19 +220,22 @@ export async function runMachineTranslation(
         .set({ ...counts, refused: run.refused, ...(cancelled ? { cancelRequested: true } : {}) })
         .where(eq(translationJobs.id, run.runId)),
     );
+  const keep = async (ctx: ServiceContext, item: Item, language: string, text: string, by: string) => {
+    if ((await store(ctx, item, language, text, by, counts)) === 'changedMeanwhile')
+      run.refused.push({ address: item.address, language, problem: 'admin.translationChangedMeanwhile' });
+  };
   const languages = row.targetLanguages;
   for (const [index, language] of languages.entries()) {
     const items = await inTenant((ctx) => itemsFor(ctx, addresses, language, counts));
     // Memory first: an exact reviewed translation of the same source text.
     const fromProvider: Item[] = [];
     await inTenant(async (ctx) => {
+      const plain = items.filter((item) => item.text.format === 'text').map((item) => item.base);
+      const remembered = await exactTranslations(ctx.tx, plain, defaultLanguage, language);
       for (const item of items) {
-        const [hit] =
-          item.text.format === 'text'
-            ? await translationSuggestions(ctx.tx, item.base, defaultLanguage, language)
-            : [];
-        if (hit?.score === 1 && !checkPlaceholders(item.base, hit.targetText))
-          await store(ctx, item, language, hit.targetText, 'memory', counts);
+        const hit = item.text.format === 'text' ? remembered.get(item.base) : undefined;
+        if (hit !== undefined && !checkPlaceholders(item.base, hit))
+          await keep(ctx, item, language, hit, 'memory');
         else fromProvider.push(item);
       }
     });
@@ -211,7 +265,7 @@ export async function runMachineTranslation(
               language,
               problem: PROBLEM_KEYS[result.problem] ?? result.problem,
             });
-          else await store(ctx, item, language, result.text, chosen.provider, counts);
+          else await keep(ctx, item, language, result.text, chosen.provider);
         }
       });
       await report();
@@ -226,10 +280,11 @@ export async function runMachineTranslation(
 export function machineTranslationJob(
   database: Database,
   services: AppServices,
+  loaders: ServiceContextLoaders,
 ): JobDefinition<MachineTranslateJob> {
   return {
     name: MACHINE_TRANSLATE_JOB,
     expireSeconds: 30 * 60,
-    run: (data, job) => runMachineTranslation(database, services, data, job),
+    run: (data, job) => runMachineTranslation(database, services, data, job, loaders),
   };
 }

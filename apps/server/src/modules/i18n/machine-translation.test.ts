@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem, withTenant } from '../../platform/db/tenant-scope.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../testing/auth-helpers.ts';
 import { startFakeDeepLServer, type FakeDeepLServer } from '../../testing/fake-deepl-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { auditEntries } from '../audit/audit.tables.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
+import { serviceContextLoaders } from '../users/service-context-loaders.ts';
 import { runMachineTranslation } from './machine-translation.job.ts';
-import { translationStates } from './translation-states.tables.ts';
+import { sourceHash } from '@print/core/i18n/translation-rules';
+import { translationMemory, translationStates } from './translation-states.tables.ts';
 
 // Machine translation against the fake DeepL server (issue 27): what a run touches and what it leaves,
 // the refused result, memory before the provider, cancel between batches. The run is started through
@@ -73,7 +76,13 @@ async function run(addresses: string[], job = noJob) {
   });
   if (started.body.errors) throw new Error(JSON.stringify(started.body.errors));
   const id = started.body.data!.machineTranslate.id;
-  await runMachineTranslation(t.database, t.services, { tenantId, runId: id, language: 'de-DE' }, job);
+  await runMachineTranslation(
+    t.database,
+    t.services,
+    { tenantId, runId: id, language: 'de-DE' },
+    job,
+    serviceContextLoaders,
+  );
   return (await graphqlAs<{ translationJob: Record<string, unknown> }>(t, admin, REPORT, { id })).body.data!
     .translationJob;
 }
@@ -136,6 +145,16 @@ describe('machine translation', () => {
       suggestedBy: 'deepl',
     });
     expect(await english(locked)).toMatchObject({ text: '', locked: true });
+    // The activity log names the person who started the run, not the system.
+    const [logged] = await withTenant(t.database, tenantId, (tx) =>
+      tx
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, 'product.translate')))
+        .orderBy(desc(auditEntries.at)),
+    );
+    expect(logged?.actorId).not.toBeNull();
+    expect(logged?.actorName).not.toBe('');
   });
 
   it('refuses a result that lost a placeholder and lists it', async () => {
@@ -194,5 +213,56 @@ describe('machine translation', () => {
     const report = await run(['t:admin.navOrders'], { ...noJob, cancelled: async () => true });
     expect(report).toMatchObject({ cancelled: true, translated: 0, suggested: 0 });
     expect((await english('t:admin.navOrders')).suggestion).toBeNull();
+  });
+
+  it('never overwrites a text a person saved while the provider worked', async () => {
+    const address = 't:admin.navOrders';
+    await save(address, { 'en-GB': 'Orders list' });
+    await save(address, { 'de-DE': 'Auftragsliste' });
+    // The person saves the English text after the run read it and before the results arrive.
+    const personSaves = async () => {
+      await save(address, { 'en-GB': 'Our orders' });
+      return false;
+    };
+    const report = await run([address], { ...noJob, cancelled: personSaves });
+    expect(report).toMatchObject({
+      suggested: 0,
+      refused: [{ address, language: 'en-GB', problem: 'admin.translationChangedMeanwhile' }],
+    });
+    expect(await english(address)).toMatchObject({ text: 'Our orders', state: 'reviewed', suggestion: null });
+  });
+
+  it('takes remembered translations first, read for all texts at once', async () => {
+    const found = await withTenant(t.database, tenantId, (tx) =>
+      tx.execute(`select id from product where tenant_id = '${tenantId}' order by id limit 3`),
+    );
+    const ids = (found as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    await withSystem(t.database, async (tx) => {
+      for (const [index, id] of ids.entries()) {
+        const german = `Erinnerter Titel ${index}`;
+        await tx.execute(`update product set seo_title = '{"de-DE": "${german}"}' where id = '${id}'`);
+        await tx.insert(translationMemory).values({
+          tenantId,
+          sourceLanguage: 'de-DE',
+          targetLanguage: 'en-GB',
+          sourceHash: sourceHash(german),
+          sourceText: german,
+          targetText: `Remembered title ${index}`,
+        });
+      }
+    });
+    const memoryReads: string[] = [];
+    t.database.onStatement = (text) => {
+      if (/from "translation_memory"/.test(text)) memoryReads.push(text);
+    };
+    const report = await run(ids.map((id) => `product:${id}.seoTitle`)).finally(() => {
+      t.database.onStatement = undefined;
+    });
+    expect(report).toMatchObject({ translated: 3, refused: [] });
+    expect(await english(`product:${ids[2]}.seoTitle`)).toMatchObject({
+      text: 'Remembered title 2',
+      suggestedBy: 'memory',
+    });
+    expect(memoryReads).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { sourceHash } from '@print/core/i18n/translation-rules';
 import { SIMILAR_ENOUGH, textSimilarity } from '@print/core/i18n/text-similarity';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { translationMemory } from './translation-states.tables.ts';
@@ -12,7 +12,10 @@ import { translationMemory } from './translation-states.tables.ts';
 export type MemoryHit = { sourceText: string; targetText: string; score: number; address: string | null };
 
 const MAX_HITS = 3;
-const MAX_CANDIDATES = 5_000;
+/** Similar sources are scored among the newest entries of a similar length only (work per keystroke). */
+const MAX_CANDIDATES = 1_000;
+/** Longer texts are found again only exactly: scoring them costs more than it helps. */
+const MAX_SIMILAR_LENGTH = 1_000;
 
 export async function rememberTranslation(
   ctx: Pick<ServiceContext, 'tx'>,
@@ -63,6 +66,7 @@ export async function translationSuggestions(
   const hits: MemoryHit[] = exact
     ? [{ sourceText: exact.sourceText, targetText: exact.targetText, score: 1, address: exact.address }]
     : [];
+  if (text.length > MAX_SIMILAR_LENGTH) return hits;
   const candidates = await tx
     .select()
     .from(translationMemory)
@@ -72,6 +76,7 @@ export async function translationSuggestions(
         sql`length(${translationMemory.sourceText}) between ${Math.floor(text.length * 0.6)} and ${Math.ceil(text.length * 1.4)}`,
       ),
     )
+    .orderBy(desc(translationMemory.updatedAt))
     .limit(MAX_CANDIDATES);
   const similar = candidates
     .filter((row) => row.id !== exact?.id)
@@ -83,4 +88,31 @@ export async function translationSuggestions(
     hits.push({ sourceText: row.sourceText, targetText: row.targetText, score, address: row.address });
   }
   return hits;
+}
+
+/**
+ * The remembered translations of these exact source texts (by their hash), in one read: what a machine
+ * run takes before asking the provider. Source text → target text.
+ */
+export async function exactTranslations(
+  tx: Tx,
+  texts: readonly string[],
+  sourceLanguage: string,
+  targetLanguage: string,
+): Promise<Map<string, string>> {
+  const byHash = new Map(texts.filter((text) => text.trim()).map((text) => [sourceHash(text), text]));
+  const found = new Map<string, string>();
+  if (!byHash.size) return found;
+  const rows = await tx
+    .select({ sourceHash: translationMemory.sourceHash, targetText: translationMemory.targetText })
+    .from(translationMemory)
+    .where(
+      and(
+        eq(translationMemory.sourceLanguage, sourceLanguage),
+        eq(translationMemory.targetLanguage, targetLanguage),
+        inArray(translationMemory.sourceHash, [...byHash.keys()]),
+      ),
+    );
+  for (const row of rows) found.set(byHash.get(row.sourceHash)!, row.targetText);
+  return found;
 }

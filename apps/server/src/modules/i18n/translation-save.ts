@@ -1,12 +1,11 @@
 import { sourceHash } from '@print/core/i18n/translation-rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import { translationEntries, translationTexts } from './i18n.tables.ts';
 import { defaultText, resolveEditable, type ResolvedText } from './translation-addresses.ts';
 import { rememberTranslation } from './translation-memory.ts';
 import { bumpRevision, lockAddress, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
-import { translationStates } from './translation-states.tables.ts';
 import { assertChange, writeTexts } from './translation-text-writes.ts';
 
 // A person's save of one text in several languages (the translations admin, in-page editing): the
@@ -81,7 +80,11 @@ export async function saveTranslations(
   return { address, revision: next };
 }
 
-/** Back to the built-in text of a catalogue key in one language: the tenant's override is deleted. */
+/**
+ * Back to the built-in text of a catalogue key in one language: the tenant's override is deleted. A
+ * locked language is refused like a save; the revert is a change of the text, so the revision moves on
+ * (a second revert finds nothing left to change and answers the text as it is).
+ */
 export async function revertTranslation(
   ctx: ServiceContext,
   address: string,
@@ -92,18 +95,30 @@ export async function revertTranslation(
   const text: ResolvedText = await resolveEditable(ctx, address);
   if (text.kind !== 'key') throw notFound('admin.translationNotFound');
   const rows = (await stateRowsOf(ctx.tx, [address])).get(address);
+  const row = rows?.get(languageCode);
+  if (text.lockedForAll || row?.locked) throw invalidInput('admin.translationLocked');
+  const current = revisionOf(rows);
   const [entry] = await ctx.tx
     .select({ id: translationEntries.id })
     .from(translationEntries)
     .where(eq(translationEntries.translationKey, text.key));
-  if (entry)
-    await ctx.tx
-      .delete(translationTexts)
-      .where(
-        and(eq(translationTexts.entryId, entry.id), inArray(translationTexts.languageCode, [languageCode])),
-      );
-  await ctx.tx
-    .delete(translationStates)
-    .where(and(eq(translationStates.address, address), eq(translationStates.languageCode, languageCode)));
-  return { address, revision: revisionOf(rows) };
+  const removed = entry
+    ? await ctx.tx
+        .delete(translationTexts)
+        .where(and(eq(translationTexts.entryId, entry.id), eq(translationTexts.languageCode, languageCode)))
+        .returning({ languageCode: translationTexts.languageCode })
+    : [];
+  const marked = row && (row.state !== 'reviewed' || row.sourceHash || row.suggestion != null);
+  if (!removed.length && !marked) return { address, revision: current };
+  const next = current + 1;
+  await writeState(ctx.tx, address, languageCode, {
+    state: 'reviewed',
+    sourceHash: null,
+    suggestion: null,
+    suggestedBy: null,
+    revision: next,
+    updatedBy: ctx.user?.userId ?? null,
+  });
+  await bumpRevision(ctx.tx, address, next);
+  return { address, revision: next };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantTable } from '../../platform/db/tenant-table.ts';
+import type { SerializedServiceContext } from '../../platform/service-context.ts';
 import { tenants } from '../tenancy/tenancy.tables.ts';
 
 // The translation workflow of issue 27 (decision 0086). None of these tables is public content: pages
@@ -81,7 +82,13 @@ export const translationJobs = tenantTable(
   {
     scope: jsonb('scope')
       // `entities`: the record texts a "missing in" run may write (the owners' rights the caller held).
-      .$type<{ addresses?: string[]; missingIn?: string; entities?: string[] }>()
+      // `startedBy`: who started the run (the activity log names them for the texts it writes).
+      .$type<{
+        addresses?: string[];
+        missingIn?: string;
+        entities?: string[];
+        startedBy?: SerializedServiceContext;
+      }>()
       .notNull(),
     targetLanguages: text('target_languages').array().notNull(),
     provider: text('provider').notNull(),

@@ -158,6 +158,40 @@ describe('saving translations', () => {
     expect(cell(await details(address), 'en-GB')).toMatchObject({ text: 'Categories', outdated: false });
   });
 
+  it('reverts by moving the revision on, and refuses a locked language', async () => {
+    const address = 't:admin.navPriceLists';
+    let detail = await details(address);
+    await save(address, { 'en-GB': 'Preferences' }, detail!.revision);
+    detail = await details(address);
+    const saved = detail!.revision;
+    const lock = (locked: boolean) =>
+      graphqlAs(
+        t,
+        admin,
+        'mutation L($l: Boolean!) { setTranslationLock(address: "t:admin.navPriceLists", languageCode: "en-GB", locked: $l) }',
+        { l: locked },
+      );
+    const revert = () =>
+      graphqlAs<{ revertTranslation: { revision: number } }>(
+        t,
+        admin,
+        'mutation R { revertTranslation(address: "t:admin.navPriceLists", languageCode: "en-GB") { revision } }',
+      );
+    await lock(true);
+    expect((await revert()).body.errors?.[0]?.message).toBe('This text is locked. Unlock it to change it.');
+    expect(cell(await details(address), 'en-GB')?.text).toBe('Preferences');
+    await lock(false);
+    const reverted = await revert();
+    expect(reverted.body.data?.revertTranslation.revision).toBe(saved + 1);
+    detail = await details(address);
+    expect(detail!.revision).toBe(saved + 1);
+    expect(cell(detail, 'en-GB')?.text).toBe('Price lists');
+    // A save made on the revision read before the revert is stale now.
+    expect(errorOf(await save(address, { 'en-GB': 'Options' }, saved))?.message).toBe(
+      'This text was changed meanwhile. Please reload it and save again.',
+    );
+  });
+
   it('saves a product name through the catalogue and records it', async () => {
     const address = `product:${productId}.name`;
     const detail = await details(address);

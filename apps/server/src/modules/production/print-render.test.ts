@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { serviceContextLoaders } from '../users/service-context-loaders.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
@@ -155,6 +156,7 @@ describe('placing an order', () => {
       services: t.services,
       media: localMediaStorage(dataDir),
       mediaReferences: [],
+      contextLoaders: serviceContextLoaders,
       config: { dataDir, s3: undefined, nodeEnv: 'test', mailFrom: 'shop@example.com' } as Config,
       log,
       send: (name, data) => queue.send(name, data),

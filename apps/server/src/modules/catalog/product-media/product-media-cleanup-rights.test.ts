@@ -1,4 +1,5 @@
 import { pngImage } from '@print/core/media/image-fixtures';
+import { serviceContextLoaders } from '../../users/service-context-loaders.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,7 @@ beforeAll(async () => {
     services: t.services,
     media: storage,
     mediaReferences: serverModules.flatMap((module) => module.contributes?.mediaReferences ?? []),
+    contextLoaders: serviceContextLoaders,
     config: { nodeEnv: 'production' } as Config,
     log,
     send: (name, data) => queue.send(name, data),

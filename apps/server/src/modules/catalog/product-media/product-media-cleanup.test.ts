@@ -1,4 +1,5 @@
 import { pngImage } from '@print/core/media/image-fixtures';
+import { serviceContextLoaders } from '../../users/service-context-loaders.ts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,7 @@ describe.each([{ s3: false }, { s3: true }])('unused product pictures (S3: $s3)'
       services: t.services,
       media: storage,
       mediaReferences: sources,
+      contextLoaders: serviceContextLoaders,
       // 'production': mails are logged (to the silent log), not printed.
       config: { nodeEnv: 'production', mailFrom: 'shop@example.com' } as Config,
       log,

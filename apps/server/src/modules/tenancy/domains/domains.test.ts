@@ -3,6 +3,10 @@ import { createDnsLookup } from '../../../platform/dns/dns-lookup.ts';
 import { graphqlAs, loginAs, type CookieJar } from '../../../testing/auth-helpers.ts';
 import { startFakeDnsServer, type FakeDnsServer } from '../../../testing/fake-dns-server.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { withSystem } from '../../../platform/db/tenant-scope.ts';
+import { domains } from '../tenancy.tables.ts';
+import { domainCheckSweepJob } from './domain-check-sweep.job.ts';
 import { runDomainCheck } from './domain-check.job.ts';
 
 // The domain manager (spec §3, §8 messages) and the DNS check against a fake DNS server: a tenant's
@@ -207,5 +211,59 @@ describe('the DNS check', () => {
     expect(again).toBe('skipped');
     const now = await call<{ checkTenantDomainNow: Domain }>(admin, CHECK_NOW, { id: domain.id });
     expect(now.data!.checkTenantDomainNow.nextCheckAt).not.toBe(due);
+  });
+
+  it('queues missed checks longest overdue first, each with a new due the queue takes again', async () => {
+    const older = await add('older.druck-sweep.example');
+    const newer = await add('newer.druck-sweep.example');
+    const overdue = (id: string, minutes: number) =>
+      withSystem(t.database, (tx) =>
+        tx
+          .update(domains)
+          .set({ nextCheckAt: new Date(Date.now() - minutes * 60_000) })
+          .where(eq(domains.id, id)),
+      );
+    await overdue(newer.id, 30);
+    await overdue(older.id, 90);
+    const sent: { data: Record<string, unknown>; id?: string }[] = [];
+    const sweep = domainCheckSweepJob(t.database, async (_name, data, options) => {
+      sent.push({ data, id: options?.id });
+      return options?.id ?? '';
+    });
+    const work = { progress: async () => undefined, cancelled: async () => false } as never;
+    await sweep.run({}, work);
+    const ours = sent.filter((s) => s.data['domainId'] === older.id || s.data['domainId'] === newer.id);
+    expect(ours.map((s) => s.data['domainId'])).toEqual([older.id, newer.id]);
+    // The missed check is queued under its new due: the row says so, and that check runs.
+    const rows = await list();
+    for (const { data } of ours) {
+      const row = rows.find((domain) => domain.id === data['domainId'])!;
+      expect(row.nextCheckAt).toBe(data['due']);
+    }
+    expect(await runDueCheck(older.id)).toBe('checked');
+    // Due again only later: the next sweep does not queue them again.
+    sent.length = 0;
+    await sweep.run({}, work);
+    expect(sent.filter((s) => s.data['domainId'] === newer.id)).toEqual([]);
+  });
+
+  it('gives up a name still Pending after 72 hours, so another shop can add it', async () => {
+    const stale = await add('stale.druck-sweep.example');
+    const fresh = await add('fresh.druck-sweep.example');
+    await withSystem(t.database, (tx) =>
+      tx
+        .update(domains)
+        .set({ createdAt: new Date(Date.now() - 73 * 3_600_000) })
+        .where(eq(domains.id, stale.id)),
+    );
+    const blocked = await call(northAdmin, ADD, { name: 'stale.druck-sweep.example' }, NORTH);
+    expect(blocked.error).toBe('Domain already exists');
+    const sweep = domainCheckSweepJob(t.database, async (_name, _data, options) => options?.id ?? '');
+    await sweep.run({}, { progress: async () => undefined, cancelled: async () => false } as never);
+    const names = (await list()).map((domain) => domain.name);
+    expect(names).not.toContain(stale.name);
+    expect(names).toContain(fresh.name);
+    const added = await call(northAdmin, ADD, { name: 'stale.druck-sweep.example' }, NORTH);
+    expect(added.error).toBeUndefined();
   });
 });

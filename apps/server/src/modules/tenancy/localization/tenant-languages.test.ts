@@ -89,6 +89,14 @@ describe('tenant languages', () => {
     }
   });
 
+  it('refuses as default a language the shop does not offer, saying so', async () => {
+    const answer = await call(admin, SET_DEFAULT, 'pl-PL');
+    expect(answer.errors?.[0]?.message).toBe('This language is not offered by the shop');
+    expect((answer.errors?.[0]?.extensions as Record<string, unknown>)['fields']).toEqual({
+      languageCode: { key: 'validation.unknownLanguage' },
+    });
+  });
+
   it('needs tenant.settings', async () => {
     for (const query of [LIST, ADD, SET_DEFAULT, REMOVE]) {
       const answer = await call(customer, query, query === LIST ? undefined : 'en-GB');

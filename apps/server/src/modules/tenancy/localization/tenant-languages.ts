@@ -1,5 +1,6 @@
 import { normalizeLocale } from '@print/core/i18n/locale';
 import { isSupportedLocale } from '@print/core/i18n/supported-locales';
+import { checkShopLanguage } from '@print/core/tenancy/tenant-rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { onCommit } from '../../../platform/db/tenant-scope.ts';
 import { invalidInput } from '../../../platform/errors.ts';
@@ -69,9 +70,12 @@ export async function setDefaultTenantLanguage(
   const locale = normalizeLocale(code);
   await lockTenantSettings(ctx.tx, ctx.tenant.id);
   const languages = await listTenantLanguages(ctx);
-  const language = languages.find((l) => l.code === locale);
-  if (!language) throw invalidInput('validation.required', { languageCode: { key: 'validation.required' } });
-  if (language.isDefault) return languages;
+  const unknown = checkShopLanguage(
+    locale,
+    languages.map((l) => l.code),
+  );
+  if (unknown) throw invalidInput(unknown.key, { languageCode: unknown });
+  if (languages.find((l) => l.code === locale)!.isDefault) return languages;
   // The old default first: one default per tenant (a partial unique index) at every moment.
   await ctx.tx
     .update(tenantLanguages)
