@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DRUCKEREI_SHOP, NORTHPRINT_SHOP, signIn, type DemoShop } from './demo-shops.ts';
+import { DRUCKEREI_SHOP, NORTHPRINT_SHOP, signIn } from './demo-shops.ts';
 import { API_HEADERS } from './shop-api.ts';
 import { waitForHydration } from './shell.ts';
 

@@ -47,7 +47,7 @@ export function registerTranslationExportRoute(
       let tenant = acting ? null : await deps.tenantCache.load(hostTenantId);
       if (acting) {
         const found = await resolveActingTenant(
-          { database: deps.database, sessions: deps.sessions, loadTenant: deps.tenantCache.load },
+          { sessions: deps.sessions, loadTenant: deps.tenantCache.load },
           request,
           hostTenantId,
           acting,
