@@ -60,7 +60,8 @@ export async function variantId(t: TestApp, code: string, tenant = 'druckerei'):
 /** A temporary visitor of the shop on `host` (the demo shop druckerei allows them). */
 export async function visitor(t: TestApp, host = 'localhost'): Promise<CookieJar> {
   const jar: CookieJar = new Map();
-  await authPost(t, AUTH_PATHS.temporarySession, { language: 'en-GB' }, jar, host);
+  const started = await authPost(t, AUTH_PATHS.temporarySession, { language: 'en-GB' }, jar, host);
+  if (started.status !== 200) throw new Error(`No temporary session: ${JSON.stringify(started.body)}`);
   return jar;
 }
 

@@ -165,6 +165,16 @@ describe('the sitemap', () => {
 });
 
 describe('statements of the shop’s page', () => {
+  /**
+   * The statements less a read of the shop's tenant row and its scope: that row is kept five seconds,
+   * which a busy machine can let pass between two calls; the page's own statements are what is compared.
+   */
+  const withoutTenantRead = (statements: string[]) =>
+    statements.filter(
+      (text, index) =>
+        !/from "tenant" where/.test(text) && !/from "tenant" where/.test(statements[index + 1] ?? ''),
+    );
+
   /** The statements one call sends (transaction control left out), at a new data version. */
   async function counted(slug: string, fresh = true) {
     if (fresh) t.app.publicContent.changed('*');
@@ -174,7 +184,7 @@ describe('statements of the shop’s page', () => {
     };
     try {
       const page = await shopPage(slug, 'de-DE');
-      return { page, statements };
+      return { page, statements: withoutTenantRead(statements) };
     } finally {
       t.database.onStatement = undefined;
     }

@@ -65,21 +65,28 @@ export async function checkConnection(
   const signal = AbortSignal.timeout(options.timeoutMs ?? CONNECTION_TIMEOUT_MS);
   return new Promise((resolve) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(
-      url,
-      {
-        method: 'GET',
-        agent: false,
-        lookup: guardedLookup(allow),
-        signal,
-        headers: { accept: 'application/json', 'user-agent': 'print-shop-integration-check', ...headers },
-      },
-      (response) => {
-        // Only the status counts: the body is neither read into memory nor shown.
-        response.resume();
-        resolve({ status: response.statusCode ?? 0 });
-      },
-    );
+    // A header value Node cannot send throws here, before any connection: no answer from the service.
+    let request: ReturnType<typeof send>;
+    try {
+      request = send(
+        url,
+        {
+          method: 'GET',
+          agent: false,
+          lookup: guardedLookup(allow),
+          signal,
+          headers: { accept: 'application/json', 'user-agent': 'print-shop-integration-check', ...headers },
+        },
+        (response) => {
+          // Only the status counts: the body is neither read into memory nor shown.
+          response.resume();
+          resolve({ status: response.statusCode ?? 0 });
+        },
+      );
+    } catch {
+      resolve({ failed: 'unreachable' });
+      return;
+    }
     request.on('error', (error) =>
       resolve({ failed: error instanceof AddressNotAllowed ? 'addressNotAllowed' : 'unreachable' }),
     );

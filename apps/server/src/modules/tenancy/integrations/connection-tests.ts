@@ -4,6 +4,12 @@ import { checkConnection, resultOf, type ConnectionCheckOptions } from './connec
 // What "Test connection" asks each service (decision 0093). Neither changes anything there.
 
 /**
+ * A key goes into a header, which carries visible ASCII only: a key with any other character (a space, an
+ * umlaut, a joiner pasted along) is one no service accepts, so it is answered as refused without a call.
+ */
+const sendableKey = (key: string) => /^[\x21-\x7e]+$/.test(key);
+
+/**
  * The print-design integration: GET on its endpoint with `Authorization: Bearer <key>`. 2xx: connected;
  * 401/403: the key is refused; anything else (a redirect too): an unexpected answer.
  */
@@ -13,6 +19,7 @@ export async function testPrintDesign(
   options: ConnectionCheckOptions,
 ): Promise<ConnectionResult> {
   if (endpointUrl === '' || !apiKey) return 'notConfigured';
+  if (!sendableKey(apiKey)) return 'unauthorised';
   return resultOf(await checkConnection(endpointUrl, { authorization: `Bearer ${apiKey}` }, options));
 }
 
@@ -30,6 +37,7 @@ export async function testScheduling(
   options: ConnectionCheckOptions,
 ): Promise<ConnectionResult> {
   if (!apiKey) return 'notConfigured';
+  if (!sendableKey(apiKey)) return 'unauthorised';
   const base = apiBase.replace(/\/+$/, '');
   const auth = { authorization: `Bearer ${apiKey}` };
   // Cal.com is the platform's choice of address (CALCOM_API_BASE), not the admin's: any host allowed.

@@ -139,6 +139,9 @@ describe('print-design integration', () => {
     expect(wrong.data).toEqual({ testPrintDesignConnection: 'unauthorised' });
     const closed = await call(admin, TEST_PRINT, { endpointUrl: 'http://127.0.0.1:9/print-design' });
     expect(closed.data).toEqual({ testPrintDesignConnection: 'unreachable' });
+    // A key no header can carry (a joiner pasted along) is refused as such, never an unexpected error.
+    const pasted = await call(admin, TEST_PRINT, { endpointUrl: endpoint(), apiKey: 'pd-key\u200d' });
+    expect(pasted.data).toEqual({ testPrintDesignConnection: 'unauthorised' });
     // NorthPrint has no key: nothing is sent.
     const before = fake.requests.length;
     const none = await call(northAdmin, TEST_PRINT, { endpointUrl: endpoint() }, { host: NORTH });
@@ -198,6 +201,8 @@ describe('scheduling service (Cal.com)', () => {
     expect(unknown.data).toEqual({ testSchedulingConnection: 'eventNotFound' });
     const wrong = await call(admin, TEST_SCHEDULING, { eventId: '1001', apiKey: 'cal_live_wrong' });
     expect(wrong.data).toEqual({ testSchedulingConnection: 'unauthorised' });
+    const umlaut = await call(admin, TEST_SCHEDULING, { eventId: '1001', apiKey: 'cal_tëst' });
+    expect(umlaut.data).toEqual({ testSchedulingConnection: 'unauthorised' });
   });
 });
 
