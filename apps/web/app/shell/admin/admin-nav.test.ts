@@ -39,7 +39,16 @@ describe('admin sidebar', () => {
         'pages',
       ],
       ['users', 'roles', 'user-fields'],
-      ['themeeditor', 'settings', 'system', 'navigation', 'domains', 'localization', 'tenants'],
+      [
+        'themeeditor',
+        'settings',
+        'system',
+        'navigation',
+        'domains',
+        'localization',
+        'translations',
+        'tenants',
+      ],
     ]);
   });
 
