@@ -37,6 +37,7 @@ test('the operator sets NorthPrint’s print-design endpoint and the connection 
     'Localization',
     'Print-design integration',
     'Order workflow',
+    'Automatic translation',
     'Subscription',
     'Scheduling service',
   ]);
