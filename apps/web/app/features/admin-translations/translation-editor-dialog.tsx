@@ -78,6 +78,7 @@ function EditorForm({
         <TranslationLanguageField
           key={cell.languageCode}
           cell={cell}
+          format={detail.format}
           value={form.texts[cell.languageCode] ?? ''}
           onChange={(text) => form.setText(cell.languageCode, text)}
           error={form.errors[cell.languageCode]}
