@@ -159,4 +159,33 @@ describe('the translations admin', { timeout: 60_000 }, () => {
     expect(diff).toContain('Karten für jeden Tag.');
     expect(diff).not.toContain('children');
   });
+
+  it('keeps what was typed in one language when another is locked or its machine result accepted', async () => {
+    let revision = 3;
+    const { page } = await browser.open(
+      server({
+        SetTranslationLock: () => ((revision += 1), data({ setTranslationLock: true })),
+        AcceptTranslationSuggestions: () => ((revision += 1), data({ acceptTranslationSuggestions: 1 })),
+        TranslationDetails: () =>
+          data({
+            translationDetails: [
+              { ...DETAIL, revision, languages: DETAIL.languages.map((c) => ({ ...c, locked: false })) },
+            ],
+          }),
+      }),
+    );
+    await page.getByTestId('edit-translation-t_admin.navOrders').click();
+    const editor = page.getByTestId('translation-editor');
+    await editor.getByTestId('editor-text-en-GB').fill('All orders');
+    await editor.getByTestId('editor-lock-de-DE').click();
+    await eventually(() => revision).toBe(4);
+    await eventually(() => editor.getByTestId('editor-lock-de-DE').isDisabled()).toBe(false);
+    expect(await editor.getByTestId('editor-text-en-GB').inputValue()).toBe('All orders');
+    await editor.getByTestId('editor-text-de-DE').fill('Alle Aufträge');
+    await editor.getByTestId('editor-accept-de-DE').click();
+    await eventually(() => revision).toBe(5);
+    // The accept replaced the German text (read again: here still 'Aufträge'); the English stays typed.
+    await eventually(() => editor.getByTestId('editor-text-de-DE').inputValue()).toBe('Aufträge');
+    expect(await editor.getByTestId('editor-text-en-GB').inputValue()).toBe('All orders');
+  });
 });
