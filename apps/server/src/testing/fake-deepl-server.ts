@@ -36,6 +36,8 @@ export type FakeDeepLServer = {
   /** Texts containing this lose their first placeholder tag (null: none). */
   dropPlaceholderIn: string | null;
   quotaExceeded: boolean;
+  /** The next this many requests lose their connection unanswered ("socket hang up"), as a kept-alive one the server closed. */
+  hangUps: number;
   close(): Promise<void>;
 };
 
@@ -74,6 +76,7 @@ export async function startFakeDeepLServer(
     glossaries: new Map(),
     dropPlaceholderIn: null,
     quotaExceeded: false,
+    hangUps: 0,
   };
 
   const server = createServer((request, response) => {
@@ -81,6 +84,11 @@ export async function startFakeDeepLServer(
       const url = new URL(request.url ?? '/', 'http://fake');
       const fields = { ...Object.fromEntries(url.searchParams), ...(await bodyOf(request)) };
       state.requests.push({ method: request.method ?? 'GET', path: url.pathname, fields });
+      if (state.hangUps > 0) {
+        state.hangUps -= 1;
+        request.socket.destroy();
+        return;
+      }
       if (request.headers.authorization !== `DeepL-Auth-Key ${authKey}`)
         return send(response, 403, { message: 'Wrong auth key' });
       const route = `${request.method} ${url.pathname}`;

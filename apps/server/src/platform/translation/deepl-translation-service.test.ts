@@ -44,6 +44,18 @@ describe('DeepL translation', () => {
     expect(sent.fields['glossary_id']).toBe(glossary!.glossary_id);
   });
 
+  it('tries again when a connection is lost unanswered ("socket hang up")', async () => {
+    fake.hangUps = 1;
+    const before = fake.requests.filter((r) => r.path === '/v2/translate').length;
+    const translated = await service().translate({
+      sourceLanguage: 'de-DE',
+      targetLanguage: 'en-GB',
+      texts: ['Visitenkarte'],
+    });
+    expect(translated).toEqual(['[EN-GB] Visitenkarte']);
+    expect(fake.requests.filter((r) => r.path === '/v2/translate').length - before).toBe(2);
+  });
+
   it('reuses an unchanged glossary and replaces a changed one', async () => {
     await service(fake.authKey, [['Warenkorb', 'basket']]).translate({
       sourceLanguage: 'de-DE',

@@ -54,7 +54,10 @@ function mapped(error: unknown): never {
 export function deeplTranslationService(options: DeepLOptions): TranslationService {
   const translator = new Translator(options.authKey, {
     ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
-    maxRetries: 1,
+    // deepl-node counts the first attempt: 1 meant no retry at all. A kept-alive connection the server
+    // closed while idle answers "socket hang up" (ECONNRESET) on reuse; deepl-node retries that, and
+    // 429 and 5xx, with a growing pause (1 s, 1.6 s) — a job has the time, a person waits at most this.
+    maxRetries: 3,
     minTimeout: 5_000,
   });
   const prefix = options.glossaryPrefix ?? 'print';
