@@ -47,6 +47,10 @@ export const adminInPageEditingEntries: Record<string, CatalogueText> = {
   'admin.inPageProductDescription': { 'de-DE': 'Produktbeschreibung', 'en-GB': 'Product description' },
   'admin.inPageFieldLabel': { 'de-DE': 'Bezeichnung des Felds', 'en-GB': 'Field label' },
   'admin.inPageCategoryName': { 'de-DE': 'Name der Kategorie', 'en-GB': 'Category name' },
+  'admin.inPageShownLanguage': {
+    'de-DE': 'Diese Seite zeigt den Text auf {language}.',
+    'en-GB': 'This page shows the {language} text.',
+  },
   'admin.inPagePageText': { 'de-DE': 'Text der Seite', 'en-GB': 'Page text' },
   'admin.inPagePageTextHint': {
     'de-DE': 'Wird als neue Version der Seite gespeichert und ist sofort zu sehen, wenn die Seite aktiv ist.',
