@@ -23,29 +23,29 @@ test('an admin sets DeepL with a key that is never shown back, and the formality
 
   const form = page.getByTestId('auto-translation-form');
   await expect(form).toBeVisible();
-  await expect(page.getByTestId('key-deeplKey')).toContainText('Not set');
+  await expect(page.getByTestId('secret-deeplKey')).toContainText('Not set');
   await page.getByTestId('auto-translation-formality').click();
   await page.getByRole('option', { name: 'More formal' }).click();
-  await page.getByTestId('key-input-deeplKey').fill(KEY);
+  await page.getByTestId('secret-input-deeplKey').fill(KEY);
   await page.getByTestId('save-auto-translation').click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 
   // The key is gone from the input and the page; only that one is set is said.
-  await expect(page.getByTestId('key-input-deeplKey')).toHaveValue('');
-  await expect(page.getByTestId('key-deeplKey')).toContainText('Set. Enter a new one to replace it.');
+  await expect(page.getByTestId('secret-input-deeplKey')).toHaveValue('');
+  await expect(page.getByTestId('secret-deeplKey')).toContainText('Set. Enter a new one to replace it.');
   await page.screenshot({ path: 'test-results/auto-translation-1440.png', fullPage: true });
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('auto-translation-formality')).toContainText('More formal');
-  await expect(page.getByTestId('key-deeplKey')).toContainText('Set.');
+  await expect(page.getByTestId('secret-deeplKey')).toContainText('Set.');
   expect(await page.content()).not.toContain(KEY);
 
   // Removing the key asks first, then saves.
-  await page.getByTestId('key-remove-deeplKey').click();
+  await page.getByTestId('secret-remove-deeplKey').click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Remove the DeepL API key?');
+  await expect(dialog).toContainText('Do you really want to remove "DeepL API key"?');
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByTestId('key-deeplKey')).toContainText('Removed when saved');
+  await expect(page.getByTestId('secret-deeplKey')).toContainText('Removed when you save');
   await page.getByTestId('save-auto-translation').click();
-  await expect(page.getByTestId('key-deeplKey')).toContainText('Not set');
+  await expect(page.getByTestId('secret-deeplKey')).toContainText('Not set');
 });

@@ -64,10 +64,12 @@ async function translateTicked(page: Page, language: string) {
   const dialog = page.getByTestId('machine-translate');
   await expect(dialog.getByTestId('machine-translate-language')).toContainText(language);
   await dialog.getByTestId('machine-translate-start').click();
-  // The run's progress shows until its job finished; then its report.
-  await expect(dialog.getByTestId('machine-translate-run')).toHaveAttribute('data-state', 'completed', {
-    timeout: 30_000,
-  });
+  // The run's progress shows until its job finished; then its report. A run that ended otherwise names
+  // its state and the job's error in the outcome line, so the failure says why.
+  const run = dialog.getByTestId('machine-translate-run');
+  await expect(run).not.toHaveAttribute('data-state', 'running', { timeout: 30_000 });
+  await expect(dialog.getByTestId('machine-translate-outcome')).toHaveText(/^(Fertig|Done)\.$/);
+  await expect(run).toHaveAttribute('data-state', 'completed');
   return dialog;
 }
 

@@ -80,6 +80,18 @@ export async function addToCart(
   return answer.body.data.addCartItem.id;
 }
 
+/** A new visitor with `quantity` of one product in the cart. */
+export async function shopperWith(
+  t: TestApp,
+  product: string,
+  quantity: number,
+  fieldValues: Record<string, string>,
+): Promise<CookieJar> {
+  const jar = await visitor(t);
+  await addToCart(t, jar, { productId: product, quantity, fieldValues });
+  return jar;
+}
+
 export const PLACE_ORDER = `mutation PlaceOrder($input: CheckoutInput!) {
   placeOrder(input: $input) { id number status paymentMethod } }`;
 

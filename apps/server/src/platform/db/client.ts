@@ -141,7 +141,11 @@ async function createPostgres(url: string, statementTimeoutMs: number): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000, // a dead database answers the health check with 503, not a hang
+    // pg's pool uses this one limit both for opening a connection and for waiting for a free one. A
+    // burst (200 checkouts at once on ten connections, a loaded machine) waits its turn rather than
+    // failing after 5 s (decision 0098); a dead database still answers the health check within its own
+    // 3 s (http/health.ts), and a request waits no longer than this.
+    connectionTimeoutMillis: 20_000,
     idle_in_transaction_session_timeout: 60_000,
     statement_timeout: statementTimeoutMs,
   });

@@ -7,7 +7,7 @@ import { TablePager } from '../../ui/admin-kit/table-pager.tsx';
 import { TableSearch } from '../../ui/admin-kit/table-search.tsx';
 import { useAdminTable } from '../../ui/admin-kit/use-admin-table.ts';
 import { useTableView } from '../../ui/admin-kit/use-table-view.ts';
-import { SelectField } from '../../ui/select-field.tsx';
+import { FilterSelect } from '../../ui/admin-kit/filter-select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
 import { activityFiltersQuery, activityQuery } from './activity-api.ts';
@@ -53,26 +53,22 @@ export function ActivityPage() {
       <p className={styles.note}>{t('admin.activityScopeNote')}</p>
       <AdminToolbar>
         <TableSearch tableView={tableView} label={t('admin.activitySearch')} testId="activity-search" />
-        <SelectField
+        <FilterSelect
           className={styles.filter}
+          tableView={tableView}
+          name={ACTIVITY_FILTERS.type}
           label={t('admin.activityEntityType')}
-          name="type"
-          value={filters.type}
-          onChange={(value) => tableView.setFilter(ACTIVITY_FILTERS.type, value)}
           options={typeOptions}
-          emptyLabel={t('admin.activityAllTypes')}
-          placeholder={t('admin.activityAllTypes')}
+          anyLabel={t('admin.activityAllTypes')}
           testId="activity-type-filter"
         />
-        <SelectField
+        <FilterSelect
           className={styles.filter}
+          tableView={tableView}
+          name={ACTIVITY_FILTERS.actor}
           label={t('admin.activityActor')}
-          name="actor"
-          value={filters.actor}
-          onChange={(value) => tableView.setFilter(ACTIVITY_FILTERS.actor, value)}
           options={actorOptions}
-          emptyLabel={t('admin.activityAllActors')}
-          placeholder={t('admin.activityAllActors')}
+          anyLabel={t('admin.activityAllActors')}
           testId="activity-actor-filter"
         />
         <TextField

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../ui/admin-kit/filter-select.tsx';
 import type { TableViewState } from '../../ui/admin-kit/use-table-view.ts';
-import { SelectField } from '../../ui/select-field.tsx';
 import { categoryOptionsQuery } from './product-list-api.ts';
 import styles from './products.module.css';
 
@@ -13,16 +13,14 @@ export function ProductFilters({ tableView }: { tableView: TableViewState }) {
     name: string,
     label: string,
     options: { id: string; label: string }[],
-    emptyKey = 'admin.filterAll',
+    anyKey = 'admin.filterAll',
   ) => (
-    <SelectField
-      label={label}
+    <FilterSelect
+      tableView={tableView}
       name={name}
-      value={tableView.filter(name)}
-      onChange={(value) => tableView.setFilter(name, value)}
+      label={label}
       options={options}
-      emptyLabel={t(emptyKey)}
-      placeholder={t(emptyKey)}
+      anyLabel={t(anyKey)}
       testId={`products-filter-${name}`}
     />
   );

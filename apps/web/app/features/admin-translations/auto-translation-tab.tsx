@@ -8,6 +8,12 @@ import { checkSecretSetting } from '@print/core/orders/order-workflow';
 import type { ValidationError } from '@print/core/validation/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import {
+  SecretSetting,
+  secretInputOf,
+  UNTOUCHED_SECRET,
+  type SecretEdit,
+} from '../../lib/admin/secret-setting.tsx';
 import { tenantSaveFailedKey, type TenantTabProps } from '../../lib/admin/tenant-tab.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import adminStyles from '../../ui/admin-kit/admin-page.module.css';
@@ -23,9 +29,8 @@ import {
 } from './auto-translation-api.ts';
 import styles from './auto-translation.module.css';
 import { GlossaryEditor } from './glossary-editor.tsx';
-import { keyInputOf, SecretKeyField, UNTOUCHED_KEY, type KeyEdit } from './secret-key-field.tsx';
 
-type Values = AutoTranslationSettings & { deeplKey: KeyEdit; aiKey: KeyEdit };
+type Values = AutoTranslationSettings & { deeplKey: SecretEdit; aiKey: SecretEdit };
 
 const FIELD_NAMES = ['provider', 'formality', 'aiBaseUrl', 'aiModel', 'deeplKey', 'aiKey'];
 
@@ -35,8 +40,8 @@ const valuesOf = (stored: AutoTranslationView): Values => ({
   aiBaseUrl: stored.aiBaseUrl,
   aiModel: stored.aiModel,
   // A typed key never stays on screen.
-  deeplKey: UNTOUCHED_KEY,
-  aiKey: UNTOUCHED_KEY,
+  deeplKey: UNTOUCHED_SECRET,
+  aiKey: UNTOUCHED_SECRET,
 });
 
 /** The server's rules (@print/core), run here first. */
@@ -93,8 +98,8 @@ function AutoTranslationForm({
     queryKey: autoTranslationKey(tenantId),
     valuesOf,
     save: (values: Values) => {
-      const deeplKey = keyInputOf(values.deeplKey);
-      const aiKey = keyInputOf(values.aiKey);
+      const deeplKey = secretInputOf(values.deeplKey);
+      const aiKey = secretInputOf(values.aiKey);
       return updateAutoTranslation(
         {
           provider: values.provider,
@@ -159,19 +164,19 @@ function AutoTranslationForm({
       )}
       <div className={styles.secrets}>
         {provider === 'deepl' ? (
-          <SecretKeyField
+          <SecretSetting
             name="deeplKey"
             label={t('admin.autoTranslationDeeplKey')}
-            isSet={settings.deeplKeySet}
+            masked={settings.deeplKeySet ? '' : null}
             edit={form.values.deeplKey}
             onChange={(edit) => form.setValue('deeplKey', edit, 'deeplKey')}
             errorMessage={form.errorMessage('deeplKey')}
           />
         ) : (
-          <SecretKeyField
+          <SecretSetting
             name="aiKey"
             label={t('admin.autoTranslationAiKey')}
-            isSet={settings.aiKeySet}
+            masked={settings.aiKeySet ? '' : null}
             edit={form.values.aiKey}
             onChange={(edit) => form.setValue('aiKey', edit, 'aiKey')}
             errorMessage={form.errorMessage('aiKey')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../ui/status-chip.tsx';
-import { CELL_STATE_LABEL, CELL_STATE_TONE, cellState } from './translation-state.ts';
+import { CELL_STATE_LABEL, CELL_STATE_TONE, cellState, readableText } from './translation-state.ts';
 import type { TranslationCell } from './translations-api.ts';
 import styles from './translations.module.css';
 
@@ -18,12 +18,21 @@ export function LockMark({ label }: { label: string }) {
 }
 
 /** One language of a text in the table: its text, its state chip and its lock. */
-export function TranslationCellView({ cell, testId }: { cell: TranslationCell; testId: string }) {
+export function TranslationCellView({
+  cell,
+  format,
+  testId,
+}: {
+  cell: TranslationCell;
+  /** The text's format: rich text shows as its plain lines. */
+  format: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const state = cellState(cell);
   return (
     <div className={styles.cell} data-testid={testId} data-state={state}>
-      <span className={styles.cellText}>{cell.text}</span>
+      <span className={styles.cellText}>{readableText(cell.text, format)}</span>
       <span className={styles.cellMarks}>
         <StatusChip tone={CELL_STATE_TONE[state]} testId={`${testId}-state`} value={state}>
           {t(CELL_STATE_LABEL[state])}

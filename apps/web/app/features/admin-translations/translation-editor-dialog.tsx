@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFormDialog } from '../../ui/admin-kit/admin-form-dialog.tsx';
 import { FormDialog } from '../../ui/dialog.tsx';
@@ -8,7 +9,7 @@ import { TranslationLanguageField } from './translation-language-field.tsx';
 import { addressLabel } from './translation-state.ts';
 import { translationDetailQuery, type TranslationDetail } from './translations-api.ts';
 import { useLanguageActions } from './use-language-actions.ts';
-import { useTranslationEditor } from './use-translation-editor.ts';
+import { useTranslationEditor, type TypedTexts } from './use-translation-editor.ts';
 import styles from './translations.module.css';
 
 type Props = {
@@ -23,6 +24,8 @@ type Props = {
 /** The editor of one text: read fresh (its revision), every language with the default one first. */
 export function TranslationEditorDialog(props: Props) {
   const detail = useQuery(translationDetailQuery(props.address, props.tenantId));
+  // What was typed and not saved: kept across the forms of new revisions (use-translation-editor.ts).
+  const [typed] = useState<TypedTexts>(() => ({}));
   if (!detail.data)
     return (
       <FormDialog
@@ -34,8 +37,9 @@ export function TranslationEditorDialog(props: Props) {
         <QueryStatus query={detail} missingKey="admin.translationNotFound" />
       </FormDialog>
     );
-  // A new revision (after a lock, an accept, a revert) starts the form again from the stored texts.
-  return <EditorForm key={detail.data.revision} detail={detail.data} {...props} />;
+  // A new revision (after a lock, an accept, a revert) starts the form again from the stored texts and
+  // what was typed in the languages the action left alone.
+  return <EditorForm key={detail.data.revision} detail={detail.data} typed={typed} {...props} />;
 }
 
 function EditorForm({
@@ -44,7 +48,8 @@ function EditorForm({
   tenantId,
   onClose,
   onChanged,
-}: Props & { detail: TranslationDetail }) {
+  typed,
+}: Props & { detail: TranslationDetail; typed: TypedTexts }) {
   const { t } = useTranslation();
   const message = useValidationMessage();
   const queryClient = useQueryClient();
@@ -54,11 +59,17 @@ function EditorForm({
       queryKey: translationDetailQuery(detail.address, tenantId).queryKey,
     });
   };
-  const form = useTranslationEditor(detail, defaultLanguage, tenantId, () => {
-    onChanged();
-    onClose();
-  });
-  const actions = useLanguageActions(detail.address, tenantId, reload);
+  const form = useTranslationEditor(
+    detail,
+    defaultLanguage,
+    tenantId,
+    () => {
+      onChanged();
+      onClose();
+    },
+    typed,
+  );
+  const actions = useLanguageActions(detail.address, tenantId, reload, typed);
   const ordered = [...detail.languages].sort(
     (a, b) => Number(b.languageCode === defaultLanguage) - Number(a.languageCode === defaultLanguage),
   );
@@ -78,6 +89,7 @@ function EditorForm({
         <TranslationLanguageField
           key={cell.languageCode}
           cell={cell}
+          format={detail.format}
           value={form.texts[cell.languageCode] ?? ''}
           onChange={(text) => form.setText(cell.languageCode, text)}
           error={form.errors[cell.languageCode]}

@@ -2,10 +2,11 @@ import type { ValidationError } from '@print/core/validation/messages';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { StatusChip } from '../../ui/status-chip.tsx';
+import { RichTextEditor } from '../../ui/admin-kit/rich-text-editor.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useValidationMessage } from '../../ui/use-validation-message.ts';
 import { LockMark } from './translation-cell.tsx';
-import { CELL_STATE_LABEL, CELL_STATE_TONE, cellState } from './translation-state.ts';
+import { CELL_STATE_LABEL, CELL_STATE_TONE, cellState, readableText } from './translation-state.ts';
 import type { TranslationDetail } from './translations-api.ts';
 import { MemoryHints } from './memory-hints.tsx';
 import { WordDiffView } from './word-diff-view.tsx';
@@ -24,6 +25,8 @@ export type LanguageActions = {
 
 type Props = {
   cell: Cell;
+  /** The text's format: rich text (product and category descriptions) gets the rich text editor. */
+  format: string;
   value: string;
   onChange: (text: string) => void;
   error: ValidationError | undefined;
@@ -40,6 +43,7 @@ type Props = {
  */
 export function TranslationLanguageField({
   cell,
+  format,
   value,
   onChange,
   error,
@@ -55,6 +59,7 @@ export function TranslationLanguageField({
   // A suggestion waits beside the text; a machine text replaced nothing (it filled an empty language).
   const machineResult = cell.suggestion ?? (cell.state === 'machine' ? cell.text : null);
   const before = cell.suggestion !== null ? cell.text : '';
+  const isRichText = format === 'richTextSlate';
   return (
     <fieldset className={styles.language} data-testid={`editor-language-${code}`}>
       <legend className={styles.languageHead}>
@@ -66,21 +71,35 @@ export function TranslationLanguageField({
         </StatusChip>
         {cell.locked && <LockMark label={t('admin.translationLockedMark')} />}
       </legend>
-      <TextField
-        label={code}
-        name={`text-${code}`}
-        value={value}
-        onChange={onChange}
-        isRequired={isDefault}
-        errorMessage={message(error)}
-        testId={`editor-text-${code}`}
-      />
+      {isRichText ? (
+        <RichTextEditor
+          label={code}
+          value={value}
+          onChange={onChange}
+          errorMessage={message(error)}
+          testId={`editor-text-${code}`}
+        />
+      ) : (
+        <TextField
+          label={code}
+          name={`text-${code}`}
+          value={value}
+          onChange={onChange}
+          isRequired={isDefault}
+          errorMessage={message(error)}
+          testId={`editor-text-${code}`}
+        />
+      )}
       {machineResult !== null && !isDefault && (
         <div className={styles.review} data-testid={`editor-review-${code}`}>
           <span className={styles.reviewTitle}>
             {t('admin.translationMachineResult', { provider: cell.suggestedBy ?? '' })}
           </span>
-          <WordDiffView before={before} after={machineResult} testId={`editor-diff-${code}`} />
+          <WordDiffView
+            before={readableText(before, format)}
+            after={readableText(machineResult, format)}
+            testId={`editor-diff-${code}`}
+          />
           <span className={styles.languageActions}>
             <Button
               size="small"
@@ -126,7 +145,8 @@ export function TranslationLanguageField({
           </Button>
         )}
       </span>
-      {!isDefault && !cell.locked && (
+      {/* Memory hits are plain texts: a rich text keeps its structure only through its editor. */}
+      {!isDefault && !cell.locked && !isRichText && (
         <MemoryHints
           source={source}
           current={value}

@@ -1,3 +1,4 @@
+import { plainTextOf } from '@print/core/rich-text/read-rich-text';
 import type { ChipTone } from '../../ui/status-chip.tsx';
 
 // What one language of a text shows in the table and the editor: one state of four (spec §2
@@ -50,3 +51,7 @@ export const typeLabelKey = (type: string): string =>
 /** The key of a catalogue text without its `t:` (a record text's address stays as it is). */
 export const addressLabel = (address: string): string =>
   address.startsWith('t:') ? address.slice(2) : address;
+
+/** A text as a person reads it: rich text (stored as Slate JSON) as its plain lines, anything else as is. */
+export const readableText = (text: string, format: string): string =>
+  format === 'richTextSlate' && text ? plainTextOf(text) : text;

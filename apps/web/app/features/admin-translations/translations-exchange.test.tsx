@@ -8,7 +8,7 @@ import { autoTranslationKey, type AutoTranslationView } from './auto-translation
 import { AutoTranslationTab } from './auto-translation-tab.tsx';
 import { exchangeLanguagesQuery, exportUrl, formatOfFile } from './import-export-api.ts';
 import { glossaryTerms, glossaryText } from './glossary-lines.ts';
-import { keyInputOf } from './secret-key-field.tsx';
+import { secretInputOf } from '../../lib/admin/secret-setting.tsx';
 import { ImportSummary, TranslationsImportExport } from './translations-import-export.tsx';
 
 // Server rendering of the translations exchange and the automatic translation tab with their data in
@@ -88,7 +88,7 @@ describe('the automatic translation tab', () => {
     );
     expect(html).toContain('Set. Enter a new one to replace it.');
     expect(html).toContain('More formal');
-    expect(html).toMatch(/data-testid="key-input-deeplKey"[^>]*value=""/);
+    expect(html).toMatch(/data-testid="secret-input-deeplKey"[^>]*value=""/);
   });
 
   it('shows the glossary to translators, read and written one term a line', () => {
@@ -105,8 +105,8 @@ describe('the automatic translation tab', () => {
   });
 
   it('keeps a key not typed, removes a removed one and replaces a typed one', () => {
-    expect(keyInputOf({ value: '  ', remove: false })).toBeUndefined();
-    expect(keyInputOf({ value: '', remove: true })).toBe('');
-    expect(keyInputOf({ value: ' new-key ', remove: false })).toBe('new-key');
+    expect(secretInputOf({ value: '  ', remove: false })).toBeUndefined();
+    expect(secretInputOf({ value: '', remove: true })).toBe('');
+    expect(secretInputOf({ value: ' new-key ', remove: false })).toBe('new-key');
   });
 });

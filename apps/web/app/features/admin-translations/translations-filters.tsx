@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../ui/admin-kit/filter-select.tsx';
 import type { TableViewState } from '../../ui/admin-kit/use-table-view.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { TRANSLATION_TYPES, typeLabelKey } from './translation-state.ts';
 import type { TableInput } from './translations-api.ts';
 import styles from './translations.module.css';
@@ -34,47 +34,39 @@ export function TranslationsFilters({ tableView, groups, targets }: Props) {
   const any = t('admin.translationFilterAny');
   return (
     <div className={styles.filters} data-testid="translations-filters">
-      <SelectField
-        label={t('admin.translationGroup')}
+      <FilterSelect
+        tableView={tableView}
         name="group"
-        value={tableView.filter('group')}
-        onChange={(value) => tableView.setFilter('group', value)}
+        label={t('admin.translationGroup')}
         options={groups.map((group) => ({ id: group, label: group }))}
-        emptyLabel={any}
-        placeholder={any}
+        anyLabel={any}
         testId="translations-filter-group"
       />
-      <SelectField
-        label={t('admin.translationType')}
+      <FilterSelect
+        tableView={tableView}
         name="type"
-        value={tableView.filter('type')}
-        onChange={(value) => tableView.setFilter('type', value)}
+        label={t('admin.translationType')}
         options={TRANSLATION_TYPES.map((type) => ({ id: type, label: t(typeLabelKey(type)) }))}
-        emptyLabel={any}
-        placeholder={any}
+        anyLabel={any}
         testId="translations-filter-type"
       />
-      <SelectField
-        label={t('admin.translationMissingIn')}
+      <FilterSelect
+        tableView={tableView}
         name="missing"
-        value={tableView.filter('missing')}
-        onChange={(value) => tableView.setFilter('missing', value)}
+        label={t('admin.translationMissingIn')}
         options={targets.map((code) => ({ id: code, label: code }))}
-        emptyLabel={any}
-        placeholder={any}
+        anyLabel={any}
         testId="translations-filter-missing"
       />
-      <SelectField
-        label={t('admin.translationFilterLock')}
+      <FilterSelect
+        tableView={tableView}
         name="locked"
-        value={tableView.filter('locked')}
-        onChange={(value) => tableView.setFilter('locked', value)}
+        label={t('admin.translationFilterLock')}
         options={[
           { id: '1', label: t('admin.translationLockedOnly') },
           { id: '0', label: t('admin.translationUnlockedOnly') },
         ]}
-        emptyLabel={any}
-        placeholder={any}
+        anyLabel={any}
         testId="translations-filter-locked"
       />
       <Checkbox

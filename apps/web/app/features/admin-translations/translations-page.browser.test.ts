@@ -45,6 +45,27 @@ const DETAIL = {
   languages: ROW.languages.map((c) => ({ ...c, servedBy: c.languageCode })),
 };
 
+// A category description: rich text, stored as Slate JSON; the machine result waits for review.
+const richText = (...lines: string[]) =>
+  JSON.stringify(lines.map((line) => ({ type: 'paragraph', children: [{ text: line }] })));
+const RICH = {
+  address: 'category:7f1c.description',
+  group: 'category',
+  type: 'categoryDescription',
+  format: 'richTextSlate',
+  revision: 1,
+  languages: [
+    cell({ languageCode: 'en-GB', text: richText('Cards for every day.', 'Printed tomorrow.') }),
+    cell({
+      languageCode: 'de-DE',
+      text: '',
+      state: 'untranslated',
+      suggestion: richText('Karten für jeden Tag.', 'Morgen gedruckt.'),
+      suggestedBy: 'deepl',
+    }),
+  ],
+};
+
 const server =
   (overrides: Record<string, GraphqlHandler> = {}): GraphqlHandler =>
   (call) => {
@@ -112,5 +133,59 @@ describe('the translations admin', { timeout: 60_000 }, () => {
       texts: [{ languageCode: 'en-GB', text: 'All orders' }],
       revision: 3,
     });
+  });
+
+  it('shows a rich text as its lines, edits it in the rich text editor and diffs the words, not the JSON', async () => {
+    const { page } = await browser.open(
+      server({
+        TranslationTable: () => data({ translationTable: { total: 1, groups: ['category'], items: [RICH] } }),
+        TranslationDetails: () =>
+          data({
+            translationDetails: [
+              { ...RICH, languages: RICH.languages.map((c) => ({ ...c, servedBy: null })) },
+            ],
+          }),
+      }),
+    );
+    const source = page.getByTestId('cell-category_7f1c.description-en-GB');
+    await eventually(() => source.textContent()).toContain('Cards for every day.');
+    expect(await source.textContent()).not.toContain('paragraph');
+    await page.getByTestId('edit-translation-category_7f1c.description').click();
+    const editor = page.getByTestId('translation-editor');
+    const field = editor.getByTestId('editor-text-en-GB');
+    await eventually(() => field.getAttribute('contenteditable')).toBe('true');
+    expect(await field.textContent()).toContain('Printed tomorrow.');
+    const diff = await editor.getByTestId('editor-diff-de-DE').textContent();
+    expect(diff).toContain('Karten für jeden Tag.');
+    expect(diff).not.toContain('children');
+  });
+
+  it('keeps what was typed in one language when another is locked or its machine result accepted', async () => {
+    let revision = 3;
+    const { page } = await browser.open(
+      server({
+        SetTranslationLock: () => ((revision += 1), data({ setTranslationLock: true })),
+        AcceptTranslationSuggestions: () => ((revision += 1), data({ acceptTranslationSuggestions: 1 })),
+        TranslationDetails: () =>
+          data({
+            translationDetails: [
+              { ...DETAIL, revision, languages: DETAIL.languages.map((c) => ({ ...c, locked: false })) },
+            ],
+          }),
+      }),
+    );
+    await page.getByTestId('edit-translation-t_admin.navOrders').click();
+    const editor = page.getByTestId('translation-editor');
+    await editor.getByTestId('editor-text-en-GB').fill('All orders');
+    await editor.getByTestId('editor-lock-de-DE').click();
+    await eventually(() => revision).toBe(4);
+    await eventually(() => editor.getByTestId('editor-lock-de-DE').isDisabled()).toBe(false);
+    expect(await editor.getByTestId('editor-text-en-GB').inputValue()).toBe('All orders');
+    await editor.getByTestId('editor-text-de-DE').fill('Alle Aufträge');
+    await editor.getByTestId('editor-accept-de-DE').click();
+    await eventually(() => revision).toBe(5);
+    // The accept replaced the German text (read again: here still 'Aufträge'); the English stays typed.
+    await eventually(() => editor.getByTestId('editor-text-de-DE').inputValue()).toBe('Aufträge');
+    expect(await editor.getByTestId('editor-text-en-GB').inputValue()).toBe('All orders');
   });
 });

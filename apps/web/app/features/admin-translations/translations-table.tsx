@@ -59,7 +59,11 @@ export function useTranslationColumns(
           cell: ({ row }) => {
             const cell = row.original.languages.find((c) => c.languageCode === code);
             return cell ? (
-              <TranslationCellView cell={cell} testId={`cell-${testIdOf(row.original.address)}-${code}`} />
+              <TranslationCellView
+                cell={cell}
+                format={row.original.format}
+                testId={`cell-${testIdOf(row.original.address)}-${code}`}
+              />
             ) : null;
           },
           meta: { label: code },

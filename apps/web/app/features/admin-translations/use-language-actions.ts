@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFailureToast } from './use-failure-toast.ts';
 import { useConfirm } from '../../shell/confirm/confirm-provider.tsx';
 import type { LanguageActions } from './translation-language-field.tsx';
+import type { TypedTexts } from './use-translation-editor.ts';
 import {
   acceptSuggestions,
   rejectSuggestions,
@@ -10,11 +11,15 @@ import {
   setTranslationLock,
 } from './translations-api.ts';
 
-/** The editor's actions on one language that act at once (not with Save); the text is read again after. */
+/**
+ * The editor's actions on one language that act at once (not with Save); the text is read again after.
+ * An accept or revert replaces that language's text, so what was typed there is dropped; a lock keeps it.
+ */
 export function useLanguageActions(
   address: string,
   tenantId: string | undefined,
   reload: () => Promise<unknown>,
+  typed: TypedTexts,
 ): Required<LanguageActions> {
   const { t } = useTranslation();
   const failed = useFailureToast();
@@ -31,7 +36,10 @@ export function useLanguageActions(
       await reload();
     }
   };
-  const target = (languageCode: string) => [{ address, languageCode }];
+  const target = (languageCode: string) => {
+    delete typed[languageCode];
+    return [{ address, languageCode }];
+  };
   return {
     isBusy,
     onLock: (code, locked) => void run(() => setTranslationLock(address, code, locked, tenantId)),
@@ -45,7 +53,9 @@ export function useLanguageActions(
           message: t('admin.translationRevertQuestion', { language: code }),
           confirmLabel: t('admin.translationRevert'),
         });
-        if (confirmed) await run(() => revertTranslation(address, code, tenantId));
+        if (!confirmed) return;
+        delete typed[code];
+        await run(() => revertTranslation(address, code, tenantId));
       })(),
   };
 }

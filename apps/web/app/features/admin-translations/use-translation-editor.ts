@@ -6,7 +6,12 @@ import { saveTranslations, type TranslationDetail } from './translations-api.ts'
 
 // The editor's form: every language's text as typed, the shared rules checked before the save (the
 // default language first, the default text's placeholders kept), the changed languages saved at the
-// revision they were read at. A failed save keeps what was typed; a stale revision says so.
+// revision they were read at. A failed save keeps what was typed; a stale revision says so. What was
+// typed lives in `typed`, which outlives the form: a lock, accept or revert reads the text again and
+// starts a new form (a new revision), and the languages the action did not touch keep what was typed.
+
+/** What was typed per language and not saved yet; owned by the dialog, so a new revision keeps it. */
+export type TypedTexts = Record<string, string>;
 
 export type EditorForm = ReturnType<typeof useTranslationEditor>;
 
@@ -18,15 +23,17 @@ export function useTranslationEditor(
   defaultLanguage: string,
   tenantId: string | undefined,
   onSaved: () => void,
+  typed: TypedTexts,
 ) {
   const [loaded] = useState(() => textsOf(detail));
-  const [texts, setTexts] = useState(loaded);
+  const [texts, setTexts] = useState(() => ({ ...loaded, ...typed }));
   const [errors, setErrors] = useState<Record<string, ValidationError>>({});
   const [notice, setNotice] = useState<ValidationError | null>(null);
   const [isSaving, setSaving] = useState(false);
   const changed = Object.keys(texts).filter((code) => texts[code] !== loaded[code]);
 
   const setText = (code: string, text: string) => {
+    typed[code] = text;
     setTexts((current) => ({ ...current, [code]: text }));
     setErrors(({ [code]: _dropped, ...rest }) => rest);
   };

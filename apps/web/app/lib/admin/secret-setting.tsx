@@ -32,7 +32,10 @@ export function willHaveSecret(masked: string | null, edit: SecretEdit): boolean
 type Props = {
   name: string;
   label: string;
-  /** The stored secret masked ('••••4242'), or null when none is stored. */
+  /**
+   * The stored secret masked ('••••4242'); '' when one is stored but the server answers only that it is
+   * (the shop's translation keys, decision 0092); null when none is stored.
+   */
   masked: string | null;
   edit: SecretEdit;
   onChange: (edit: SecretEdit) => void;
@@ -49,9 +52,11 @@ export function SecretSetting({ name, label, masked, edit, onChange, errorMessag
   const confirm = useConfirm();
   const status = edit.remove
     ? t('admin.secretRemovedOnSave')
-    : masked !== null
-      ? t('admin.secretSet', { masked })
-      : t('admin.secretNotSet');
+    : masked === null
+      ? t('admin.secretNotSet')
+      : masked === ''
+        ? t('admin.secretSetHidden')
+        : t('admin.secretSet', { masked });
 
   const askRemove = async () => {
     const confirmed = await confirm({

@@ -141,6 +141,11 @@ export const adminTenantSettingsEntries: Record<string, CatalogueText> = {
     'en-GB': 'Set ({masked})',
     context: 'A stored secret, shown masked, e.g. Set (••••4242)',
   },
+  'admin.secretSetHidden': {
+    'de-DE': 'Gesetzt. Geben Sie einen neuen ein, um ihn zu ersetzen.',
+    'en-GB': 'Set. Enter a new one to replace it.',
+    context: 'A secret is stored; the server never shows it, not even masked',
+  },
   'admin.secretNotSet': { 'de-DE': 'Nicht gesetzt', 'en-GB': 'Not set', context: 'No secret is stored' },
   'admin.secretRemovedOnSave': {
     'de-DE': 'Wird beim Speichern entfernt',

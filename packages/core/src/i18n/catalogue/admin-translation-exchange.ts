@@ -62,20 +62,6 @@ export const adminTranslationExchangeEntries: Record<string, CatalogueText> = {
   'admin.autoTranslationAiModel': { 'de-DE': 'Modell', 'en-GB': 'Model' },
   'admin.autoTranslationDeeplKey': { 'de-DE': 'DeepL-API-Schlüssel', 'en-GB': 'DeepL API key' },
   'admin.autoTranslationAiKey': { 'de-DE': 'API-Schlüssel des KI-Dienstes', 'en-GB': 'AI service API key' },
-  'admin.autoTranslationKeySet': {
-    'de-DE': 'Gesetzt. Geben Sie einen neuen ein, um ihn zu ersetzen.',
-    'en-GB': 'Set. Enter a new one to replace it.',
-  },
-  'admin.autoTranslationKeyNotSet': { 'de-DE': 'Nicht gesetzt', 'en-GB': 'Not set' },
-  'admin.autoTranslationKeyRemoved': {
-    'de-DE': 'Wird beim Speichern entfernt',
-    'en-GB': 'Removed when saved',
-  },
-  'admin.autoTranslationRemoveKeyConfirm': {
-    'de-DE': '{name} entfernen?',
-    'en-GB': 'Remove the {name}?',
-  },
-  'admin.autoTranslationUndoRemove': { 'de-DE': 'Doch behalten', 'en-GB': 'Keep it' },
   'admin.glossary': { 'de-DE': 'Glossar', 'en-GB': 'Glossary' },
   'admin.glossaryTargetLanguage': {
     'de-DE': 'Übersetzung aus {language} nach',
