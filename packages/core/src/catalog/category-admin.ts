@@ -81,6 +81,12 @@ export type CategoryValidation = {
   formError: ValidationError | null;
 };
 
+/** A category's name or description in one language (the category editor's and in-page editing's rule). */
+export function checkCategoryText(field: 'name' | 'description', text: string): ValidationError | null {
+  const max = field === 'name' ? NAME_MAX_LENGTH : CATEGORY_DESCRIPTION_MAX;
+  return checkForbiddenCharacters(text) ?? checkMaxLength(text, max);
+}
+
 /**
  * The name in the tenant's default language is required; texts only for the tenant's languages and
  * without forbidden characters; a slug (when given) of lowercase letters, digits and hyphens; the link
@@ -95,11 +101,10 @@ export function validateCategoryInput(
     if (error && !errors[key]) errors[key] = error;
   };
   for (const field of ['name', 'description'] as const) {
-    const max = field === 'name' ? NAME_MAX_LENGTH : CATEGORY_DESCRIPTION_MAX;
     for (const { language, text } of input[field]) {
       const key = textFieldKey(field, language);
       if (!options.languages.includes(language)) add(key, { key: 'admin.unknownLanguage' });
-      add(key, checkForbiddenCharacters(text) ?? checkMaxLength(text, max));
+      add(key, checkCategoryText(field, text));
     }
   }
   const defaultName = input.name.find((entry) => entry.language === options.defaultLanguage);

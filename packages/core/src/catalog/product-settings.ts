@@ -40,6 +40,14 @@ export type ProductSettingsInput = {
   templateKey: ProductTemplateKey | null;
 };
 
+/** A product's name in one language (the Settings tab's and in-page editing's rule). */
+export const checkProductName = (name: string): ValidationError | null =>
+  checkForbiddenCharacters(name) ?? checkMaxLength(name, PRODUCT_NAME_MAX_LENGTH);
+
+/** A product's description in one language: Slate JSON of the allowed shapes, its text bounded. */
+export const checkProductDescription = (text: string): ValidationError | null =>
+  checkRichText(text, PRODUCT_DESCRIPTION_MAX_LENGTH);
+
 /** The settings' rules; errors keyed `names.<language>`, `descriptions.<language>`, `slug`, … */
 export function validateProductSettings(
   input: ProductSettingsInput,
@@ -51,9 +59,9 @@ export function validateProductSettings(
   };
   if (!input.names[defaultLanguage]?.trim()) add(`names.${defaultLanguage}`, fail('validation.required'));
   for (const [language, name] of Object.entries(input.names))
-    add(`names.${language}`, checkForbiddenCharacters(name) ?? checkMaxLength(name, PRODUCT_NAME_MAX_LENGTH));
+    add(`names.${language}`, checkProductName(name));
   for (const [language, text] of Object.entries(input.descriptions))
-    add(`descriptions.${language}`, checkRichText(text, PRODUCT_DESCRIPTION_MAX_LENGTH));
+    add(`descriptions.${language}`, checkProductDescription(text));
   add('slug', input.slug.trim() === '' ? fail('validation.required') : checkSlug(input.slug.trim()));
   add('slug', checkMaxLength(input.slug, PRODUCT_NAME_MAX_LENGTH));
   add(

@@ -93,6 +93,19 @@ function walkBlocks(blocks: readonly PageBlock[], path: string, visit: Visit): P
   return changed ? next : (blocks as PageBlock[]);
 }
 
+/**
+ * Visits the texts of one block (those of blocks in its slots too), each with its path inside the
+ * block's props (`title`, `items.2.label`: what a page's `data-page-text` names); returns the block
+ * with the changes.
+ */
+export function mapBlockTexts(block: PageBlock, visit: Visit): PageBlock {
+  const prefix = '0.props.';
+  const [mapped] = walkBlocks([block], '', (text) =>
+    visit({ ...text, path: text.path.slice(prefix.length) }),
+  );
+  return mapped!;
+}
+
 /** Visits every text of a (read) document in document order; returns the document with the changes. */
 export function mapPageTexts(document: PageDocument, visit: Visit): PageDocument {
   let changed = false;

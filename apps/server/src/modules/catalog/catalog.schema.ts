@@ -19,6 +19,8 @@ import './products/admin/product-meta.schema.ts';
 import './categories/category-admin.schema.ts';
 import './variants-and-stock/inventory.schema.ts';
 import './variants-and-stock/variants.schema.ts';
+// In-page editing of the catalogue's texts (issue 27).
+import './catalog-in-page.schema.ts';
 
 // Storefront categories (issue 4; spec §2 catalogue, §3 Category, §6 access by role). Public: anonymous
 // visitors browse too; which categories each caller sees is decided in category-access.ts.

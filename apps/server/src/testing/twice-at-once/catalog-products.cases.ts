@@ -58,6 +58,16 @@ export const productCases: Record<string, AtOnceCase> = {
       },
     }),
   },
+  // In-page editing (issue 27): a new product's name at its first revision; the second of two saves
+  // finds the revision moved on and the name as sent (the same answer).
+  saveInPageCatalogText: {
+    setup: async (session) => ({
+      address: `product:${await newProduct(session)}.name`,
+      revision: 0,
+      texts: [{ language: 'de-DE', text: `Vor Ort ${next()}` }],
+      seenOn: '/catalog',
+    }),
+  },
   updateProductSettings: {
     setup: async (session) => ({
       id: await newProduct(session),

@@ -138,6 +138,18 @@ export const contentCases: Record<string, AtOnceCase> = {
   restoreContentPageVersion: {
     setup: async (session) => ({ id: await savedPage(session), version: 1, expectedVersion: 2 }),
   },
+  // In-place edits of one text at once (issue 27): the first makes the next version, the others find the text
+  // already as sent (the same answer); an edit of another text would be refused as admin.pageChanged.
+  editPageText: {
+    setup: async (session) => ({
+      pageId: await savedPage(session),
+      blockId: 'h',
+      path: 'text',
+      language: 'de-DE',
+      text: `Vor Ort ${next()}`,
+      expectedVersion: 2,
+    }),
+  },
   // Two saves of one name at once: one template (the second: 'A template with this name already exists').
   savePageTemplate: { setup: async () => ({ input: templateInput() }) },
   deletePageTemplate: {

@@ -21,6 +21,16 @@ export const productCases: Record<string, Case> = {
     }),
   },
   adminProduct: { base: () => ({ id: fixture.envelopes }) },
+  // In-page editing (issue 27). A stale revision: the rules run on the text, nothing is stored.
+  inPageCatalogText: { base: () => ({ address: `product:${fixture.productId}.name` }) },
+  saveInPageCatalogText: {
+    base: () => ({
+      address: `product:${fixture.productId}.description`,
+      revision: 1_000_000,
+      texts: [{ language: 'de-DE', text: 'Fuzz' }],
+      seenOn: '/products/fuzz',
+    }),
+  },
   adminProducts: { base: () => ({ search: 'karte', categoryId: fixture.envelopes }) },
   copyProduct: { base: () => ({ id: fixture.productId }) },
   createProduct: { base: () => ({ name: 'Fuzz', slug: `fuzz-${next()}` }) },

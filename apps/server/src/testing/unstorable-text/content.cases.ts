@@ -86,6 +86,18 @@ export const contentCases: Record<string, Case> = {
     before: refreshPageVersion,
   },
   duplicateContentPage: { base: () => ({ id: fixture.contentPageId, language: 'de-DE' }) },
+  // In-page editing (issue 27): the fixture page's heading, at the page's version now.
+  editPageText: {
+    base: () => ({
+      pageId: fixture.contentPageId,
+      blockId: 'h',
+      path: 'text',
+      language: 'de-DE',
+      text: 'Fuzz',
+      expectedVersion: fixture.contentPageVersion,
+    }),
+    before: refreshPageVersion,
+  },
   pageTemplates: { base: () => ({ language: 'de-DE' }) },
   savePageTemplate: {
     base: () => ({

@@ -1,15 +1,17 @@
 import type { EditKind } from '@print/core/i18n/edit-mode';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Popover, Switch, ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDismissOnLeave } from './dismiss-on-leave.ts';
 import { activeKinds } from './edit-state.ts';
 import styles from './editor.module.css';
 import { useMarkFocus } from './mark-focus.ts';
-import { marksOf, OutlineLayer } from './outline-layer.tsx';
+import { MARK_SELECTORS, marksOf, OutlineLayer } from './outline-layer.tsx';
+import { PAGE_TEXT_MARK, pageTextOf, type OpenPageText } from './page-text-mark.ts';
 import { useEditState } from './use-edit-state.ts';
 import { useLedgerMarks } from './use-ledger-marks.ts';
-import { useMarkOpen } from './use-mark-open.ts';
+import { keysOfMark, useMarkOpen, type MarkOpener } from './use-mark-open.ts';
+import type { OpenCatalogText } from './catalog-text-popover.tsx';
 import type { OpenText } from './text-popover.tsx';
 
 // The text editors load when first opened: the gate's preload list of this chunk (in every page's
@@ -20,6 +22,41 @@ const TextPopover = lazy(() =>
 const PageTextsPanel = lazy(() =>
   import('./page-texts-panel.tsx').then((module) => ({ default: module.PageTextsPanel })),
 );
+const CatalogTextPopover = lazy(() =>
+  import('./catalog-text-popover.tsx').then((module) => ({ default: module.CatalogTextPopover })),
+);
+const PageTextPopover = lazy(() =>
+  import('./page-text-popover.tsx').then((module) => ({ default: module.PageTextPopover })),
+);
+
+/** The editor open now: a catalogue key's (language), a product text's, a page text's (decision 0096). */
+type Opened =
+  | { kind: 'language'; text: OpenText }
+  | { kind: 'product'; text: OpenCatalogText }
+  | { kind: 'cms'; text: OpenPageText };
+
+/** Each active kind's marks and what a click or Enter on one opens. */
+function openersOf(active: readonly EditKind[], open: (opened: Opened) => void): MarkOpener[] {
+  const openers: Record<EditKind, MarkOpener> = {
+    language: {
+      selector: MARK_SELECTORS.language,
+      open: (mark) => open({ kind: 'language', text: { keys: keysOfMark(mark), anchor: mark } }),
+    },
+    product: {
+      selector: MARK_SELECTORS.product,
+      open: (mark) =>
+        open({ kind: 'product', text: { address: mark.getAttribute('data-edit') ?? '', anchor: mark } }),
+    },
+    cms: {
+      selector: PAGE_TEXT_MARK,
+      open: (mark) => {
+        const text = pageTextOf(mark);
+        if (text) open({ kind: 'cms', text });
+      },
+    },
+  };
+  return active.map((kind) => openers[kind]);
+}
 
 const KIND_LABELS: Record<EditKind, string> = {
   language: 'admin.editModeLanguage',
@@ -51,10 +88,18 @@ export default function InPageEditor({ kinds }: { kinds: readonly EditKind[] }) 
   const texts = active.includes('language');
   useLedgerMarks(texts);
   useMarkFocus(marksOf(active));
-  const [openText, setOpenText] = useState<OpenText | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const [pageTexts, setPageTexts] = useState(false);
-  useMarkOpen(texts, setOpenText);
-  const closeText = useCallback(() => setOpenText(null), []);
+  const activeKey = active.join(' ');
+  // A new list only when the active kinds change (the document's listeners are set up again then).
+  const openers = useMemo(
+    () => openersOf(activeKey ? (activeKey.split(' ') as EditKind[]) : [], setOpened),
+    [activeKey],
+  );
+  useMarkOpen(openers);
+  const closeOpened = useCallback(() => setOpened(null), []);
+  // An editor whose kind went off closes with it.
+  const shown = opened && active.includes(opened.kind) ? opened : null;
 
   // Admin texts: a storefront page has them once translationsByTenant has loaded (an 'added' renders).
   if (!i18n.exists('admin.editModeButton')) return null;
@@ -116,8 +161,18 @@ export default function InPageEditor({ kinds }: { kinds: readonly EditKind[] }) 
         </>
       )}
       <Suspense fallback={null}>
-        {texts && openText && (
-          <TextPopover key={openText.keys.join(' ')} text={openText} onClose={closeText} />
+        {shown?.kind === 'language' && (
+          <TextPopover key={shown.text.keys.join(' ')} text={shown.text} onClose={closeOpened} />
+        )}
+        {shown?.kind === 'product' && (
+          <CatalogTextPopover key={shown.text.address} text={shown.text} onClose={closeOpened} />
+        )}
+        {shown?.kind === 'cms' && (
+          <PageTextPopover
+            key={`${shown.text.pageId} ${shown.text.blockId} ${shown.text.path}`}
+            text={shown.text}
+            onClose={closeOpened}
+          />
         )}
         {texts && pageTexts && <PageTextsPanel onClose={() => setPageTexts(false)} />}
       </Suspense>

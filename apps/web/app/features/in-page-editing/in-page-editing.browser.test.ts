@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/harness-browser.ts';
+import { PRODUCT_ID } from './test/record-ids.ts';
 import {
   controls,
   editMark,
@@ -100,7 +101,7 @@ describe('the marks of the page', { timeout: 60_000 }, () => {
     expect(await editMark(page, 'close-icon')).toBe('t:common.close');
     expect(await editMark(page, 'to-other')).toBe('t:shell.footerImprint');
     // The server's entity mark stays; data and CMS texts are no catalogue text.
-    expect(await editMark(page, 'product-name')).toBe('product:p1.name');
+    expect(await editMark(page, 'product-name')).toBe(`product:${PRODUCT_ID}.name`);
     expect(await editMark(page, 'data-text')).toBeNull();
     expect(await editMark(page, 'cms-text')).toBeNull();
 
@@ -134,7 +135,7 @@ describe('the marks of the page', { timeout: 60_000 }, () => {
     await openControls(page);
     await page.getByTestId('edit-mode-language').click();
     await eventually(() => editMark(page, 'search')).toBeNull();
-    expect(await editMark(page, 'product-name')).toBe('product:p1.name');
+    expect(await editMark(page, 'product-name')).toBe(`product:${PRODUCT_ID}.name`);
     expect(await page.locator('style[data-edit-outlines]').textContent()).not.toContain('"t:"');
     await page.keyboard.press('Escape');
     await page.getByTestId('to-other').click();

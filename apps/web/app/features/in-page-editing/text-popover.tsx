@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
-import { Button, Dialog, Heading, Popover } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../shell/shell-context.tsx';
-import { useDismissOnLeave } from './dismiss-on-leave.ts';
+import { EditPopover } from './edit-popover.tsx';
 import { LanguageField } from './language-field.tsx';
 import { defaultFirst } from './text-draft.ts';
 import styles from './text-popover.module.css';
@@ -20,46 +20,37 @@ export type OpenText = { keys: string[]; anchor: HTMLElement };
 export function TextPopover({ text, onClose }: { text: OpenText; onClose: () => void }) {
   const { t } = useTranslation();
   const [key, setKey] = useState(text.keys[0]!);
-  const close = useCallback(() => {
-    onClose();
-    // Back where the editor was (the mark is focusable while the text editor is active).
-    if (text.anchor.isConnected) text.anchor.focus();
-  }, [onClose, text.anchor]);
-  useDismissOnLeave(true, close);
   return (
-    <Popover
-      triggerRef={{ current: text.anchor }}
-      isOpen
-      onOpenChange={(open) => !open && close()}
-      placement="bottom start"
-      className={styles.popover}
-      data-edit-ui=""
-    >
-      <Dialog
-        aria-labelledby="in-page-text-title"
-        className={styles.dialog}
-        data-testid="in-page-text-popover"
-      >
-        <Heading id="in-page-text-title" slot="title" className={styles.title}>
+    <EditPopover
+      anchor={text.anchor}
+      title={
+        <>
           {t('admin.inPageTextTitle')} <code className={styles.key}>{key}</code>
-        </Heading>
-        {text.keys.length > 1 && (
-          <div role="group" aria-label={t('admin.inPageWhichText')} className={styles.keys}>
-            {text.keys.map((choice) => (
-              <Button
-                key={choice}
-                className={styles.small}
-                aria-pressed={choice === key}
-                onPress={() => setKey(choice)}
-              >
-                {choice}
-              </Button>
-            ))}
-          </div>
-        )}
-        <TextForm key={key} address={`t:${key}`} onCancel={close} />
-      </Dialog>
-    </Popover>
+        </>
+      }
+      testId="in-page-text-popover"
+      onClose={onClose}
+    >
+      {(close) => (
+        <>
+          {text.keys.length > 1 && (
+            <div role="group" aria-label={t('admin.inPageWhichText')} className={styles.keys}>
+              {text.keys.map((choice) => (
+                <Button
+                  key={choice}
+                  className={styles.small}
+                  aria-pressed={choice === key}
+                  onPress={() => setKey(choice)}
+                >
+                  {choice}
+                </Button>
+              ))}
+            </div>
+          )}
+          <TextForm key={key} address={`t:${key}`} onCancel={close} />
+        </>
+      )}
+    </EditPopover>
   );
 }
 

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
 import { EDITOR_UI } from './mark-ledger.ts';
-import type { OpenText } from './text-popover.tsx';
-
-const TEXT_MARK = '[data-edit^="t:"]';
 
 /** The keys of a mark (`data-edit="t:a t:b"`: two keys gave the same text). */
 export const keysOfMark = (element: Element): string[] =>
@@ -11,22 +8,26 @@ export const keysOfMark = (element: Element): string[] =>
     .filter((address) => address.startsWith('t:'))
     .map((address) => address.slice(2));
 
+/** What an active editor opens: the marks it edits, and its editor for one of them. */
+export type MarkOpener = { selector: string; open: (mark: HTMLElement) => void };
+
 /**
- * While the text editor is active, a click on a marked text, or Enter on one that has focus, opens its
- * popover instead of what the element would do (a link, a button): the page is being edited.
+ * While editors are active, a click on a mark of theirs, or Enter on one that has focus, opens its
+ * editor instead of what the element would do (a link, a button): the page is being edited. The mark
+ * nearest to what was clicked decides (a product name inside a CMS block is the product's).
  */
-export function useMarkOpen(active: boolean, open: (text: OpenText) => void): void {
+export function useMarkOpen(openers: readonly MarkOpener[]): void {
   useEffect(() => {
-    if (!active) return;
-    const markOf = (target: EventTarget | null) => {
-      if (!(target instanceof Element) || target.closest(EDITOR_UI)) return null;
-      const mark = target.closest<HTMLElement>(TEXT_MARK);
-      return mark && keysOfMark(mark).length > 0 ? mark : null;
-    };
+    if (openers.length === 0) return;
+    const all = openers.map((opener) => opener.selector).join(', ');
+    const markOf = (target: EventTarget | null) =>
+      target instanceof Element && !target.closest(EDITOR_UI) ? target.closest<HTMLElement>(all) : null;
     const take = (event: Event, mark: HTMLElement) => {
+      const opener = openers.find((candidate) => mark.matches(candidate.selector));
+      if (!opener) return;
       event.preventDefault();
       event.stopPropagation();
-      open({ keys: keysOfMark(mark), anchor: mark });
+      opener.open(mark);
     };
     const onClick = (event: MouseEvent) => {
       const mark = markOf(event.target);
@@ -42,5 +43,5 @@ export function useMarkOpen(active: boolean, open: (text: OpenText) => void): vo
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKey, true);
     };
-  }, [active, open]);
+  }, [openers]);
 }

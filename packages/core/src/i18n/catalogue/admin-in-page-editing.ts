@@ -42,4 +42,27 @@ export const adminInPageEditingEntries: Record<string, CatalogueText> = {
     'en-GB': 'No texts were found on this page.',
   },
   'admin.inPageSaveAll': { 'de-DE': 'Alle speichern', 'en-GB': 'Save all' },
+  // The product and CMS controls (decision 0096).
+  'admin.inPageProductName': { 'de-DE': 'Produktname', 'en-GB': 'Product name' },
+  'admin.inPageProductDescription': { 'de-DE': 'Produktbeschreibung', 'en-GB': 'Product description' },
+  'admin.inPageFieldLabel': { 'de-DE': 'Bezeichnung des Felds', 'en-GB': 'Field label' },
+  'admin.inPageCategoryName': { 'de-DE': 'Name der Kategorie', 'en-GB': 'Category name' },
+  'admin.inPageShownLanguage': {
+    'de-DE': 'Diese Seite zeigt den Text auf {language}.',
+    'en-GB': 'This page shows the {language} text.',
+  },
+  'admin.inPagePageText': { 'de-DE': 'Text der Seite', 'en-GB': 'Page text' },
+  'admin.inPagePageTextHint': {
+    'de-DE': 'Wird als neue Version der Seite gespeichert und ist sofort zu sehen, wenn die Seite aktiv ist.',
+    'en-GB': 'Saved as a new version of the page, and shown at once when the page is active.',
+  },
+  'admin.pageTextGone': {
+    'de-DE': 'Diesen Text gibt es auf der Seite nicht mehr. Bitte laden Sie die Seite neu.',
+    'en-GB': 'This text is no longer on the page. Please reload the page.',
+  },
+  'admin.inPagePageNewer': {
+    'de-DE':
+      'Diese Seite wurde mit einer neueren Version der Anwendung gespeichert und kann hier noch nicht bearbeitet werden.',
+    'en-GB': 'This page was saved by a newer release of the app and cannot be edited here yet.',
+  },
 };

@@ -7,10 +7,12 @@ import { harnessConfig } from '../../../testing/harness-config.ts';
 import { mountHarness } from '../../../testing/mount-harness.tsx';
 import { registeredSession, testShellData } from '../../../shell/test-helpers.tsx';
 import InPageEditor from '../editor.tsx';
+import { PAGE_ID, PRODUCT_ID } from './record-ids.ts';
 
 // The browser entry of the in-page editor's tests: a shop-like page rendered with catalogue texts (in
-// text, a placeholder and an aria-label), a product name the server marked, data that is no catalogue
-// text, and the ledger the server would have written for it; a second page reached by a link, whose
+// text, a placeholder and an aria-label), a product's name and description the server marked, data that
+// is no catalogue text, a CMS page's block with its text addresses, and the ledger the server would have
+// written for it; a second page reached by a link, whose
 // texts only the browser's own recording knows. The editor sits in the router's frame, as in the shop.
 
 export type EditorHarnessConfig = {
@@ -31,13 +33,23 @@ function ShopPage() {
       <button type="button" aria-label={t('common.close')} data-testid="close-icon">
         ×
       </button>
-      <h2 data-edit="product:p1.name" data-testid="product-name">
+      <h2 data-edit={`product:${PRODUCT_ID}.name`} data-testid="product-name">
         Flyer A5
       </h2>
+      <div data-edit={`product:${PRODUCT_ID}.description`} data-testid="product-description">
+        Printed on both sides
+      </div>
       <p data-testid="data-text">Matt paper, 300 g</p>
-      <p data-page-text="items.0.label" data-testid="cms-text">
-        Welcome
-      </p>
+      <div data-page-id={PAGE_ID}>
+        <div data-block-id="hero">
+          <p data-page-text="title" data-testid="cms-text">
+            Welcome
+          </p>
+          <Link to="/other" data-page-text="buttonLabel" data-testid="cms-button">
+            Start
+          </Link>
+        </div>
+      </div>
       <Link to="/other" data-testid="to-other">
         {t('shell.footerImprint')}
       </Link>
