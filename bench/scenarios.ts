@@ -7,6 +7,7 @@ import {
   type startBenchMailbox,
 } from './auth-scenarios.ts';
 import { adminScenarios } from './admin-scenarios.ts';
+import { translationScenarios } from './translation-scenarios.ts';
 import { executedScenarios } from './executed-scenarios.ts';
 import { BENCH_HOST, BENCH_SHOPPER, benchProductSlug } from './bench-tenant.ts';
 import type { Scenario } from './scenario.ts';
@@ -112,6 +113,7 @@ export function allScenarios(context: BenchContext): Scenario[] {
     // Issue 23: what the caches do not answer (misses, sessions, signed-in pages).
     ...executedScenarios(base, connections, mailbox),
     ...adminScenarios(base, mailbox),
+    ...translationScenarios(base, mailbox),
     {
       name: 'add to cart, anonymous visitor with own session (personalised business card, druckerei)',
       path: '/service-api/graphql?c=BenchAdd',
