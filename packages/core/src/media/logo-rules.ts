@@ -1,4 +1,5 @@
 import type { ValidationResult } from '../validation/messages.ts';
+import { FAVICON_SIZE, LOGIN_BACKGROUND_SIZE, SQUARE_LOGO_SIZE, WIDE_LOGO_SIZE } from './logo-sizes.ts';
 
 // A shop's logos and pictures of its own (spec §3 Media, §9 limits): the wide logo is 900×186 px (ratio
 // 4.84), the favicon 512×512 px, the square logo square; the logos for dark backgrounds have their light
@@ -25,16 +26,16 @@ export type LogoSpec = {
   anyShape?: true;
 };
 
-const SQUARE_LOGO: LogoSpec = { width: 256, height: 256, messageKey: 'admin.logoSquareSize' };
-const WIDE_LOGO: LogoSpec = { width: 900, height: 186, messageKey: 'admin.logoWideSize' };
+const SQUARE_LOGO: LogoSpec = { ...SQUARE_LOGO_SIZE, messageKey: 'admin.logoSquareSize' };
+const WIDE_LOGO: LogoSpec = { ...WIDE_LOGO_SIZE, messageKey: 'admin.logoWideSize' };
 
 export const LOGO_SPECS: Readonly<Record<LogoKind, LogoSpec>> = {
   logo: SQUARE_LOGO,
   wideLogo: WIDE_LOGO,
-  favicon: { width: 512, height: 512, messageKey: 'admin.logoFaviconSize' },
+  favicon: { ...FAVICON_SIZE, messageKey: 'admin.logoFaviconSize' },
   darkLogo: SQUARE_LOGO,
   darkWideLogo: WIDE_LOGO,
-  loginBackground: { width: 1280, height: 720, messageKey: 'admin.logoBackgroundSize', anyShape: true },
+  loginBackground: { ...LOGIN_BACKGROUND_SIZE, messageKey: 'admin.logoBackgroundSize', anyShape: true },
 };
 
 /** How far a picture's width:height may be off the spec's (1 %: 900×186 and 1800×372 pass, 900×200 not). */

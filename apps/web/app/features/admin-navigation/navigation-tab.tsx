@@ -148,6 +148,8 @@ function NavigationForm({ tenantId, data }: { tenantId: string | undefined; data
         dragAndDropHooks={dragAndDropHooks}
         className={own.list}
         data-testid="nav-entries"
+        // Each row names its target and marks its errors: drawn again when either arrives later.
+        dependencies={[targetsQuery.data, saved.data, picked, errors, i18n.language]}
         renderEmptyState={() => <span className={styles.notice}>{t('common.noResults')}</span>}
       >
         {(entry) => {

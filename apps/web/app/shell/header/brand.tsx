@@ -1,5 +1,5 @@
 import type { BrandViewports } from '@print/core/theme/header-layout';
-import { LOGO_SPECS } from '@print/core/media/logo-rules';
+import { SQUARE_LOGO_SIZE, WIDE_LOGO_SIZE } from '@print/core/media/logo-sizes';
 import { Link } from 'react-router';
 import { useShell } from '../shell-context.tsx';
 import { shownOn } from './header-visibility.ts';
@@ -22,8 +22,8 @@ export function Brand({ viewports }: { viewports: BrandViewports }) {
           className={shownOn(viewports.wide, styles.wideLogo)}
           src={wideLogo}
           alt=""
-          width={LOGO_SPECS.wideLogo.width}
-          height={LOGO_SPECS.wideLogo.height}
+          width={WIDE_LOGO_SIZE.width}
+          height={WIDE_LOGO_SIZE.height}
           data-testid="header-wide-logo"
         />
       )}
@@ -33,8 +33,8 @@ export function Brand({ viewports }: { viewports: BrandViewports }) {
             className={shownOn(viewports.mark, styles.logoImage)}
             src={logo}
             alt=""
-            width={LOGO_SPECS.logo.width}
-            height={LOGO_SPECS.logo.height}
+            width={SQUARE_LOGO_SIZE.width}
+            height={SQUARE_LOGO_SIZE.height}
             data-testid="header-logo"
           />
         ) : (
