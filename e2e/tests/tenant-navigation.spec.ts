@@ -4,7 +4,7 @@ import { waitForHydration } from './shell.ts';
 
 // The shop's own navigation (tenant detail → Navigation, /admin/navigation for the shop's admins): an
 // admin adds entries, orders them with the keyboard, saves, and the shop's header follows; without
-// entries the header shows Home and Catalogue again.
+// entries the header shows Home and Catalogue again. A product entry's product is searched on the server.
 
 const shop = DRUCKEREI_SHOP;
 
@@ -55,4 +55,53 @@ test('a tenant admin edits the navigation and the header follows', async ({ page
       .first()
       .getByRole('link'),
   ).toHaveText(['Home', 'Catalogue']);
+});
+
+test('an entry leads to a product found by searching its name or article code', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, shop, shop.admin);
+  await openNavigation(page);
+  await page.getByTestId('add-nav-entry').click();
+  const editor = page.getByTestId('nav-entry-editor');
+  await editor.getByTestId('nav-entry-kind').click();
+  await page.getByRole('option', { name: 'Product' }).click();
+
+  // Typed: the server finds the premium cards by a variant's code; picked with the keyboard.
+  const product = editor.getByTestId('nav-entry-product');
+  await product.fill('bc-pre');
+  const options = page.getByRole('option');
+  await expect(options).toHaveText([/^Premium business cards/]);
+  await page.screenshot({ path: 'test-results/navigation-product-search-1440.png', fullPage: true });
+  await product.press('ArrowDown');
+  await product.press('Enter');
+  await expect(product).toHaveValue('Premium business cards');
+  await expect(options).toHaveCount(0);
+  await editor.getByTestId('nav-entry-label-de-DE').fill('Edle Karten');
+  await expect(page.getByTestId('nav-entries')).toContainText('Product: Premium business cards');
+  await page.getByTestId('save-navigation').click();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
+
+  await page.goto(shop.origin);
+  const bar = page.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ }).first();
+  await expect(bar.getByRole('link', { name: 'Edle Karten' })).toHaveAttribute(
+    'href',
+    '/products/visitenkarten-premium',
+  );
+
+  // Opened again: the entry names its product, in the list and in its field.
+  await openNavigation(page);
+  await expect(page.getByTestId('nav-entries')).toContainText('Product: Premium business cards');
+  await expect(page.getByTestId('nav-entry-product')).toHaveValue('Premium business cards');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId('nav-entry-product').click();
+  await page.screenshot({ path: 'test-results/navigation-product-375.png', fullPage: true });
+  // Escape closes the list and leaves the choice as it was.
+  await page.getByTestId('nav-entry-product').press('Escape');
+  await expect(options).toHaveCount(0);
+  await expect(page.getByTestId('nav-entry-product')).toHaveValue('Premium business cards');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.getByRole('button', { name: 'Remove entry: Edle Karten' }).click();
+  await page.getByTestId('save-navigation').click();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
 });

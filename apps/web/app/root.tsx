@@ -96,8 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The tenant's own, drawn by the server until favicons come from the media library. */}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ShopFavicon href={data?.shell.tenant.logos?.favicon} />
         {data && <TenantThemeStyle />}
         {/* The page's texts, fetched before hydration (lib/i18n/page-texts.ts): started here, early. */}
         {data?.shell.textsSrc && (
@@ -124,6 +123,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The favicon the shop uploaded (512×512), else the one the server draws from its name and colour. */
+function ShopFavicon({ href }: { href: string | undefined }) {
+  return href ? (
+    <link rel="icon" href={href} sizes="512x512" />
+  ) : (
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SessionInfo } from './auth/auth-api.ts';
 import type { BrowserTextArea, TextsByArea } from './i18n/catalogue/areas.ts';
 import type { LocalizedText } from './i18n/localized-text.ts';
+import type { ShopLogos } from './media/shop-logos.ts';
 import type { HeaderLink } from './theme/header-layout.ts';
 import type { HeaderSettings } from './theme/header-settings.ts';
 
@@ -37,6 +38,8 @@ export type ShellTenant = {
    */
   defaultHost?: string;
   home: { heroTitle: Record<string, string>; heroText: Record<string, string> };
+  /** The shop's uploaded logos, favicon and login background (media/shop-logos.ts); absent: none. */
+  logos?: ShopLogos;
 };
 
 export type ShellData = {

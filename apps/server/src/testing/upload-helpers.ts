@@ -41,6 +41,8 @@ export function uploadFile(
     filename: string;
     type: string;
     host?: string;
+    /** More request headers (the platform operator's acting-tenant header). */
+    headers?: Record<string, string>;
   },
 ) {
   const { query, content, filename, type, host = 'localhost' } = upload;
@@ -66,6 +68,7 @@ export function uploadFile(
       'x-print-csrf': '1',
       'operation-name': 'fileUpload',
       ...(jar ? { cookie: cookieHeader(jar) } : {}),
+      ...upload.headers,
     },
     payload: body,
   });

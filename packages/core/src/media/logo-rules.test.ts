@@ -17,6 +17,16 @@ describe('logo sizes (spec §9)', () => {
     expect(checkLogoSize('favicon', { width: 256, height: 256 })?.key).toBe('admin.logoFaviconSize');
   });
 
+  it('takes a login background of any shape at least 1280×720, and the dark logos as their light twins', () => {
+    expect(checkLogoSize('loginBackground', { width: 1920, height: 1080 })).toBeNull();
+    expect(checkLogoSize('loginBackground', { width: 1600, height: 1600 })).toBeNull();
+    expect(checkLogoSize('loginBackground', { width: 1280, height: 600 })?.key).toBe(
+      'admin.logoBackgroundSize',
+    );
+    expect(checkLogoSize('darkWideLogo', { width: 900, height: 186 })).toBeNull();
+    expect(checkLogoSize('darkLogo', { width: 900, height: 186 })?.key).toBe('admin.logoSquareSize');
+  });
+
   it('accepts every whole multiple of a kind’s size and nothing smaller', () => {
     fc.assert(
       fc.property(fc.constantFrom(...LOGO_KINDS), fc.integer({ min: 1, max: 4 }), (kind, factor) => {

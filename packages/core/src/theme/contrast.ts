@@ -73,3 +73,14 @@ export function contrastRatio(text: Rgba, background: Rgba, backdrop: Rgba = WHI
 }
 
 export const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
+
+/**
+ * Whether a background is dark: white text reads better on it than black (painted over white when it
+ * has alpha). False for what is not a literal colour.
+ */
+export function isDarkBackground(colour: string): boolean {
+  const parsed = parseColour(colour);
+  if (!parsed) return false;
+  return contrastRatio(WHITE, parsed) > contrastRatio(BLACK, parsed);
+}

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUTTON_COLORS, MOBILE_LAYOUT_MAX, MOBILE_LAYOUT_MIN } from '../constants.ts';
-import { headerLayout, headerViewport, HEADER_VIEWPORTS, reachablePaths } from './header-layout.ts';
+import {
+  brandViewports,
+  headerLayout,
+  headerViewport,
+  HEADER_VIEWPORTS,
+  reachablePaths,
+} from './header-layout.ts';
 import {
   HEADER_TYPES,
   MOBILE_LAYOUT_SCHEMES,
@@ -125,6 +131,29 @@ describe('header layout', () => {
     expect(wide.slots.menuCta).toEqual(['phone']);
     expect(wide.slots.search).toEqual(['desktop']);
     expect(wide.slots.menuSearch).toEqual(['tablet', 'phone']);
+  });
+
+  it('shows a wide logo where the mark has the name beside it, the mark alone where the scheme asks', () => {
+    const square = headerLayout({ ...withCta, mobileLayoutScheme: 'square-search' });
+    expect(brandViewports(square, true)).toEqual({
+      wide: ['desktop', 'phone'],
+      mark: ['tablet'],
+      name: [],
+    });
+    const wide = headerLayout({ ...withCta, mobileLayoutScheme: 'wide-cart-cta' });
+    expect(brandViewports(wide, true)).toEqual({ wide: ['desktop', 'tablet', 'phone'], mark: [], name: [] });
+    expect(brandViewports(wide, false)).toEqual({
+      wide: [],
+      mark: ['desktop', 'tablet', 'phone'],
+      name: ['desktop', 'tablet', 'phone'],
+    });
+    // No logo at all: the name alone, whatever was uploaded.
+    const noLogo = headerLayout({ ...withCta, showLogo: false });
+    expect(brandViewports(noLogo, true)).toEqual({
+      wide: [],
+      mark: [],
+      name: ['desktop', 'tablet', 'phone'],
+    });
   });
 
   it('keeps the company name when a square scheme has no logo mark to show', () => {

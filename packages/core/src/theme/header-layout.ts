@@ -131,6 +131,30 @@ export function headerLayout(settings: HeaderSettings, links: readonly HeaderLin
   };
 }
 
+/** Where each part of the brand shows (the header's link home). */
+export type BrandViewports = {
+  /** The shop's wide logo, in place of the mark with the name beside it. */
+  wide: readonly HeaderViewport[];
+  /** The mark: the square logo, or the initial drawn from the name. */
+  mark: readonly HeaderViewport[];
+  name: readonly HeaderViewport[];
+};
+
+/**
+ * The brand's parts at each width. Without a wide logo: the mark and the name as the layout places them.
+ * With one, it shows wherever the layout places the mark with the name beside it; the mark alone stays
+ * where the layout shows it without the name (a square mobile scheme), the name where there is no mark.
+ */
+export function brandViewports(layout: HeaderLayout, hasWideLogo: boolean): BrandViewports {
+  const { logoMark: mark, brandName: name } = layout.slots;
+  if (!hasWideLogo) return { wide: NONE, mark, name };
+  return {
+    wide: mark.filter((viewport) => name.includes(viewport)),
+    mark: mark.filter((viewport) => !name.includes(viewport)),
+    name: name.filter((viewport) => !mark.includes(viewport)),
+  };
+}
+
 /** The paths a shopper can reach from the header at a width (for the promise above and its test). */
 export function reachablePaths(layout: HeaderLayout, viewport: HeaderViewport): Set<string> {
   const shows = (slot: HeaderSlot) => layout.slots[slot].includes(viewport);

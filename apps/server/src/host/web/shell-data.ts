@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readLocalizedText } from '@print/core/i18n/localized-text';
+import { shopLogos } from '@print/core/media/shop-logos';
 import { readNavigation } from '@print/core/tenancy/navigation';
 import { readHeaderSettings } from '@print/core/theme/header-settings-rules';
 import { splitTextsByArea } from '@print/core/i18n/catalogue/areas';
@@ -8,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { chooseLanguage } from '../../modules/i18n/choose-language.ts';
 import { textsForLanguage } from '../../modules/i18n/i18n.service.ts';
 import { loadTenant, loadDefaultHost, type Tenant } from '../../modules/tenancy/tenancy.service.ts';
-import { loadThemeCss } from '../../modules/theme/theme.service.ts';
+import { loadThemeLook } from '../../modules/theme/theme.service.ts';
 import { createTtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
@@ -83,7 +84,7 @@ async function loadTenantShell(
   // Split once per cache fill: each page then takes only its areas (the web app's root loader).
   const texts = await textsForLanguage(tx, tenant, language);
   const textsByArea = splitTextsByArea(texts);
-  const themeCss = await loadThemeCss(tx, log);
+  const look = await loadThemeLook(tx, log);
   const { settings } = tenant;
   const navigation = await resolveNavigation(tx, readNavigation(settings), language, tenant.defaultLanguage);
   const defaultHost = await loadDefaultHost(tx);
@@ -103,10 +104,11 @@ async function loadTenantShell(
       footer: settings.footer,
       ...(defaultHost ? { defaultHost } : {}),
       home: settings.home,
+      logos: shopLogos(settings.logos, look.darkHeader),
     },
     language,
     textsByArea,
     textVersion: textVersionOf(texts),
-    themeCss,
+    themeCss: look.css,
   };
 }

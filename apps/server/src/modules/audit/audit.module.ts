@@ -4,12 +4,13 @@ import { actorOf, recordActivity } from './audit.service.ts';
 
 // Settings are saved by the tenancy module, below this one: it announces each save (settings-saved.ts)
 // and the log records it, labelled by the section's name (header, orderWorkflow, …).
-const recordSettingsSave: SettingsSavedListener = (ctx, section) =>
+const recordSettingsSave: SettingsSavedListener = (ctx, section, details) =>
   recordActivity(ctx.tx, actorOf(ctx.user), {
     action: 'settings.update',
     entityType: 'settings',
     entityId: section,
     entityLabel: section,
+    ...(details ? { details } : {}),
   });
 
 /** The shop's activity log: what admins and the shop did, for the dashboard and the Activity page. */

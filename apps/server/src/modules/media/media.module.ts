@@ -1,7 +1,7 @@
 import { jobQueueOf } from '../../platform/jobs/job-queue.ts';
 import type { ServerModule } from '../server-module.ts';
 import { removeUnusedMediaJob } from './media-cleanup.ts';
-import { uploadedImageSize } from './media-tenant-setup.ts';
+import { storedFilesOf, uploadedImageSize } from './media-tenant-setup.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { thumbnailJob } from './thumbnail-job.ts';
 import { thumbnailSweepJob } from './thumbnail-sweep.ts';
@@ -16,6 +16,8 @@ export const mediaModule: ServerModule = {
     outsideTransactionFields: ['uploadPrintImage'],
     // The setup wizard checks a logo's size on the server too (tenancy/tenant-wizard-steps.ts).
     uploadedImageSize: [uploadedImageSize],
+    // Deleting an abandoned setup deletes its uploaded logos' files (tenancy/tenant-setup-delete.ts).
+    storedFilesOf: [storedFilesOf],
   },
   jobs: ({ database, media, log, mediaReferences }) => [
     thumbnailJob({ database, storage: media }),

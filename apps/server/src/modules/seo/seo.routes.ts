@@ -1,3 +1,4 @@
+import { shopLogos } from '@print/core/media/shop-logos';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
@@ -28,9 +29,9 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * Per tenant, on the tenant's own host: `/robots.txt`, `/sitemap.xml` (the pages an anonymous visitor
- * can open: home, the catalogue and what the modules contribute as `sitemapEntries`) and `/favicon.svg`
- * (the shop's initial in its theme's primary colour, until the media library holds an uploaded
- * favicon). Unknown hosts get a 404.
+ * can open: home, the catalogue and what the modules contribute as `sitemapEntries`), `/favicon.svg`
+ * (the shop's initial in its theme's primary colour: the favicon of a shop that uploaded none) and
+ * `/favicon.ico` (to the shop's favicon). Unknown hosts get a 404.
  */
 export function registerSeoRoutes(
   app: FastifyInstance,
@@ -88,6 +89,14 @@ export function registerSeoRoutes(
       .send(faviconSvg(look.name, look.primary));
   });
 
-  // Browsers and crawlers that ignore the page's <link rel="icon"> still ask for /favicon.ico.
-  app.get('/favicon.ico', publicRoute, async (_request, reply) => reply.redirect('/favicon.svg', 301));
+  // Browsers and crawlers that ignore the page's <link rel="icon"> still ask for /favicon.ico: the
+  // shop's uploaded favicon, else the drawn one. Found (302), kept a few minutes: the shop may change it.
+  app.get('/favicon.ico', publicRoute, async (request, reply) => {
+    const tenantId = await deps.tenants.resolve(request.headers.host);
+    if (!tenantId) return notFound(reply);
+    const tenant = await withTenant(deps.database, tenantId, (tx) => loadTenant(tx, tenantId));
+    if (!tenant) return notFound(reply);
+    const uploaded = shopLogos(tenant.settings.logos, false).favicon;
+    return reply.header('cache-control', CACHE_CONTROL).redirect(uploaded ?? '/favicon.svg', 302);
+  });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../platform/db/tenant-scope.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -148,7 +148,22 @@ describe('favicon', () => {
 
   it('sends /favicon.ico, which browsers ask for by themselves, to the SVG', async () => {
     const response = await get('/favicon.ico', 'northprint.localhost');
-    expect(response.statusCode).toBe(301);
+    expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/favicon.svg');
+  });
+
+  it('sends /favicon.ico to the favicon a shop uploaded', async () => {
+    const favicon = '0b6c3f4e-52a8-4d5e-9a57-2f1b7f0e9c11';
+    await withSystem(t.database, (tx) =>
+      tx
+        .update(tenants)
+        .set({
+          settings: sql`jsonb_set(${tenants.settings}, '{logos}', ${JSON.stringify({ favicon })}::jsonb)`,
+        })
+        .where(eq(tenants.slug, 'northprint')),
+    );
+    const response = await get('/favicon.ico', 'northprint.localhost');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/media/${favicon}`);
   });
 });

@@ -35,11 +35,13 @@ export const tenancyModule: ServerModule = {
     // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
     mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
     // The platform's list of tenants reads every tenant on the privileged path (platform-tenants.schema.ts).
-    // Creating a tenant is the privileged path's one write (tenant-wizard-start.ts); the list reads all.
+    // Creating a tenant and deleting an abandoned setup are the privileged path's writes
+    // (tenant-wizard-start.ts, tenant-setup-delete.ts); the list reads all.
     // An integration's "Test connection" calls the service: no transaction is held meanwhile.
     outsideTransactionFields: [
       'platformTenants',
       'startTenantSetup',
+      'deleteTenantSetup',
       'tenantList',
       'tenantOptions',
       'testPrintDesignConnection',

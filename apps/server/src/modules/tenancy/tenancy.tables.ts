@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@print/core/i18n/localized-text';
+import type { LogoKind } from '@print/core/media/logo-rules';
 import type { RecordCheck } from '@print/core/tenancy/domain-status';
 import type { OrderWorkflowSettings } from '@print/core/orders/order-workflow';
 import type { TaxSettings } from '@print/core/pricing/tax';
@@ -43,7 +44,7 @@ export type TenantSettings = {
   /** How many CMS pages the shop may have (spec §3: a tier's page count; default in @print/core pages). */
   maxContentPages?: number;
   /** The shop's logos as media ids (spec §3 Media); sizes checked by @print/core media/logo-rules. */
-  logos?: Partial<Record<'logo' | 'wideLogo' | 'favicon', string>>;
+  logos?: Partial<Record<LogoKind, string>>;
   /** The scheduling service (spec §3 Scheduling settings; its API key is a secret apart from these). */
   scheduling?: { enabled: boolean; eventId: string };
   /** The print-design integration (its API key is a secret apart from these): @print/core tenancy/integrations. */

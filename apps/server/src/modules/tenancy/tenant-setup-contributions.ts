@@ -31,12 +31,24 @@ declare module '../../platform/module-contributions.ts' {
      * share-locked until the transaction ends; null for none. The wizard checks logo sizes with it.
      */
     uploadedImageSize: (tx: Tx, mediaId: string) => Promise<{ width: number; height: number } | null>;
+    /**
+     * The names of a tenant's stored files (the media module's), read on the privileged path before
+     * the tenant is deleted, so the files go with it (deleting an abandoned setup).
+     */
+    storedFilesOf: (tx: Tx, tenantId: string) => Promise<string[]>;
   }
 }
 
 /** Every module's part, in the order of the module list. */
 export async function runTenantSetup(tx: Tx, setup: TenantSetupFacts): Promise<void> {
   for (const contribute of contributed('tenantSetup')) await contribute(tx, setup);
+}
+
+/** Every module's stored files of a tenant (privileged path: names another tenant's files). */
+export async function storedFilesOf(tx: Tx, tenantId: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const files of contributed('storedFilesOf')) names.push(...(await files(tx, tenantId)));
+  return names;
 }
 
 /** The size of an uploaded picture of the tenant (media module), or null when there is none. */

@@ -1,4 +1,5 @@
 import { readLocalizedText } from '@print/core/i18n/localized-text';
+import { LOGO_KINDS, type LogoKind } from '@print/core/media/logo-rules';
 import { readHeaderSettings } from '@print/core/theme/header-settings-rules';
 import type { TenantThemeValues } from '@print/core/tenancy/tenant-wizard';
 import { asc, eq } from 'drizzle-orm';
@@ -22,7 +23,8 @@ export type TenantSetupView = {
   pageTitle: string;
   claim: string;
   headerType: string;
-  logos: { logo: string | null; wideLogo: string | null; favicon: string | null };
+  /** Each kind's media id; null for none. */
+  logos: Record<LogoKind, string | null>;
   theme: TenantThemeValues | null;
   languages: { codes: string[]; defaultLanguage: string };
   scheduling: { enabled: boolean; eventId: string };
@@ -91,11 +93,10 @@ export async function readTenantSetup(tx: Tx, tenantId: string): Promise<TenantS
     pageTitle: textOf(settings.pageTitle),
     claim: textOf(settings.claim),
     headerType: readHeaderSettings(settings).type,
-    logos: {
-      logo: settings.logos?.logo ?? null,
-      wideLogo: settings.logos?.wideLogo ?? null,
-      favicon: settings.logos?.favicon ?? null,
-    },
+    logos: Object.fromEntries(LOGO_KINDS.map((kind) => [kind, settings.logos?.[kind] ?? null])) as Record<
+      LogoKind,
+      string | null
+    >,
     theme: settings.wizard?.theme ?? null,
     languages,
     scheduling: {

@@ -4,12 +4,13 @@ import { HEADER_TYPES } from '@print/core/theme/header-settings-rules';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { builder } from '../../platform/graphql/builder.ts';
+import { deleteTenantSetup } from './tenant-setup-delete.ts';
 import { finishTenantSetup } from './tenant-wizard-finish.ts';
 import { readTenantSetup, type TenantSetupView } from './tenant-wizard-read.ts';
 import { startTenantSetup } from './tenant-wizard-start.ts';
 import { saveTenantSetupStep } from './tenant-wizard-steps.ts';
 
-// The platform operator's tenant setup wizard (spec §2, decision 0089). startTenantSetup creates the
+// The platform operator's tenant setup wizard (spec §2, decisions 0089, 0097). startTenantSetup creates the
 // tenant on the privileged path, outside the operation's tenant transaction (contributes
 // .outsideTransactionFields). Every later call acts inside the new tenant through the acting-tenant
 // header (decision 0087): tenantSetup, saveTenantSetupStep and finishTenantSetup take no tenant id.
@@ -22,11 +23,8 @@ const WizardStepEnum = builder.enumType('TenantWizardStep', {
 
 const TenantSetupLogos = builder.objectRef<TenantSetupView['logos']>('TenantSetupLogos').implement({
   authScopes: operators,
-  fields: (t) => ({
-    logo: t.exposeID('logo', { nullable: true }),
-    wideLogo: t.exposeID('wideLogo', { nullable: true }),
-    favicon: t.exposeID('favicon', { nullable: true }),
-  }),
+  description: 'Each kind’s uploaded picture (a media id, served at /media/{id}); null for none.',
+  fields: (t) => Object.fromEntries(LOGO_KINDS.map((kind) => [kind, t.exposeID(kind, { nullable: true })])),
 });
 
 const TenantSetupTheme = builder
@@ -180,5 +178,22 @@ builder.mutationField('finishTenantSetup', (t) =>
       await finishTenantSetup(ctx, ctx.services);
       return viewOf(ctx);
     },
+  }),
+);
+
+// On the privileged path, outside the operation's tenant transaction (contributes.outsideTransactionFields),
+// like the start: the call names the tenant, sent from the operator's own shop.
+builder.mutationField('deleteTenantSetup', (t) =>
+  t.id({
+    authScopes: operators,
+    description:
+      'Deletes a tenant still in setup with everything its setup made (languages, settings, uploaded pictures); refuses an active tenant. Answers the id, also when it was deleted already.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      deleteTenantSetup(
+        ctx,
+        { database: ctx.database, media: ctx.media, tenantChanges: ctx.services.tenantChanges },
+        String(id),
+      ),
   }),
 );

@@ -2,6 +2,7 @@ import { themeFontFaceCss } from '@print/core/theme/font-faces';
 import { cssVariablesToStyleText, themeToCssVariables } from '@print/core/theme/css-variables';
 import { mergeThemeWithDefaults } from '@print/core/theme/merge-theme';
 import type { Logger } from '@print/core/log';
+import { isDarkBackground } from '@print/core/theme/contrast';
 import type { Theme } from '@print/core/theme/types';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
@@ -33,6 +34,8 @@ export type ThemeLook = {
   css: string;
   /** The primary colour and its text colour (the generated favicon). */
   primary: { background: string; text: string };
+  /** The header's background is dark: the shop's logos for dark backgrounds go there (shop-logos.ts). */
+  darkHeader: boolean;
 };
 
 /**
@@ -52,14 +55,10 @@ export async function loadThemeLook(tx: Tx, log: Logger): Promise<ThemeLook> {
         background: vars['--color-primary-background'] ?? '#2563eb',
         text: vars['--color-primary-text'] ?? '#ffffff',
       },
+      darkHeader: isDarkBackground(vars['--app-header-background'] ?? '#ffffff'),
     };
     if (looksByConfig.size >= 500) looksByConfig.clear(); // bounded: a few themes per tenant
     looksByConfig.set(key, look);
   }
   return look;
-}
-
-/** The SSR theme CSS of the tenant's active theme. */
-export async function loadThemeCss(tx: Tx, log: Logger): Promise<string> {
-  return (await loadThemeLook(tx, log)).css;
 }

@@ -7,7 +7,11 @@ import type { ServiceContext } from '../service-context.ts';
  * (modules/audit) contributes a listener in its descriptor (contributes.settingsSaved, decision 0061),
  * and every settings save, in whichever module its screen lives, is recorded the same way.
  */
-export type SettingsSavedListener = (ctx: ServiceContext, section: string) => Promise<void>;
+export type SettingsSavedListener = (
+  ctx: ServiceContext,
+  section: string,
+  details?: Record<string, unknown>,
+) => Promise<void>;
 
 declare module '../module-contributions.ts' {
   interface ContributionKinds {
@@ -16,6 +20,11 @@ declare module '../module-contributions.ts' {
   }
 }
 
-export async function settingsSaved(ctx: ServiceContext, section: string): Promise<void> {
-  for (const listener of contributed('settingsSaved')) await listener(ctx, section);
+/** `details`: a few facts the log keeps with the entry (what a platform operator's change concerned). */
+export async function settingsSaved(
+  ctx: ServiceContext,
+  section: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  for (const listener of contributed('settingsSaved')) await listener(ctx, section, details);
 }

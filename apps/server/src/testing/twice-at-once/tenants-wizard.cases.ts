@@ -5,7 +5,8 @@ import { next, type AtOnceCase, type Answer, type Session } from './session.ts';
 
 // The tenant setup wizard (modules/tenancy, decision 0089), called by the platform operator. Every run
 // starts a tenant of its own: the same start twice is one tenant (its request key is its id), a step
-// saved twice is saved once, and Finish twice finishes once (the second finds it active).
+// saved twice is saved once, Finish twice finishes once (the second finds it active), and a setup
+// deleted twice is deleted once.
 
 let operator: CookieJar | null = null;
 const operatorOf = async (session: Session) =>
@@ -14,6 +15,7 @@ const operatorOf = async (session: Session) =>
 const START = 'mutation S($input: StartTenantSetupInput!) { startTenantSetup(input: $input) { id } }';
 const SAVE = 'mutation W($input: TenantSetupStepInput!) { saveTenantSetupStep(input: $input) { id } }';
 const FINISH = 'mutation F { finishTenantSetup { id } }';
+const DELETE = 'mutation D($id: ID!) { deleteTenantSetup(id: $id) }';
 
 const startInput = () => {
   const slug = `at-once-${next()}-${Date.now().toString(36)}`;
@@ -61,5 +63,10 @@ export const tenantWizardCases: Record<string, AtOnceCase> = {
   finishTenantSetup: {
     setup: async (session) => ({ tenantId: await newSetupTenant(session) }),
     send: asOperator(FINISH),
+  },
+  // Sent from the operator's own shop, naming the setup: the second finds it deleted and answers so.
+  deleteTenantSetup: {
+    setup: async (session) => ({ id: await newSetupTenant(session) }),
+    send: asOperator(DELETE),
   },
 };

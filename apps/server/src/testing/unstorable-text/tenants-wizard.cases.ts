@@ -48,12 +48,24 @@ export const tenantWizardCases: Record<string, Case> = {
       input: {
         step: 'general',
         general: { companyName: 'Fuzz company', pageTitle: 'Fuzz title', claim: 'Fuzz claim' },
-        logos: { logo: null, wideLogo: null, favicon: null },
+        logos: {
+          logo: null,
+          wideLogo: null,
+          favicon: null,
+          darkLogo: null,
+          darkWideLogo: null,
+          loginBackground: null,
+        },
         theme: { preset: 'classic', primary: '#1d4ed8', secondary: '#0f766e' },
         languages: { codes: ['de-DE'], defaultLanguage: 'de-DE' },
         scheduling: { enabled: false, eventId: '' },
       },
     }),
     caller: inSetupTenant,
+  },
+  // The id is never stored: any text answers cleanly (a malformed id names no tenant).
+  deleteTenantSetup: {
+    base: () => ({ id: randomUUID() }),
+    caller: asOperator,
   },
 };

@@ -4,8 +4,9 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 
 // The shop's own navigation (server: modules/tenancy/navigation/, right tenant.settings) and what its
-// entries can lead to: the existing admin lists of categories, products and CMS pages. `tenantId`: the
-// tenant the platform operator acts for (decision 0087); omitted, the host's own.
+// entries can lead to: the existing admin lists of categories and CMS pages; products, too many to list,
+// are searched (lib/admin/product-choices.ts). `tenantId`: the tenant the platform operator acts for
+// (decision 0087); omitted, the host's own.
 
 const NAVIGATION = graphql(`
   query TenantNavigation {
@@ -52,12 +53,6 @@ const TARGETS = graphql(`
     adminCategories {
       id
       name
-    }
-    adminProducts(limit: 100) {
-      items {
-        id
-        name
-      }
     }
     adminContentPages {
       id

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import styles from '../../ui/admin-kit/admin-page.module.css';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import {
+  SearchComboBox,
+  type SearchChoice,
+  type SearchComboBoxProps,
+} from '../../ui/admin-kit/search-combobox.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useValidationMessage } from '../../ui/use-validation-message.ts';
@@ -21,18 +26,35 @@ type Props = {
   index: number;
   /** The tenant's languages, the default first. */
   languages: readonly string[];
-  /** What a category, product or page entry can lead to. */
-  targets: Record<Exclude<NavEntryKind, 'url'>, readonly SelectOption[]>;
+  /** What a category or page entry can lead to. */
+  targets: Record<'category' | 'page', readonly SelectOption[]>;
+  /** A product entry's target: searched on the server; the chosen one's name, when known. */
+  products: {
+    choices: SearchComboBoxProps['choices'];
+    nameOf: (id: string) => string | undefined;
+    onChosen: (choice: SearchChoice) => void;
+  };
   errors: Record<string, ValidationError>;
   onChange: (entry: NavEntry) => void;
 };
 
 /** One entry of the navigation: where it leads, its label per language, and whether it opens a new tab. */
-export function NavigationEntryEditor({ entry, index, languages, targets, errors, onChange }: Props) {
+export function NavigationEntryEditor({
+  entry,
+  index,
+  languages,
+  targets,
+  products,
+  errors,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
   const message = useValidationMessage();
   const at = `entries.${index}`;
   const set = (change: Partial<NavEntry>) => onChange({ ...entry, ...change });
+  // Without its name (still loading, or the product is gone) the field shows none.
+  const productName = entry.kind === 'product' && entry.target ? products.nameOf(entry.target) : undefined;
+  const chosenProduct = productName ? { id: entry.target, name: productName } : null;
   return (
     <fieldset className={styles.formGrid} data-testid="nav-entry-editor">
       <SelectField
@@ -52,6 +74,21 @@ export function NavigationEntryEditor({ entry, index, languages, targets, errors
           errorMessage={message(errors[`${at}.target`])}
           isRequired
           testId="nav-entry-url"
+        />
+      ) : entry.kind === 'product' ? (
+        <SearchComboBox
+          // A new combobox when the kind changes: it shows its own typed text.
+          key={entry.kind}
+          label={t('admin.navEntryTarget')}
+          selected={chosenProduct}
+          onSelect={(choice) => {
+            products.onChosen(choice);
+            set({ target: choice.id });
+          }}
+          choices={products.choices}
+          errorMessage={message(errors[`${at}.target`])}
+          isRequired
+          testId="nav-entry-product"
         />
       ) : (
         <SelectField

@@ -11,10 +11,12 @@ import {
   useDragAndDrop,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { chosenProductsQuery, productChoicesQuery } from '../../lib/admin/product-choices.ts';
 import { failureToastKey, userInputFailure } from '../../lib/api/user-input-error.ts';
 import styles from '../../ui/admin-kit/admin-page.module.css';
 import { dropReorder, moveById } from '../../ui/admin-kit/list-order.ts';
 import listStyles from '../../ui/admin-kit/reorderable-list.module.css';
+import type { SearchChoice } from '../../ui/admin-kit/search-combobox.tsx';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
 import {
@@ -61,11 +63,28 @@ function NavigationForm({ tenantId, data }: { tenantId: string | undefined; data
 
   const targets = {
     category: (targetsQuery.data?.adminCategories ?? []).map((c) => ({ id: c.id, label: c.name })),
-    product: (targetsQuery.data?.adminProducts.items ?? []).map((p) => ({ id: p.id, label: p.name })),
     page: (targetsQuery.data?.adminContentPages ?? []).map((p) => ({ id: p.id, label: p.title })),
   };
+  // Products: the names of those the saved entries lead to, and of those picked since.
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const saved = useQuery(
+    chosenProductsQuery(
+      tenantId,
+      data.tenantNavigation.entries.filter((e) => e.kind === 'product').map((e) => e.target),
+    ),
+  );
+  const productName = (id: string) => picked[id] ?? saved.data?.find((p) => p.id === id)?.name;
+  const products = {
+    choices: (search: string) => productChoicesQuery(tenantId, search),
+    nameOf: productName,
+    onChosen: (choice: SearchChoice) => setPicked((current) => ({ ...current, [choice.id]: choice.name })),
+  };
   const targetName = (entry: NavEntry) =>
-    entry.kind === 'url' ? entry.target : targets[entry.kind].find((o) => o.id === entry.target)?.label;
+    entry.kind === 'url'
+      ? entry.target
+      : entry.kind === 'product'
+        ? productName(entry.target)
+        : targets[entry.kind].find((o) => o.id === entry.target)?.label;
   const labelOf = (entry: NavEntry) =>
     localizedText(entry.label, i18n.language, defaultLanguage) || t('admin.navEntryUntitled');
 
@@ -129,6 +148,8 @@ function NavigationForm({ tenantId, data }: { tenantId: string | undefined; data
         dragAndDropHooks={dragAndDropHooks}
         className={own.list}
         data-testid="nav-entries"
+        // Each row names its target and marks its errors: drawn again when either arrives later.
+        dependencies={[targetsQuery.data, saved.data, picked, errors, i18n.language]}
         renderEmptyState={() => <span className={styles.notice}>{t('common.noResults')}</span>}
       >
         {(entry) => {
@@ -203,6 +224,7 @@ function NavigationForm({ tenantId, data }: { tenantId: string | undefined; data
           index={selectedIndex}
           languages={languages}
           targets={targets}
+          products={products}
           errors={errors}
           onChange={(changed) =>
             setEntries((current) => current.map((e) => (e.id === changed.id ? changed : e)))

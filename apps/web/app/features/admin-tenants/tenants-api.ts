@@ -47,6 +47,17 @@ export const tenantListQuery = (params: TenantListParams) =>
     placeholderData: keepPreviousData,
   });
 
+const DELETE_SETUP = graphql(`
+  mutation DeleteTenantSetup($id: ID!) {
+    deleteTenantSetup(id: $id)
+  }
+`);
+
+/** Deletes a tenant still in setup with what its setup made (server: tenant-setup-delete.ts). */
+export async function deleteTenantSetup(id: string): Promise<void> {
+  await graphqlRequest(DELETE_SETUP, { id });
+}
+
 const TenantGeneralFields = graphql(`
   fragment TenantGeneralFields on TenantGeneral {
     companyName

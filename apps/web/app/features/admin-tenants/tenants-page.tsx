@@ -15,14 +15,15 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { notify } from '../../ui/toast.ts';
 import { tenantListQuery, type TenantListItem } from './tenants-api.ts';
 import { TENANTS_VIEW, useTenantColumns } from './tenants-table.tsx';
+import { useTenantSetupDelete } from './use-tenant-setup-delete.ts';
 
 const SORTS = { name: 'NAME', created: 'CREATED', status: 'STATUS' } as const;
 const toSort = (sort: TableSort | null) => SORTS[(sort?.id ?? 'name') as keyof typeof SORTS] ?? 'NAME';
 
 /**
  * /admin/tenants (platform operators, spec §2 Tenants): search, sort and pages in the address; a new
- * tenant goes to the setup wizard, a tenant being set up continues there; each tenant's own admin opens
- * signed in (decision 0088).
+ * tenant goes to the setup wizard, a tenant being set up continues there or is deleted (decision 0097);
+ * each tenant's own admin opens signed in (decision 0088).
  */
 export function TenantsPage() {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ export function TenantsPage() {
       void openTenantAdmin(tenant.id).catch(() => notify(t('common.genericError'), 'error')),
     [t],
   );
-  const columns = useTenantColumns(openAdmin);
+  const deleteSetup = useTenantSetupDelete();
+  const askDeleteSetup = useCallback((tenant: TenantListItem) => void deleteSetup(tenant), [deleteSetup]);
+  const columns = useTenantColumns(openAdmin, askDeleteSetup);
   const table = useAdminTable({
     tableView,
     columns,

@@ -26,9 +26,13 @@ export const tenantPath = (tenant: TenantListItem) =>
     ? `/admin/tenants/new?tenant=${encodeURIComponent(tenant.id)}`
     : `/admin/tenants/${encodeURIComponent(tenant.id)}`;
 
-/** Spec §2 Tenants: name, domains, languages, status, created; opening its own admin per row. */
+/**
+ * Spec §2 Tenants: name, domains, languages, status, created; per row opening its own admin, or for a
+ * setup deleting it.
+ */
 export function useTenantColumns(
   onOpenAdmin: (tenant: TenantListItem) => void,
+  onDeleteSetup: (tenant: TenantListItem) => void,
 ): AdminColumn<TenantListItem>[] {
   const { t, i18n } = useTranslation();
   return useMemo(
@@ -100,7 +104,7 @@ export function useTenantColumns(
             >
               {t(tenant.status === 'setup' ? 'admin.continueTenantSetup' : 'admin.editTenant')}
             </ButtonLink>
-            {tenant.status === 'active' && (
+            {tenant.status === 'active' ? (
               <Button
                 size="small"
                 color="secondary"
@@ -109,12 +113,22 @@ export function useTenantColumns(
               >
                 {t('admin.openTenantAdmin')}
               </Button>
+            ) : (
+              <Button
+                size="small"
+                color="danger"
+                onPress={() => onDeleteSetup(tenant)}
+                aria-label={`${t('admin.deleteTenantSetup')}: ${tenant.companyName}`}
+                data-testid={`delete-tenant-setup-${tenant.slug}`}
+              >
+                {t('admin.deleteTenantSetup')}
+              </Button>
             )}
           </span>
         ),
         meta: { label: t('admin.colActions') },
       }),
     ],
-    [t, i18n.language, onOpenAdmin],
+    [t, i18n.language, onOpenAdmin, onDeleteSetup],
   );
 }

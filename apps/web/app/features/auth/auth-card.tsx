@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from '../../ui/class-names.ts';
 import styles from './auth.module.css';
 
 export type AuthCardProps = {
@@ -9,12 +10,18 @@ export type AuthCardProps = {
   /** Links to the neighbouring pages (login ↔ sign-up …), under a divider. */
   footer?: ReactNode;
   testId?: string;
+  /** A picture's address that covers the page behind the card (the shop's login background). */
+  background?: string | undefined;
 };
 
 /** The centred card every sign-in and account page sits in. */
-export function AuthCard({ title, intro, children, footer, testId }: AuthCardProps) {
+export function AuthCard({ title, intro, children, footer, testId, background }: AuthCardProps) {
   return (
-    <div className={styles.page}>
+    <div
+      className={classNames(styles.page, background && styles.backdrop)}
+      style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
+      data-testid={background ? 'auth-backdrop' : undefined}
+    >
       <section className={styles.card} aria-labelledby="auth-card-title" data-testid={testId}>
         <header className={styles.header}>
           <h1 id="auth-card-title" className={styles.title}>

@@ -24,6 +24,13 @@ describe('auth pages render on the server', () => {
     expect(html).not.toContain('data-testid="forced-logout"');
   });
 
+  it("login: the shop's login background covers the page behind the card", () => {
+    const logos = { loginBackground: '/media/backdrop' };
+    const html = render('/login', <LoginPage />, null, 'full', { logos });
+    expect(html).toContain('background-image:url(&quot;/media/backdrop&quot;)');
+    expect(render('/login', <LoginPage />)).not.toContain('background-image');
+  });
+
   it('login with logout=1 explains the forced logout', () => {
     const html = render('/login?logout=1', <LoginPage />);
     expect(html).toContain('data-testid="forced-logout"');

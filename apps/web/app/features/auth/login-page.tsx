@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useShell } from '../../shell/shell-context.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { FormNotice } from './form-notice.tsx';
 import type { Notice } from './form-notice.tsx';
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'credentials', notice: null });
   const [login, setLogin] = useState('');
   const forcedLogout = search.get('logout') === '1';
+  const { logos } = useShell().tenant;
 
   const goToTarget = () => window.location.assign(loginTarget(search));
 
@@ -30,6 +32,7 @@ export function LoginPage() {
       title={t(step.name === 'code' ? 'auth.codeStepTitle' : 'auth.loginTitle')}
       intro={step.name === 'credentials' ? t('auth.loginSubtitle') : undefined}
       testId="login-page"
+      background={logos?.loginBackground}
       footer={
         <>
           <span>{t('auth.noAccountYet')}</span>

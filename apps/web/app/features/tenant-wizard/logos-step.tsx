@@ -14,6 +14,9 @@ const LABEL_KEYS: Record<LogoKind, string> = {
   logo: 'admin.wizardLogoSquare',
   wideLogo: 'admin.wizardLogoWide',
   favicon: 'admin.wizardFavicon',
+  darkLogo: 'admin.wizardDarkLogoSquare',
+  darkWideLogo: 'admin.wizardDarkLogoWide',
+  loginBackground: 'admin.wizardLoginBackground',
 };
 
 /** A picture's pixel size, read in the browser before anything is sent. */
@@ -25,9 +28,10 @@ async function sizeOf(file: File): Promise<{ width: number; height: number }> {
 }
 
 /**
- * Step 3 (spec §2 "Logos & icons", §9 wide logo 900×186, favicon 512×512): each picture is checked for
- * its size here, then uploaded into the new tenant like every picture (re-encoded, with a thumbnail);
- * the server checks the size again when the step is saved. All are optional.
+ * Step 3 (spec §2 "Logos & icons", §3 Media, §9 wide logo 900×186, favicon 512×512): the logos, their
+ * twins for dark headers and the login background. Each picture is checked for its size here, then
+ * uploaded into the new tenant like every picture (re-encoded, with a thumbnail); the server checks the
+ * size again when the step is saved. All are optional.
  */
 export function LogosStep({ form, tenantId }: StepProps) {
   const { t } = useTranslation();
@@ -57,6 +61,7 @@ export function LogosStep({ form, tenantId }: StepProps) {
   return (
     <div className={adminStyles.form}>
       <p className={adminStyles.notice}>{t('admin.wizardLogoOptional')}</p>
+      <p className={adminStyles.notice}>{t('admin.wizardDarkLogoHint')}</p>
       <div className={styles.choices}>
         {LOGO_KINDS.map((kind) => {
           const id = form.values[kind];

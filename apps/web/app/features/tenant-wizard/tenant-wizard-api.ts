@@ -21,6 +21,9 @@ const SetupFields = graphql(`
       logo
       wideLogo
       favicon
+      darkLogo
+      darkWideLogo
+      loginBackground
     }
     theme {
       preset

@@ -1,3 +1,4 @@
+import { LOGO_KINDS, type LogoKind } from '@print/core/media/logo-rules';
 import {
   checkHeaderTypeValue,
   checkTenantLanguagesValues,
@@ -14,15 +15,15 @@ import type { StartInput, StepInput, TenantSetup } from './tenant-wizard-api.ts'
 // The wizard's one form: every step's values side by side, so going back and forth keeps them; Next
 // checks and saves only the step shown, with the rules the server runs again (@print/core).
 
-export type WizardValues = {
+/** Each logo kind's uploaded media id; '' for none. */
+type LogoValues = Record<LogoKind, string>;
+
+export type WizardValues = LogoValues & {
   headerType: 'default' | 'simple';
   slug: string;
   companyName: string;
   pageTitle: string;
   claim: string;
-  logo: string;
-  wideLogo: string;
-  favicon: string;
   preset: string;
   primary: string;
   secondary: string;
@@ -34,6 +35,9 @@ export type WizardValues = {
 
 const FIRST_PRESET = BUILT_IN_THEME_PRESETS[0]!.id;
 
+const logoValues = <T>(value: (kind: LogoKind) => T) =>
+  Object.fromEntries(LOGO_KINDS.map((kind) => [kind, value(kind)])) as Record<LogoKind, T>;
+
 /** A new setup's values: the operator's language first, the first preset with its colours. */
 export function emptyWizardValues(language: string): WizardValues {
   return {
@@ -42,9 +46,7 @@ export function emptyWizardValues(language: string): WizardValues {
     companyName: '',
     pageTitle: '',
     claim: '',
-    logo: '',
-    wideLogo: '',
-    favicon: '',
+    ...logoValues(() => ''),
     preset: FIRST_PRESET,
     ...presetMainColours(FIRST_PRESET),
     languages: [language],
@@ -63,9 +65,7 @@ export function wizardValuesOf(setup: TenantSetup): WizardValues {
     companyName: setup.companyName,
     pageTitle: setup.pageTitle,
     claim: setup.claim,
-    logo: setup.logos.logo ?? '',
-    wideLogo: setup.logos.wideLogo ?? '',
-    favicon: setup.logos.favicon ?? '',
+    ...logoValues((kind) => setup.logos[kind] ?? ''),
     preset: theme.preset,
     primary: theme.primary,
     secondary: theme.secondary,
@@ -80,7 +80,7 @@ export function wizardValuesOf(setup: TenantSetup): WizardValues {
 export const STEP_FIELDS: Readonly<Record<TenantWizardStep, readonly string[]>> = {
   pagebar: ['headerType'],
   general: ['slug', 'companyName', 'pageTitle', 'claim'],
-  logos: ['logo', 'wideLogo', 'favicon'],
+  logos: LOGO_KINDS,
   theme: ['preset', 'primary', 'secondary'],
   translation: ['codes', 'defaultLanguage'],
   scheduling: ['eventId'],
@@ -129,11 +129,7 @@ export function stepInputOf(step: TenantWizardStep, values: WizardValues): StepI
     case 'logos':
       return {
         step,
-        logos: {
-          logo: values.logo || null,
-          wideLogo: values.wideLogo || null,
-          favicon: values.favicon || null,
-        },
+        logos: logoValues((kind) => values[kind] || null),
       };
     case 'theme':
       return { step, theme: { preset: values.preset, primary: values.primary, secondary: values.secondary } };

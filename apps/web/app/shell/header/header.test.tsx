@@ -27,9 +27,9 @@ const northprintLike: HeaderSettings = {
   mobileLayoutScheme: 'wide-cart-cta',
 };
 
-function renderHeader(header: HeaderSettings, language = 'en-GB'): string {
+function renderHeader(header: HeaderSettings, language = 'en-GB', tenant: Partial<ShellTenant> = {}): string {
   const shell = {
-    ...testShellData(null, header.userContextMenu, { ...tenantTexts, header }),
+    ...testShellData(null, header.userContextMenu, { ...tenantTexts, header, ...tenant }),
     language,
     translations: catalogueForLanguage(language),
   };
@@ -113,5 +113,26 @@ describe('shop header', () => {
     const cart = tagWith(html, 'href="/cart"');
     expect(cart).toContain(styles.hideTablet);
     expect(cart).not.toContain(styles.hideDesktop);
+  });
+
+  it("shows the shop's uploaded logos: the wide one beside no name, the square one where the scheme asks", () => {
+    const logos = { logo: '/media/square', wideLogo: '/media/wide' };
+    const html = renderHeader({ ...northprintLike, mobileLayoutScheme: 'square-search' }, 'en-GB', { logos });
+    const wide = tagWith(html, 'src="/media/wide"');
+    expect(wide).toContain('width="900"');
+    expect(wide).toContain(styles.hideTablet);
+    const square = tagWith(html, 'src="/media/square"');
+    expect(square).toContain(styles.hideDesktop);
+    expect(square).toContain(styles.hidePhone);
+    expect(square).not.toContain(styles.hideTablet);
+    // The wide logo carries the name: no drawn initial, no name beside it; the link still says it.
+    expect(html).not.toContain(styles.logoMark);
+    expect(html).not.toContain(`class="${styles.brandName}`);
+    expect(html).toContain('aria-label="Demo Ltd"');
+    // Only a square logo: it takes the initial's place, the name stays beside it.
+    const squareOnly = renderHeader(northprintLike, 'en-GB', { logos: { logo: '/media/square' } });
+    expect(squareOnly).toContain('src="/media/square"');
+    expect(squareOnly).not.toContain(styles.logoMark);
+    expect(squareOnly).toContain('Demo Ltd</span>');
   });
 });

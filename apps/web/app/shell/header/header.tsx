@@ -1,4 +1,4 @@
-import { headerLayout, type HeaderSlot } from '@print/core/theme/header-layout';
+import { brandViewports, headerLayout, type HeaderSlot } from '@print/core/theme/header-layout';
 import { useShell } from '../shell-context.tsx';
 import { Brand } from './brand.tsx';
 import { CartLink, FavouritesLink, HeaderCta, NotificationsButton } from './header-actions.tsx';
@@ -17,7 +17,7 @@ import styles from './header.module.css';
  * decides where each part shows; this renders it, each part hidden by CSS at the other widths.
  */
 export function Header() {
-  const { header, navigation } = useShell().tenant;
+  const { header, navigation, logos } = useShell().tenant;
   const layout = headerLayout(header, navigation);
   const menu = useMobileMenu();
   const has = (slot: HeaderSlot) => layout.slots[slot].length > 0;
@@ -32,7 +32,7 @@ export function Header() {
       {has('topLine') && <HeaderTopLine className={at('topLine')} />}
       <div className={styles.bar}>
         {menu.button}
-        <Brand markClassName={at('logoMark')} nameClassName={at('brandName')} showMark={has('logoMark')} />
+        <Brand viewports={brandViewports(layout, Boolean(logos?.wideLogo))} />
         <MainNav items={layout.navItems} className={at('mainNav')} />
         {has('search') && <HeaderSearch className={at('search', styles.barSearch)} />}
         <div className={styles.actions}>

@@ -1,7 +1,9 @@
 import type { CatalogueText } from './types.ts';
 
-// The admin kit (tables, bulk actions, form dialogs) and the users list's bulk archive.
+// The admin kit (tables, bulk actions, form dialogs, the search combobox) and the users list's bulk archive.
 export const adminKitEntries: Record<string, CatalogueText> = {
+  'admin.searchToChoose': { 'de-DE': 'Zum Suchen tippen…', 'en-GB': 'Type to search…' },
+  'admin.showChoices': { 'de-DE': 'Auswahl zeigen', 'en-GB': 'Show choices' },
   'admin.tablePageSize': { 'de-DE': 'Zeilen pro Seite', 'en-GB': 'Rows per page' },
   'admin.tableColumns': { 'de-DE': 'Spalten', 'en-GB': 'Columns' },
   'admin.tableShownColumns': { 'de-DE': 'Angezeigte Spalten', 'en-GB': 'Columns shown' },

@@ -17,11 +17,25 @@ export const adminTenantWizardEntries: Record<string, CatalogueText> = {
   'admin.wizardLogoWide': { 'de-DE': 'Breites Logo', 'en-GB': 'Wide logo' },
   'admin.wizardLogoSquare': { 'de-DE': 'Quadratisches Logo', 'en-GB': 'Square logo' },
   'admin.wizardFavicon': { 'de-DE': 'Favicon', 'en-GB': 'Favicon' },
+  'admin.wizardDarkLogoSquare': {
+    'de-DE': 'Quadratisches Logo für dunkle Kopfzeilen (Dark Mode)',
+    'en-GB': 'Square logo for dark headers (dark mode)',
+  },
+  'admin.wizardDarkLogoWide': {
+    'de-DE': 'Breites Logo für dunkle Kopfzeilen (Dark Mode)',
+    'en-GB': 'Wide logo for dark headers (dark mode)',
+  },
+  'admin.wizardLoginBackground': { 'de-DE': 'Hintergrund der Anmeldeseite', 'en-GB': 'Login background' },
   'admin.wizardLogoChoose': { 'de-DE': 'Bild wählen', 'en-GB': 'Choose picture' },
   'admin.wizardLogoRemove': { 'de-DE': 'Entfernen', 'en-GB': 'Remove' },
   'admin.wizardLogoOptional': {
     'de-DE': 'Logos sind optional und lassen sich später im Theme-Editor ändern.',
     'en-GB': 'Logos are optional and can be changed later in the theme editor.',
+  },
+  'admin.wizardDarkLogoHint': {
+    'de-DE':
+      'Die Logos für dunkle Kopfzeilen zeigt der Shop, wenn die Hintergrundfarbe seiner Kopfzeile dunkel ist.',
+    'en-GB': 'The shop shows the logos for dark headers when its header’s background colour is dark.',
   },
   'admin.logoWideSize': {
     'de-DE':
@@ -32,6 +46,10 @@ export const adminTenantWizardEntries: Record<string, CatalogueText> = {
   'admin.logoFaviconSize': {
     'de-DE': 'Das Favicon muss quadratisch und mindestens {width}×{height} px groß sein; dieses ist {found}.',
     'en-GB': 'The favicon must be square and at least {width}×{height} px; this one is {found}.',
+  },
+  'admin.logoBackgroundSize': {
+    'de-DE': 'Der Hintergrund muss mindestens {width}×{height} px groß sein; dieser ist {found}.',
+    'en-GB': 'The background must be at least {width}×{height} px; this one is {found}.',
   },
   'admin.logoSquareSize': {
     'de-DE':

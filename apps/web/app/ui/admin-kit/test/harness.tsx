@@ -5,6 +5,7 @@ import { requireData, runCall } from '../../../lib/api/run-call.ts';
 import { harnessConfig } from '../../../testing/harness-config.ts';
 import { mountHarness } from '../../../testing/mount-harness.tsx';
 import { Button } from '../../button.tsx';
+import { ComboBoxPage } from './combobox-page.tsx';
 import { TextField } from '../../text-field.tsx';
 import { AdminEditor } from '../admin-editor.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
@@ -19,7 +20,7 @@ import { TablePage } from './table-page.tsx';
 // memory router, inside the providers the admin shell gives them (testing/mount-harness.tsx).
 
 export type AdminHarnessConfig = {
-  /** The address the router starts at: /editor, /dialog, /table (with a query), /fields or /settings. */
+  /** The address the router starts at: /editor, /dialog, /table (with a query), /fields, /settings or /combobox. */
   path: string;
 };
 
@@ -139,6 +140,7 @@ mountHarness(
     '/table': <TablePage />,
     '/fields': <FieldsPage />,
     '/settings': <SettingsPage send={send} />,
+    '/combobox': <ComboBoxPage send={send} />,
     '/list': <h1 data-testid="list-page">List</h1>,
   },
   {

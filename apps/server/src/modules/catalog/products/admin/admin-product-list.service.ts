@@ -4,7 +4,7 @@ import {
   type ProductPaymentMode,
   type ProductSortField,
 } from '@print/core/catalog/product-list';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/client.ts';
 import { isUuid } from '../../../../platform/db/uuid.ts';
 import { productCategories, products } from '../../catalog.tables.ts';
@@ -20,6 +20,8 @@ import { adminProductColumns, type AdminProductRow } from './admin-product.servi
 export type ProductListOptions = {
   /** Part of the name in any language, of the article code or of a variant's code. */
   search?: string | null;
+  /** These products only (a picker naming what was chosen); a malformed id matches nothing. */
+  ids?: readonly string[] | null;
   published?: boolean | null;
   /** Left out: active products only; true: archived only. */
   archived?: boolean | null;
@@ -41,6 +43,11 @@ function listConditions(options: ProductListOptions): SQL | undefined {
   if (options.published != null) conditions.push(eq(products.published, options.published));
   if (options.orderable != null) conditions.push(eq(products.orderable, options.orderable));
   if (options.paymentMode) conditions.push(eq(products.paymentMode, options.paymentMode));
+  if (options.ids) {
+    const ids = options.ids.filter(isUuid);
+    if (!ids.length) return sql`false`;
+    conditions.push(inArray(products.id, ids));
+  }
   if (options.outOfStock != null)
     conditions.push(options.outOfStock ? soldOutCondition : sql`not ${soldOutCondition}`);
   if (options.categoryId != null) {

@@ -172,4 +172,25 @@ describe('the products list’s search', () => {
     expect(await found('zwilling-1', northAdmin, NORTH)).toEqual(['zwilling']);
     expect(await found('en-dl-fenster')).toEqual([ENVELOPES]);
   });
+
+  it('names chosen products by their ids, in this shop only, and a malformed id names none', async () => {
+    const BY_IDS = `query Chosen($ids: [ID!], $limit: Int) { adminProducts(ids: $ids, limit: $limit) { total items { slug } } }`;
+    const chosen = async (ids: string[], jar = admin, host?: string) =>
+      (
+        await call<{ adminProducts: { total: number; items: { slug: string }[] } }>(
+          BY_IDS,
+          { ids, limit: 100 },
+          jar,
+          host,
+        )
+      ).adminProducts;
+    const envelopes = await productId(t, ENVELOPES);
+    const northCards = await productId(t, 'business-cards-classic', 'northprint');
+    expect(await chosen([envelopes, northCards])).toEqual({ total: 1, items: [{ slug: ENVELOPES }] });
+    expect((await chosen([northCards], northAdmin, NORTH)).items).toEqual([
+      { slug: 'business-cards-classic' },
+    ]);
+    expect(await chosen(['not-an-id'])).toEqual({ total: 0, items: [] });
+    expect(await chosen([])).toEqual({ total: 0, items: [] });
+  });
 });

@@ -112,6 +112,10 @@ builder.queryField('adminProducts', (t) =>
         required: false,
         description: "Part of the name (any language), the article code or a variant's code.",
       }),
+      ids: t.arg.idList({
+        required: false,
+        description: `These products only (a picker naming what was chosen), at most ${MAX_PRODUCT_PAGE_SIZE} a page.`,
+      }),
       published: t.arg.boolean({ required: false }),
       archived: t.arg.boolean({
         required: false,
@@ -132,7 +136,11 @@ builder.queryField('adminProducts', (t) =>
     resolve: (_root, args, ctx) =>
       listAdminProducts(
         ctx.tx,
-        { ...args, categoryId: args.categoryId == null ? null : String(args.categoryId) },
+        {
+          ...args,
+          ids: args.ids?.map(String) ?? null,
+          categoryId: args.categoryId == null ? null : String(args.categoryId),
+        },
         ctx.language,
         ctx.tenant.defaultLanguage,
       ),
