@@ -50,9 +50,18 @@ export const FRAME_MARKERS = {
  * own (decision 0036), so admin pages load none of it: its module and style sheet are 2 requests and
  * 2 KB of every storefront page's first load (FRAME). */
 const FRAME = { jsGzipKB: 2, requests: 2 };
+/**
+ * React Router's route manifest of every route (manifest-*.js, 6.8 KB gzip on 2026-12-07) was counted as
+ * a script of every page until 2026-12-07, and the budgets below were set with it. Browsers never fetch
+ * it: with lazy route discovery (React Router's default with SSR) a page inlines the entries of its own
+ * routes and asks /__manifest for others when a link comes into view; checked in Chromium on the demo
+ * home page and catalogue. So it is no longer measured, and the budgets give its 6 KB and 1 request back.
+ * Admin routes added since, which grew it, had taken 0.1–0.3 KB of every page (ADMIN_ENTRIES).
+ */
+const NEVER_FETCHED_MANIFEST = { jsGzipKB: 6, requests: 1 };
 const withFrame = (budget) => ({
-  jsGzipKB: budget.jsGzipKB + FRAME.jsGzipKB,
-  requests: budget.requests + FRAME.requests,
+  jsGzipKB: budget.jsGzipKB + FRAME.jsGzipKB - NEVER_FETCHED_MANIFEST.jsGzipKB,
+  requests: budget.requests + FRAME.requests - NEVER_FETCHED_MANIFEST.requests,
 });
 export const STOREFRONT_BUDGET = withFrame({ jsGzipKB: 164, requests: 14 });
 
