@@ -7,7 +7,8 @@ import { userFields } from './users.tables.ts';
 
 type Config = typeof userFields.$inferSelect.config;
 
-const textOf = (id: string, config: Config) => ({
+/** A field's label as one translatable text (a translation per language over a base). */
+export const textOf = (id: string, config: Config) => ({
   id,
   field: 'label',
   texts: Object.fromEntries(
