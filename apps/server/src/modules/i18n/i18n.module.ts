@@ -24,5 +24,7 @@ export const i18nModule: ServerModule = {
     publicContentTables: [translationEntries, translationTexts],
     // The owners' editors save translatable texts; their translation states follow (own-text-saves.ts).
     ownTextsSaved: [recordOwnTextSaves],
+    // Saving the glossary hands it to DeepL: no transaction is held meanwhile.
+    outsideTransactionFields: ['saveGlossary'],
   },
 };
