@@ -63,4 +63,7 @@ test('an admin sets DeepL with a key that is never shown back, and the formality
   // Without the shop's key the platform's works: DeepL takes the glossary now.
   await saveGlossary('Flyer = leaflet\nBusiness card = calling card');
   await expect(page.getByTestId('glossary-deepl-status')).toHaveText('DeepL has the glossary now.');
+  await page
+    .getByTestId('glossary-editor')
+    .screenshot({ path: 'test-results/auto-translation-glossary.png' });
 });
