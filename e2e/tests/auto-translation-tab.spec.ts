@@ -4,7 +4,8 @@ import { waitForHydration } from './shell.ts';
 
 // Issue 27: a tenant's Automatic translation tab. The platform operator opens NorthPrint in the Tenants
 // area, chooses DeepL with a key and a formality, and saves: the key is never shown back (only that one
-// is set), the formality stays after a reload, and removing the key asks first.
+// is set), the formality stays after a reload, and removing the key asks first. The glossary saved on
+// the tab goes to DeepL at once, and the tab says whether DeepL took it.
 
 test.use({ locale: 'en-GB' });
 
@@ -40,6 +41,16 @@ test('an admin sets DeepL with a key that is never shown back, and the formality
   await expect(page.getByTestId('secret-deeplKey')).toContainText('Set.');
   expect(await page.content()).not.toContain(KEY);
 
+  // The glossary goes to DeepL at once: this key is not one the (fake) DeepL knows, so it refuses.
+  const saveGlossary = async (terms: string) => {
+    await page.getByTestId('glossary-terms').fill(terms);
+    await page.getByTestId('save-glossary').click();
+  };
+  await saveGlossary('Flyer = leaflet');
+  await expect(page.getByTestId('glossary-deepl-status')).toContainText(
+    'Saved, but DeepL refused the glossary:',
+  );
+
   // Removing the key asks first, then saves.
   await page.getByTestId('secret-remove-deeplKey').click();
   const dialog = page.getByRole('alertdialog');
@@ -48,4 +59,11 @@ test('an admin sets DeepL with a key that is never shown back, and the formality
   await expect(page.getByTestId('secret-deeplKey')).toContainText('Removed when you save');
   await page.getByTestId('save-auto-translation').click();
   await expect(page.getByTestId('secret-deeplKey')).toContainText('Not set');
+
+  // Without the shop's key the platform's works: DeepL takes the glossary now.
+  await saveGlossary('Flyer = leaflet\nBusiness card = calling card');
+  await expect(page.getByTestId('glossary-deepl-status')).toHaveText('DeepL has the glossary now.');
+  await page
+    .getByTestId('glossary-editor')
+    .screenshot({ path: 'test-results/auto-translation-glossary.png' });
 });

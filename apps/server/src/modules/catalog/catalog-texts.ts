@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/client.ts';
+import { localizedTextFacts } from '../../platform/db/language-texts.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
-import type { TranslatableEntity, TranslatableText } from '../i18n/translatable-texts.ts';
+import type {
+  TextIndexEntry,
+  TextIndexQuery,
+  TranslatableEntity,
+  TranslatableText,
+} from '../i18n/translatable-texts.ts';
 import { writeCatalogText } from './catalog-text-writes.ts';
 import { categories, productFieldDefinitions, products, type LocalizedText } from './catalog.tables.ts';
 
@@ -29,6 +36,47 @@ const productColumns = {
 const categoryColumns = { name: categories.name, description: categories.description };
 const productFieldColumns = { label: productFieldDefinitions.label };
 
+type TextTable = PgTable & { id: AnyPgColumn };
+
+/** Every text of the table's records, or those of `ids`. */
+function lister<F extends string>(table: TextTable, columns: Record<F, AnyPgColumn>, fields: readonly F[]) {
+  return async (tx: Tx, ids?: readonly string[]) => {
+    const wanted = ids?.filter(isUuid);
+    if (wanted && !wanted.length) return [];
+    const rows = (await tx
+      .select({ id: table.id, ...columns })
+      .from(table as PgTable)
+      .where(wanted ? inArray(table.id, wanted) : undefined)) as ({ id: string } & Record<
+      F,
+      LocalizedText
+    >)[];
+    return textsOf(rows, fields);
+  };
+}
+
+/** The table's texts without their texts: per record and field, its languages and the search's hit. */
+function indexer<F extends string>(table: TextTable, columns: Record<F, AnyPgColumn>, fields: readonly F[]) {
+  return async (tx: Tx, query: TextIndexQuery): Promise<TextIndexEntry[]> => {
+    const facts: Record<string, SQL> = {};
+    for (const field of fields) {
+      const { written, found } = localizedTextFacts(columns[field], query.languages, query.search);
+      facts[`${field}:written`] = written;
+      facts[`${field}:found`] = found;
+    }
+    const rows = (await tx.select({ id: table.id, ...facts }).from(table as PgTable)) as unknown as ({
+      id: string;
+    } & Record<string, unknown>)[];
+    return rows.flatMap((row) =>
+      fields.map((field) => ({
+        id: row.id,
+        field,
+        written: row[`${field}:written`] as string[],
+        found: row[`${field}:found`] as boolean,
+      })),
+    );
+  };
+}
+
 /** One record's texts, or null when the tenant has none of that id. */
 async function readOne<F extends string>(
   rows: Promise<({ id: string } & Record<F, LocalizedText>)[]>,
@@ -49,10 +97,8 @@ export const catalogTexts: TranslatableEntity[] = [
       seoDescription: { type: 'dynamic', format: 'text' },
     },
     right: 'catalog.write',
-    list: async (tx: Tx) => {
-      const rows = await tx.select({ id: products.id, ...productColumns }).from(products);
-      return textsOf(rows, PRODUCT_FIELDS);
-    },
+    list: lister(products, productColumns, PRODUCT_FIELDS),
+    index: indexer(products, productColumns, PRODUCT_FIELDS),
     read: (tx, id) =>
       isUuid(id)
         ? readOne(
@@ -87,10 +133,8 @@ export const catalogTexts: TranslatableEntity[] = [
       description: { type: 'categoryDescription', format: 'text' },
     },
     right: 'catalog.write',
-    list: async (tx: Tx) => {
-      const rows = await tx.select({ id: categories.id, ...categoryColumns }).from(categories);
-      return textsOf(rows, CATEGORY_FIELDS);
-    },
+    list: lister(categories, categoryColumns, CATEGORY_FIELDS),
+    index: indexer(categories, categoryColumns, CATEGORY_FIELDS),
     read: (tx, id) =>
       isUuid(id)
         ? readOne(
@@ -115,12 +159,8 @@ export const catalogTexts: TranslatableEntity[] = [
     fields: PRODUCT_FIELD_FIELDS,
     fieldTypes: { label: { type: 'productFieldLabel', format: 'text' } },
     right: 'catalog.write',
-    list: async (tx: Tx) => {
-      const rows = await tx
-        .select({ id: productFieldDefinitions.id, ...productFieldColumns })
-        .from(productFieldDefinitions);
-      return textsOf(rows, PRODUCT_FIELD_FIELDS);
-    },
+    list: lister(productFieldDefinitions, productFieldColumns, PRODUCT_FIELD_FIELDS),
+    index: indexer(productFieldDefinitions, productFieldColumns, PRODUCT_FIELD_FIELDS),
     read: (tx, id) =>
       isUuid(id)
         ? readOne(

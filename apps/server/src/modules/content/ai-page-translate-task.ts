@@ -60,6 +60,7 @@ export async function translatePageTask(task: ContentAiTaskRow, run: AiTaskRun):
           socialImage: row.socialImage,
           document: translation.document,
         },
+        { machine: 'ai' },
       );
     }
     await changeAiTask(ctx.tx, task.id, {

@@ -14,7 +14,8 @@ import { defaultAnswer } from '../../testing/fake-openai-server.ts';
 // AI-assisted translation of a page and one block written again (issue 25): what the other language
 // lacks is translated and saved as the next version; a translation that changes the rich text's
 // structure is refused for that text and reported; a page saved meanwhile is not overwritten; a block's
-// new props come back checked and unsaved; rights and tenant isolation.
+// new props come back checked and unsaved; rights and tenant isolation. The translated title reads as
+// a machine translation in the translations admin.
 
 const s = startContentAiTests();
 
@@ -69,6 +70,23 @@ describe('translating a page with AI', () => {
     const saved = await pageOf(page.id);
     expect(saved.version).toBe(page.version + 1);
     expect(saved.titles).toContainEqual({ language: 'en-GB', text: '[en-GB] Seite uebersetzen' });
+    // The translations admin lists the English title as the AI's, waiting for review.
+    const details = await s.call<{
+      translationDetails: {
+        languages: { languageCode: string; state: string; suggestedBy: string | null }[];
+      }[];
+    }>(
+      s.admin,
+      'query D($a: [String!]!) { translationDetails(addresses: $a) { languages { languageCode state suggestedBy } } }',
+      {
+        a: [`contentPage:${page.id}.title`],
+      },
+    );
+    expect(details.data!.translationDetails[0]!.languages).toContainEqual({
+      languageCode: 'en-GB',
+      state: 'machine',
+      suggestedBy: 'ai',
+    });
     const blocks = blocksOf(saved);
     expect(blocks.head!.text).toEqual({ 'de-DE': 'Willkommen', 'en-GB': 'Welcome' });
     expect(blocks.cta!.label!['en-GB']).toBe('[en-GB] Jetzt bestellen');

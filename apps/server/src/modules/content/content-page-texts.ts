@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { localizedTextFacts } from '../../platform/db/language-texts.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { ContributionKinds } from '../../platform/module-contributions.ts';
 import { actorOf, recordActivity } from '../audit/audit.service.ts';
@@ -18,9 +19,19 @@ export const contentPageTexts: ContributionKinds['translatableTexts'] = {
   fields: ['title'],
   fieldTypes: { title: { type: 'contentPageName', format: 'text' } },
   right: 'cms.edit',
-  list: async (tx: Tx) => {
-    const rows = await tx.select({ id: contentPages.id, title: contentPages.title }).from(contentPages);
+  list: async (tx: Tx, ids) => {
+    const wanted = ids?.filter(isUuid);
+    if (wanted && !wanted.length) return [];
+    const rows = await tx
+      .select({ id: contentPages.id, title: contentPages.title })
+      .from(contentPages)
+      .where(wanted ? inArray(contentPages.id, wanted) : undefined);
     return rows.map((row) => textOf(row.id, row.title));
+  },
+  index: async (tx: Tx, { languages, search }) => {
+    const { written, found } = localizedTextFacts(contentPages.title, languages, search);
+    const rows = await tx.select({ id: contentPages.id, written, found }).from(contentPages);
+    return rows.map((row) => ({ ...row, field: 'title' }));
   },
   read: async (tx: Tx, id) => {
     if (!isUuid(id)) return null;

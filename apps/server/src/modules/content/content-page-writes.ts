@@ -3,6 +3,7 @@ import { DEFAULT_MAX_CONTENT_PAGES, checkPageSchedule, type PageStatus } from '@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { differs } from '../../platform/db/differs.ts';
+import { ownTextsSaved } from '../../platform/events/own-texts-saved.ts';
 import { lockSortOrder } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, DomainError, invalidInput, notFound, unavailable } from '../../platform/errors.ts';
@@ -141,12 +142,14 @@ export async function createContentPage(
 /**
  * Saves the editor's page: refused when someone saved since `expectedVersion` (two tabs, a double
  * click: the second of two saves at once finds the version moved on), else the next version, kept.
+ * `machine`: the provider that wrote the texts the save changes (the page's AI translation).
  */
 export async function updateContentPage(
   { tx, tenant, actor }: PageChange,
   id: string,
   expectedVersion: number,
   raw: PageInput,
+  options: { machine?: string } = {},
 ): Promise<ContentPageRow> {
   const current = await lockedPage(tx, id);
   // A save without a document (the page's settings form) keeps the stored one: leaving it out must
@@ -165,6 +168,10 @@ export async function updateContentPage(
     .where(eq(contentPages.id, id))
     .returning();
   if (JSON.stringify(current.slugs) !== JSON.stringify(input.slugs)) await writeSlugs(tx, id, input.slugs);
+  await ownTextsSaved(
+    { tx, tenant, userId: actor?.id ?? null, ...(options.machine ? { machine: options.machine } : {}) },
+    [{ entity: 'contentPage', id, field: 'title', before: current.title, after: row!.title }],
+  );
   await keepVersion(tx, row!, actor);
   await recordActivity(tx, actor, {
     action: 'page.update',

@@ -74,7 +74,7 @@ describe('automatic translation settings', () => {
   });
 
   it('read the glossary of a pair as saved, for translators only', async () => {
-    const save = `mutation G($e: [GlossaryEntryInput!]!) { saveGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB", entries: $e) }`;
+    const save = `mutation G($e: [GlossaryEntryInput!]!) { saveGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB", entries: $e) { terms } }`;
     await graphqlAs(t, admin, save, { e: [{ sourceTerm: 'Visitenkarte', targetTerm: 'business card' }] });
     const read = `query R { translationGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB") { sourceTerm targetTerm } }`;
     expect((await graphqlAs(t, admin, read)).body.data).toEqual({

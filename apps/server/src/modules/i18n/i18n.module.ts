@@ -2,6 +2,7 @@ import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import type { ServerModule } from '../server-module.ts';
 import { machineTranslationJob } from './machine-translation.job.ts';
 import { translationEntries, translationTexts } from './i18n.tables.ts';
+import { recordOwnTextSaves } from './own-text-saves.ts';
 
 /** The built-in text catalogue and each tenant's own texts (translationsByTenant). */
 export const i18nModule: ServerModule = {
@@ -21,5 +22,9 @@ export const i18nModule: ServerModule = {
   contributes: {
     // Pages show the tenant's own texts.
     publicContentTables: [translationEntries, translationTexts],
+    // The owners' editors save translatable texts; their translation states follow (own-text-saves.ts).
+    ownTextsSaved: [recordOwnTextSaves],
+    // Saving the glossary hands it to DeepL: no transaction is held meanwhile.
+    outsideTransactionFields: ['saveGlossary'],
   },
 };

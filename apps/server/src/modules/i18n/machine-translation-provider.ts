@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/db/client.ts';
 import type { AppServices } from '../../platform/graphql/context.ts';
 import {
+  chooseGlossarySync,
   chooseTranslationService,
   type ChosenService,
   type ShopTranslationSettings,
@@ -48,10 +49,29 @@ export async function shopTranslationService(
   provider: TranslationProvider | null,
   glossaryReader?: ShopTranslationSettings['glossary'],
 ): Promise<ChosenService & { provider: TranslationProvider }> {
+  const shop = await shopSettings(tx, tenant, services, provider, glossaryReader);
+  return {
+    ...chooseTranslationService(shop, { deepl: services.deepl, ai: services.ai }),
+    provider: shop.provider,
+  };
+}
+
+/** How the shop's glossary reaches its provider at once (DeepL with a key), or null. */
+export async function shopGlossarySync(tx: Tx, tenant: Tenant, services: AppServices) {
+  const shop = await shopSettings(tx, tenant, services, null);
+  return chooseGlossarySync(shop, { deepl: services.deepl, ai: services.ai });
+}
+
+async function shopSettings(
+  tx: Tx,
+  tenant: Tenant,
+  services: AppServices,
+  provider: TranslationProvider | null,
+  glossaryReader?: ShopTranslationSettings['glossary'],
+): Promise<ShopTranslationSettings> {
   const settings = autoTranslationOf(tenant);
-  const chosen = provider ?? settings.provider ?? 'deepl';
-  const shop: ShopTranslationSettings = {
-    provider: chosen,
+  return {
+    provider: provider ?? settings.provider ?? 'deepl',
     ...(settings.formality ? { formality: settings.formality } : {}),
     deeplKey: await readTenantSecret(tx, services.secrets, 'deeplKey'),
     aiKey: await readTenantSecret(tx, services.secrets, 'aiKey'),
@@ -60,5 +80,4 @@ export async function shopTranslationService(
     ...(glossaryReader ? { glossary: glossaryReader } : {}),
     glossaryPrefix: `print:${tenant.id}`,
   };
-  return { ...chooseTranslationService(shop, { deepl: services.deepl, ai: services.ai }), provider: chosen };
 }

@@ -29,7 +29,7 @@ import { defaultText, resolveAddress, type ResolvedText } from './translation-ad
 import { exactTranslations } from './translation-memory.ts';
 import { bumpRevision, lockAddress, revisionOf, stateRowsOf, writeState } from './translation-state-rows.ts';
 import { translationJobs, type RefusedText } from './translation-states.tables.ts';
-import { translationRows } from './translation-table.ts';
+import { filteredEntries } from './translation-table-index.ts';
 import { writeTexts } from './translation-text-writes.ts';
 
 // The machine translation run (issue 27, decision 0086): per target language, the texts to do (locked
@@ -191,12 +191,10 @@ export async function runMachineTranslation(
   const loaded = await inTenant(async (ctx) => {
     const row = stored;
     if (!row) return null;
+    const missingIn = row.scope.missingIn;
     const addresses =
       row.scope.addresses ??
-      (await translationRows(ctx.tx, ctx.tenant))
-        .filter(
-          (r) => r.languages.find((c) => c.languageCode === row.scope.missingIn)?.state === 'untranslated',
-        )
+      (missingIn ? (await filteredEntries(ctx.tx, ctx.tenant, { missingIn })).entries : [])
         // Catalogue keys, and record texts only of the owners the caller had the right to change.
         .filter((r) => r.address.startsWith('t:') || (row.scope.entities ?? []).includes(r.group))
         .map((r) => r.address);

@@ -3,7 +3,6 @@ import { isUuid } from '../../platform/db/uuid.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { shopTranslationService } from './machine-translation-provider.ts';
 import { startMachineTranslation } from './machine-translation-start.ts';
-import { saveGlossary } from './translation-glossary.ts';
 import { translationJobs, type RefusedText } from './translation-states.tables.ts';
 
 // Machine translation runs and the shop's glossary (issue 27, plan §5). The run's progress is read with
@@ -93,22 +92,5 @@ builder.queryField('translationJob', (t) =>
       const [row] = await ctx.tx.select().from(translationJobs).where(eq(translationJobs.id, key));
       return row ?? null;
     },
-  }),
-);
-
-const GlossaryEntryInput = builder.inputType('GlossaryEntryInput', {
-  fields: (t) => ({ sourceTerm: t.string({ required: true }), targetTerm: t.string({ required: true }) }),
-});
-
-builder.mutationField('saveGlossary', (t) =>
-  t.int({
-    description: "Replaces the shop's glossary of one language pair; answers how many terms it holds.",
-    authScopes: edit,
-    args: {
-      sourceLanguage: t.arg.string({ required: true }),
-      targetLanguage: t.arg.string({ required: true }),
-      entries: t.arg({ type: [GlossaryEntryInput], required: true }),
-    },
-    resolve: (_root, args, ctx) => saveGlossary(ctx, args.sourceLanguage, args.targetLanguage, args.entries),
   }),
 );

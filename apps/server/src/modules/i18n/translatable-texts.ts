@@ -38,6 +38,12 @@ export type TextFormat = 'text' | 'select' | 'richTextSlate';
 /** One field of an entity: its spec type and format. */
 export type TranslatableField = { type: RecordTextType; format: TextFormat };
 
+/** What the translations table asks of the texts before it reads any. */
+export type TextIndexQuery = { languages: readonly string[]; search: string | null };
+
+/** One text of one record as the index lists it. */
+export type TextIndexEntry = { id: string; field: string; written: readonly string[]; found: boolean };
+
 /** What an owner's write answers: the record's texts of that field after it, or none (no such record). */
 export type TextWrite = { texts: Readonly<Record<string, string>> } | null;
 
@@ -51,8 +57,17 @@ export type TranslatableEntity = {
   fieldTypes: Readonly<Record<string, TranslatableField>>;
   /** The right that changes such records besides translations.edit (e.g. catalog.write). */
   right: Right;
-  /** Every text of the request tenant's records (read in the tenant's transaction: its rows only). */
-  list(tx: Tx): Promise<TranslatableText[]>;
+  /**
+   * Every text of the request tenant's records (read in the tenant's transaction: its rows only); with
+   * `ids`, only the texts of those records.
+   */
+  list(tx: Tx, ids?: readonly string[]): Promise<TranslatableText[]>;
+  /**
+   * Every text of the tenant's records without its texts (the translations table filters and sorts
+   * these, then lists the texts of one page): in which of `languages` it is written (not blank), and
+   * whether one of those languages' texts contains `search` (case-insensitive; false without one).
+   */
+  index(tx: Tx, query: TextIndexQuery): Promise<TextIndexEntry[]>;
   /** The texts of one record (every field), or none when the tenant has no such record. */
   read(tx: Tx, id: string): Promise<TranslatableText[] | null>;
   /**

@@ -1,14 +1,16 @@
 import { checkForbiddenCharacters, checkMaxLength } from '@print/core/validation/text-rules';
 import { and, eq } from 'drizzle-orm';
+import type { AppServices } from '../../platform/graphql/context.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { invalidInput } from '../../platform/errors.ts';
-import { glossaryOf } from './machine-translation-provider.ts';
+import { glossaryOf, shopGlossarySync } from './machine-translation-provider.ts';
 import { assertLanguages } from './translation-save.ts';
 import { lockAddress } from './translation-state-rows.ts';
 import { translationGlossary } from './translation-states.tables.ts';
 
 // The shop's glossary per language pair (DeepL keeps its terms): replaced as a whole, terms unique
-// whatever their case (the later one wins). DeepL's copy is synced when a run next uses the pair.
+// whatever their case (the later one wins). DeepL's copy is synced at once when DeepL is the shop's
+// provider (after the terms are stored, outside the transaction), and again by each run using the pair.
 
 export const MAX_GLOSSARY_TERMS = 1_000;
 /** A term is a word or a short phrase (and a key of the pair's unique index). */
@@ -19,7 +21,7 @@ export async function saveGlossary(
   sourceLanguage: string,
   targetLanguage: string,
   entries: readonly { sourceTerm: string; targetTerm: string }[],
-): Promise<number> {
+): Promise<[string, string][]> {
   assertLanguages(ctx, [sourceLanguage, targetLanguage]);
   if (entries.length > MAX_GLOSSARY_TERMS)
     throw invalidInput('admin.translationTooManyAddresses', {}, { max: String(MAX_GLOSSARY_TERMS) });
@@ -39,7 +41,7 @@ export async function saveGlossary(
   const byTerm = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
   const wanted = [...terms.values()].sort(byTerm);
   const stored = (await glossaryOf(ctx.tx, sourceLanguage, targetLanguage)).sort(byTerm);
-  if (JSON.stringify(stored) === JSON.stringify(wanted)) return wanted.length;
+  if (JSON.stringify(stored) === JSON.stringify(wanted)) return wanted;
   await ctx.tx
     .delete(translationGlossary)
     .where(
@@ -57,5 +59,34 @@ export async function saveGlossary(
         targetTerm,
       })),
     );
-  return wanted.length;
+  return wanted;
+}
+
+/** What became of DeepL's copy of the glossary: synced, not configured, or DeepL's refusal. */
+export type GlossarySyncResult = { status: 'synced' | 'notConfigured' | 'failed'; message: string | null };
+
+/**
+ * Saves the pair's terms (in a transaction of their own, `inTenant`), then hands them to DeepL when it
+ * is the shop's provider with a key, holding no transaction while DeepL answers. The terms stay saved
+ * when DeepL refuses; the answer says why.
+ */
+export async function saveAndSyncGlossary(
+  inTenant: <T>(work: (ctx: ServiceContext) => Promise<T>) => Promise<T>,
+  services: AppServices,
+  sourceLanguage: string,
+  targetLanguage: string,
+  entries: readonly { sourceTerm: string; targetTerm: string }[],
+): Promise<{ terms: number; deepl: GlossarySyncResult }> {
+  const { terms, sync } = await inTenant(async (ctx) => ({
+    terms: await saveGlossary(ctx, sourceLanguage, targetLanguage, entries),
+    sync: await shopGlossarySync(ctx.tx, ctx.tenant, services),
+  }));
+  if (!sync) return { terms: terms.length, deepl: { status: 'notConfigured', message: null } };
+  try {
+    await sync(sourceLanguage, targetLanguage, terms);
+    return { terms: terms.length, deepl: { status: 'synced', message: null } };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { terms: terms.length, deepl: { status: 'failed', message } };
+  }
 }

@@ -4,13 +4,14 @@ import { contributed } from '../../platform/module-contributions.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
 import { translationsByTenant } from './i18n.service.ts';
 import type { TextFormat } from './translatable-texts.ts';
-import { revisionOf, type StateRow } from './translation-state-rows.ts';
+import { filteredEntries, sourcesOf, type Source, type TableFilter } from './translation-table-index.ts';
+import { revisionOf, stateRowsOf, type StateRow } from './translation-state-rows.ts';
 import { translationStates } from './translation-states.tables.ts';
 
 // The translations admin's one table (issue 27): every built-in catalogue key with the tenant's own
-// texts, and every contributed record text, each with its state per language of the shop. Built in
-// process, filtered, sorted and paged there (RLS makes search indexes useless, migration 0015); the
-// bench (bench/translation-table.bench.ts) keeps it fast for large shops.
+// texts, and every contributed record text, each with its state per language of the shop. The rows
+// are filtered, sorted and paged before their texts are read (translation-table-index.ts): a page
+// reads the texts and state rows of its own rows only.
 
 export type LanguageCell = {
   languageCode: string;
@@ -33,30 +34,7 @@ export type TranslationRow = {
   languages: LanguageCell[];
 };
 
-export type TableFilter = {
-  search?: string | null;
-  group?: string | null;
-  type?: string | null;
-  missingIn?: string | null;
-  locked?: boolean | null;
-  awaitingReview?: boolean | null;
-  outdated?: boolean | null;
-  sort?: 'ADDRESS' | 'GROUP' | 'TYPE' | null;
-  descending?: boolean | null;
-  page?: number | null;
-  pageSize?: number | null;
-};
-
 export const MAX_PAGE_SIZE = 200;
-
-export type Source = {
-  address: string;
-  group: string;
-  type: string;
-  format: TextFormat;
-  texts: Record<string, string>;
-  base?: string;
-};
 
 export function cellsOf(
   source: Source,
@@ -84,7 +62,7 @@ export function cellsOf(
   });
 }
 
-/** Every text of the tenant as a row (unfiltered). */
+/** Every text of the tenant as a row, unfiltered (an export of all texts). */
 export async function translationRows(tx: Tx, tenant: Tenant): Promise<TranslationRow[]> {
   const sources: Source[] = [];
   const languages = tenant.languages.map((language) => language.code);
@@ -126,47 +104,31 @@ export async function translationRows(tx: Tx, tenant: Tenant): Promise<Translati
   }));
 }
 
-function matches(row: TranslationRow, filter: TableFilter, search: string): boolean {
-  if (filter.group && row.group !== filter.group) return false;
-  if (filter.type && row.type !== filter.type) return false;
-  if (
-    filter.missingIn &&
-    row.languages.find((c) => c.languageCode === filter.missingIn)?.state !== 'untranslated'
-  )
-    return false;
-  if (filter.locked != null && row.languages.some((c) => c.locked) !== filter.locked) return false;
-  const awaiting = row.languages.some((c) => c.suggestion !== null || c.state === 'machine');
-  if (filter.awaitingReview != null && awaiting !== filter.awaitingReview) return false;
-  if (filter.outdated != null && row.languages.some((c) => c.outdated) !== filter.outdated) return false;
-  if (!search) return true;
-  return (
-    row.address.toLowerCase().includes(search) ||
-    row.languages.some((cell) => cell.text.toLowerCase().includes(search))
-  );
-}
-
-/** One page of the rows that pass the filter, in the asked order, how many pass, and every group (the filter's choices). */
-export function pageOfRows(rows: readonly TranslationRow[], filter: TableFilter) {
-  const search = filter.search?.trim().toLowerCase() ?? '';
-  const passing = rows.filter((row) => matches(row, filter, search));
-  const keyOf = (row: TranslationRow) =>
-    filter.sort === 'GROUP'
-      ? `${row.group} ${row.address}`
-      : filter.sort === 'TYPE'
-        ? `${row.type} ${row.address}`
-        : row.address;
-  const keyed = passing.map((row) => ({ row, key: keyOf(row) }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  if (filter.descending) keyed.reverse();
+/** One page of the rows that pass the filter, in the asked order, how many pass, and every group. */
+export async function translationTable(tx: Tx, tenant: Tenant, filter: TableFilter) {
+  const { entries, groups } = await filteredEntries(tx, tenant, filter);
   const pageSize = Math.min(Math.max(filter.pageSize ?? 50, 1), MAX_PAGE_SIZE);
   const page = Math.max(filter.page ?? 0, 0);
-  return {
-    items: keyed.slice(page * pageSize, (page + 1) * pageSize).map((k) => k.row),
-    total: passing.length,
-    groups: [...new Set(rows.map((row) => row.group))].sort(),
-  };
-}
-
-export async function translationTable(tx: Tx, tenant: Tenant, filter: TableFilter) {
-  return pageOfRows(await translationRows(tx, tenant), filter);
+  const shown = entries.slice(page * pageSize, (page + 1) * pageSize);
+  const sources = await sourcesOf(tx, shown);
+  const states = await stateRowsOf(
+    tx,
+    shown.map((entry) => entry.address),
+  );
+  const items = shown.flatMap((entry): TranslationRow[] => {
+    const source = sources.get(entry.address);
+    if (!source) return []; // deleted since the index was read
+    const rows = states.get(entry.address);
+    return [
+      {
+        address: entry.address,
+        group: entry.group,
+        type: entry.type,
+        format: entry.format,
+        revision: revisionOf(rows),
+        languages: cellsOf(source, tenant, rows),
+      },
+    ];
+  });
+  return { items, total: entries.length, groups };
 }

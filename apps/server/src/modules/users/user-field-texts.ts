@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { languageTextFacts } from '../../platform/db/language-texts.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import type { ContributionKinds } from '../../platform/module-contributions.ts';
 import { actorOf, recordActivity } from '../audit/audit.service.ts';
@@ -7,7 +8,8 @@ import { userFields } from './users.tables.ts';
 
 type Config = typeof userFields.$inferSelect.config;
 
-const textOf = (id: string, config: Config) => ({
+/** A field's label as one translatable text (a translation per language over a base). */
+export const textOf = (id: string, config: Config) => ({
   id,
   field: 'label',
   texts: Object.fromEntries(
@@ -26,9 +28,22 @@ export const userFieldTexts: ContributionKinds['translatableTexts'] = {
   fields: ['label'],
   fieldTypes: { label: { type: 'userFieldLabel', format: 'text' } },
   right: 'fields.manage',
-  list: async (tx) => {
-    const rows = await tx.select({ id: userFields.id, config: userFields.config }).from(userFields);
+  list: async (tx, ids) => {
+    const wanted = ids?.filter(isUuid);
+    if (wanted && !wanted.length) return [];
+    const rows = await tx
+      .select({ id: userFields.id, config: userFields.config })
+      .from(userFields)
+      .where(wanted ? inArray(userFields.id, wanted) : undefined);
     return rows.map(({ id, config }) => textOf(id, config));
+  },
+  // The translations of the label only (the base is no language's text), as the list gives them.
+  index: async (tx, { languages, search }) => {
+    const translations = sql`(select e ->> 'languageCode', e ->> 'translation' from jsonb_array_elements(
+      coalesce(${userFields.config} -> 'labelTranslation' -> 'translations', '[]'::jsonb)) as e)`;
+    const { written, found } = languageTextFacts(translations, languages, search);
+    const rows = await tx.select({ id: userFields.id, written, found }).from(userFields);
+    return rows.map((row) => ({ ...row, field: 'label' }));
   },
   read: async (tx: Tx, id) => {
     if (!isUuid(id)) return null;

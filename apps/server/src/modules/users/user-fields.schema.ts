@@ -95,7 +95,13 @@ builder.mutationField('updateUserField', (t) =>
     authScopes: manageFields,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserFieldInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => {
-      const { field, changed } = await updateUserField(ctx.tx, ctx.tenant, String(id), fieldInput(input));
+      const { field, changed } = await updateUserField(
+        ctx.tx,
+        ctx.tenant,
+        String(id),
+        fieldInput(input),
+        ctx.user?.userId ?? null,
+      );
       if (changed) await recordField(ctx, 'userField.update', field);
       return field;
     },

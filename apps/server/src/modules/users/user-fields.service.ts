@@ -6,11 +6,13 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { differs } from '../../platform/db/differs.ts';
+import { ownTextsSaved } from '../../platform/events/own-texts-saved.ts';
 import { refusingDuplicates } from '../../platform/db/pg-errors.ts';
 import { lockSortOrder, nextSortOrder, reorderRows } from '../../platform/db/sort-order.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../tenancy/tenancy.service.ts';
+import { textOf } from './user-field-texts.ts';
 import { userFields, users } from './users.tables.ts';
 
 /** The user fields as a sorted list (its lock, its order's tiebreak). */
@@ -80,6 +82,7 @@ export async function updateUserField(
   tenant: Tenant,
   id: string,
   input: UserFieldInput,
+  savedBy: string | null = null,
 ): Promise<{ field: UserFieldRow; changed: boolean }> {
   const current = await findUserField(tx, id, { lock: true });
   const field = await checkedDefinition(tx, tenant, input, id);
@@ -94,6 +97,17 @@ export async function updateUserField(
     () => conflict('admin.fieldNameTaken', { fieldName: { key: 'admin.fieldNameTaken' } }),
   );
   if (!row) return { field: await findUserField(tx, id), changed: false };
+  const [before, after] = [textOf(id, current.config), textOf(id, row.config)];
+  await ownTextsSaved({ tx, tenant, userId: savedBy }, [
+    {
+      entity: 'userField',
+      id,
+      field: 'label',
+      before: before.texts,
+      after: after.texts,
+      base: { before: before.base, after: after.base },
+    },
+  ]);
   if (field.fieldName !== current.fieldName) {
     await tx
       .update(users)

@@ -51,8 +51,8 @@ function mapped(error: unknown): never {
   });
 }
 
-export function deeplTranslationService(options: DeepLOptions): TranslationService {
-  const translator = new Translator(options.authKey, {
+const translatorFor = (options: DeepLOptions) =>
+  new Translator(options.authKey, {
     ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
     // deepl-node counts the first attempt: 1 meant no retry at all. A kept-alive connection the server
     // closed while idle answers "socket hang up" (ECONNRESET) on reuse; deepl-node retries that, and
@@ -60,29 +60,63 @@ export function deeplTranslationService(options: DeepLOptions): TranslationServi
     maxRetries: 3,
     minTimeout: 5_000,
   });
+
+/**
+ * Makes DeepL's glossary of the pair hold exactly `entries` (none: no glossary): kept while they are
+ * unchanged (its name carries their hash), else replaced. Its id, if any.
+ */
+async function syncedGlossary(
+  translator: Translator,
+  prefix: string,
+  source: string,
+  target: string,
+  entries: readonly [string, string][],
+): Promise<string | undefined> {
+  const pair = `${prefix}:${deeplSource(source)}-${deeplSource(target)}`;
+  const existing = (await translator.listGlossaries()).filter((g) => g.name.startsWith(`${pair}:`));
+  if (!entries.length) {
+    for (const old of existing) await translator.deleteGlossary(old.glossaryId);
+    return undefined;
+  }
+  const hash = createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
+  const name = `${pair}:${hash}`;
+  const current = existing.find((g) => g.name === name);
+  for (const old of existing) if (old !== current) await translator.deleteGlossary(old.glossaryId);
+  if (current) return current.glossaryId;
+  const created = await translator.createGlossary(
+    name,
+    deeplSource(source),
+    deeplSource(target) as TargetLanguageCode,
+    new GlossaryEntries({ entries: Object.fromEntries(entries) }),
+  );
+  return created.glossaryId;
+}
+
+/**
+ * Hands the shop's terms of one pair to DeepL now (the glossary editor's save), as a run would before
+ * translating. Throws a TranslationError with DeepL's message when DeepL refuses.
+ */
+export async function syncDeepLGlossary(
+  options: DeepLOptions,
+  source: string,
+  target: string,
+  entries: readonly [string, string][],
+): Promise<void> {
+  try {
+    await syncedGlossary(translatorFor(options), options.glossaryPrefix ?? 'print', source, target, entries);
+  } catch (error) {
+    mapped(error);
+  }
+}
+
+export function deeplTranslationService(options: DeepLOptions): TranslationService {
+  const translator = translatorFor(options);
   const prefix = options.glossaryPrefix ?? 'print';
 
-  /** The DeepL glossary of the pair's current entries: kept while they are unchanged, else replaced. */
+  /** The DeepL glossary of the pair's current entries. */
   async function glossaryId(source: string, target: string): Promise<string | undefined> {
     const entries = (await options.glossary?.(source, target)) ?? [];
-    const pair = `${prefix}:${deeplSource(source)}-${deeplSource(target)}`;
-    const existing = (await translator.listGlossaries()).filter((g) => g.name.startsWith(`${pair}:`));
-    if (!entries.length) {
-      for (const old of existing) await translator.deleteGlossary(old.glossaryId);
-      return undefined;
-    }
-    const hash = createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
-    const name = `${pair}:${hash}`;
-    const current = existing.find((g) => g.name === name);
-    for (const old of existing) if (old !== current) await translator.deleteGlossary(old.glossaryId);
-    if (current) return current.glossaryId;
-    const created = await translator.createGlossary(
-      name,
-      deeplSource(source),
-      deeplSource(target) as TargetLanguageCode,
-      new GlossaryEntries({ entries: Object.fromEntries(entries) }),
-    );
-    return created.glossaryId;
+    return syncedGlossary(translator, prefix, source, target, entries);
   }
 
   return {

@@ -11,7 +11,7 @@ import { gql, next, type AtOnceCase, type Session } from './session.ts';
 // locks, accepting and rejecting are conditional, so a repeat changes nothing.
 
 const GLOSSARY =
-  'mutation G($entries: [GlossaryEntryInput!]!) { saveGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB", entries: $entries) }';
+  'mutation G($entries: [GlossaryEntryInput!]!) { saveGlossary(sourceLanguage: "de-DE", targetLanguage: "en-GB", entries: $entries) { terms } }';
 const DETAILS = 'query D($a: [String!]!) { translationDetails(addresses: $a) { revision } }';
 const SAVE = `mutation S($address: String!, $texts: [TranslationTextInput!]!, $revision: Int!) {
   saveTranslations(address: $address, texts: $texts, revision: $revision) { revision } }`;

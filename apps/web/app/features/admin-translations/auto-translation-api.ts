@@ -35,7 +35,13 @@ const SAVE_GLOSSARY = graphql(`
     $targetLanguage: String!
     $entries: [GlossaryEntryInput!]!
   ) {
-    saveGlossary(sourceLanguage: $sourceLanguage, targetLanguage: $targetLanguage, entries: $entries)
+    saveGlossary(sourceLanguage: $sourceLanguage, targetLanguage: $targetLanguage, entries: $entries) {
+      terms
+      deepl {
+        status
+        message
+      }
+    }
   }
 `);
 
@@ -94,12 +100,15 @@ export const glossaryQuery = (tenantId: string | undefined, source: string, targ
     enabled: source !== '' && target !== '',
   });
 
+/** How many terms the pair holds now, and whether DeepL received them. */
+export type GlossarySaved = ResultOf<typeof SAVE_GLOSSARY>['saveGlossary'];
+
 export async function saveGlossary(
   tenantId: string | undefined,
   source: string,
   target: string,
   entries: GlossaryTerm[],
-): Promise<number> {
+): Promise<GlossarySaved> {
   return (
     await graphqlRequest(
       SAVE_GLOSSARY,

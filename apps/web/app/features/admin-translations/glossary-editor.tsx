@@ -8,7 +8,12 @@ import fieldStyles from '../../ui/field.module.css';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { notify } from '../../ui/toast.ts';
-import { glossaryQuery, saveGlossary, type GlossaryTerm } from './auto-translation-api.ts';
+import {
+  glossaryQuery,
+  saveGlossary,
+  type GlossarySaved,
+  type GlossaryTerm,
+} from './auto-translation-api.ts';
 import { glossaryTerms, glossaryText } from './glossary-lines.ts';
 import styles from './auto-translation.module.css';
 
@@ -16,14 +21,16 @@ type Props = { tenantId: string | undefined; defaultLanguage: string; languages:
 
 /**
  * The shop's glossary per language pair (from the default language): terms machine translation keeps
- * as given, one "term = translation" a line, saved on its own. DeepL receives it when a run next uses
- * the pair.
+ * as given, one "term = translation" a line, saved on its own. A save hands it to DeepL at once when
+ * DeepL is the shop's provider; a line under the button says whether DeepL has it.
  */
 export function GlossaryEditor({ tenantId, defaultLanguage, languages }: Props) {
   const { t } = useTranslation();
   const targets = languages.filter((code) => code !== defaultLanguage);
   const [target, setTarget] = useState(targets[0] ?? '');
   const terms = useQuery(glossaryQuery(tenantId, defaultLanguage, target));
+  // Kept here: the terms' form starts anew when the saved terms come back.
+  const [synced, setSynced] = useState<{ target: string; deepl: GlossarySaved['deepl'] } | null>(null);
   if (targets.length === 0) return null;
   const languageName = (code: string) => t(languageNameKey(code), { defaultValue: code });
   return (
@@ -46,13 +53,36 @@ export function GlossaryEditor({ tenantId, defaultLanguage, languages }: Props) 
           source={defaultLanguage}
           target={target}
           stored={terms.data}
+          onSaved={(saved) => setSynced({ target, deepl: saved.deepl })}
         />
       ) : (
         <p role={terms.isError ? 'alert' : 'status'}>
           {t(terms.isError ? 'common.genericError' : 'common.loading')}
         </p>
       )}
+      {synced?.target === target && <DeepLStatus deepl={synced.deepl} />}
     </section>
+  );
+}
+
+const DEEPL_STATUS_KEYS = {
+  synced: 'admin.glossaryDeepLSynced',
+  notConfigured: 'admin.glossaryDeepLNotConfigured',
+  failed: 'admin.glossaryDeepLFailed',
+} as const;
+
+/** What became of DeepL's copy with the last save. */
+function DeepLStatus({ deepl }: { deepl: GlossarySaved['deepl'] }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      role={deepl.status === 'failed' ? 'alert' : 'status'}
+      className={styles.glossaryStatus}
+      data-testid="glossary-deepl-status"
+      data-status={deepl.status}
+    >
+      {t(DEEPL_STATUS_KEYS[deepl.status], { message: deepl.message ?? '' })}
+    </p>
   );
 }
 
@@ -61,13 +91,15 @@ function GlossaryTerms(props: {
   source: string;
   target: string;
   stored: GlossaryTerm[];
+  onSaved: (saved: GlossarySaved) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState(() => glossaryText(props.stored));
   const save = useMutation({
     mutationFn: () => saveGlossary(props.tenantId, props.source, props.target, glossaryTerms(text)),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      props.onSaved(saved);
       void queryClient.invalidateQueries({
         queryKey: glossaryQuery(props.tenantId, props.source, props.target).queryKey,
       });

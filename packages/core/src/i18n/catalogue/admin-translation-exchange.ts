@@ -72,4 +72,16 @@ export const adminTranslationExchangeEntries: Record<string, CatalogueText> = {
     'en-GB': 'Terms, one “term = translation” a line',
   },
   'admin.glossarySave': { 'de-DE': 'Glossar speichern', 'en-GB': 'Save glossary' },
+  'admin.glossaryDeepLSynced': {
+    'de-DE': 'DeepL hat das Glossar übernommen.',
+    'en-GB': 'DeepL has the glossary now.',
+  },
+  'admin.glossaryDeepLNotConfigured': {
+    'de-DE': 'Nur hier gespeichert: DeepL ist nicht eingerichtet (Anbieter DeepL mit API-Schlüssel).',
+    'en-GB': 'Saved here only: DeepL is not set up (provider DeepL with an API key).',
+  },
+  'admin.glossaryDeepLFailed': {
+    'de-DE': 'Gespeichert, aber DeepL hat das Glossar abgelehnt: {message}',
+    'en-GB': 'Saved, but DeepL refused the glossary: {message}',
+  },
 };

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
 import { differs } from '../../../platform/db/differs.ts';
+import { ownTextsSaved } from '../../../platform/events/own-texts-saved.ts';
 import { lockSortOrder } from '../../../platform/db/sort-order.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
 import { conflict, invalidInput, notFound } from '../../../platform/errors.ts';
@@ -221,6 +222,10 @@ export async function updateCategory(
     .where(and(eq(categories.id, id), differs(categories, values)))
     .returning();
   if (!row) return current;
+  await ownTextsSaved({ tx, tenant, userId: actor?.id ?? null }, [
+    { entity: 'category', id, field: 'name', before: current.name, after: values.name },
+    { entity: 'category', id, field: 'description', before: current.description, after: values.description },
+  ]);
   await recordActivity(tx, actor, {
     action: 'category.update',
     entityType: 'category',

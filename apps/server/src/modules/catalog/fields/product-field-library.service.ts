@@ -6,6 +6,7 @@ import {
 import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
 import { differs } from '../../../platform/db/differs.ts';
+import { ownTextsSaved } from '../../../platform/events/own-texts-saved.ts';
 import { refusingDuplicates } from '../../../platform/db/pg-errors.ts';
 import { lockSortOrder, nextSortOrder, reorderRows } from '../../../platform/db/sort-order.ts';
 import { isUuid } from '../../../platform/db/uuid.ts';
@@ -147,6 +148,9 @@ export async function updateLibraryField(
     nameTaken,
   );
   if (!row) return findLibraryField(tx, id);
+  await ownTextsSaved({ tx, tenant, userId: actor?.id ?? null }, [
+    { entity: 'productField', id, field: 'label', before: current.label, after: values.label },
+  ]);
   await recordActivity(tx, actor, {
     action: 'productField.update',
     entityType: 'productField',

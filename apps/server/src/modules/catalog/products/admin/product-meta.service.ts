@@ -8,6 +8,7 @@ import type { ProductMetaFieldType } from '@print/core/catalog/product-field-adm
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../../platform/service-context.ts';
 import { differs } from '../../../../platform/db/differs.ts';
+import { ownTextsSaved } from '../../../../platform/events/own-texts-saved.ts';
 import { isUuid } from '../../../../platform/db/uuid.ts';
 import { invalidInput, notFound } from '../../../../platform/errors.ts';
 import { products } from '../../catalog.tables.ts';
@@ -52,6 +53,12 @@ export async function updateProductMeta(
     throw invalidInput(first.key, result.errors, first.params);
   }
   const values = { seoTitle: meta.seoTitle, seoDescription: meta.seoDescription, metaValues: meta.values };
+  // The texts as they are, locked for this save (their translation states follow what it changes).
+  const [stored] = await ctx.tx
+    .select({ seoTitle: products.seoTitle, seoDescription: products.seoDescription })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('no key update');
   // Only when something changes: the same save twice at once is stored and recorded once.
   const [row] = await ctx.tx
     .update(products)
@@ -59,6 +66,16 @@ export async function updateProductMeta(
     .where(and(eq(products.id, id), differs(products, values)))
     .returning(adminProductColumns);
   if (!row) return unchangedProduct(ctx, id);
+  await ownTextsSaved({ tx: ctx.tx, tenant: ctx.tenant, userId: ctx.user?.userId ?? null }, [
+    { entity: 'product', id, field: 'seoTitle', before: stored!.seoTitle, after: meta.seoTitle },
+    {
+      entity: 'product',
+      id,
+      field: 'seoDescription',
+      before: stored!.seoDescription,
+      after: meta.seoDescription,
+    },
+  ]);
   await recordProductActivity(ctx, 'update', row, { tab: 'meta', fields: Object.keys(meta.values) });
   return row;
 }

@@ -7,6 +7,7 @@ import { normalizeRichText } from '@print/core/rich-text/read-rich-text';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../../platform/service-context.ts';
 import { differs } from '../../../../platform/db/differs.ts';
+import { ownTextsSaved } from '../../../../platform/events/own-texts-saved.ts';
 import { refusingDuplicates } from '../../../../platform/db/pg-errors.ts';
 import { isUuid } from '../../../../platform/db/uuid.ts';
 import { assertValid, conflict, invalidInput, notFound } from '../../../../platform/errors.ts';
@@ -101,15 +102,15 @@ export async function updateProductSettings(
   const checked = { ...input, templateKey: input.templateKey === 'custom' ? null : input.templateKey };
   assertValid(validateProductSettings(checked, ctx.tenant.defaultLanguage));
   const template = templateFor(input.templateKey);
-  // A newly chosen sample brings its fields (read before the update overwrites the template).
+  // The row as it is, locked for this save: a newly chosen sample brings its fields, and the texts'
+  // translation states follow what the save changes (read before the update overwrites them).
+  const [stored] = await ctx.tx
+    .select({ template: products.template, name: products.name, description: products.description })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('no key update');
   const sample = input.templateKey === 'custom' ? null : input.templateKey;
-  const sampleChosen =
-    sample !== null &&
-    (await ctx.tx
-      .select({ template: products.template })
-      .from(products)
-      .where(eq(products.id, id))
-      .then(([stored]) => stored !== undefined && templateKeyOf(stored.template) !== sample));
+  const sampleChosen = sample !== null && stored !== undefined && templateKeyOf(stored.template) !== sample;
   const subscription = input.paymentMode === 'subscription';
   const changes = {
     name: ownLanguages(ctx, input.names),
@@ -150,6 +151,10 @@ export async function updateProductSettings(
     slugTaken,
   );
   if (!row) return unchangedProduct(ctx, id);
+  await ownTextsSaved({ tx: ctx.tx, tenant: ctx.tenant, userId: ctx.user?.userId ?? null }, [
+    { entity: 'product', id, field: 'name', before: stored!.name, after: changes.name },
+    { entity: 'product', id, field: 'description', before: stored!.description, after: changes.description },
+  ]);
   const fieldsAdded = sampleChosen ? await addTemplateFields(ctx.tx, ctx.tenant, id, sample) : 0;
   await recordProductActivity(ctx, 'update', row, {
     tab: 'settings',
