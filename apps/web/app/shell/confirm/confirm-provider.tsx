@@ -46,14 +46,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     request.resolve(confirmed);
   }, []);
 
-  // A question belongs to the page that asked it: navigating away (links, back button) cancels it.
-  const { key: locationKey } = useLocation();
-  const shownAt = useRef(locationKey);
+  // A question belongs to the page that asked it: navigating away (links, back button) cancels it. The
+  // page's own query changing (a table's search written after a pause, its sort or page) is no leaving:
+  // a question asked just before a search applied stayed open only by luck before.
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
   useEffect(() => {
-    if (shownAt.current === locationKey) return;
-    shownAt.current = locationKey;
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
     settle(false);
-  }, [locationKey, settle]);
+  }, [pathname, settle]);
 
   return (
     <ConfirmContext value={confirm}>

@@ -144,6 +144,19 @@ describe('admin form dialog', { timeout: 60_000 }, () => {
 });
 
 describe('admin table', { timeout: 60_000 }, () => {
+  it('keeps a question open while the table’s own address changes (a search applied after a pause)', async () => {
+    const { page } = await admin.open('/table');
+    await page.getByTestId('items-search').fill('Item 1');
+    // Asked before the search is written to the address, as a quick person does.
+    await page.getByTestId('items-delete-first').click();
+    const question = page.getByTestId('confirm-dialog');
+    await eventually(() => question.textContent()).toContain('Delete Item 01?');
+    await eventually(() => location(page)).toBe('/table?q=Item+1');
+    expect(await question.count()).toBe(1);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => question.count()).toBe(0);
+  });
+
   const names = (page: Page) => page.getByTestId('items').getByRole('rowheader').allTextContents();
   const range = (page: Page) => page.getByTestId('items-range').textContent();
 

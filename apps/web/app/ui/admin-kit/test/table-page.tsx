@@ -1,8 +1,10 @@
+import { Button } from '../../button.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import { TablePager } from '../table-pager.tsx';
 import { TableSearch } from '../table-search.tsx';
 import type { TableViewConfig } from '../table-view.ts';
 import { adminColumns, useAdminTable } from '../use-admin-table.ts';
+import { useConfirmAction } from '../use-confirm-action.ts';
 import { useTableView } from '../use-table-view.ts';
 
 // The admin kit's table as a list that loads whole (roles, user fields) uses it: searched, sorted
@@ -33,6 +35,7 @@ const COLUMNS = [
 
 export function TablePage() {
   const tableView = useTableView(VIEW);
+  const ask = useConfirmAction();
   const table = useAdminTable({
     tableView,
     columns: COLUMNS,
@@ -43,6 +46,12 @@ export function TablePage() {
   return (
     <>
       <TableSearch tableView={tableView} label="Search" testId="items-search" />
+      <Button
+        onPress={() => void ask({ message: 'Delete Item 01?', confirmLabel: 'Delete' })}
+        data-testid="items-delete-first"
+      >
+        Delete first
+      </Button>
       <AdminTable table={table} label="Items" status={{ isPending: false, isError: false }} testId="items" />
       <TablePager table={table} tableView={tableView} testId="items" />
     </>
