@@ -22,6 +22,11 @@ export type Source = {
   format: TextFormat;
   texts: Record<string, string>;
   base?: string;
+  /**
+   * The record a text belongs to, by its first text in the default language (a product's name for its
+   * description, a field's label): the table names it, as its address holds only ids.
+   */
+  owner?: string;
 };
 
 /** One row of the table before its texts are read. */
@@ -122,7 +127,11 @@ async function stateFacts(tx: Tx): Promise<Map<string, Map<string, StateFacts>>>
 }
 
 /** The texts of these rows by address: a catalogue key's at hand, each owner's records in one read. */
-export async function sourcesOf(tx: Tx, entries: readonly IndexEntry[]): Promise<Map<string, Source>> {
+export async function sourcesOf(
+  tx: Tx,
+  entries: readonly IndexEntry[],
+  defaultLanguage: string,
+): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
   const byEntity = new Map<TranslatableEntity, IndexEntry[]>();
   for (const entry of entries) {
@@ -135,7 +144,13 @@ export async function sourcesOf(tx: Tx, entries: readonly IndexEntry[]): Promise
   }
   for (const [entity, wanted] of byEntity) {
     const addresses = new Set(wanted.map((entry) => entry.address));
-    for (const text of await entity.list(tx, [...new Set(wanted.map((entry) => entry.id))])) {
+    const texts = await entity.list(tx, [...new Set(wanted.map((entry) => entry.id))]);
+    // Each record's first text (name, label, title) names it; read with the rest, no query of its own.
+    const owners = new Map<string, string>();
+    for (const text of texts)
+      if (text.field === entity.fields[0])
+        owners.set(text.id, (text.texts[defaultLanguage] ?? '').trim() || (text.base ?? '').trim());
+    for (const text of texts) {
       const address = `${entity.entity}:${text.id}.${text.field}`;
       if (!addresses.has(address)) continue;
       const field = entity.fieldTypes[text.field];
@@ -146,6 +161,7 @@ export async function sourcesOf(tx: Tx, entries: readonly IndexEntry[]): Promise
         format: field?.format ?? 'text',
         texts: { ...text.texts },
         ...(text.base ? { base: text.base } : {}),
+        ...(owners.get(text.id) ? { owner: owners.get(text.id)! } : {}),
       });
     }
   }
@@ -203,7 +219,7 @@ export async function filteredEntries(tx: Tx, tenant: Tenant, filter: TableFilte
     const candidates = passing.filter((entry) =>
       others.some((code) => entry.written.has(code) && states.get(entry.address)?.get(code)?.sourceHash),
     );
-    const sources = await sourcesOf(tx, candidates);
+    const sources = await sourcesOf(tx, candidates, tenant.defaultLanguage);
     const isOutdated = (entry: IndexEntry) => {
       const source = sources.get(entry.address);
       return Boolean(source && outdated(source, tenant, states.get(entry.address)));

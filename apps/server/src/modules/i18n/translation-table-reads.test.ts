@@ -17,9 +17,12 @@ let t: TestApp;
 let admin: CookieJar;
 
 const TABLE = `query T($input: TranslationTableInput!) { translationTable(input: $input) {
-  total items { address languages { languageCode text state } } } }`;
+  total items { address owner languages { languageCode text state } } } }`;
 
-type Page = { total: number; items: { address: string; languages: { text: string }[] }[] };
+type Page = {
+  total: number;
+  items: { address: string; owner: string | null; languages: { text: string }[] }[];
+};
 
 /** One page, with the record texts the catalogue's products handed out and the statements sent. */
 async function counted(input: Record<string, unknown>) {
@@ -77,5 +80,13 @@ describe('a page of the translations table', () => {
     // The product texts of the page's ten rows (a record's other texts may come along), not 300's.
     expect(page.texts).toBeLessThanOrEqual(10 * catalogTexts[0]!.fields.length);
     expect(page.statements.length, page.statements.join('\n')).toBe(small.statements.length);
+  });
+
+  it('names the record of each text by its name in the default language, without reading more', async () => {
+    const { page, statements } = await counted({ search: 'Beschreibung 17', pageSize: 10 });
+    const small = await counted({ search: 'Beschreibung 17', pageSize: 2 });
+    const row = page.items.find((item) => item.languages.some((cell) => cell.text === 'Beschreibung 17'));
+    expect(row).toMatchObject({ owner: 'Reihenartikel 17' });
+    expect(statements.length).toBe(small.statements.length);
   });
 });

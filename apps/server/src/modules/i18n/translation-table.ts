@@ -32,6 +32,8 @@ export type TranslationRow = {
   format: TextFormat;
   revision: number;
   languages: LanguageCell[];
+  /** The record's name in the default language (record texts; none for catalogue keys). */
+  owner?: string;
 };
 
 export const MAX_PAGE_SIZE = 200;
@@ -110,7 +112,7 @@ export async function translationTable(tx: Tx, tenant: Tenant, filter: TableFilt
   const pageSize = Math.min(Math.max(filter.pageSize ?? 50, 1), MAX_PAGE_SIZE);
   const page = Math.max(filter.page ?? 0, 0);
   const shown = entries.slice(page * pageSize, (page + 1) * pageSize);
-  const sources = await sourcesOf(tx, shown);
+  const sources = await sourcesOf(tx, shown, tenant.defaultLanguage);
   const states = await stateRowsOf(
     tx,
     shown.map((entry) => entry.address),
@@ -127,6 +129,7 @@ export async function translationTable(tx: Tx, tenant: Tenant, filter: TableFilt
         format: entry.format,
         revision: revisionOf(rows),
         languages: cellsOf(source, tenant, rows),
+        ...(source.owner ? { owner: source.owner } : {}),
       },
     ];
   });

@@ -69,6 +69,12 @@ const TranslationRowType = builder.objectRef<TranslationRow>('TranslationRow').i
     format: t.exposeString('format', { description: 'text, select or richTextSlate.' }),
     revision: t.exposeInt('revision', { description: 'Pass it to saveTranslations.' }),
     languages: t.field({ type: [TranslationCell], resolve: (row) => row.languages }),
+    owner: t.string({
+      nullable: true,
+      description:
+        "The record a text belongs to, by its name in the default language (a product's name for its description); null for catalogue keys.",
+      resolve: (row) => row.owner ?? null,
+    }),
   }),
 });
 

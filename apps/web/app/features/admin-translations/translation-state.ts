@@ -52,6 +52,16 @@ export const typeLabelKey = (type: string): string =>
 export const addressLabel = (address: string): string =>
   address.startsWith('t:') ? address.slice(2) : address;
 
+/**
+ * How the table names a row: a catalogue key as it is; a record's text by the record's name and the
+ * text's field ("Flyer A5 · description"), as its address holds only ids.
+ */
+export function rowLabel(row: { address: string; owner: string | null }): string {
+  if (!row.owner) return addressLabel(row.address);
+  const field = row.address.slice(row.address.lastIndexOf('.') + 1);
+  return `${row.owner} · ${field}`;
+}
+
 /** A text as a person reads it: rich text (stored as Slate JSON) as its plain lines, anything else as is. */
 export const readableText = (text: string, format: string): string =>
   format === 'richTextSlate' && text ? plainTextOf(text) : text;

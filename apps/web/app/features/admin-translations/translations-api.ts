@@ -30,6 +30,7 @@ const TRANSLATION_TABLE = graphql(
           type
           format
           revision
+          owner
           languages {
             ...TranslationCellFields
           }

@@ -54,6 +54,7 @@ const RICH = {
   type: 'categoryDescription',
   format: 'richTextSlate',
   revision: 1,
+  owner: 'Flyer A5',
   languages: [
     cell({ languageCode: 'en-GB', text: richText('Cards for every day.', 'Printed tomorrow.') }),
     cell({
@@ -147,6 +148,11 @@ describe('the translations admin', { timeout: 60_000 }, () => {
           }),
       }),
     );
+    // The row names its category, not the id in its address.
+    await eventually(() => page.getByTestId('translations-table').textContent()).toContain(
+      'Flyer A5 · description',
+    );
+    expect(await page.getByTestId('translations-table').textContent()).not.toContain('category:7f1c');
     const source = page.getByTestId('cell-category_7f1c.description-en-GB');
     await eventually(() => source.textContent()).toContain('Cards for every day.');
     expect(await source.textContent()).not.toContain('paragraph');

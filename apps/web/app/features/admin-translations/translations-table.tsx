@@ -6,7 +6,7 @@ import { adminColumns, type AdminColumn } from '../../ui/admin-kit/use-admin-tab
 import type { TableViewConfig } from '../../ui/admin-kit/table-view.ts';
 import pageStyles from '../../ui/admin-kit/admin-page.module.css';
 import { TranslationCellView } from './translation-cell.tsx';
-import { addressLabel, typeLabelKey } from './translation-state.ts';
+import { rowLabel, typeLabelKey } from './translation-state.ts';
 import type { TranslationRow } from './translations-api.ts';
 import styles from './translations.module.css';
 
@@ -39,10 +39,18 @@ export function useTranslationColumns(
   const { t } = useTranslation();
   return useMemo(
     () => [
-      selectColumn<TranslationRow>((row) => addressLabel(row.address)),
-      column.accessor((row) => addressLabel(row.address), {
+      selectColumn<TranslationRow>(rowLabel),
+      column.accessor(rowLabel, {
         id: 'key',
-        cell: ({ getValue }) => <code className={styles.key}>{getValue()}</code>,
+        // A record's text by its name; its address (ids) for whoever needs it, on hover.
+        cell: ({ row, getValue }) =>
+          row.original.owner ? (
+            <span className={styles.key} title={row.original.address}>
+              {getValue()}
+            </span>
+          ) : (
+            <code className={styles.key}>{getValue()}</code>
+          ),
         enableHiding: false,
         meta: { label: t('admin.translationKey'), isRowHeader: true },
       }),
