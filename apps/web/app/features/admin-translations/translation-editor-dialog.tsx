@@ -6,7 +6,6 @@ import { FormDialog } from '../../ui/dialog.tsx';
 import { useValidationMessage } from '../../ui/use-validation-message.ts';
 import { QueryStatus } from '../../ui/admin-kit/query-status.tsx';
 import { TranslationLanguageField } from './translation-language-field.tsx';
-import { addressLabel } from './translation-state.ts';
 import { translationDetailQuery, type TranslationDetail } from './translations-api.ts';
 import { useLanguageActions } from './use-language-actions.ts';
 import { useTranslationEditor, type TypedTexts } from './use-translation-editor.ts';
@@ -14,6 +13,8 @@ import styles from './translations.module.css';
 
 type Props = {
   address: string;
+  /** The dialog's title: the table's name of the text (a record's text by its record). */
+  title: string;
   defaultLanguage: string;
   tenantId: string | undefined;
   onClose: () => void;
@@ -28,12 +29,7 @@ export function TranslationEditorDialog(props: Props) {
   const [typed] = useState<TypedTexts>(() => ({}));
   if (!detail.data)
     return (
-      <FormDialog
-        title={addressLabel(props.address)}
-        isOpen
-        onClose={props.onClose}
-        testId="translation-editor"
-      >
+      <FormDialog title={props.title} isOpen onClose={props.onClose} testId="translation-editor">
         <QueryStatus query={detail} missingKey="admin.translationNotFound" />
       </FormDialog>
     );
@@ -49,6 +45,7 @@ function EditorForm({
   onClose,
   onChanged,
   typed,
+  title,
 }: Props & { detail: TranslationDetail; typed: TypedTexts }) {
   const { t } = useTranslation();
   const message = useValidationMessage();
@@ -75,7 +72,7 @@ function EditorForm({
   );
   return (
     <AdminFormDialog
-      title={addressLabel(detail.address)}
+      title={title}
       isDirty={form.isDirty}
       isSaving={form.isSaving}
       notice={message(form.notice)}

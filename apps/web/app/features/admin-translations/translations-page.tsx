@@ -13,6 +13,7 @@ import pageStyles from '../../ui/admin-kit/admin-page.module.css';
 import { Button } from '../../ui/button.tsx';
 import { MachineTranslateButton } from './machine-translate-button.tsx';
 import { TranslationEditorDialog } from './translation-editor-dialog.tsx';
+import { rowLabel } from './translation-state.ts';
 import { TranslationsFilters, filtersOf } from './translations-filters.tsx';
 import { TranslationsImportExport } from './translations-import-export.tsx';
 import { TRANSLATIONS_VIEW, serverSort, useTranslationColumns } from './translations-table.tsx';
@@ -114,6 +115,7 @@ export function TranslationsPage({ tenantId }: { tenantId?: string }) {
         <TranslationEditorDialog
           key={editing.address}
           address={editing.address}
+          title={rowLabel(editing)}
           defaultLanguage={tenant.defaultLanguage}
           tenantId={tenantId}
           onClose={() => setEditing(null)}
