@@ -68,18 +68,23 @@ function contextOf({ tenantId, context }: RemoveUnusedMediaJob): SerializedServi
 }
 
 /**
- * Which sources name the file `/media/{id}` (in any column, anywhere in its text), one statement each.
- * Row-level security confines each to the current tenant: another shop's records keep nothing here.
+ * Which sources name the file — `/media/{id}` in any column, anywhere in its text, or the bare id as a
+ * string of a value declared to hold ids — one statement each. Row-level security confines each to the
+ * current tenant: another shop's records keep nothing here.
  */
 async function mediaReferencesOf(
   tx: Tx,
   sources: readonly MediaReferenceSource[],
   mediaId: string,
 ): Promise<string[]> {
-  const pattern = `%/media/${mediaId}%`;
+  const address = `%/media/${mediaId}%`;
+  const bareId = `%"${mediaId}"%`;
   const named: string[] = [];
   for (const source of sources) {
-    const names = or(...source.columns.map((column) => sql`${column}::text ilike ${pattern}`));
+    const names = or(
+      ...source.columns.map((column) => sql`${column}::text ilike ${address}`),
+      ...(source.idsIn ?? []).map((value) => sql`(${value})::text ilike ${bareId}`),
+    );
     const result = await tx.execute(sql`select 1 from ${source.table} where ${names} limit 1`);
     if (result.rows.length) named.push(source.name);
   }

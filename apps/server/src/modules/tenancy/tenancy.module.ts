@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../platform/jobs/job-queue.ts';
 import { createDnsLookup } from '../../platform/dns/dns-lookup.ts';
 import type { ServerModule } from '../server-module.ts';
@@ -17,6 +18,7 @@ export const tenancyModule: ServerModule = {
       import('./domains/domains.schema.ts'),
       import('./tenant-list.schema.ts'),
       import('./tenant-general.schema.ts'),
+      import('./tenant-logos.schema.ts'),
       import('./localization/tenant-languages.schema.ts'),
       import('./navigation/tenant-navigation.schema.ts'),
       import('./integrations/integrations.schema.ts'),
@@ -32,8 +34,16 @@ export const tenancyModule: ServerModule = {
     domainCheckSweepJob(database, send),
   ],
   contributes: {
-    // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts).
-    mediaReferences: [{ name: 'shop settings', table: tenants, columns: [tenants.settings] }],
+    // Shop settings (header, footer, home page) that name an uploaded picture keep it (media-cleanup.ts),
+    // and so do the shop's logos, kept as bare media ids by kind (tenant-logos.ts).
+    mediaReferences: [
+      {
+        name: 'shop settings',
+        table: tenants,
+        columns: [tenants.settings],
+        idsIn: [sql`${tenants.settings}->'logos'`],
+      },
+    ],
     // The platform's list of tenants reads every tenant on the privileged path (platform-tenants.schema.ts).
     // Creating a tenant and deleting an abandoned setup are the privileged path's writes
     // (tenant-wizard-start.ts, tenant-setup-delete.ts); the list reads all.

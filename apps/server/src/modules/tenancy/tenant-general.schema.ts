@@ -9,6 +9,7 @@ import {
 } from '../../platform/graphql/language-text.ts';
 import { readTenantSettings, saveTenantGeneral, type TenantSettingsView } from './tenant-general.ts';
 import type { TenantSubscription } from './tenancy.tables.ts';
+import { TenantLogos } from './tenant-logos.schema.ts';
 
 // A tenant's Settings and Subscription tabs (spec §2 Tenant detail, §3 Tenant) for admins with
 // tenant.settings: of their own tenant, or of the tenant the platform operator acts for through the
@@ -55,6 +56,7 @@ const TenantSettingsType = builder.objectRef<TenantSettingsView>('TenantSettings
     }),
     setupStep: t.exposeInt('setupStep', { description: "The setup wizard's last saved step (0: none)." }),
     languages: t.exposeStringList('languages', { description: "The tenant's languages, its default first." }),
+    logos: t.field({ type: TenantLogos, resolve: (s) => s.logos }),
   }),
 });
 

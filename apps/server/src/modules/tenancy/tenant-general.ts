@@ -6,10 +6,11 @@ import type { TenantChanges } from '../../platform/events/tenant-changes.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { lockTenantSettings } from './tenancy.service.ts';
 import { tenants, type TenantStatus, type TenantSubscription } from './tenancy.tables.ts';
+import { logosView, type LogosView } from './tenant-logos.ts';
 import { tenantSettingsChanged } from './tenant-settings-save.ts';
 
 // The general settings of the request's tenant (spec §3 Tenant: company name, page title and claim per
-// language, allow temporary users), its subscription (read-only) and where its setup stands. The request's
+// language, allow temporary users), its logos, its subscription (read-only) and where its setup stands. The request's
 // tenant is the host's, or the one the platform operator acts for (decision 0087).
 
 export type TenantSettingsView = {
@@ -20,6 +21,7 @@ export type TenantSettingsView = {
   setupStep: number;
   /** The tenant's languages, its default first (the per-language inputs of its settings). */
   languages: string[];
+  logos: LogosView;
 };
 
 export async function readTenantSettings(ctx: ServiceContext): Promise<TenantSettingsView> {
@@ -42,6 +44,7 @@ export async function readTenantSettings(ctx: ServiceContext): Promise<TenantSet
       defaultLanguage,
       ...ctx.tenant.languages.map((l) => l.code).filter((code) => code !== defaultLanguage),
     ],
+    logos: logosView(settings.logos),
   };
 }
 

@@ -1,5 +1,4 @@
 import { readLocalizedText } from '@print/core/i18n/localized-text';
-import { LOGO_KINDS, type LogoKind } from '@print/core/media/logo-rules';
 import { readHeaderSettings } from '@print/core/theme/header-settings-rules';
 import type { TenantThemeValues } from '@print/core/tenancy/tenant-wizard';
 import { asc, eq } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import {
   type TenantSettings,
   type TenantStatus,
 } from './tenancy.tables.ts';
+import { logosView, type LogosView } from './tenant-logos.ts';
 
 /** A tenant as its setup wizard shows it (resuming after a closed browser, going back a step). */
 export type TenantSetupView = {
@@ -24,7 +24,7 @@ export type TenantSetupView = {
   claim: string;
   headerType: string;
   /** Each kind's media id; null for none. */
-  logos: Record<LogoKind, string | null>;
+  logos: LogosView;
   theme: TenantThemeValues | null;
   languages: { codes: string[]; defaultLanguage: string };
   scheduling: { enabled: boolean; eventId: string };
@@ -93,10 +93,7 @@ export async function readTenantSetup(tx: Tx, tenantId: string): Promise<TenantS
     pageTitle: textOf(settings.pageTitle),
     claim: textOf(settings.claim),
     headerType: readHeaderSettings(settings).type,
-    logos: Object.fromEntries(LOGO_KINDS.map((kind) => [kind, settings.logos?.[kind] ?? null])) as Record<
-      LogoKind,
-      string | null
-    >,
+    logos: logosView(settings.logos),
     theme: settings.wizard?.theme ?? null,
     languages,
     scheduling: {

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
 import { readLocalizedText, type LocalizedText } from '@print/core/i18n/localized-text';
-import { checkLogoSize, LOGO_KINDS, type LogoKind } from '@print/core/media/logo-rules';
 import {
   checkHeaderTypeValue,
   checkTenantGeneralValues,
@@ -23,7 +22,7 @@ import { invalidInput, notFound } from '../../platform/errors.ts';
 import { settingsSaved } from '../../platform/events/settings-saved.ts';
 import type { TenantChanges } from '../../platform/events/tenant-changes.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { uploadedImageSize } from './tenant-setup-contributions.ts';
+import { logosAfter, type LogoChange } from './tenant-logos.ts';
 import { lockSetupRow, setupLanguages, type SetupRow } from './tenant-wizard-read.ts';
 import { tenantLanguages, tenants, type TenantSettings } from './tenancy.tables.ts';
 
@@ -35,7 +34,7 @@ export type TenantSetupStepInput = {
   step: TenantWizardStep;
   headerType?: string | null;
   general?: TenantGeneralValues | null;
-  logos?: Partial<Record<LogoKind, string | null>> | null;
+  logos?: LogoChange | null;
   theme?: TenantThemeValues | null;
   languages?: TenantLanguagesValues | null;
   scheduling?: TenantSchedulingValues | null;
@@ -92,7 +91,7 @@ async function changeOf(tx: Tx, row: SetupRow, input: TenantSetupStepInput): Pro
       return { settings, name: values.companyName };
     }
     case 'logos':
-      settings.logos = await checkedLogos(tx, valuesOf(input.logos, 'logos'));
+      settings.logos = await logosAfter(tx, settings.logos, valuesOf(input.logos, 'logos'));
       return { settings };
     case 'theme': {
       const theme = valuesOf(input.theme, 'theme');
@@ -129,22 +128,6 @@ async function changeOf(tx: Tx, row: SetupRow, input: TenantSetupStepInput): Pro
       return { settings };
     }
   }
-}
-
-/** Each logo an uploaded picture of this tenant whose size fits its kind (checked again here). */
-async function checkedLogos(tx: Tx, logos: Partial<Record<LogoKind, string | null>>) {
-  const kept: Partial<Record<LogoKind, string>> = {};
-  const errors: FieldErrors = {};
-  for (const kind of LOGO_KINDS) {
-    const id = logos[kind];
-    if (!id) continue;
-    const size = await uploadedImageSize(tx, id);
-    const error = size ? checkLogoSize(kind, size) : { key: 'validation.required' };
-    if (error) errors[kind] = error;
-    else kept[kind] = id;
-  }
-  refuse(errors);
-  return kept;
 }
 
 async function replaceLanguages(tx: Tx, languages: TenantLanguagesValues): Promise<boolean> {

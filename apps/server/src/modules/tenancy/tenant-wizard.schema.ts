@@ -1,4 +1,3 @@
-import { LOGO_KINDS } from '@print/core/media/logo-rules';
 import { TENANT_WIZARD_STEPS } from '@print/core/tenancy/tenant-wizard';
 import { HEADER_TYPES } from '@print/core/theme/header-settings-rules';
 import { withTenant } from '../../platform/db/tenant-scope.ts';
@@ -7,6 +6,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { deleteTenantSetup } from './tenant-setup-delete.ts';
 import { finishTenantSetup } from './tenant-wizard-finish.ts';
 import { readTenantSetup, type TenantSetupView } from './tenant-wizard-read.ts';
+import { logoChangeOf, TenantLogos, TenantLogosInput } from './tenant-logos.schema.ts';
 import { startTenantSetup } from './tenant-wizard-start.ts';
 import { saveTenantSetupStep } from './tenant-wizard-steps.ts';
 
@@ -19,12 +19,6 @@ const operators = { right: 'platform.tenants' } as const;
 
 const WizardStepEnum = builder.enumType('TenantWizardStep', {
   values: TENANT_WIZARD_STEPS.map((step) => step.key),
-});
-
-const TenantSetupLogos = builder.objectRef<TenantSetupView['logos']>('TenantSetupLogos').implement({
-  authScopes: operators,
-  description: 'Each kind’s uploaded picture (a media id, served at /media/{id}); null for none.',
-  fields: (t) => Object.fromEntries(LOGO_KINDS.map((kind) => [kind, t.exposeID(kind, { nullable: true })])),
 });
 
 const TenantSetupTheme = builder
@@ -50,7 +44,7 @@ const TenantSetupType = builder.objectRef<TenantSetupView>('TenantSetup').implem
     pageTitle: t.exposeString('pageTitle', { description: 'In the default language.' }),
     claim: t.exposeString('claim', { description: 'In the default language; empty for none.' }),
     headerType: t.exposeString('headerType'),
-    logos: t.field({ type: TenantSetupLogos, resolve: (view) => view.logos }),
+    logos: t.field({ type: TenantLogos, resolve: (view) => view.logos }),
     theme: t.field({ type: TenantSetupTheme, nullable: true, resolve: (view) => view.theme }),
     languages: t.stringList({
       description: 'The languages, the default first.',
@@ -114,9 +108,6 @@ const GeneralInput = builder.inputType('TenantSetupGeneralInput', {
     claim: t.string({ required: true }),
   }),
 });
-const LogosInput = builder.inputType('TenantSetupLogosInput', {
-  fields: (t) => Object.fromEntries(LOGO_KINDS.map((kind) => [kind, t.id({ required: false })])),
-});
 const ThemeInput = builder.inputType('TenantSetupThemeInput', {
   fields: (t) => ({
     preset: t.string({ required: true }),
@@ -144,7 +135,7 @@ const StepInput = builder.inputType('TenantSetupStepInput', {
     step: t.field({ type: WizardStepEnum, required: true }),
     headerType: t.field({ type: HeaderTypeInputEnum, required: false }),
     general: t.field({ type: GeneralInput, required: false }),
-    logos: t.field({ type: LogosInput, required: false }),
+    logos: t.field({ type: TenantLogosInput, required: false }),
     theme: t.field({ type: ThemeInput, required: false }),
     languages: t.field({ type: LanguagesInput, required: false }),
     scheduling: t.field({ type: SchedulingInput, required: false }),
@@ -158,11 +149,7 @@ builder.mutationField('saveTenantSetupStep', (t) =>
     description: 'Saves one step of the tenant the call acts for (acting-tenant header), while in setup.',
     args: { input: t.arg({ type: StepInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const logos = input.logos
-        ? Object.fromEntries(
-            LOGO_KINDS.map((kind) => [kind, input.logos?.[kind] ? String(input.logos[kind]) : null]),
-          )
-        : null;
+      const logos = input.logos ? logoChangeOf(input.logos) : null;
       await saveTenantSetupStep(ctx, ctx.services.tenantChanges, { ...input, logos });
       return viewOf(ctx);
     },

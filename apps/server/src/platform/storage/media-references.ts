@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 // Where records name uploaded files. A stored file is addressed as /media/{id} (decision 0010), and that
@@ -13,6 +14,11 @@ export type MediaReferenceSource = {
   name: string;
   table: PgTable;
   columns: readonly PgColumn[];
+  /**
+   * Values of the row (jsonb) whose strings are files' bare ids, not addresses (the shop's logos by
+   * kind: the id in lower case, as the file's row has it).
+   */
+  idsIn?: readonly SQL[];
 };
 
 declare module '../module-contributions.ts' {

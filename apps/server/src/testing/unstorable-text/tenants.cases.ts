@@ -1,6 +1,7 @@
 import type { Case } from './fixture.ts';
 
-// The Tenants area (modules/tenancy, issue 27): the list's search and a tenant's general settings.
+// The Tenants area (modules/tenancy, issue 27): the list's search, a tenant's general settings and its
+// logos (media ids: any other text names no uploaded picture and is refused).
 
 export const tenantCases: Record<string, Case> = {
   tenantList: { base: () => ({ search: 'north', sort: 'NAME', direction: 'asc', page: 1, pageSize: 25 }) },
@@ -14,4 +15,5 @@ export const tenantCases: Record<string, Case> = {
       },
     }),
   },
+  updateTenantLogos: { base: () => ({ input: { logo: null, favicon: null } }) },
 };
