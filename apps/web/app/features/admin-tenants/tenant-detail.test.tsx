@@ -26,6 +26,14 @@ const stored: TenantSettingsView = {
     pageTitle: [{ language: 'en-GB', text: 'NorthPrint' }],
     claim: [],
   },
+  logos: {
+    logo: null,
+    wideLogo: null,
+    favicon: null,
+    darkLogo: null,
+    darkWideLogo: null,
+    loginBackground: null,
+  },
   subscription: null,
 };
 const tabs: TenantTab[] = [

@@ -4,8 +4,8 @@ import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
 import { tenantKey } from '../../lib/admin/tenant-tab.ts';
 
-// The Tenants area's operations (server: modules/tenancy/tenant-list.schema.ts and
-// tenant-general.schema.ts), typed from the schema (lib/api/graphql.ts).
+// The Tenants area's operations (server: modules/tenancy/tenant-list.schema.ts,
+// tenant-general.schema.ts, tenant-logos.schema.ts), typed from the schema (lib/api/graphql.ts).
 
 const TENANT_LIST = graphql(`
   query TenantList(
@@ -73,6 +73,17 @@ const TenantGeneralFields = graphql(`
   }
 `);
 
+const TenantLogosFields = graphql(`
+  fragment TenantLogosFields on TenantLogos {
+    logo
+    wideLogo
+    favicon
+    darkLogo
+    darkWideLogo
+    loginBackground
+  }
+`);
+
 const TENANT_SETTINGS = graphql(
   `
     query TenantSettings {
@@ -82,6 +93,9 @@ const TENANT_SETTINGS = graphql(
         languages
         general {
           ...TenantGeneralFields
+        }
+        logos {
+          ...TenantLogosFields
         }
         subscription {
           status
@@ -95,7 +109,7 @@ const TENANT_SETTINGS = graphql(
       }
     }
   `,
-  [TenantGeneralFields],
+  [TenantGeneralFields, TenantLogosFields],
 );
 
 const UPDATE_TENANT_GENERAL = graphql(
@@ -109,7 +123,20 @@ const UPDATE_TENANT_GENERAL = graphql(
   [TenantGeneralFields],
 );
 
+const UPDATE_TENANT_LOGOS = graphql(
+  `
+    mutation UpdateTenantLogos($input: TenantLogosInput!) {
+      updateTenantLogos(input: $input) {
+        ...TenantLogosFields
+      }
+    }
+  `,
+  [TenantLogosFields],
+);
+
 export type TenantSettingsView = ResultOf<typeof TENANT_SETTINGS>['tenantSettings'];
+export type TenantLogosView = ResultOf<typeof TenantLogosFields>;
+export type TenantLogosInput = VariablesOf<typeof UPDATE_TENANT_LOGOS>['input'];
 export type TenantGeneralView = ResultOf<typeof TenantGeneralFields>;
 export type TenantGeneralInput = VariablesOf<typeof UPDATE_TENANT_GENERAL>['input'];
 
@@ -127,6 +154,14 @@ export async function updateTenantGeneral(
   tenantId: string | undefined,
 ): Promise<TenantGeneralView> {
   return (await graphqlRequest(UPDATE_TENANT_GENERAL, { input }, { tenantId })).updateTenantGeneral;
+}
+
+/** Sets (an uploaded picture's id) or removes (null) the kinds named; the others stay (tenant-logos.schema.ts). */
+export async function updateTenantLogos(
+  input: TenantLogosInput,
+  tenantId: string | undefined,
+): Promise<TenantLogosView> {
+  return (await graphqlRequest(UPDATE_TENANT_LOGOS, { input }, { tenantId })).updateTenantLogos;
 }
 
 /** The message when a tenant's settings could not be loaded (shared by every tenant tab). */

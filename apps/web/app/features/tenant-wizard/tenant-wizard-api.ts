@@ -1,7 +1,6 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
-import { graphql, operationName, operationText } from '../../lib/api/graphql.ts';
+import { graphql } from '../../lib/api/graphql.ts';
 import { graphqlRequest } from '../../lib/api/graphql-request.ts';
-import { uploadRequest } from '../../lib/api/upload-request.ts';
 
 // The setup wizard's calls (server: modules/tenancy/tenant-wizard.schema.ts). The start runs on the
 // operator's own shop; every later call acts inside the new tenant: `{ tenantId }` sends the
@@ -82,16 +81,6 @@ const FINISH = graphql(
   [SetupFields],
 );
 
-const UPLOAD_LOGO = graphql(`
-  mutation UploadTenantLogo($file: File!) {
-    uploadPrintImage(file: $file) {
-      id
-      widthPx
-      heightPx
-    }
-  }
-`);
-
 export type TenantSetup = ResultOf<typeof TENANT_SETUP>['tenantSetup'];
 export type StartInput = VariablesOf<typeof START>['input'];
 export type StepInput = VariablesOf<typeof SAVE_STEP>['input'];
@@ -112,16 +101,4 @@ export async function saveTenantSetupStep(tenantId: string, input: StepInput): P
 
 export async function finishTenantSetup(tenantId: string): Promise<TenantSetup> {
   return (await graphqlRequest(FINISH, {}, { tenantId })).finishTenantSetup;
-}
-
-/** A logo, stored in the new tenant like every uploaded picture (checked, re-encoded, a thumbnail). */
-export async function uploadTenantLogo(tenantId: string, file: File) {
-  const data = await uploadRequest<ResultOf<typeof UPLOAD_LOGO>>(
-    operationName(UPLOAD_LOGO),
-    operationText(UPLOAD_LOGO),
-    {},
-    { file },
-    { tenantId },
-  );
-  return data.uploadPrintImage;
 }

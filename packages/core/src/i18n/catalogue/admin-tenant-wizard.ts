@@ -29,8 +29,17 @@ export const adminTenantWizardEntries: Record<string, CatalogueText> = {
   'admin.wizardLogoChoose': { 'de-DE': 'Bild wählen', 'en-GB': 'Choose picture' },
   'admin.wizardLogoRemove': { 'de-DE': 'Entfernen', 'en-GB': 'Remove' },
   'admin.wizardLogoOptional': {
-    'de-DE': 'Logos sind optional und lassen sich später im Theme-Editor ändern.',
-    'en-GB': 'Logos are optional and can be changed later in the theme editor.',
+    'de-DE': 'Logos sind optional und lassen sich später unter Shop-Einstellungen → Einstellungen ändern.',
+    'en-GB': 'Logos are optional and can be changed later under Shop settings → Settings.',
+  },
+  // The Settings tab's Logos & icons (the wizard's pickers on a running shop).
+  'admin.logosSavedAtOnce': {
+    'de-DE': 'Ein gewähltes Bild wird sofort gespeichert; der Shop zeigt es ab der nächsten Seite.',
+    'en-GB': 'A chosen picture is saved at once; the shop shows it from its next page on.',
+  },
+  'admin.logoRemoveConfirm': {
+    'de-DE': '„{name}“ entfernen? Der Shop zeigt es ab der nächsten Seite nicht mehr.',
+    'en-GB': 'Remove “{name}”? The shop no longer shows it from its next page on.',
   },
   'admin.wizardDarkLogoHint': {
     'de-DE':
