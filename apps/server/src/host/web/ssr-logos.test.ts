@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { pngImage } from '@print/core/media/image-fixtures';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themes } from '../../modules/theme/theme.tables.ts';
 import { tenants } from '../../modules/tenancy/tenancy.tables.ts';
 import { webBuildExists } from '../../platform/web/web-build.ts';
+import { graphqlAs, loginAs } from '../../testing/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { uploadImage } from '../../testing/upload-helpers.ts';
 
 // The logos a shop uploaded in its setup wizard, as the server renders its pages (decision 0097): the
 // wide logo in the header, the uploaded favicon, the login background; the logos for dark backgrounds
-// once the theme's header is dark. Needs the web build (`npm test` builds before this suite).
+// once the theme's header is dark; a logo changed in the Settings tab on the shop's next page, however
+// often the page was served before. Needs the web build (`npm test` builds before this suite).
 
 let t: TestApp;
 const HOST = 'localhost';
@@ -69,5 +73,26 @@ describe('the logos a shop uploaded', () => {
     const home = await page('/');
     expect(home).toContain(`src="/media/${ids.darkWideLogo}"`);
     expect(home).not.toContain(`src="/media/${ids.wideLogo}"`);
+  });
+
+  it('shows a logo changed in the Settings tab on the next page, not the page served before', async () => {
+    await headerBackground('#0f172a');
+    // Served twice: the second comes from the page cache.
+    await page('/');
+    expect(await page('/')).toContain(`src="/media/${ids.darkWideLogo}"`);
+    const admin = await loginAs(t, 'admin', 'Admin#2026');
+    const uploaded = await uploadImage(t, admin, pngImage(1800, 372), 'wide.png', 'image/png');
+    const { id } = (uploaded.json() as { data: { uploadPrintImage: { id: string } } }).data.uploadPrintImage;
+    const saved = await graphqlAs(
+      t,
+      admin,
+      'mutation L($input: TenantLogosInput!) { updateTenantLogos(input: $input) { darkWideLogo } }',
+      { input: { darkWideLogo: id, favicon: null } },
+    );
+    expect(saved.body.errors).toBeUndefined();
+    const home = await page('/');
+    expect(home).toContain(`src="/media/${id}"`);
+    expect(home).not.toContain(`/media/${ids.darkWideLogo}`);
+    expect(home).not.toContain(`/media/${ids.favicon}`);
   });
 });
