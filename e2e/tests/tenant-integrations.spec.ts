@@ -5,8 +5,8 @@ import { waitForHydration } from './shell.ts';
 
 // Issue 27: a tenant's integration tabs and its header in the Settings tab (decision 0093). The operator
 // sets NorthPrint's print-design endpoint and key from the Tenants area and tests the connection against
-// the local fake print-design service; NorthPrint's own admin changes the header's top line in the
-// Settings tab of /admin/settings, and NorthPrint's shop header follows.
+// the local fake print-design service; each demo shop's own admin changes the header's top line in the
+// Settings tab of /admin/settings, and that shop's header follows.
 
 const OPERATOR: Account = ['plattform', 'Plattform#2026', 'plattform@druckerei.test'];
 const ENDPOINT = `http://127.0.0.1:${FAKE_INTEGRATIONS_PORT}/print-design`;
@@ -83,34 +83,41 @@ test('the operator sets NorthPrint’s print-design endpoint and the connection 
   await expect(form).toContainText('Not set');
 });
 
-test('a tenant admin changes the header in the Settings tab and the shop header follows', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, NORTHPRINT_SHOP, NORTHPRINT_SHOP.admin);
-  await page.goto(`${NORTHPRINT_SHOP.origin}/admin/settings`);
-  await waitForHydration(page);
-  const header = page.getByTestId('tenant-header-settings');
-  // NorthPrint speaks British and American English: the top line's text in both.
-  const suffixes = ['en-GB', 'en-US'].map((code) => header.getByTestId(`header-topCta-suffix-${code}`));
-  const before = await Promise.all(suffixes.map((input) => input.inputValue()));
-  const text = `Copper foil week ${Date.now() % 100000}`;
-  for (const input of suffixes) await input.fill(text);
-  await shot(page, 'tenant-settings-header');
-  await header.getByTestId('header-save').click();
-  await expect(page.getByText('Settings saved').first()).toBeVisible();
+const HEADER_LANGUAGES = [
+  [DRUCKEREI_SHOP, ['de-DE', 'en-GB']],
+  [NORTHPRINT_SHOP, ['en-GB', 'en-US']],
+] as const;
 
-  const shop = await page.context().newPage();
-  await shop.goto(`${NORTHPRINT_SHOP.origin}/`);
-  await expect(shop.getByTestId('header-top-line')).toHaveText(text);
-  await shop.close();
+for (const [demo, languages] of HEADER_LANGUAGES) {
+  test(`${demo.name}: a tenant admin changes the header in the Settings tab and the shop header follows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demo, demo.admin);
+    await page.goto(`${demo.origin}/admin/settings`);
+    await waitForHydration(page);
+    const header = page.getByTestId('tenant-header-settings');
+    // The top line's text in each of the shop's languages.
+    const suffixes = languages.map((code) => header.getByTestId(`header-topCta-suffix-${code}`));
+    const before = await Promise.all(suffixes.map((input) => input.inputValue()));
+    const text = `Copper foil week ${Date.now() % 100000}`;
+    for (const input of suffixes) await input.fill(text);
+    await shot(page, `tenant-settings-header-${demo.name}`);
+    await header.getByTestId('header-save').click();
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
 
-  // The Order workflow tab is reachable here too (it left /admin/system).
-  await page.getByTestId('tenant-tab-order-workflow').click();
-  await expect(page.getByTestId('order-workflow-form')).toBeVisible();
+    const shop = await page.context().newPage();
+    await shop.goto(`${demo.origin}/`);
+    await expect(shop.getByTestId('header-top-line')).toHaveText(text);
+    await shop.close();
 
-  await page.getByTestId('tenant-tab-settings').click();
-  for (const [index, input] of suffixes.entries()) await input.fill(before[index]!);
-  await header.getByTestId('header-save').click();
-  await expect(page.getByText('Settings saved').first()).toBeVisible();
-});
+    // The Order workflow tab is reachable here too (it left /admin/system).
+    await page.getByTestId('tenant-tab-order-workflow').click();
+    await expect(page.getByTestId('order-workflow-form')).toBeVisible();
+
+    await page.getByTestId('tenant-tab-settings').click();
+    for (const [index, input] of suffixes.entries()) await input.fill(before[index]!);
+    await header.getByTestId('header-save').click();
+    await expect(page.getByText('Settings saved').first()).toBeVisible();
+  });
+}
