@@ -24,6 +24,7 @@ import {
 import type { TranslationService } from '../../platform/translation/translation-service.ts';
 import { loadTenant } from '../tenancy/tenancy.service.ts';
 import { glossaryOf, shopTranslationService } from './machine-translation-provider.ts';
+import { contextGroups } from './machine-translation-context.ts';
 import { MACHINE_TRANSLATE_JOB, type MachineTranslateJob } from './machine-translation-start.ts';
 import { defaultText, resolveAddress, type ResolvedText } from './translation-addresses.ts';
 import { exactTranslations } from './translation-memory.ts';
@@ -243,20 +244,25 @@ export async function runMachineTranslation(
         return { outcome: 'cancelled', ...counts, refused: run.refused.length };
       }
       const batch = fromProvider.slice(start, start + BATCH);
-      const lines = batch.flatMap((item) => item.masked.map((m) => m.masked));
-      const translated = await service.translate({
-        sourceLanguage: defaultLanguage,
-        targetLanguage: language,
-        texts: lines,
-        context:
-          'texts of an online print shop: interface labels, product and category names and descriptions',
-        signal: job.signal,
-      });
-      let at = 0;
+      // One request per context: a key's own description goes with it alone (machine-translation-context.ts).
+      const results = new Map<Item, string[]>();
+      for (const group of contextGroups(batch, defaultLanguage)) {
+        const translated = await service.translate({
+          sourceLanguage: defaultLanguage,
+          targetLanguage: language,
+          texts: group.items.flatMap((item) => item.masked.map((m) => m.masked)),
+          context: group.context,
+          signal: job.signal,
+        });
+        let at = 0;
+        for (const item of group.items) {
+          results.set(item, translated.slice(at, at + item.masked.length));
+          at += item.masked.length;
+        }
+      }
       await inTenant(async (ctx) => {
         for (const item of batch) {
-          const result = unmasked(item, translated.slice(at, at + item.masked.length));
-          at += item.masked.length;
+          const result = unmasked(item, results.get(item) ?? []);
           if ('problem' in result)
             run.refused.push({
               address: item.address,

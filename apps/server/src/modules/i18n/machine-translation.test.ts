@@ -116,6 +116,9 @@ describe('machine translation', () => {
       suggestion: '[EN-GB] Bestellaufträge',
       suggestedBy: 'deepl',
     });
+    // The provider heard where the text stands (machine-translation-context.ts).
+    const sent = deepl.requests.filter((request) => request.path === '/v2/translate').at(-1)!;
+    expect(String(sent.fields['context'])).toContain('"Bestellaufträge"');
   });
 
   it('translates an empty language with the formality sent, and never touches a locked one', async () => {

@@ -57,7 +57,7 @@ export function aiTranslationService(ai: AiClient): TranslationService {
         const answer = (await ai.completeJson({
           name: 'translations',
           schema: schemaFor(batch.texts.length),
-          system: SYSTEM + (request.context ? ` The texts are ${request.context}.` : ''),
+          system: SYSTEM + (request.context ? ` What is known of the texts: ${request.context}` : ''),
           user: JSON.stringify({
             sourceLanguage: request.sourceLanguage,
             targetLanguage: request.targetLanguage,
