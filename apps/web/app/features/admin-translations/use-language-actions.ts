@@ -13,7 +13,8 @@ import {
 
 /**
  * The editor's actions on one language that act at once (not with Save); the text is read again after.
- * An accept or revert replaces that language's text, so what was typed there is dropped; a lock keeps it.
+ * An accept or revert replaces that language's text, so what was typed there is dropped; a lock or a
+ * reject keeps it.
  */
 export function useLanguageActions(
   address: string,
@@ -36,14 +37,14 @@ export function useLanguageActions(
       await reload();
     }
   };
-  const target = (languageCode: string) => {
-    delete typed[languageCode];
-    return [{ address, languageCode }];
-  };
+  const target = (languageCode: string) => [{ address, languageCode }];
   return {
     isBusy,
     onLock: (code, locked) => void run(() => setTranslationLock(address, code, locked, tenantId)),
-    onAccept: (code) => void run(() => acceptSuggestions(target(code), tenantId)),
+    onAccept: (code) => {
+      delete typed[code];
+      void run(() => acceptSuggestions(target(code), tenantId));
+    },
     onReject: (code) => void run(() => rejectSuggestions(target(code), tenantId)),
     onRevert: (code) =>
       void (async () => {
