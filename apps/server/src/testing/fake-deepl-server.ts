@@ -38,6 +38,8 @@ export type FakeDeepLServer = {
   quotaExceeded: boolean;
   /** The next this many requests lose their connection unanswered ("socket hang up"), as a kept-alive one the server closed. */
   hangUps: number;
+  /** Listed by GET /v2/glossaries but gone when deleted (another client deleted them meanwhile). */
+  ghosts: Omit<FakeGlossary, 'entries'>[];
   close(): Promise<void>;
 };
 
@@ -77,6 +79,7 @@ export async function startFakeDeepLServer(
     dropPlaceholderIn: null,
     quotaExceeded: false,
     hangUps: 0,
+    ghosts: [],
   };
 
   const server = createServer((request, response) => {
@@ -128,7 +131,10 @@ export async function startFakeDeepLServer(
         });
       if (route === 'GET /v2/glossaries')
         return send(response, 200, {
-          glossaries: [...state.glossaries.values()].map(({ entries: _entries, ...info }) => info),
+          glossaries: [
+            ...[...state.glossaries.values()].map(({ entries: _entries, ...info }) => info),
+            ...state.ghosts,
+          ],
         });
       if (route === 'POST /v2/glossaries') {
         const entries = String(fields['entries'] ?? '');

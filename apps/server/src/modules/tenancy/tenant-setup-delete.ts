@@ -37,20 +37,25 @@ export async function deleteTenantSetup(
       .from(tenants)
       .where(eq(tenants.id, id))
       .for('update');
-    if (!row) return false;
+    if (!row) return null;
     if (row.status !== 'setup') throw conflict('admin.tenantDeleteActive');
     const files = await storedFilesOf(tx, id);
     await tx.delete(tenants).where(eq(tenants.id, id));
-    // Last: a store that fails rolls the rows back, and the operator's next try finds them again.
-    for (const name of files) await deps.media.remove(id, name);
     await enterTenantScope(tx, home);
     await settingsSaved({ ...ctx, tx }, DELETE_SETUP_SECTION, {
       tenantId: id,
       slug: row.slug,
       companyName: row.name,
     });
-    return true;
+    return { files };
   });
-  if (deleted) deps.tenantChanges.changed(id);
+  if (!deleted) return id;
+  deps.tenantChanges.changed(id);
+  // After the commit: a file left over by a failed removal costs storage only, while files removed before
+  // a failed commit would leave the setup's rows pointing at nothing.
+  for (const name of deleted.files)
+    await deps.media.remove(id, name).catch((error: unknown) => {
+      ctx.log.warn({ err: error, tenantId: id, file: name }, 'removing a deleted setup’s file failed');
+    });
   return id;
 }

@@ -56,6 +56,30 @@ describe('DeepL translation', () => {
     expect(fake.requests.filter((r) => r.path === '/v2/translate').length - before).toBe(2);
   });
 
+  it('takes an old glossary deleted meanwhile (by a save at the same moment) as deleted', async () => {
+    fake.ghosts = [
+      {
+        glossary_id: '00000000-0000-4000-8000-000000000001',
+        name: 'print:de-en:0000000000000000',
+        ready: true,
+        source_lang: 'de',
+        target_lang: 'en',
+        creation_time: new Date().toISOString(),
+        entry_count: 1,
+      },
+    ];
+    try {
+      const translated = await service(fake.authKey, [['Flyer', 'leaflet']]).translate({
+        sourceLanguage: 'de-DE',
+        targetLanguage: 'en-GB',
+        texts: ['Flyer'],
+      });
+      expect(translated).toEqual(['[EN-GB] Flyer']);
+    } finally {
+      fake.ghosts = [];
+    }
+  });
+
   it('reuses an unchanged glossary and replaces a changed one', async () => {
     await service(fake.authKey, [['Warenkorb', 'basket']]).translate({
       sourceLanguage: 'de-DE',

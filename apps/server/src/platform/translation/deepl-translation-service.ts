@@ -3,6 +3,7 @@ import {
   AuthorizationError,
   QuotaExceededError,
   GlossaryEntries,
+  GlossaryNotFoundError,
   Translator,
   type Formality,
   type SourceLanguageCode,
@@ -61,6 +62,12 @@ const translatorFor = (options: DeepLOptions) =>
     minTimeout: 5_000,
   });
 
+/** Deletes an old glossary; one already gone (a save or run at the same moment deleted it) is fine. */
+const removeGlossary = (translator: Translator, glossaryId: string) =>
+  translator.deleteGlossary(glossaryId).catch((error: unknown) => {
+    if (!(error instanceof GlossaryNotFoundError)) throw error;
+  });
+
 /**
  * Makes DeepL's glossary of the pair hold exactly `entries` (none: no glossary): kept while they are
  * unchanged (its name carries their hash), else replaced. Its id, if any.
@@ -75,13 +82,13 @@ async function syncedGlossary(
   const pair = `${prefix}:${deeplSource(source)}-${deeplSource(target)}`;
   const existing = (await translator.listGlossaries()).filter((g) => g.name.startsWith(`${pair}:`));
   if (!entries.length) {
-    for (const old of existing) await translator.deleteGlossary(old.glossaryId);
+    for (const old of existing) await removeGlossary(translator, old.glossaryId);
     return undefined;
   }
   const hash = createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 16);
   const name = `${pair}:${hash}`;
   const current = existing.find((g) => g.name === name);
-  for (const old of existing) if (old !== current) await translator.deleteGlossary(old.glossaryId);
+  for (const old of existing) if (old !== current) await removeGlossary(translator, old.glossaryId);
   if (current) return current.glossaryId;
   const created = await translator.createGlossary(
     name,
