@@ -1,9 +1,15 @@
+import { IN_PAGE_CATALOG_TEXTS } from '@print/core/catalog/catalog-text-rules';
 import type { EditKind } from '@print/core/i18n/edit-mode';
+
+/** The catalogue texts the product control edits, and only those (a product's SEO title is marked too). */
+const CATALOG_TEXT_MARKS = Object.entries(IN_PAGE_CATALOG_TEXTS)
+  .flatMap(([entity, fields]) => fields.map((field) => `[data-edit^="${entity}:"][data-edit$=".${field}"]`))
+  .join(', ');
 
 /** The marks each kind's editor works on (decision 0083; CMS texts by decision 0080's addresses). */
 export const MARK_SELECTORS: Record<EditKind, string> = {
   language: '[data-edit^="t:"]',
-  product: '[data-edit^="product:"], [data-edit^="productField:"], [data-edit^="category:"]',
+  product: CATALOG_TEXT_MARKS,
   cms: '[data-page-text]',
 };
 
