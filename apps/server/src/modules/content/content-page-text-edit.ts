@@ -1,11 +1,9 @@
 import { readPageDocument } from '@print/core/pages/page-document';
 import { applyPageTextEdit, type PageTextEdit } from '@print/core/pages/page-text-edit';
-import { eq, sql } from 'drizzle-orm';
 import { conflict, invalidInput, notFound } from '../../platform/errors.ts';
-import { recordActivity } from '../audit/audit.service.ts';
-import { pageLabel, tenantLanguageCodes } from './content-page-input.ts';
-import { keepVersion, lockedPage, updatedBy, type PageChange } from './content-page-writes.ts';
-import { contentPages, type ContentPageRow } from './content.tables.ts';
+import { tenantLanguageCodes } from './content-page-input.ts';
+import { lockedPage, saveNextVersion, type PageChange } from './content-page-writes.ts';
+import type { ContentPageRow } from './content.tables.ts';
 
 // A text of a block changed on the live page (in-page editing, issue 27, decision 0096): a save of the
 // page like the page builder's — the next version of its one document, kept in its history, recorded in
@@ -35,27 +33,7 @@ export async function editPageText(
     throw invalidInput(result.error.key, { text: result.error }, result.error.params);
   if (!result.changed) return current;
   if (current.version !== expectedVersion) throw conflict('admin.pageChanged');
-  const [row] = await tx
-    .update(contentPages)
-    .set({
-      document: result.document,
-      version: current.version + 1,
-      updatedAt: sql`now()`,
-      ...updatedBy(actor),
-    })
-    .where(eq(contentPages.id, pageId))
-    .returning();
-  await keepVersion(tx, row!, actor);
-  await recordActivity(tx, actor, {
-    action: 'page.update',
-    entityType: 'page',
-    entityId: pageId,
-    entityLabel: pageLabel(row!.title, tenant),
-    entityLabels: row!.title,
-    details: {
-      version: row!.version,
-      inPage: { blockId: edit.blockId, path: edit.path, language: edit.language },
-    },
+  return saveNextVersion({ tx, tenant, actor }, current, result.document, 'page.update', {
+    inPage: { blockId: edit.blockId, path: edit.path, language: edit.language },
   });
-  return row!;
 }

@@ -1,12 +1,11 @@
 import { readPageDocument } from '@print/core/pages/page-document';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/uuid.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { recordActivity } from '../audit/audit.service.ts';
-import { pageLabel, tenantLanguageCodes } from './content-page-input.ts';
-import { keepVersion, lockedPage, updatedBy, type PageChange } from './content-page-writes.ts';
-import { contentPages, contentPageVersions, type ContentPageRow } from './content.tables.ts';
+import { tenantLanguageCodes } from './content-page-input.ts';
+import { lockedPage, saveNextVersion, type PageChange } from './content-page-writes.ts';
+import { contentPageVersions, type ContentPageRow } from './content.tables.ts';
 
 // A page's saved versions (issue 25: "every save keeps a version; earlier versions can be viewed and
 // restored"): the list (newest first, in pages), one version's document, and restoring one — a new
@@ -79,24 +78,7 @@ export async function restorePageVersion(
   const reading = readPageDocument(old.document, { languages: tenantLanguageCodes(tenant) });
   // Written by a newer app (a rolling deploy): shown, never saved over by this one (decision 0069).
   if (reading.newerThanApp) throw conflict('admin.pageVersionNewer');
-  const [row] = await tx
-    .update(contentPages)
-    .set({
-      document: reading.document,
-      version: current.version + 1,
-      updatedAt: sql`now()`,
-      ...updatedBy(actor),
-    })
-    .where(eq(contentPages.id, pageId))
-    .returning();
-  await keepVersion(tx, row!, actor);
-  await recordActivity(tx, actor, {
-    action: 'page.restore',
-    entityType: 'page',
-    entityId: pageId,
-    entityLabel: pageLabel(row!.title, tenant),
-    entityLabels: row!.title,
-    details: { restoredVersion: version, version: row!.version },
+  return saveNextVersion({ tx, tenant, actor }, current, reading.document, 'page.restore', {
+    restoredVersion: version,
   });
-  return row!;
 }

@@ -231,3 +231,31 @@ export async function deleteContentPage({ tx, tenant, actor }: PageChange, id: s
     details: { slugs: current.slugs },
   });
 }
+
+/**
+ * Stores `document` as the page's next version (its history keeps it) and records `action` in the
+ * activity log with `details` beside the new version: a restore and an in-page text edit end alike.
+ */
+export async function saveNextVersion(
+  { tx, tenant, actor }: PageChange,
+  current: ContentPageRow,
+  document: unknown,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<ContentPageRow> {
+  const [row] = await tx
+    .update(contentPages)
+    .set({ document, version: current.version + 1, updatedAt: sql`now()`, ...updatedBy(actor) })
+    .where(eq(contentPages.id, current.id))
+    .returning();
+  await keepVersion(tx, row!, actor);
+  await recordActivity(tx, actor, {
+    action,
+    entityType: 'page',
+    entityId: current.id,
+    entityLabel: pageLabel(row!.title, tenant),
+    entityLabels: row!.title,
+    details: { ...details, version: row!.version },
+  });
+  return row!;
+}
