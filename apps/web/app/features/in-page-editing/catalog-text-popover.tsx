@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
 import { loadCatalogText, saveCatalogText, type CatalogTextDetail } from './catalog-text-api.ts';
-import { EditPopover, failureMessage, SaveActions, savedNotice, type Notice } from './edit-popover.tsx';
+import {
+  EditPopover,
+  LoadingOrProblem,
+  failureMessage,
+  SaveActions,
+  savedNotice,
+  type Notice,
+} from './edit-popover.tsx';
 import { RecordTextField } from './record-text-field.tsx';
 import styles from './text-popover.module.css';
 
@@ -54,13 +61,7 @@ export function CatalogTextPopover({ text, onClose }: { text: OpenCatalogText; o
   if (!parsed || !detail)
     return (
       <EditPopover anchor={text.anchor} title={title} testId="in-page-catalog-popover" onClose={onClose}>
-        {notice ? (
-          <p className={styles.problem} role="alert">
-            {t(notice.message.key, notice.message.params ?? {})}
-          </p>
-        ) : (
-          <p className={styles.hint}>{t('admin.inPageLoading')}</p>
-        )}
+        <LoadingOrProblem notice={notice} />
       </EditPopover>
     );
 

@@ -100,3 +100,15 @@ export function SaveActions({
     </>
   );
 }
+
+/** What an editor shows until its text is read: the reason it cannot be, or that it is loading. */
+export function LoadingOrProblem({ notice }: { notice: Notice | null }) {
+  const { t } = useTranslation();
+  return notice ? (
+    <p className={styles.problem} role="alert">
+      {t(notice.message.key, notice.message.params ?? {})}
+    </p>
+  ) : (
+    <p className={styles.hint}>{t('admin.inPageLoading')}</p>
+  );
+}

@@ -6,7 +6,14 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNameKey } from '../../lib/i18n/language-cookie.ts';
 import { useShell } from '../../shell/shell-context.tsx';
-import { EditPopover, failureMessage, SaveActions, savedNotice, type Notice } from './edit-popover.tsx';
+import {
+  EditPopover,
+  LoadingOrProblem,
+  failureMessage,
+  SaveActions,
+  savedNotice,
+  type Notice,
+} from './edit-popover.tsx';
 import { loadPage, savePageText, type EditedPage } from './page-text-api.ts';
 import type { OpenPageText } from './page-text-mark.ts';
 import { RecordTextField } from './record-text-field.tsx';
@@ -59,13 +66,7 @@ export function PageTextPopover({ text, onClose }: { text: OpenPageText; onClose
   if (!page || !stored)
     return (
       <EditPopover anchor={text.anchor} title={title} testId="in-page-page-popover" onClose={onClose}>
-        {notice ? (
-          <p className={styles.problem} role="alert">
-            {t(notice.message.key, notice.message.params ?? {})}
-          </p>
-        ) : (
-          <p className={styles.hint}>{t('admin.inPageLoading')}</p>
-        )}
+        <LoadingOrProblem notice={notice} />
       </EditPopover>
     );
 
